@@ -1,0 +1,278 @@
+"""Every SQL statement of the data layer, as small plans (see layers.plan)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from layers.plan import Plan, q_all, q_exec, q_many, q_one
+from layers.records import MEMORY_FIELDS, Edge, Event, Memory, memory_from_row
+
+MEMORY_COLUMNS = ", ".join(f"m.{f}" for f in MEMORY_FIELDS)
+_INSERT_FIELDS = [f for f in MEMORY_FIELDS if f != "id"]
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def _column_value(name: str, value: Any) -> Any:
+    if name in ("tags", "extra"):
+        return _dump(value)
+    if name == "pinned":
+        return int(bool(value))
+    return value
+
+
+# --- memory rows -------------------------------------------------------------------------
+
+def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
+    """Insert a memory (FTS follows by trigger); returns the new id."""
+    fields = list(MEMORY_FIELDS) if keep_id else _INSERT_FIELDS
+    values = [_column_value(f, getattr(m, f)) for f in fields]
+    marks = ",".join("?" * len(fields))
+    rowid, _ = yield q_exec(f"INSERT INTO memory({','.join(fields)}) VALUES ({marks})", values)
+    return int(rowid)
+
+
+def get_memory(memory_id: int) -> Plan[Memory | None]:
+    row = yield q_one(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.id = ?", (memory_id,))
+    return memory_from_row(row) if row else None
+
+
+def get_memories(ids: Sequence[int]) -> Plan[dict[int, Memory]]:
+    """Fetch many memories by id (chunked to stay under SQLite's parameter limit)."""
+    out: dict[int, Memory] = {}
+    ids = list(dict.fromkeys(int(i) for i in ids))
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        marks = ",".join("?" * len(chunk))
+        rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.id IN ({marks})", chunk)
+        for row in rows:
+            m = memory_from_row(row)
+            out[m.id] = m
+    return out
+
+
+def find_by_hash(content_hash: str) -> Plan[Memory | None]:
+    """The live (non-superseded) memory with this content hash, if any."""
+    row = yield q_one(
+        f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.content_hash = ? "
+        "AND m.status <> 'superseded' ORDER BY m.id LIMIT 1",
+        (content_hash,),
+    )
+    return memory_from_row(row) if row else None
+
+
+def update_memory(memory_id: int, changes: dict[str, Any]) -> Plan[int]:
+    """Set the given columns (names are checked against the schema, values are parameters)."""
+    if not changes:
+        return 0
+    unknown = set(changes) - set(_INSERT_FIELDS)
+    if unknown:
+        raise KeyError(f"unknown memory columns: {sorted(unknown)}")
+    names = sorted(changes)
+    assignments = ", ".join(f"{n} = ?" for n in names)
+    params = [_column_value(n, changes[n]) for n in names] + [memory_id]
+    _, count = yield q_exec(f"UPDATE memory SET {assignments} WHERE id = ?", params)
+    return int(count)
+
+
+def credit_use(memory_id: int, now: float, amount: float = 1.0) -> Plan[None]:
+    """ACT-R presentation: one more activation, last use = now; using an archived memory restores it."""
+    yield q_exec(
+        "UPDATE memory SET activation_count = activation_count + ?, last_activated = ?, "
+        "status = CASE status WHEN 'archived' THEN 'active' ELSE status END WHERE id = ?",
+        (amount, now, memory_id),
+    )
+
+
+def delete_memory(memory_id: int) -> Plan[int]:
+    _, count = yield q_exec("DELETE FROM memory WHERE id = ?", (memory_id,))
+    return int(count)
+
+
+@dataclass(frozen=True, slots=True)
+class ListFilter:
+    layer: str | None = None
+    tag: str | None = None
+    status: str | None = "active"
+    scope: str | None = None
+    limit: int = 50
+    offset: int = 0
+
+
+def _filter_sql(f: ListFilter) -> tuple[str, list[Any]]:
+    where, params = [], []
+    if f.layer:
+        where.append("m.layer = ?")
+        params.append(f.layer)
+    if f.status:
+        where.append("m.status = ?")
+        params.append(f.status)
+    if f.scope:
+        where.append("m.scope = ?")
+        params.append(f.scope)
+    if f.tag:
+        where.append("EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = ?)")
+        params.append(f.tag)
+    return (" WHERE " + " AND ".join(where)) if where else "", params
+
+
+def list_memories(f: ListFilter) -> Plan[tuple[list[Memory], int]]:
+    """One page of memories, newest first, plus the total matching count."""
+    where, params = _filter_sql(f)
+    total = yield q_one(f"SELECT count(*) FROM memory m{where}", params)
+    rows = yield q_all(
+        f"SELECT {MEMORY_COLUMNS} FROM memory m{where} ORDER BY m.id DESC LIMIT ? OFFSET ?",
+        [*params, f.limit, f.offset],
+    )
+    return [memory_from_row(r) for r in rows], int(total[0])
+
+
+def all_memories(status: str | None = None) -> Plan[list[Memory]]:
+    if status:
+        rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.status = ? ORDER BY m.id",
+                           (status,))
+    else:
+        rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m ORDER BY m.id")
+    return [memory_from_row(r) for r in rows]
+
+
+def count_by(column: str) -> Plan[dict[str, int]]:
+    if column not in ("layer", "status", "scope", "source"):
+        raise KeyError(column)
+    rows = yield q_all(f"SELECT {column}, count(*) FROM memory GROUP BY {column}")
+    return {str(k): int(v) for k, v in rows}
+
+
+def table_count(table: str) -> Plan[int]:
+    if table not in ("memory", "edge", "event", "vector"):
+        raise KeyError(table)
+    row = yield q_one(f"SELECT count(*) FROM {table}")
+    return int(row[0])
+
+
+# --- full-text search -------------------------------------------------------------------
+
+# Column weights for bm25(): title, content, tags, keywords.
+BM25_WEIGHTS = (2.0, 1.0, 1.5, 0.6)
+
+
+def fts_search(match: str, limit: int, statuses: Sequence[str] = ("active",)) -> Plan[list[tuple[int, float]]]:
+    """(id, positive bm25 score) for an FTS5 MATCH expression built by surface.query."""
+    marks = ",".join("?" * len(statuses))
+    w = ",".join(str(x) for x in BM25_WEIGHTS)
+    rows = yield q_all(
+        f"SELECT f.rowid, -bm25(memory_fts, {w}) AS s FROM memory_fts f "
+        f"JOIN memory m ON m.id = f.rowid "
+        f"WHERE memory_fts MATCH ? AND m.status IN ({marks}) ORDER BY s DESC LIMIT ?",
+        (match, *statuses, limit),
+    )
+    return [(int(r[0]), float(r[1])) for r in rows]
+
+
+# --- events ------------------------------------------------------------------------------
+
+def add_event(memory_id: int, kind: str, at: float, session_id: str | None = None,
+              detail: dict[str, Any] | None = None) -> Plan[None]:
+    yield q_exec(
+        "INSERT INTO event(memory_id, kind, at, session_id, detail) VALUES (?,?,?,?,?)",
+        (memory_id, kind, at, session_id, _dump(detail or {})),
+    )
+
+
+def add_events(rows: Iterable[tuple[int, str, float, str | None, dict[str, Any]]]) -> Plan[None]:
+    yield q_many(
+        "INSERT INTO event(memory_id, kind, at, session_id, detail) VALUES (?,?,?,?,?)",
+        [(m, k, at, s, _dump(d)) for m, k, at, s, d in rows],
+    )
+
+
+def events_for(memory_id: int, limit: int = 50) -> Plan[list[Event]]:
+    rows = yield q_all(
+        "SELECT id, memory_id, kind, at, session_id, detail FROM event WHERE memory_id = ? "
+        "ORDER BY at DESC, id DESC LIMIT ?",
+        (memory_id, limit),
+    )
+    return [Event(r[0], r[1], r[2], r[3], r[4], json.loads(r[5])) for r in rows]
+
+
+# --- edges -------------------------------------------------------------------------------
+
+def upsert_edge(e: Edge) -> Plan[None]:
+    yield q_exec(
+        "INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?,?,?,?,?) "
+        "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight",
+        (e.src, e.dst, e.type, e.weight, e.created_at),
+    )
+
+
+def delete_edge(src: int, dst: int, edge_type: str | None = None) -> Plan[int]:
+    if edge_type:
+        _, n = yield q_exec("DELETE FROM edge WHERE src = ? AND dst = ? AND type = ?",
+                            (src, dst, edge_type))
+    else:
+        _, n = yield q_exec("DELETE FROM edge WHERE src = ? AND dst = ?", (src, dst))
+    return int(n)
+
+
+def edges_of(memory_id: int) -> Plan[list[Edge]]:
+    rows = yield q_all(
+        "SELECT src, dst, type, weight, created_at FROM edge WHERE src = ? OR dst = ? "
+        "ORDER BY created_at, src, dst, type",
+        (memory_id, memory_id),
+    )
+    return [Edge(*r) for r in rows]
+
+
+def all_edges() -> Plan[list[Edge]]:
+    rows = yield q_all("SELECT src, dst, type, weight, created_at FROM edge ORDER BY src, dst, type")
+    return [Edge(*r) for r in rows]
+
+
+# --- vectors -----------------------------------------------------------------------------
+
+def upsert_vectors(rows: Iterable[tuple[int, str, int, bytes]]) -> Plan[None]:
+    yield q_many(
+        "INSERT INTO vector(memory_id, model, dim, vec) VALUES (?,?,?,?) "
+        "ON CONFLICT(memory_id) DO UPDATE SET model = excluded.model, dim = excluded.dim, "
+        "vec = excluded.vec",
+        rows,
+    )
+
+
+def vectors(model: str, statuses: Sequence[str] = ("active",)) -> Plan[list[tuple[int, bytes]]]:
+    marks = ",".join("?" * len(statuses))
+    rows = yield q_all(
+        f"SELECT v.memory_id, v.vec FROM vector v JOIN memory m ON m.id = v.memory_id "
+        f"WHERE v.model = ? AND m.status IN ({marks}) ORDER BY v.memory_id",
+        (model, *statuses),
+    )
+    return [(int(a), bytes(b)) for a, b in rows]
+
+
+def vector_models() -> Plan[dict[str, int]]:
+    rows = yield q_all("SELECT model, count(*) FROM vector GROUP BY model")
+    return {str(a): int(b) for a, b in rows}
+
+
+def get_vector(memory_id: int) -> Plan[tuple[str, int, bytes] | None]:
+    row = yield q_one("SELECT model, dim, vec FROM vector WHERE memory_id = ?", (memory_id,))
+    return (row[0], int(row[1]), bytes(row[2])) if row else None
+
+
+# --- meta --------------------------------------------------------------------------------
+
+def get_meta(key: str) -> Plan[str | None]:
+    row = yield q_one("SELECT value FROM meta WHERE key = ?", (key,))
+    return row[0] if row else None
+
+
+def set_meta(key: str, value: str) -> Plan[None]:
+    yield q_exec(
+        "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+        (key, value),
+    )

@@ -1,0 +1,1 @@
+"""Bringing memories up: query text, embedders, search, fusion, ranking, and context budgets."""
