@@ -56,12 +56,12 @@ def get_memories(ids: Sequence[int]) -> Plan[dict[int, Memory]]:
     return out
 
 
-def find_by_hash(content_hash: str) -> Plan[Memory | None]:
-    """The live (non-superseded) memory with this content hash, if any."""
+def find_by_hash(content_hash: str, *, superseded: bool = False) -> Plan[Memory | None]:
+    """The live memory with this content hash (or, with superseded=True, a superseded one)."""
     row = yield q_one(
         f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.content_hash = ? "
-        "AND m.status <> 'superseded' ORDER BY m.id LIMIT 1",
-        (content_hash,),
+        "AND (m.status = 'superseded') = ? ORDER BY m.id LIMIT 1",
+        (content_hash, int(superseded)),
     )
     return memory_from_row(row) if row else None
 

@@ -1,0 +1,430 @@
+"""The public async API: open the memory of a project and remember, recall, get, update, forget."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any
+
+from cognition import validation as check
+from cognition.config import Settings
+from layers import queries
+from layers.connection import connect_async
+from layers.errors import InvalidInput, NotFound
+from layers.location import global_store_path, project_root, project_store_path
+from layers.plan import Plan, arun
+from layers.records import Edge, Memory, content_hash
+from surface.recall import RecallRequest
+from surface.timetext import date_words
+
+log = logging.getLogger("cognimem")
+Clock = Callable[[], float]
+
+
+@dataclass(slots=True)
+class RememberResult:
+    memory: Memory
+    action: str  # "stored" | "merged" | "superseded"
+    target: str | None = None  # the memory merged into / superseded
+
+
+@dataclass(slots=True)
+class Hit:
+    memory: Memory
+    score: float
+    explain: dict[str, Any] | None = None
+
+    @property
+    def archived(self) -> bool:
+        return self.memory.status == "archived"
+
+
+@dataclass(slots=True)
+class Page:
+    items: list[Memory]
+    total: int
+    limit: int
+    offset: int
+
+
+@dataclass(slots=True)
+class Store:
+    """One SQLite store (project or global) and its aiosqlite connection."""
+
+    path: Path
+    scope: str
+    conn: Any = None
+
+    async def read(self, plan: Plan[Any]) -> Any:
+        return await arun(self.conn, plan)
+
+    async def write(self, plan: Plan[Any]) -> Any:
+        return await arun(self.conn, plan, write=True)
+
+
+@dataclass
+class MemorySystem:
+    """The memory of one project (plus the user's global store)."""
+
+    cwd: str | Path | None = None
+    settings: Settings | None = None
+    clock: Clock = time.time
+    env: dict[str, str] | None = None
+    root: Path = field(init=False)
+    _stores: dict[str, Store] = field(default_factory=dict, init=False)
+
+    # -- lifecycle ----------------------------------------------------------------------
+
+    async def open(self) -> MemorySystem:
+        self.root = project_root(self.cwd, self.env)
+        if self.settings is None:
+            self.settings = Settings.load(self.root, env=self.env)
+        await self._store("project")
+        return self
+
+    async def close(self) -> None:
+        for store in self._stores.values():
+            if store.conn is not None:
+                await store.conn.close()
+        self._stores.clear()
+
+    async def __aenter__(self) -> MemorySystem:
+        return await self.open()
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    def now(self) -> float:
+        return float(self.clock())
+
+    @property
+    def cfg(self) -> Settings:
+        assert self.settings is not None, "open() the memory first"
+        return self.settings
+
+    async def _store(self, scope: str, *, create: bool = True) -> Store | None:
+        if scope in self._stores:
+            return self._stores[scope]
+        if scope == "project":
+            path = project_store_path(self.root)
+        else:
+            path = global_store_path(self.env)
+        if not create and not path.exists():
+            return None
+        store = Store(path, scope)
+        store.conn = await connect_async(path, migrate_now=self.now())
+        self._stores[scope] = store
+        return store
+
+    async def _locate(self, ref: Any) -> tuple[Store, Memory]:
+        scope, memory_id = check.ref(ref)
+        store = await self._store(scope, create=False)
+        memory = await store.read(queries.get_memory(memory_id)) if store else None
+        if memory is None:
+            raise NotFound(f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store")
+        return store, memory
+
+    # -- writing ------------------------------------------------------------------------
+
+    async def remember(self, content: str, *, layer: str = "fact", title: str | None = "",
+                       tags: Iterable[str] | str | None = (), importance: int | None = None,
+                       valence: float | None = None, intensity: float | None = None,
+                       pinned: bool = False, scope: str = "project", source: str = "api",
+                       session_id: str | None = None, extra: dict[str, Any] | None = None,
+                       created_at: float | None = None) -> RememberResult:
+        """Store a memory; an exact duplicate credits the existing one instead (ACT-R merge)."""
+        w = self.cfg.write
+        text = check.content(content, w.max_content_chars)
+        layer = check.layer(layer)
+        scope = check.scope(scope)
+        title_ = check.title(title)
+        tag_list = check.tags(list(tags) if isinstance(tags, set | frozenset) else tags, w.max_tags)
+        extra_ = check.extra(extra)
+        if not isinstance(pinned, bool):
+            raise InvalidInput(f"pinned must be true or false (got {pinned!r})")
+        importance = 3 if importance is None else check.importance(importance)
+        valence = 0.0 if valence is None else check.valence(valence)
+        intensity = 0.0 if intensity is None else check.intensity(intensity)
+        now = self.now() if created_at is None else float(created_at)
+        store = await self._store(scope)
+        memory = Memory(
+            id=0, layer=layer, title=title_, content=text, tags=tag_list, importance=importance,
+            valence=valence, intensity=intensity, pinned=pinned, status="active", created_at=now,
+            last_activated=now, activation_count=1.0, unused_count=0, valid_from=now,
+            valid_to=None, superseded_by=None, source=source, session_id=session_id,
+            scope=scope, content_hash=content_hash(layer, text),
+            keywords=date_words(now) if layer == "experience" else "",
+            extra=extra_, updated_at=now,
+        )
+        return await store.write(_remember_plan(memory, now))
+
+    async def update(self, ref: Any, **changes: Any) -> Memory:
+        store, memory = await self._locate(ref)
+        w = self.cfg.write
+        allowed = {"title", "content", "tags", "importance", "valence", "intensity", "layer", "extra"}
+        unknown = set(changes) - allowed
+        if unknown:
+            raise InvalidInput(f"cannot update {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(allowed))}")
+        cols: dict[str, Any] = {}
+        if "content" in changes:
+            cols["content"] = check.content(changes["content"], w.max_content_chars)
+        if "title" in changes:
+            cols["title"] = check.title(changes["title"])
+        if "tags" in changes:
+            cols["tags"] = check.tags(changes["tags"], w.max_tags)
+        if "importance" in changes:
+            cols["importance"] = check.importance(changes["importance"])
+        if "valence" in changes:
+            cols["valence"] = check.valence(changes["valence"])
+        if "intensity" in changes:
+            cols["intensity"] = check.intensity(changes["intensity"])
+        if "layer" in changes:
+            cols["layer"] = check.layer(changes["layer"])
+        if "extra" in changes:
+            cols["extra"] = {**memory.extra, **check.extra(changes["extra"])}
+        if not cols:
+            return memory
+        now = self.now()
+        layer = cols.get("layer", memory.layer)
+        if "content" in cols or "layer" in cols:
+            cols["content_hash"] = content_hash(layer, cols.get("content", memory.content))
+            cols["keywords"] = date_words(memory.created_at) if layer == "experience" else ""
+        cols["updated_at"] = now
+
+        def plan() -> Plan[Memory]:
+            yield from queries.update_memory(memory.id, cols)
+            yield from queries.add_event(memory.id, "updated", now, detail={"fields": sorted(cols)})
+            return (yield from queries.get_memory(memory.id))
+
+        return await store.write(plan())
+
+    async def forget(self, ref: Any, *, mode: str = "archive", superseded_by: Any = None) -> Memory | None:
+        """Archive (default), supersede by a newer memory, or delete (only when asked)."""
+        mode = check.choice("mode", mode, ("archive", "supersede", "delete"))
+        store, memory = await self._locate(ref)
+        now = self.now()
+        if mode == "delete":
+            await store.write(queries.delete_memory(memory.id))
+            return None
+        if mode == "archive":
+            def archive() -> Plan[Memory]:
+                if memory.status == "active":
+                    yield from queries.update_memory(memory.id, {"status": "archived", "updated_at": now})
+                    yield from queries.add_event(memory.id, "archived", now, detail={"reason": "forget"})
+                return (yield from queries.get_memory(memory.id))
+            return await store.write(archive())
+        if superseded_by is None:
+            raise InvalidInput("mode 'supersede' needs superseded_by: the id of the newer memory")
+        new_store, newer = await self._locate(superseded_by)
+        if new_store is not store:
+            raise InvalidInput("a memory can only be superseded by one in the same store")
+        if newer.id == memory.id:
+            raise InvalidInput("a memory cannot supersede itself")
+        return await store.write(supersede_plan(memory.id, newer.id, now))
+
+    async def _set_pinned(self, ref: Any, pinned: bool) -> Memory:
+        store, memory = await self._locate(ref)
+        now = self.now()
+
+        def plan() -> Plan[Memory]:
+            if memory.pinned != pinned:
+                yield from queries.update_memory(memory.id, {"pinned": pinned, "updated_at": now})
+                yield from queries.add_event(memory.id, "pinned" if pinned else "unpinned", now)
+            return (yield from queries.get_memory(memory.id))
+
+        return await store.write(plan())
+
+    async def pin(self, ref: Any) -> Memory:
+        return await self._set_pinned(ref, True)
+
+    async def unpin(self, ref: Any) -> Memory:
+        return await self._set_pinned(ref, False)
+
+    # -- reading ------------------------------------------------------------------------
+
+    async def get(self, ref: Any, *, use: bool = True) -> Memory:
+        """Fetch one memory; an explicit get is a use (one more activation)."""
+        store, memory = await self._locate(ref)
+        if not use:
+            return memory
+        now = self.now()
+
+        def plan() -> Plan[Memory]:
+            yield from queries.credit_use(memory.id, now)
+            yield from queries.add_event(memory.id, "used", now, detail={"via": "get"})
+            return (yield from queries.get_memory(memory.id))
+
+        return await store.write(plan())
+
+    async def list(self, *, layer: str | None = None, tag: str | None = None,
+                   status: str | None = "active", scope: str | None = None,
+                   limit: int = 50, offset: int = 0) -> Page:
+        f = queries.ListFilter(
+            layer=check.layer(layer) if layer else None,
+            tag=check.tags([tag], 1)[0] if tag else None,
+            status=check.status(status) if status else None,
+            scope=check.scope(scope) if scope else None,
+            limit=check.positive_int("limit", limit, 1, 1000),
+            offset=check.positive_int("offset", offset, 0, 10**9),
+        )
+        items: list[Memory] = []
+        total = 0
+        for s in ("project", "global"):
+            if f.scope and f.scope != s:
+                continue
+            store = await self._store(s, create=False)
+            if store is None:
+                continue
+            page, count = await store.read(queries.list_memories(replace(f, scope=None, limit=f.limit + f.offset, offset=0)))
+            items.extend(page)
+            total += count
+        items.sort(key=lambda m: (m.scope != "project", -m.created_at, -m.id))
+        return Page(items[f.offset:f.offset + f.limit], total, f.limit, f.offset)
+
+    async def links(self, ref: Any) -> list[Edge]:
+        store, memory = await self._locate(ref)
+        return await store.read(queries.edges_of(memory.id))
+
+    async def stats(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"root": str(self.root)}
+        for s in ("project", "global"):
+            store = await self._store(s, create=False)
+            if store is None:
+                out[s] = None
+                continue
+
+            def plan() -> Plan[dict[str, Any]]:
+                return {
+                    "path": str(store.path),
+                    "memories": (yield from queries.table_count("memory")),
+                    "by_layer": (yield from queries.count_by("layer")),
+                    "by_status": (yield from queries.count_by("status")),
+                    "edges": (yield from queries.table_count("edge")),
+                    "events": (yield from queries.table_count("event")),
+                    "vectors": (yield from queries.table_count("vector")),
+                }
+
+            out[s] = await store.read(plan())
+        return out
+
+    async def recall(self, query: str, *, limit: int = 10, layer: str | None = None,
+                     tags: Sequence[str] | None = None, include_archived: bool = False,
+                     as_of: float | None = None, explain: bool = False,
+                     reinforce: bool = True) -> list[Hit]:
+        """Find the memories that best match `query` (project results before global ones)."""
+        if not isinstance(query, str):
+            raise InvalidInput(f"query must be text (got {type(query).__name__})")
+        req = RecallRequest(
+            text=query, limit=check.positive_int("limit", limit, 1, 200),
+            layer=check.layer(layer) if layer else None,
+            tags=tuple(check.tags(list(tags), self.cfg.write.max_tags)) if tags else (),
+            include_archived=bool(include_archived), as_of=as_of,
+        )
+        hits: list[Hit] = []
+        for s in ("project", "global"):
+            store = await self._store(s, create=False)
+            if store is None:
+                continue
+            found = await store.read(_keyword_recall_plan(req, self.cfg))
+            penalty = self.cfg.recall.global_penalty if s == "global" else 0.0
+            for memory, score, parts in found:
+                hits.append(Hit(memory, score - penalty, parts if explain else None))
+        hits.sort(key=lambda h: -h.score)
+        hits = hits[:req.limit]
+        if reinforce and hits:
+            await self._credit(hits[: self.cfg.recall.reinforce_top], "recall")
+        return hits
+
+    async def _credit(self, hits: list[Hit], via: str) -> None:
+        now = self.now()
+        by_scope: dict[str, list[int]] = {}
+        for h in hits:
+            by_scope.setdefault(h.memory.scope, []).append(h.memory.id)
+        for scope, ids in by_scope.items():
+            store = await self._store(scope)
+
+            def plan(ids: list[int] = ids) -> Plan[None]:
+                for i in ids:
+                    yield from queries.credit_use(i, now)
+                yield from queries.add_events((i, "used", now, None, {"via": via}) for i in ids)
+
+            await store.write(plan())
+
+
+def open_memory(cwd: str | Path | None = None, *, settings: Settings | None = None,
+                clock: Clock | None = None, env: dict[str, str] | None = None) -> MemorySystem:
+    """The memory of the project containing `cwd` (default: the current directory).
+
+    Use as `async with open_memory(path) as mem:` or `mem = await open_memory(path).open()`.
+    """
+    return MemorySystem(cwd=cwd, settings=settings, clock=clock or time.time, env=env)
+
+
+# -- plans shared by the API and the hooks ------------------------------------------------
+
+def _remember_plan(memory: Memory, now: float) -> Plan[RememberResult]:
+    existing = yield from queries.find_by_hash(memory.content_hash)
+    if existing is not None:
+        yield from merge_into_plan(existing, memory, now)
+        merged = yield from queries.get_memory(existing.id)
+        return RememberResult(merged, "merged", merged.ref)
+    new_id = yield from queries.insert_memory(memory)
+    yield from queries.add_event(new_id, "created", now, memory.session_id, {"source": memory.source})
+    stored = yield from queries.get_memory(new_id)
+    return RememberResult(stored, "stored", None)
+
+
+def merge_into_plan(existing: Memory, incoming: Memory, now: float) -> Plan[None]:
+    """A duplicate is one more presentation: n += 1, tags united, max importance and intensity."""
+    tags = list(dict.fromkeys([*existing.tags, *incoming.tags]))
+    changes: dict[str, Any] = {
+        "tags": tags,
+        "importance": max(existing.importance, incoming.importance),
+        "intensity": max(existing.intensity, incoming.intensity),
+        "pinned": existing.pinned or incoming.pinned,
+        "updated_at": now,
+    }
+    if not existing.title and incoming.title:
+        changes["title"] = incoming.title
+    yield from queries.update_memory(existing.id, changes)
+    yield from queries.credit_use(existing.id, now)
+    yield from queries.add_event(existing.id, "merged", now, incoming.session_id,
+                                 {"source": incoming.source})
+
+
+def supersede_plan(old_id: int, new_id: int, now: float) -> Plan[Memory]:
+    """Close the old memory's validity window and point it at the newer one; nothing is lost."""
+    yield from queries.update_memory(old_id, {
+        "status": "superseded", "superseded_by": new_id, "valid_to": now, "updated_at": now,
+    })
+    yield from queries.upsert_edge(Edge(new_id, old_id, "supersedes", 1.0, now))
+    yield from queries.add_event(old_id, "superseded", now, detail={"by": new_id})
+    return (yield from queries.get_memory(old_id))
+
+
+def _keyword_recall_plan(req: RecallRequest, settings: Settings) -> Plan[list[tuple[Memory, float, dict[str, Any]]]]:
+    from surface.recall import keyword_candidates
+
+    params = settings.recall
+    if req.layer or req.tags:  # filters are applied after search: look deeper first
+        params = replace(params, candidates=max(params.candidates, req.limit * 20))
+    found = yield from keyword_candidates(req, params)
+    if not found:
+        return []
+    memories = yield from queries.get_memories([i for i, _ in found])
+    top = max(s for _, s in found) or 1.0
+    out = []
+    for memory_id, score in found:
+        m = memories.get(memory_id)
+        if m is None:
+            continue
+        if req.layer and m.layer != req.layer:
+            continue
+        if req.tags and not set(req.tags) <= set(m.tags):
+            continue
+        rel = score / top
+        out.append((m, rel, {"bm25": round(score, 4), "rel": round(rel, 4)}))
+    return out

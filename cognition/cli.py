@@ -1,0 +1,458 @@
+"""The `cognimem` command line. Human-readable output by default, `--json` everywhere.
+
+Errors: one line on stderr; exit 2 for bad input, 1 for anything else. Heavy modules are
+imported inside the commands that need them, so `cognimem hook prompt` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+EXIT_BAD_INPUT = 2
+EXIT_FAILURE = 1
+
+
+class UsageError(Exception):
+    """argparse's complaints, turned into our exit-2 path."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _json_default(obj: Any) -> Any:
+    if hasattr(obj, "to_dict"):
+        return obj.to_dict()
+    if hasattr(obj, "__dataclass_fields__"):
+        from dataclasses import asdict
+
+        return asdict(obj)
+    raise TypeError(f"not JSON serialisable: {type(obj).__name__}")
+
+
+def emit(args: argparse.Namespace, data: Any, human: Callable[[], str] | str) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps(data, default=_json_default, ensure_ascii=False, indent=None))
+    else:
+        text = human() if callable(human) else human
+        if text:
+            print(text)
+
+
+# -- formatting ---------------------------------------------------------------------------
+
+def _age(seconds: float) -> str:
+    s = max(0.0, seconds)
+    for unit, size in (("y", 365 * 86400), ("mo", 30 * 86400), ("d", 86400), ("h", 3600), ("m", 60)):
+        if s >= size:
+            return f"{s / size:.0f}{unit}"
+    return "now"
+
+
+def _short(text: str, n: int = 100) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _line(m: Any, now: float, score: float | None = None) -> str:
+    flags = []
+    if m.pinned:
+        flags.append("pinned")
+    if m.status != "active":
+        flags.append(m.status)
+    head = f"#{m.ref:<5} {m.layer:<10} imp {m.importance}"
+    if score is not None:
+        head += f"  score {score:.3f}"
+    head += f"  {_age(now - m.created_at)} ago"
+    if flags:
+        head += "  [" + ", ".join(flags) + "]"
+    body = f"{m.title}: {m.content}" if m.title else m.content
+    tags = ("  #" + " #".join(m.tags)) if m.tags else ""
+    return f"{head}\n    {_short(body, 160)}{tags}"
+
+
+def _detail(m: Any) -> str:
+    from surface.timetext import iso
+
+    rows = [
+        ("id", m.ref), ("layer", m.layer), ("title", m.title or "-"), ("content", m.content),
+        ("tags", ", ".join(m.tags) or "-"), ("importance", m.importance),
+        ("valence", f"{m.valence:+.2f}"), ("intensity", f"{m.intensity:.2f}"),
+        ("pinned", "yes" if m.pinned else "no"), ("status", m.status),
+        ("created", iso(m.created_at)), ("last used", iso(m.last_activated)),
+        ("activations", f"{m.activation_count:g}"), ("valid", f"{iso(m.valid_from)} .. {iso(m.valid_to) or 'now'}"),
+        ("source", m.source + (f" (session {m.session_id})" if m.session_id else "")),
+        ("scope", m.scope),
+    ]
+    if m.superseded_by:
+        rows.append(("superseded by", f"#{m.superseded_by}"))
+    for key, value in sorted(m.extra.items()):
+        rows.append((key, json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value))
+    return "\n".join(f"{k:>13}: {v}" for k, v in rows)
+
+
+# -- commands -----------------------------------------------------------------------------
+
+async def _with_memory(args: argparse.Namespace, fn: Callable[[Any], Any]) -> Any:
+    from cognition.api import open_memory
+
+    async with open_memory(args.dir) as mem:
+        return await fn(mem)
+
+
+def cmd_remember(args: argparse.Namespace) -> int:
+    content = args.content if args.content != "-" else sys.stdin.read()
+
+    async def go(mem: Any) -> Any:
+        return await mem.remember(
+            content, layer=args.layer, title=args.title, tags=args.tag or [],
+            importance=args.importance, valence=args.valence, intensity=args.intensity,
+            pinned=args.pin, scope=args.scope, source="cli",
+        )
+
+    r = asyncio.run(_with_memory(args, go))
+    verb = {"stored": "stored", "merged": "merged into existing"}.get(r.action, r.action)
+    emit(args, {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
+         f"{verb} #{r.memory.ref} ({r.memory.layer}, importance {r.memory.importance})")
+    return 0
+
+
+def _parse_as_of(value: str | None) -> float | None:
+    if value is None:
+        return None
+    from layers.errors import InvalidInput
+    from surface.timetext import parse_when
+
+    try:
+        return parse_when(value)
+    except ValueError as exc:
+        raise InvalidInput(f"--as-of must be a date like 2026-03-01 (got {value!r})") from exc
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    as_of = _parse_as_of(args.as_of)
+
+    async def go(mem: Any) -> Any:
+        hits = await mem.recall(args.query, limit=args.limit, layer=args.layer, tags=args.tag,
+                                include_archived=args.archived, as_of=as_of, explain=args.explain)
+        return hits, mem.now()
+
+    hits, now = asyncio.run(_with_memory(args, go))
+
+    def human() -> str:
+        if not hits:
+            return "no memories match"
+        out = []
+        for h in hits:
+            out.append(_line(h.memory, now, h.score))
+            if h.explain:
+                out.append("    explain: " + ", ".join(f"{k}={v}" for k, v in h.explain.items()))
+        return "\n".join(out)
+
+    emit(args, [{"id": h.memory.ref, "score": round(h.score, 4), "explain": h.explain,
+                 "memory": h.memory} for h in hits], human)
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    async def go(mem: Any) -> Any:
+        m = await mem.get(args.id)
+        return m, await mem.links(args.id)
+
+    m, links = asyncio.run(_with_memory(args, go))
+
+    def human() -> str:
+        text = _detail(m)
+        if links:
+            text += "\n        links: " + "; ".join(f"#{e.src} -{e.type}-> #{e.dst}" for e in links)
+        return text
+
+    emit(args, {"memory": m, "links": links}, human)
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    status = None if args.status == "all" else args.status
+
+    async def go(mem: Any) -> Any:
+        page = await mem.list(layer=args.layer, tag=args.tag, status=status, scope=args.scope,
+                              limit=args.limit, offset=args.offset)
+        return page, mem.now()
+
+    page, now = asyncio.run(_with_memory(args, go))
+
+    def human() -> str:
+        if not page.items:
+            return "no memories"
+        shown = f"{page.offset + 1}-{page.offset + len(page.items)} of {page.total}"
+        return "\n".join(_line(m, now) for m in page.items) + f"\n({shown})"
+
+    emit(args, {"items": page.items, "total": page.total, "limit": page.limit, "offset": page.offset}, human)
+    return 0
+
+
+def cmd_update(args: argparse.Namespace) -> int:
+    from layers.errors import InvalidInput
+
+    changes: dict[str, Any] = {}
+    for key in ("content", "title", "importance", "valence", "intensity", "layer"):
+        value = getattr(args, key)
+        if value is not None:
+            changes[key] = value
+    if args.tag is not None:
+        changes["tags"] = args.tag
+    if not changes:
+        raise InvalidInput("nothing to update: give at least one of --content, --title, --tag, "
+                           "--importance, --valence, --intensity, --layer")
+
+    m = asyncio.run(_with_memory(args, lambda mem: mem.update(args.id, **changes)))
+    emit(args, m, f"updated #{m.ref}: {', '.join(sorted(changes))}")
+    return 0
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    from layers.errors import InvalidInput
+
+    mode = "delete" if args.delete else ("supersede" if args.superseded_by else "archive")
+    if args.delete and not args.yes:
+        raise InvalidInput("deleting is permanent: add --yes to confirm (or drop --delete to archive)")
+
+    m = asyncio.run(_with_memory(args, lambda mem: mem.forget(args.id, mode=mode,
+                                                               superseded_by=args.superseded_by)))
+    text = {"delete": f"deleted #{args.id}", "archive": f"archived #{args.id} (cognimem restore {args.id} undoes it)",
+            "supersede": f"#{args.id} superseded by #{args.superseded_by}"}[mode]
+    emit(args, {"id": str(args.id), "mode": mode, "memory": m}, text)
+    return 0
+
+
+def cmd_pin(args: argparse.Namespace) -> int:
+    pin = args.command == "pin"
+    m = asyncio.run(_with_memory(args, lambda mem: mem.pin(args.id) if pin else mem.unpin(args.id)))
+    emit(args, m, f"{'pinned' if pin else 'unpinned'} #{m.ref}")
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    stats = asyncio.run(_with_memory(args, lambda mem: mem.stats()))
+
+    def human() -> str:
+        out = [f"project root: {stats['root']}"]
+        for scope in ("project", "global"):
+            s = stats[scope]
+            if not s:
+                out.append(f"{scope}: no store yet")
+                continue
+            layers = ", ".join(f"{k} {v}" for k, v in sorted(s["by_layer"].items())) or "empty"
+            status = ", ".join(f"{k} {v}" for k, v in sorted(s["by_status"].items()))
+            out.append(f"{scope}: {s['memories']} memories ({layers}; {status}); "
+                       f"{s['edges']} links, {s['vectors']} vectors — {s['path']}")
+        return "\n".join(out)
+
+    emit(args, stats, human)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from cognition.transfer import export_lines
+
+    lines = asyncio.run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
+    text = "".join(line + "\n" for line in lines)
+    if args.output and args.output != "-":
+        with open(args.output, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        print(f"exported {len(lines)} memories to {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from cognition.transfer import import_lines
+    from layers.errors import InvalidInput
+
+    try:
+        if args.file == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(args.file, encoding="utf-8") as fh:
+                lines = fh.read().splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
+    report = asyncio.run(_with_memory(args, lambda mem: import_lines(mem, lines)))
+    emit(args, {"added": report.added, "merged": report.merged, "skipped": report.skipped,
+                "links": report.links},
+         f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
+         f"(links {report.links})")
+    return 0
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    from cognition.config import Settings
+    from layers.location import project_root
+
+    settings = Settings.load(project_root(args.dir))
+    items = settings.items()
+    emit(args, [{"key": k, "value": v, "source": s} for k, v, s in items],
+         lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items))
+    return 0
+
+
+def cmd_tour(args: argparse.Namespace) -> int:
+    from cognition.tour import run_tour
+
+    run_tour(json_out=args.json)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    # server.py sits above cognition (nothing imports it), so the CLI hands the process over to
+    # it instead of importing it: stdio stays the same pipes the MCP client gave us.
+    import os
+
+    argv = [sys.executable, "-m", "server"] + (["--dir", args.dir] if args.dir else [])
+    sys.stdout.flush()
+    os.execv(sys.executable, argv)
+    return 0  # not reached
+
+
+# -- parser -------------------------------------------------------------------------------
+
+def _common() -> argparse.ArgumentParser:
+    p = _Parser(add_help=False)
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument("--dir", default=None, metavar="PATH",
+                   help="a folder inside the project (default: the current directory)")
+    return p
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = _Parser(prog="cognimem", description="Local cognitive long-term memory for AI coding assistants.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def add(name: str, fn: Callable[[argparse.Namespace], int], help_: str) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, parents=[common], help=help_, description=help_)
+        p.set_defaults(fn=fn)
+        return p
+
+    p = add("remember", cmd_remember, "store a memory (an exact duplicate reinforces the existing one)")
+    p.add_argument("content", help="the memory text, or - to read it from stdin")
+    p.add_argument("--layer", default="fact", help="fact | experience | decision (default: fact)")
+    p.add_argument("--title", default="", help="a short title")
+    p.add_argument("--tag", action="append", help="a tag (repeat for more)")
+    p.add_argument("--importance", type=int, default=None, help="1 (trivial) to 5 (critical); default 3")
+    p.add_argument("--valence", type=float, default=None, help="emotional valence, -1 (bad) to 1 (good)")
+    p.add_argument("--intensity", type=float, default=None, help="emotional intensity, 0 to 1")
+    p.add_argument("--pin", action="store_true", help="pin it: never forgotten")
+    p.add_argument("--scope", default="project", help="project (default) or global (all projects)")
+
+    p = add("recall", cmd_recall, "find the memories that match a question")
+    p.add_argument("query", help="what you want to remember")
+    p.add_argument("--limit", type=int, default=10, help="how many results (default 10)")
+    p.add_argument("--layer", default=None, help="only this layer")
+    p.add_argument("--tag", action="append", help="only memories with this tag (repeatable)")
+    p.add_argument("--archived", action="store_true", help="include archived memories (flagged)")
+    p.add_argument("--as-of", default=None, metavar="DATE", help="what was true at DATE (ISO date)")
+    p.add_argument("--explain", action="store_true", help="show how each score was made")
+
+    p = add("show", cmd_show, "show one memory in full, with its links (counts as a use)")
+    p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
+
+    p = add("list", cmd_list, "list memories, newest first")
+    p.add_argument("--layer", default=None, help="only this layer")
+    p.add_argument("--tag", default=None, help="only memories with this tag")
+    p.add_argument("--status", default="active", help="active (default) | archived | superseded | all")
+    p.add_argument("--scope", default=None, help="project | global (default: both)")
+    p.add_argument("--limit", type=int, default=50, help="page size (default 50)")
+    p.add_argument("--offset", type=int, default=0, help="skip this many (paging)")
+
+    p = add("update", cmd_update, "change fields of a memory")
+    p.add_argument("id", help="memory id")
+    p.add_argument("--content", default=None, help="new text")
+    p.add_argument("--title", default=None, help="new title")
+    p.add_argument("--tag", action="append", default=None, help="replace tags (repeatable)")
+    p.add_argument("--importance", type=int, default=None, help="1 to 5")
+    p.add_argument("--valence", type=float, default=None, help="-1 to 1")
+    p.add_argument("--intensity", type=float, default=None, help="0 to 1")
+    p.add_argument("--layer", default=None, help="move to another layer")
+
+    p = add("forget", cmd_forget, "archive a memory (default), supersede it, or delete it")
+    p.add_argument("id", help="memory id")
+    p.add_argument("--superseded-by", default=None, metavar="ID", help="mark it replaced by a newer memory")
+    p.add_argument("--delete", action="store_true", help="delete permanently (needs --yes)")
+    p.add_argument("--yes", action="store_true", help="confirm a permanent delete")
+
+    for name, text in (("pin", "pin a memory: it is never forgotten"), ("unpin", "unpin a memory")):
+        p = add(name, cmd_pin, text)
+        p.add_argument("id", help="memory id")
+
+    add("stats", cmd_stats, "counts per layer and status, and where the stores are")
+
+    p = add("export", cmd_export, "write every memory as JSONL (every field, stable order)")
+    p.add_argument("-o", "--output", default="-", help="file to write (default: stdout)")
+    p.add_argument("--scope", default=None, help="project | global (default: both)")
+
+    p = add("import", cmd_import, "read memories from JSONL; idempotent; all or nothing")
+    p.add_argument("file", help="a JSONL file from `cognimem export`, or - for stdin")
+
+    add("config", cmd_config, "print the effective settings and where each came from")
+    add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
+    add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json)")
+
+    _register_extensions(sub, add)
+    return parser
+
+
+def _register_extensions(sub: Any, add: Callable[..., argparse.ArgumentParser]) -> None:
+    """Commands that live in their own modules (maintenance, graph, hooks)."""
+    import importlib
+
+    for module in ("cognition.cli_maintenance", "cognition.cli_graph", "cognition.cli_hooks"):
+        try:
+            mod = importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name == module:
+                continue
+            raise
+        mod.register(add)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["hook"]:  # the hot path: skip building the full parser
+        from cognition.hooks import run_hook
+
+        return run_hook(argv[1:])
+    from layers.errors import CognimemError, InvalidInput
+
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if not getattr(args, "fn", None):
+            parser.print_help()
+            return 0
+        return int(args.fn(args) or 0)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except InvalidInput as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except CognimemError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback, for users
+        print(f"error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,43 @@
+"""Tunable parameters of recall and of the auto-surface hook (defaults: cognitive-model.md §11)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class RecallParams:
+    """How candidates are found, fused and ranked."""
+
+    fusion: str = "convex"  # "convex" (default) or "rrf" (for comparison; it lost on LoCoMo)
+    alpha: float = 0.5  # weight of the vector score in the convex blend; 1 - alpha goes to BM25
+    rrf_k: int = 60
+    candidates: int = 50  # per retriever
+    prefix: bool = True  # prefix-match query terms in FTS5
+    w_rel: float = 0.50
+    w_act: float = 0.15
+    w_imp: float = 0.12
+    w_emo: float = 0.05
+    w_graph: float = 0.10
+    w_layer: float = 0.08
+    graph_seeds: int = 10
+    graph_hops: int = 2
+    graph_lambda: float = 0.5
+    graph_strength: float = 2.0  # ACT-R S in max(0, S - ln fan) / S
+    session_neighbours: int = 1  # pull in this many turns either side of a top episodic hit
+    global_penalty: float = 0.05  # project results first: global hits lose this much score
+    reinforce_top: int = 3  # explicit recall credits this many top hits as used
+
+
+@dataclass(frozen=True, slots=True)
+class HookParams:
+    """Budgets of the UserPromptSubmit auto-surface hook (hard ceilings)."""
+
+    top_k: int = 5
+    min_score: float = 0.45
+    min_relevance: float = 0.35
+    per_item_chars: int = 500
+    total_chars: int = 2000
+    time_budget_ms: int = 800
+    briefing_chars: int = 3000
+    dedup_jaccard: float = 0.8

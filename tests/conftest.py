@@ -1,0 +1,59 @@
+"""Shared fixtures: every test gets its own project folder and its own COGNIMEM_HOME."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared"
+FIXTURES = SHARED / "fixtures" / "claude-code"
+LOCOMO = SHARED / "eval" / "locomo-dev"
+VENV_BIN = Path(sys.executable).parent
+
+
+class FakeClock:
+    """An injectable clock: tests move time by hand."""
+
+    def __init__(self, start: float = 1_767_225_600.0) -> None:  # 2026-01-01T00:00:00Z
+        self.t = float(start)
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    h = tmp_path / "cognimem-home"
+    monkeypatch.setenv("COGNIMEM_HOME", str(h))
+    monkeypatch.delenv("CLAUDE_PROJECT_DIR", raising=False)
+    return h
+
+
+@pytest.fixture
+def project(tmp_path: Path, home: Path) -> Path:
+    """A temp git project (a .git folder is enough for root detection)."""
+    p = tmp_path / "proj"
+    (p / ".git").mkdir(parents=True)
+    return p
+
+
+@pytest.fixture
+def env(home: Path) -> dict[str, str]:
+    """The environment for subprocesses: the test's home, the venv first on PATH."""
+    e = dict(os.environ)
+    e["COGNIMEM_HOME"] = str(home)
+    e["PATH"] = f"{VENV_BIN}{os.pathsep}{e.get('PATH', '')}"
+    e.pop("CLAUDE_PROJECT_DIR", None)
+    return e
