@@ -296,7 +296,7 @@ class MemorySystem:
                 out[s] = None
                 continue
 
-            def plan() -> Plan[dict[str, Any]]:
+            def plan(store: Store = store) -> Plan[dict[str, Any]]:
                 return {
                     "path": str(store.path),
                     "memories": (yield from queries.table_count("memory")),

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-import stat
 import sqlite3
+import stat
 
 import pytest
 
