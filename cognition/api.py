@@ -11,6 +11,7 @@ from typing import Any
 
 from cognition import validation as check
 from cognition.config import Settings
+from cognition.relations import RelationsMixin
 from layers import queries
 from layers.connection import connect_async
 from layers.errors import InvalidInput, NotFound
@@ -66,7 +67,7 @@ class Store:
 
 
 @dataclass
-class MemorySystem:
+class MemorySystem(RelationsMixin):
     """The memory of one project (plus the user's global store)."""
 
     cwd: str | Path | None = None
