@@ -14,11 +14,11 @@ from cognition.config import Settings
 from cognition.relations import RelationsMixin
 from layers import queries
 from layers.connection import connect_async
-from layers.errors import InvalidInput, NotFound
+from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
-from layers.plan import Plan, arun
+from layers.plan import Plan, arun, q_one
 from layers.records import Edge, Memory, content_hash
-from surface.recall import RecallRequest
+from surface.recall import RecallRequest, recall_plan
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
@@ -58,6 +58,8 @@ class Store:
     path: Path
     scope: str
     conn: Any = None
+    index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
+    data_version: int = -1  # PRAGMA data_version when the index was loaded
 
     async def read(self, plan: Plan[Any]) -> Any:
         return await arun(self.conn, plan)
@@ -128,6 +130,69 @@ class MemorySystem(RelationsMixin):
             raise NotFound(f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store")
         return store, memory
 
+    # -- vectors ------------------------------------------------------------------------
+
+    @property
+    def embedder(self) -> Any:
+        """The configured embedder, created on first use (the neural one loads torch)."""
+        if getattr(self, "_embedder", None) is None:
+            from surface.embedders import make_embedder
+
+            e = self.cfg.embedder
+            opts = {"dim": e.dim} if e.name == "hash" else {}
+            self._embedder = make_embedder(e.name, e.model or None, **opts)
+        return self._embedder
+
+    async def _check_model(self, store: Store) -> None:
+        """Refuse to mix vectors of two models: a switch needs `cognimem reindex`."""
+        if self.embedder.dim == 0:
+            return
+        stored = await store.read(queries.get_meta("embedder"))
+        if stored and stored != self.embedder.id:
+            raise EmbedderMismatch(
+                f"the {store.scope} store {store.path} holds vectors made by {stored!r} but the "
+                f"configured embedder is {self.embedder.id!r}; run `cognimem reindex` to re-embed "
+                f"(or set embedder back to the old one)"
+            )
+
+    def _embed(self, texts: list[str]) -> Any:
+        """Vectors for texts, or None when the embedder fails (the write goes on without them)."""
+        if self.embedder.dim == 0:
+            return None
+        try:
+            return self.embedder.embed(texts)
+        except Exception as exc:  # noqa: BLE001 - embedding never blocks or loses a write
+            log.warning("embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc)
+            return None
+
+    async def _index(self, store: Store) -> Any:
+        """This store's vector index, reloaded when another process has written since."""
+        from surface.embedders import embed_query  # noqa: F401 - warm the module with the index
+        from surface.vectors import VectorIndex
+
+        row = await store.read(_data_version())
+        if store.index is None or row != store.data_version:
+            rows = await store.read(queries.vectors(self.embedder.id, ("active", "archived", "superseded")))
+            store.index = VectorIndex.from_rows(rows, self.embedder.dim, self.embedder.id)
+            store.data_version = row
+        return store.index
+
+    async def _vector_hits(self, store: Store, text: str, k: int) -> list[tuple[int, float]]:
+        if self.embedder.dim == 0 or not self.cfg.recall.use_vectors:
+            return []
+        await self._check_model(store)
+        index = await self._index(store)
+        if len(index) == 0:
+            return []
+        from surface.embedders import embed_query
+
+        try:
+            qvec = embed_query(self.embedder, text)
+        except Exception as exc:  # noqa: BLE001 - fall back to lexical recall
+            log.warning("query embedding failed (%s); lexical recall only", exc)
+            return []
+        return index.search(qvec, k)
+
     # -- writing ------------------------------------------------------------------------
 
     async def remember(self, content: str, *, layer: str = "fact", title: str | None = "",
@@ -151,6 +216,7 @@ class MemorySystem(RelationsMixin):
         intensity = 0.0 if intensity is None else check.intensity(intensity)
         now = self.now() if created_at is None else float(created_at)
         store = await self._store(scope)
+        await self._check_model(store)
         memory = Memory(
             id=0, layer=layer, title=title_, content=text, tags=tag_list, importance=importance,
             valence=valence, intensity=intensity, pinned=pinned, status="active", created_at=now,
@@ -160,7 +226,19 @@ class MemorySystem(RelationsMixin):
             keywords=date_words(now) if layer == "experience" else "",
             extra=extra_, updated_at=now,
         )
-        return await store.write(_remember_plan(memory, now))
+        vecs = self._embed([embed_text(memory)])
+        vec = None if vecs is None else vecs[0]
+        neighbours: list[tuple[int, float]] = []
+        if vec is not None and float(vec @ vec) > 0:
+            index = await self._index(store)
+            neighbours = index.neighbours(vec, max(w.link_top, 10), w.link_cos) if len(index) else []
+        layers_of = await store.read(queries.layers_of([i for i, _ in neighbours])) if neighbours else {}
+        plan = _remember_plan(memory, now, vec, self.embedder.id, neighbours, layers_of, w)
+        result = await store.write(plan)
+        if vec is not None and result.action == "stored" and store.index is not None:
+            store.index.add([result.memory.id], vec[None, :])
+            store.data_version = await store.read(_data_version())
+        return result
 
     async def update(self, ref: Any, **changes: Any) -> Memory:
         store, memory = await self._locate(ref)
@@ -329,10 +407,14 @@ class MemorySystem(RelationsMixin):
             store = await self._store(s, create=False)
             if store is None:
                 continue
-            found = await store.read(_keyword_recall_plan(req, self.cfg))
+            vhits = await self._vector_hits(store, query, self.cfg.recall.candidates * 2)
+            plan = recall_plan(req, self.cfg.recall, self.cfg.decay, self.now(), vhits,
+                               neural=not self.embedder.id.startswith(("hash", "none")))
+            found = await store.read(plan)
             penalty = self.cfg.recall.global_penalty if s == "global" else 0.0
-            for memory, score, parts in found:
-                hits.append(Hit(memory, score - penalty, parts if explain else None))
+            for sc in found:
+                parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
+                hits.append(Hit(sc.memory, sc.score - penalty, parts if explain else None))
         hits.sort(key=lambda h: -h.score)
         hits = hits[:req.limit]
         if reinforce and hits:
@@ -366,16 +448,56 @@ def open_memory(cwd: str | Path | None = None, *, settings: Settings | None = No
 
 # -- plans shared by the API and the hooks ------------------------------------------------
 
-def _remember_plan(memory: Memory, now: float) -> Plan[RememberResult]:
+def embed_text(m: Memory) -> str:
+    """What a memory's vector is made of: title, content and tags together (A-Mem)."""
+    parts = [m.title, m.content, " ".join(m.tags)]
+    return ". ".join(p for p in parts if p)
+
+
+def _remember_plan(memory: Memory, now: float, vec: Any = None, model: str = "",
+                   neighbours: Sequence[tuple[int, float]] = (), layers_of: dict[int, str] | None = None,
+                   w: Any = None) -> Plan[RememberResult]:
+    """Exact duplicate -> merge; near-identical in the same layer -> merge; else insert + link."""
     existing = yield from queries.find_by_hash(memory.content_hash)
+    if existing is None and neighbours and w is not None:
+        for nid, cos in neighbours:
+            if cos >= w.merge_cos and (layers_of or {}).get(nid) == memory.layer:
+                existing = yield from queries.get_memory(nid)
+                if existing is not None and existing.status == "active":
+                    break
+                existing = None
     if existing is not None:
         yield from merge_into_plan(existing, memory, now)
         merged = yield from queries.get_memory(existing.id)
         return RememberResult(merged, "merged", merged.ref)
     new_id = yield from queries.insert_memory(memory)
     yield from queries.add_event(new_id, "created", now, memory.session_id, {"source": memory.source})
+    if vec is not None:
+        from surface.embedders import to_blob
+
+        yield from queries.upsert_vectors([(new_id, model, int(vec.shape[0]), to_blob(vec))])
+        yield from _set_model_plan(model)
+    if w is not None:
+        for nid, cos in list(neighbours)[: w.link_top]:
+            if cos >= w.link_cos and nid != new_id:
+                yield from queries.upsert_edge(Edge(new_id, nid, "related", round(float(cos), 4), now))
     stored = yield from queries.get_memory(new_id)
     return RememberResult(stored, "stored", None)
+
+
+def _set_model_plan(model: str) -> Plan[None]:
+    current = yield from queries.get_meta("embedder")
+    if current != model:
+        yield from queries.set_meta("embedder", model)
+
+
+def _data_version() -> Plan[int]:
+    row = yield q_one("PRAGMA data_version")
+    return int(row[0])
+
+
+class EmbedderMismatch(CognimemError):
+    """The store's vectors were made by another embedder than the configured one."""
 
 
 def merge_into_plan(existing: Memory, incoming: Memory, now: float) -> Plan[None]:
@@ -404,28 +526,3 @@ def supersede_plan(old_id: int, new_id: int, now: float) -> Plan[Memory]:
     yield from queries.upsert_edge(Edge(new_id, old_id, "supersedes", 1.0, now))
     yield from queries.add_event(old_id, "superseded", now, detail={"by": new_id})
     return (yield from queries.get_memory(old_id))
-
-
-def _keyword_recall_plan(req: RecallRequest, settings: Settings) -> Plan[list[tuple[Memory, float, dict[str, Any]]]]:
-    from surface.recall import keyword_candidates
-
-    params = settings.recall
-    if req.layer or req.tags:  # filters are applied after search: look deeper first
-        params = replace(params, candidates=max(params.candidates, req.limit * 20))
-    found = yield from keyword_candidates(req, params)
-    if not found:
-        return []
-    memories = yield from queries.get_memories([i for i, _ in found])
-    top = max(s for _, s in found) or 1.0
-    out = []
-    for memory_id, score in found:
-        m = memories.get(memory_id)
-        if m is None:
-            continue
-        if req.layer and m.layer != req.layer:
-            continue
-        if req.tags and not set(req.tags) <= set(m.tags):
-            continue
-        rel = score / top
-        out.append((m, rel, {"bm25": round(score, 4), "rel": round(rel, 4)}))
-    return out

@@ -56,6 +56,15 @@ def get_memories(ids: Sequence[int]) -> Plan[dict[int, Memory]]:
     return out
 
 
+def layers_of(ids: Sequence[int]) -> Plan[dict[int, str]]:
+    """Layer of each live memory among ids (dedup merges only within a layer)."""
+    if not ids:
+        return {}
+    marks = ",".join("?" * len(ids))
+    rows = yield q_all(f"SELECT id, layer FROM memory WHERE status = 'active' AND id IN ({marks})", list(ids))
+    return {int(i): str(layer) for i, layer in rows}
+
+
 def find_by_hash(content_hash: str, *, superseded: bool = False) -> Plan[Memory | None]:
     """The live memory with this content hash (or, with superseded=True, a superseded one)."""
     row = yield q_one(

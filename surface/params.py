@@ -10,16 +10,21 @@ class RecallParams:
     """How candidates are found, fused and ranked."""
 
     fusion: str = "convex"  # "convex" (default) or "rrf" (for comparison; it lost on LoCoMo)
-    alpha: float = 0.5  # weight of the vector score in the convex blend; 1 - alpha goes to BM25
+    # Weight of the vector score in the convex blend (1 - alpha goes to BM25), calibrated per
+    # embedder on the LoCoMo dev split: hashed n-grams are a weak semantic signal (0.3 best of
+    # 0.2-0.5), a neural model carries half the weight (DESIGN.md §5: the 50/50 blend).
+    alpha: float = 0.3
+    alpha_neural: float = 0.5
     rrf_k: int = 60
     candidates: int = 50  # per retriever
     prefix: bool = True  # prefix-match query terms in FTS5
     w_rel: float = 0.50
-    w_act: float = 0.15
+    w_act: float = 0.05  # 0.15 in cognitive-model.md §11; see docs/benchmarks.md for why lower
     w_imp: float = 0.12
     w_emo: float = 0.05
     w_graph: float = 0.10
     w_layer: float = 0.08
+    w_time: float = 0.10  # memories inside a time window the query names ("last week")
     graph_seeds: int = 10
     graph_hops: int = 2
     graph_lambda: float = 0.5
@@ -27,6 +32,13 @@ class RecallParams:
     session_neighbours: int = 1  # pull in this many turns either side of a top episodic hit
     global_penalty: float = 0.05  # project results first: global hits lose this much score
     reinforce_top: int = 3  # explicit recall credits this many top hits as used
+    context_factor: float = 0.6  # a session neighbour inherits this share of its hit's relevance
+    context_seeds: int = 5  # how many top episodic hits bring their neighbours
+    # Components, switchable for the ablation table of benchmarks/eval_locomo.py.
+    use_vectors: bool = True
+    use_activation: bool = True
+    use_graph: bool = True
+    use_context: bool = True
 
 
 @dataclass(frozen=True, slots=True)

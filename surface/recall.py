@@ -1,15 +1,27 @@
-"""Recall as a plan: candidates from FTS5 (and, when present, vectors and the graph), then ranking.
+"""Recall as a plan: candidates (FTS5 BM25 ∪ vector neighbours ∪ session neighbours ∪ graph),
+convex fusion, then cognitive ranking (cognitive-model.md §11).
 
-The same plan serves the async API, the CLI and the prompt hook (through layers.plan.run).
+The same plan serves the async API, the CLI, the MCP server and the prompt hook (through
+layers.plan.run / arun). Vector search itself is numpy on an index the caller holds, so the
+caller passes its hits in; everything else is SQL here.
 """
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import numpy as np
+
+from decay.activation import ranking_activation_many
+from decay.params import DecayParams
 from layers import queries
-from layers.plan import Plan
+from layers.plan import Plan, q_all
+from layers.queries import MEMORY_COLUMNS
+from layers.records import Memory, memory_from_row
+from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
 from surface.query import match_expression
 
@@ -26,14 +38,154 @@ class RecallRequest:
 
 @dataclass(slots=True)
 class Scored:
-    id: int
+    memory: Memory
     score: float
     parts: dict[str, Any] = field(default_factory=dict)
 
 
-def keyword_candidates(req: RecallRequest, params: RecallParams) -> Plan[list[tuple[int, float]]]:
+def statuses_for(req: RecallRequest) -> tuple[str, ...]:
+    if req.as_of is not None:  # "what was true then" includes what has since been superseded
+        return ("active", "archived", "superseded") if req.include_archived else ("active", "superseded")
+    return ("active", "archived") if req.include_archived else ("active",)
+
+
+def valid_at(m: Memory, t: float) -> bool:
+    """A memory was true at t if it existed and its validity window covered t."""
+    start = m.valid_from if m.valid_from is not None else m.created_at
+    return m.created_at <= t and start <= t and (m.valid_to is None or m.valid_to > t)
+
+
+def _passes(m: Memory, req: RecallRequest, statuses: Sequence[str]) -> bool:
+    if m.status not in statuses:
+        return False
+    if req.layer and m.layer != req.layer:
+        return False
+    if req.tags and not set(req.tags) <= set(m.tags):
+        return False
+    return req.as_of is None or valid_at(m, req.as_of)
+
+
+def _normalise(scores: dict[int, float]) -> dict[int, float]:
+    top = max(scores.values(), default=0.0)
+    return {k: max(0.0, v) / top for k, v in scores.items()} if top > 0 else {}
+
+
+def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParams,
+         neural: bool = False) -> dict[int, float]:
+    """Relevance in [0, 1]: a convex blend of max-normalised scores (default) or RRF."""
+    if params.fusion == "rrf":
+        out: dict[int, float] = {}
+        for ranking in (lexical, dense):
+            for rank, i in enumerate(sorted(ranking, key=lambda k: -ranking[k]), start=1):
+                out[i] = out.get(i, 0.0) + 1.0 / (params.rrf_k + rank)
+        return {k: v * (params.rrf_k + 1) / 2 for k, v in out.items()}  # rescale by max 2/(k+1)
+    b, c = _normalise(lexical), _normalise(dense)
+    if not c:  # no vectors (embedder 'none' or none stored): BM25 alone is the relevance
+        return b
+    if not b:
+        return c
+    a = params.alpha_neural if neural else params.alpha
+    return {i: a * c.get(i, 0.0) + (1 - a) * b.get(i, 0.0) for i in b.keys() | c.keys()}
+
+
+def _neighbour_plan(hits: list[Memory], radius: int, statuses: Sequence[str]) -> Plan[list[tuple[Memory, int]]]:
+    """Memories from the same session adjacent to each hit (the turn before and after)."""
+    out: list[tuple[Memory, int]] = []
+    marks = ",".join("?" * len(statuses))
+    for hit in hits:
+        rows = yield q_all(
+            f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.session_id = ? AND m.id BETWEEN ? AND ? "
+            f"AND m.id <> ? AND m.status IN ({marks})",
+            (hit.session_id, hit.id - radius, hit.id + radius, hit.id, *statuses),
+        )
+        out.extend((memory_from_row(r), hit.id) for r in rows)
+    return out
+
+
+def _graph_scores(seeds: dict[int, float], params: RecallParams) -> Plan[dict[int, float]]:
+    try:
+        from surface.spreading import spread_plan
+    except ImportError:  # the graph engine is optional on this path
+        return {}
+    return (yield from spread_plan(seeds, hops=params.graph_hops, lam=params.graph_lambda,
+                                   S=params.graph_strength))
+
+
+def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
+                vector_hits: Sequence[tuple[int, float]] = (), *, neural: bool = False) -> Plan[list[Scored]]:
+    """Ranked memories for a request; `vector_hits` are (id, cosine) from the caller's index."""
+    statuses = statuses_for(req)
+    deep = params.candidates * (4 if (req.layer or req.tags or req.as_of) else 1)
+    lexical: dict[int, float] = {}
     match = match_expression(req.text, prefix=params.prefix)
-    if match is None:
+    if match:
+        lexical = dict((yield from queries.fts_search(match, deep, statuses)))
+    dense = {i: c for i, c in vector_hits if c > 0} if params.use_vectors else {}
+    rel = fuse(lexical, dense, params, neural)
+    if not rel:
         return []
-    statuses = ("active", "archived") if req.include_archived else ("active",)
-    return (yield from queries.fts_search(match, params.candidates, statuses))
+    memories = yield from queries.get_memories(list(rel))
+    cands = {i: m for i, m in memories.items() if _passes(m, req, statuses)}
+    rel = {i: rel[i] for i in cands}
+    context: dict[int, int] = {}
+    if params.use_context and cands:
+        top = sorted(cands, key=lambda i: -rel[i])[: params.context_seeds]
+        episodic = [cands[i] for i in top if cands[i].session_id]
+        if episodic:
+            for m, src in (yield from _neighbour_plan(episodic, params.session_neighbours, statuses)):
+                inherited = params.context_factor * rel[src]
+                if _passes(m, req, statuses) and inherited > rel.get(m.id, 0.0):
+                    cands[m.id] = m
+                    rel[m.id] = inherited
+                    context[m.id] = src
+    graph: dict[int, float] = {}
+    if params.use_graph and cands:
+        seeds = dict(sorted(rel.items(), key=lambda kv: -kv[1])[: params.graph_seeds])
+        graph = yield from _graph_scores(seeds, params)
+        extra = [i for i in graph if i not in cands]
+        if extra:
+            for i, m in (yield from queries.get_memories(extra)).items():
+                if _passes(m, req, statuses):
+                    cands[i] = m
+                    rel.setdefault(i, 0.0)
+    return _rank(req, params, decay, now, cands, rel, lexical, dense, graph, context)
+
+
+def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
+          cands: dict[int, Memory], rel: dict[int, float], lexical: dict[int, float],
+          dense: dict[int, float], graph: dict[int, float], context: dict[int, int]) -> list[Scored]:
+    ids = list(cands)
+    ms = [cands[i] for i in ids]
+    if params.use_activation:
+        act = ranking_activation_many(
+            [m.activation_count for m in ms], [m.created_at for m in ms],
+            [m.last_activated for m in ms], [m.intensity for m in ms], now, decay,
+            [m.pinned for m in ms])
+    else:
+        act = np.zeros(len(ms))
+    prior = layer_prior(req.text)
+    window = time_window(req.text, now)
+    out = []
+    for k, (i, m) in enumerate(zip(ids, ms, strict=True)):
+        r, g = rel.get(i, 0.0), graph.get(i, 0.0)
+        in_window = 1.0 if window and window.start <= m.created_at < window.end else 0.0
+        parts = {
+            "rel": r, "act": float(act[k]), "imp": (m.importance - 1) / 4,
+            "emo": min(1.0, m.intensity + 0.1 * max(0.0, -m.valence)), "graph": g,
+            "layer": prior.get(m.layer, 0.0), "time": in_window,
+        }
+        score = (params.w_rel * r + params.w_act * parts["act"] + params.w_imp * parts["imp"]
+                 + params.w_emo * parts["emo"] + params.w_graph * g
+                 + params.w_layer * parts["layer"] + params.w_time * in_window)
+        if r <= 0 and g <= 0:
+            continue  # neither matched nor associated: ranking features alone never surface a memory
+        explain = {k2: round(v, 4) for k2, v in parts.items()}
+        if i in lexical:
+            explain["bm25"] = round(lexical[i], 4)
+        if i in dense:
+            explain["cos"] = round(dense[i], 4)
+        if i in context:
+            explain["context_of"] = context[i]
+        out.append(Scored(m, score if math.isfinite(score) else 0.0, explain))
+    out.sort(key=lambda s: (-s.score, -s.memory.id))
+    return out
