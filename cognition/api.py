@@ -16,7 +16,7 @@ from layers import queries
 from layers.connection import connect_async
 from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
-from layers.plan import Plan, arun, q_one
+from layers.plan import Plan, arun, q_all, q_one
 from layers.records import Edge, Memory, content_hash
 from surface.recall import RecallRequest, recall_plan
 from surface.timetext import date_words
@@ -192,6 +192,35 @@ class MemorySystem(RelationsMixin):
             log.warning("query embedding failed (%s); lexical recall only", exc)
             return []
         return index.search(qvec, k)
+
+    async def reindex(self, progress: Callable[[int, int], None] | None = None,
+                      batch: int = 256) -> dict[str, int]:
+        """Re-embed every memory with the configured embedder; resumable and never mixing models.
+
+        Search only ever loads vectors tagged with the configured model, and the store's
+        'embedder' mark moves to the new model only when every memory has its vector.
+        """
+        done: dict[str, int] = {}
+        for scope in ("project", "global"):
+            store = await self._store(scope, create=False)
+            if store is None:
+                continue
+            model = self.embedder.id
+            todo = await store.read(_needs_vector_plan(model))
+            for start in range(0, len(todo), batch):
+                chunk = todo[start:start + batch]
+                vecs = self.embedder.embed([text for _, text in chunk])
+                from surface.embedders import to_blob
+
+                rows = [(i, model, self.embedder.dim, to_blob(v)) for (i, _), v in zip(chunk, vecs, strict=True)]
+                await store.write(queries.upsert_vectors(rows))
+                if progress:
+                    progress(min(start + batch, len(todo)), len(todo))
+            if self.embedder.dim:
+                await store.write(_set_model_plan(model))
+            store.index = None
+            done[scope] = len(todo)
+        return done
 
     # -- writing ------------------------------------------------------------------------
 
@@ -489,6 +518,15 @@ def _set_model_plan(model: str) -> Plan[None]:
     current = yield from queries.get_meta("embedder")
     if current != model:
         yield from queries.set_meta("embedder", model)
+
+
+def _needs_vector_plan(model: str) -> Plan[list[tuple[int, str]]]:
+    rows = yield q_all(
+        f"SELECT {queries.MEMORY_COLUMNS} FROM memory m LEFT JOIN vector v ON v.memory_id = m.id "
+        "WHERE v.model IS NULL OR v.model <> ? ORDER BY m.id", (model,))
+    from layers.records import memory_from_row
+
+    return [(m.id, embed_text(m)) for m in map(memory_from_row, rows)]
 
 
 def _data_version() -> Plan[int]:

@@ -310,6 +310,26 @@ def cmd_tour(args: argparse.Namespace) -> int:
     return 0
 
 
+def _progress_bar(label: str) -> Callable[[int, int], None]:
+    def show(done: int, total: int) -> None:
+        if sys.stderr.isatty() or total >= 5000:
+            width = 30
+            filled = int(width * done / max(total, 1))
+            print(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
+                  end="" if done < total else "\n", file=sys.stderr, flush=True)
+    return show
+
+
+def cmd_reindex(args: argparse.Namespace) -> int:
+    async def go(mem: Any) -> Any:
+        return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
+
+    done, model = asyncio.run(_with_memory(args, go))
+    emit(args, {"model": model, "embedded": done},
+         "re-embedded " + ", ".join(f"{n} {scope}" for scope, n in done.items()) + f" memories with {model}")
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     # server.py sits above cognition (nothing imports it), so the CLI hands the process over to
     # it instead of importing it: stdio stays the same pipes the MCP client gave us.
@@ -403,6 +423,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     add("config", cmd_config, "print the effective settings and where each came from")
     add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
+    add("reindex", cmd_reindex, "re-embed every memory with the configured embedder (after a switch)")
     add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json)")
 
     _register_extensions(sub, add)

@@ -60,9 +60,11 @@ def time_window(text: str, now: float) -> TimeWindow | None:
             center = now - n * unit * _DAY
             half = max(1.0, unit * 0.5) * _DAY
             return TimeWindow(center - half, center + half, phrase)
-        spans = {"yesterday": (2, 0), "today": (1, 0), "this week": (7, 0), "last week": (14, 5),
-                 "this month": (31, 0), "last month": (62, 25), "this year": (366, 0),
-                 "last year": (731, 330)}
+        # People say "last week" loosely: the window reaches to now rather than stopping at
+        # the calendar boundary, so a 3-day-old episode still counts.
+        spans = {"yesterday": (2, 0), "today": (1, 0), "this week": (7, 0), "last week": (14, 0),
+                 "this month": (31, 0), "last month": (62, 0), "this year": (366, 0),
+                 "last year": (731, 0)}
         back, fwd = spans[phrase]
         return TimeWindow(now - back * _DAY, now - fwd * _DAY + _DAY, phrase)
     m = _MONTH_RX.search(text)
