@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import re
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -13,11 +15,12 @@ from cognition import validation as check
 from cognition.config import Settings
 from cognition.relations import RelationsMixin
 from layers import queries
-from layers.connection import connect_async
+from layers.connection import connect_async, connect_sync
 from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
-from layers.plan import Plan, arun, q_all, q_one
+from layers.plan import Plan, arun, q_all, q_one, run
 from layers.records import Edge, Memory, content_hash
+from surface.query import terms
 from surface.recall import RecallRequest, recall_plan
 from surface.timetext import date_words
 
@@ -53,16 +56,24 @@ class Page:
 
 @dataclass(slots=True)
 class Store:
-    """One SQLite store (project or global) and its aiosqlite connection."""
+    """One SQLite store (project or global): aiosqlite for writes, a sqlite3 reader for reads.
+
+    A recall is a dozen small reads; on aiosqlite each is a thread hop (0.1-0.5 ms here), so
+    a read plan runs whole on one worker-thread hop over its own connection (WAL readers never
+    block the writer). Same plans, same SQL: only the executor differs.
+    """
 
     path: Path
     scope: str
     conn: Any = None
+    reader: Any = None  # sqlite3.Connection used by read plans
     index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
-    data_version: int = -1  # PRAGMA data_version when the index was loaded
+    data_version: int = -1  # PRAGMA data_version (of the reader) when the index was loaded
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     async def read(self, plan: Plan[Any]) -> Any:
-        return await arun(self.conn, plan)
+        async with self._lock:
+            return await asyncio.to_thread(run, self.reader, plan)
 
     async def write(self, plan: Plan[Any]) -> Any:
         return await arun(self.conn, plan, write=True)
@@ -92,6 +103,8 @@ class MemorySystem(RelationsMixin):
         for store in self._stores.values():
             if store.conn is not None:
                 await store.conn.close()
+            if store.reader is not None:
+                store.reader.close()
         self._stores.clear()
 
     async def __aenter__(self) -> MemorySystem:
@@ -119,6 +132,7 @@ class MemorySystem(RelationsMixin):
             return None
         store = Store(path, scope)
         store.conn = await connect_async(path, migrate_now=self.now())
+        store.reader = connect_sync(path, create=False)
         self._stores[scope] = store
         return store
 
@@ -492,7 +506,8 @@ def _remember_plan(memory: Memory, now: float, vec: Any = None, model: str = "",
         for nid, cos in neighbours:
             if cos >= w.merge_cos and (layers_of or {}).get(nid) == memory.layer:
                 existing = yield from queries.get_memory(nid)
-                if existing is not None and existing.status == "active":
+                if (existing is not None and existing.status == "active"
+                        and same_statement(existing.content, memory.content)):
                     break
                 existing = None
     if existing is not None:
@@ -512,6 +527,20 @@ def _remember_plan(memory: Memory, now: float, vec: Any = None, model: str = "",
                 yield from queries.upsert_edge(Edge(new_id, nid, "related", round(float(cos), 4), now))
     stored = yield from queries.get_memory(new_id)
     return RememberResult(stored, "stored", None)
+
+
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+
+
+def same_statement(a: str, b: str) -> bool:
+    """Vector similarity alone would merge "port 8080" into "port 9090": a near-duplicate
+    merge also needs the same numbers and nearly the same content words."""
+    if set(_NUMBER.findall(a)) != set(_NUMBER.findall(b)):
+        return False
+    ta, tb = set(terms(a, limit=200)), set(terms(b, limit=200))
+    if not ta or not tb:
+        return ta == tb
+    return len(ta & tb) / len(ta | tb) >= 0.8
 
 
 def _set_model_plan(model: str) -> Plan[None]:

@@ -7,13 +7,13 @@ import sys
 import textwrap
 
 WRITER = textwrap.dedent("""
-    import asyncio, sys
+    import asyncio, sys, uuid
     from cognition import open_memory
 
     async def main(tag, n):
         async with open_memory(sys.argv[3]) as mem:
             for i in range(n):
-                await mem.remember(f"writer {tag} memory {i}", tags=[tag])
+                await mem.remember(f"writer {tag} memory {i} {uuid.uuid4().hex}", tags=[tag])
 
     asyncio.run(main(sys.argv[1], int(sys.argv[2])))
 """)

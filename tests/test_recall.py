@@ -177,3 +177,15 @@ def test_no_query_text_raises(project, clock, query):
                 await mem.remember("a memory about deploys and (parentheses) \"quotes\" *stars*")
             assert isinstance(await mem.recall(query, reinforce=False), list)
     run(go())
+
+
+def test_near_duplicates_merge_but_different_numbers_do_not(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            a = await mem.remember("The staging database runs on port 5432")
+            b = await mem.remember("The staging database runs on port 5433")
+            assert b.action == "stored"
+            assert any(e.type == "related" for e in await mem.links(b.memory.id))
+            c = await mem.remember("The staging database runs on port 5432.")
+            assert c.action == "merged" and c.memory.id == a.memory.id
+    run(go())
