@@ -44,6 +44,26 @@ CONFIGS: dict[str, dict] = {
 }
 
 
+class CachedEmbedder:
+    """Embeds every memory and question in large batches up front (identical vectors, far
+    faster for a neural model than one call per remember)."""
+
+    def __init__(self, inner, texts: list[str]) -> None:
+        self.inner, self.id, self.dim = inner, inner.id, inner.dim
+        unique = list(dict.fromkeys(texts))
+        vecs = inner.embed(unique) if unique and inner.dim else []
+        self.cache = {t: v for t, v in zip(unique, vecs, strict=False)}
+
+    def embed(self, texts: list[str]):
+        import numpy as np
+
+        missing = [t for t in texts if t not in self.cache]
+        if missing:
+            for t, v in zip(missing, self.inner.embed(missing), strict=True):
+                self.cache[t] = v
+        return np.stack([self.cache[t] for t in texts]) if texts else np.zeros((0, self.dim), "float32")
+
+
 class Clock:
     def __init__(self) -> None:
         self.t = 0.0
@@ -98,6 +118,10 @@ async def evaluate(data: Path, embedder: str, configs: list[str],
     base = Settings.load(None, env={}, overrides=overrides)
     base = dataclasses.replace(base, embedder=EmbedderParams(name=embedder))
     per_config: dict[str, dict[str, list[dict]]] = {c: defaultdict(list) for c in configs}
+    from surface.embedders import make_embedder
+
+    texts = [m["text"] for items in mems.values() for m in items] + [q["question"] for v in qs.values() for q in v]
+    shared = CachedEmbedder(make_embedder(embedder), texts)
     with tempfile.TemporaryDirectory() as tmp:
         for conv, items in mems.items():
             project = Path(tmp) / conv
@@ -105,6 +129,7 @@ async def evaluate(data: Path, embedder: str, configs: list[str],
             clock = Clock()
             env = {"COGNIMEM_HOME": str(Path(tmp) / "home")}
             async with open_memory(project, settings=base, clock=clock, env=env) as mem:
+                mem._embedder = shared
                 stands_for: dict[int, set[str]] = defaultdict(set)
                 for m in items:
                     clock.t = parse_when(m["created_at"])

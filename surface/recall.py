@@ -70,6 +70,17 @@ def _normalise(scores: dict[int, float]) -> dict[int, float]:
     return {k: max(0.0, v) / top for k, v in scores.items()} if top > 0 else {}
 
 
+def _minmax(scores: dict[int, float]) -> dict[int, float]:
+    """Cosines sit on a floor well above 0 (unrelated texts still share n-grams or topic):
+    min-max over the candidates spreads them out (Bruch et al.); a lone hit scores 1."""
+    if not scores:
+        return {}
+    lo, hi = min(scores.values()), max(scores.values())
+    if hi - lo < 1e-9:
+        return {k: 1.0 for k in scores}
+    return {k: (v - lo) / (hi - lo) for k, v in scores.items()}
+
+
 def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParams,
          neural: bool = False) -> dict[int, float]:
     """Relevance in [0, 1]: a convex blend of max-normalised scores (default) or RRF."""
@@ -79,7 +90,9 @@ def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParam
             for rank, i in enumerate(sorted(ranking, key=lambda k: -ranking[k]), start=1):
                 out[i] = out.get(i, 0.0) + 1.0 / (params.rrf_k + rank)
         return {k: v * (params.rrf_k + 1) / 2 for k, v in out.items()}  # rescale by max 2/(k+1)
-    b, c = _normalise(lexical), _normalise(dense)
+    # Hashed n-gram cosines are already spread from 0; neural cosines sit on a topical floor,
+    # which min-max removes (measured on LoCoMo dev: +.02 R@10 neural, -.01 hash).
+    b, c = _normalise(lexical), (_minmax(dense) if neural else _normalise(dense))
     if not c:  # no vectors (embedder 'none' or none stored): BM25 alone is the relevance
         return b
     if not b:

@@ -1,0 +1,167 @@
+"""Maintenance on the stores with the plain sqlite3 driver: decay, restore, purge, auto-decay.
+
+These run from the CLI, from cron and (auto-decay) from a worker thread of the MCP server,
+all next to live writers: every write re-checks its rows inside its own transaction.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from cognition.config import Settings
+from decay.activation import DAY, HOUR
+from decay.maintenance import PassReport, decay_pass
+from decay.maintenance import restore as restore_plan
+from layers import queries
+from layers.backup import backup
+from layers.connection import connect_sync
+from layers.errors import CognimemError, InvalidInput, NotFound
+from layers.location import global_store_path, project_store_path
+from layers.plan import Plan, q_all, q_exec, run
+from layers.records import Memory, memory_from_row
+
+log = logging.getLogger("cognimem")
+LAST_DECAY_KEY = "last_decay_at"
+
+
+@dataclass(frozen=True, slots=True)
+class StoreRef:
+    scope: str  # project | global
+    path: Path
+
+
+def existing_stores(root: Path, env: dict[str, str] | None = None) -> list[StoreRef]:
+    """The project store and the global store, those that exist (maintenance never creates one)."""
+    refs = [StoreRef("project", project_store_path(root)), StoreRef("global", global_store_path(env))]
+    return [r for r in refs if r.path.is_file()]
+
+
+def open_store(path: Path, now: float | None = None) -> sqlite3.Connection:
+    """An existing store; a pending migration backs the file up first."""
+    return connect_sync(path, create=False, migrate_now=now or time.time(), backup=backup)
+
+
+def store_for(root: Path, scope: str, env: dict[str, str] | None = None) -> StoreRef:
+    path = project_store_path(root) if scope == "project" else global_store_path(env)
+    if not path.is_file():
+        raise NotFound(f"there is no {scope} memory store yet ({path})")
+    return StoreRef(scope, path)
+
+
+# -- decay --------------------------------------------------------------------------------
+
+def run_decay(conn: sqlite3.Connection, now: float, settings: Settings, *, dry_run: bool,
+              progress: Callable[[int, int], None] | None = None,
+              record: bool = True) -> PassReport:
+    """One decay pass; a real pass also records when it ran (auto-decay then waits a period)."""
+    report = decay_pass(conn, now, settings.decay, dry_run=dry_run, progress=progress)
+    if not dry_run and record:
+        run(conn, queries.set_meta(LAST_DECAY_KEY, repr(float(now))), write=True)
+    return report
+
+
+def _claim_slot(now: float, every_s: float) -> Plan[bool]:
+    # Claimed and stamped in one write transaction: two processes waking at once cannot both
+    # decide the pass is due.
+    last = yield from queries.get_meta(LAST_DECAY_KEY)
+    try:
+        since = now - float(last) if last is not None else None
+    except ValueError:
+        since = None
+    if since is not None and 0.0 <= since < every_s:
+        return False
+    yield from queries.set_meta(LAST_DECAY_KEY, repr(float(now)))
+    return True
+
+
+def maybe_auto_decay(db_path: Path, now: float, settings: Settings) -> bool:
+    """Run the decay pass on `db_path` if auto-decay is on and none ran in the last period.
+
+    Returns True when a pass ran. For the MCP server (call it in a worker thread): a store
+    that is missing or unusable is logged and skipped, never raised, because maintenance must
+    not break the request that happened to trigger it.
+    """
+    m = settings.maintenance
+    if not m.auto_decay or not Path(db_path).is_file():
+        return False
+    try:
+        conn = open_store(Path(db_path), now)
+        try:
+            if not run(conn, _claim_slot(now, max(m.auto_decay_every_h, 0.0) * HOUR), write=True):
+                return False
+            report = decay_pass(conn, now, settings.decay, dry_run=False)
+        finally:
+            conn.close()
+    except (sqlite3.Error, CognimemError) as exc:
+        log.warning("cognimem: automatic decay of %s skipped: %s", db_path, exc)
+        return False
+    if report.archived_ids:
+        log.info("cognimem: auto-decay archived %d memories in %s", len(report.archived_ids), db_path)
+    return True
+
+
+# -- restore ------------------------------------------------------------------------------
+
+def restore_memory(conn: sqlite3.Connection, memory_id: int, now: float, label: str) -> Memory:
+    """Undo an archive (the grace window restarts now); refuses ids that are not archived."""
+    memory = run(conn, queries.get_memory(memory_id))
+    if memory is None:
+        raise NotFound(f"no memory #{label}")
+    if memory.status != "archived":
+        raise InvalidInput(f"#{label} is {memory.status}, not archived: nothing to restore")
+    if not run(conn, restore_plan(memory_id, now), write=True):
+        raise InvalidInput(f"#{label} was changed by another process; look again")
+    return run(conn, queries.get_memory(memory_id))
+
+
+# -- purge --------------------------------------------------------------------------------
+
+# When a memory was archived: its newest 'archived' or 'consolidated' event; rows archived by
+# other means (imports) fall back to updated_at.
+_PURGEABLE = (
+    "SELECT {cols} FROM memory m WHERE m.status = 'archived' AND COALESCE("
+    "(SELECT max(e.at) FROM event e WHERE e.memory_id = m.id "
+    "AND e.kind IN ('archived', 'consolidated')), m.updated_at) < ? ORDER BY m.id"
+)
+
+
+def _purgeable(cutoff: float) -> Plan[list[Memory]]:
+    rows = yield q_all(_PURGEABLE.format(cols=queries.MEMORY_COLUMNS), (cutoff,))
+    return [memory_from_row(r) for r in rows]
+
+
+def purge_candidates(conn: sqlite3.Connection, older_than_days: float, now: float) -> list[Memory]:
+    return run(conn, _purgeable(now - older_than_days * DAY))
+
+
+def _delete_purgeable(ids: list[int], cutoff: float) -> Plan[list[int]]:
+    # Re-read inside the write transaction: a memory restored (or used) since the listing
+    # is no longer archived and is kept.
+    wanted = set(ids)
+    still = [m.id for m in (yield from _purgeable(cutoff)) if m.id in wanted]
+    if still:
+        yield q_exec("DELETE FROM memory WHERE status = 'archived' "
+                     "AND id IN (SELECT value FROM json_each(?))", (json.dumps(still),))
+    return still
+
+
+def purge(conn: sqlite3.Connection, db_path: Path, ids: list[int], older_than_days: float,
+          now: float) -> tuple[list[int], Path | None]:
+    """Delete the listed archived memories that still qualify, after an online backup."""
+    if not ids:
+        return [], None
+    saved = backup(conn, db_path, "pre-purge")
+    deleted = run(conn, _delete_purgeable(ids, now - older_than_days * DAY), write=True)
+    return deleted, saved
+
+
+__all__ = [
+    "LAST_DECAY_KEY", "StoreRef", "existing_stores", "maybe_auto_decay", "open_store", "purge",
+    "purge_candidates", "restore_memory", "run_decay", "store_for",
+]
