@@ -254,9 +254,17 @@ class MemorySystem(RelationsMixin):
         extra_ = check.extra(extra)
         if not isinstance(pinned, bool):
             raise InvalidInput(f"pinned must be true or false (got {pinned!r})")
-        importance = 3 if importance is None else check.importance(importance)
-        valence = 0.0 if valence is None else check.valence(valence)
-        intensity = 0.0 if intensity is None else check.intensity(intensity)
+        importance = None if importance is None else check.importance(importance)
+        valence = None if valence is None else check.valence(valence)
+        intensity = None if intensity is None else check.intensity(intensity)
+        text, title_, tag_list, extra_ = scrub(text, title_, tag_list, extra_)
+        if importance is None or valence is None or intensity is None:
+            from cognition.capture import appraise  # heuristics; deterministic, no LLM
+
+            a = appraise(f"{title_} {text}")
+            importance = a.importance if importance is None else importance
+            valence = a.valence if valence is None else valence
+            intensity = a.intensity if intensity is None else intensity
         now = self.now() if created_at is None else float(created_at)
         store = await self._store(scope)
         await self._check_model(store)
@@ -292,9 +300,9 @@ class MemorySystem(RelationsMixin):
             raise InvalidInput(f"cannot update {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(allowed))}")
         cols: dict[str, Any] = {}
         if "content" in changes:
-            cols["content"] = check.content(changes["content"], w.max_content_chars)
+            cols["content"] = scrub_text(check.content(changes["content"], w.max_content_chars))
         if "title" in changes:
-            cols["title"] = check.title(changes["title"])
+            cols["title"] = scrub_text(check.title(changes["title"]))
         if "tags" in changes:
             cols["tags"] = check.tags(changes["tags"], w.max_tags)
         if "importance" in changes:
@@ -490,6 +498,36 @@ def open_memory(cwd: str | Path | None = None, *, settings: Settings | None = No
 
 
 # -- plans shared by the API and the hooks ------------------------------------------------
+
+def scrub_text(text: str) -> str:
+    """Secrets never reach the store, whichever way a memory comes in."""
+    from cognition.redact import redact
+
+    return redact(text).text if text else text
+
+
+def scrub(text: str, title: str, tags: list[str], extra: dict[str, Any]) -> tuple[str, str, list[str], dict[str, Any]]:
+    """Redact every free-text field of a new memory; note what was removed in extra."""
+    from cognition.redact import redact
+
+    found: list[str] = []
+
+    def clean(value: Any) -> Any:
+        if isinstance(value, str):
+            r = redact(value)
+            found.extend(r.found)
+            return r.text
+        if isinstance(value, list):
+            return [clean(v) for v in value]
+        if isinstance(value, dict):
+            return {k: clean(v) for k, v in value.items()}
+        return value
+
+    text, title, tags, extra = clean(text), clean(title), clean(tags), clean(extra)
+    if found:
+        extra = {**extra, "redacted": sorted(set(found) | set(extra.get("redacted", [])))}
+    return text, title, tags, extra
+
 
 def embed_text(m: Memory) -> str:
     """What a memory's vector is made of: title, content and tags together (A-Mem)."""

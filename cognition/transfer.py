@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cognition import validation as check
-from cognition.api import MemorySystem, merge_into_plan
+from cognition.api import MemorySystem, merge_into_plan, scrub
 from layers import queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
@@ -169,6 +169,10 @@ async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
         if not line.strip():
             continue
         memory, links = parse_line(line, lineno, w.max_content_chars, w.max_tags)
+        text, title, tags, extra = scrub(memory.content, memory.title, memory.tags, memory.extra)
+        if text != memory.content:
+            memory = replace(memory, content=text, content_hash=content_hash(memory.layer, text))
+        memory = replace(memory, title=title, tags=tags, extra=extra)
         parsed[memory.scope].append((memory, links))
     report = ImportReport()
     now = mem.now()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import sqlite3
 import stat
@@ -225,3 +226,38 @@ def test_garbage_file_is_a_clear_error_and_left_untouched(tmp_path):
         connect_sync(path)
     assert str(path) in str(err.value) and "cognimem doctor --repair" in str(err.value)
     assert path.read_bytes() == before
+
+
+def test_secrets_are_redacted_on_every_way_in(project, clock):
+    key = "sk-ant-api03-" + "A1b2C3d4E5f6G7h8I9j0" * 3
+    pg = "postgres://app:" + "s3cretPassw0rd" + "@db.internal:5432/app"
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            r = await mem.remember(f"the key is {key}", title=f"conn {pg}", extra={"note": key})
+            m = r.memory
+            assert key not in m.content and "s3cretPassw0rd" not in m.title and key not in str(m.extra)
+            assert "REDACTED" in m.content and m.extra["redacted"]
+            u = await mem.update(m.id, content=f"rotated to {key}")
+            assert key not in u.content
+            from cognition.transfer import export_lines, import_lines
+
+            line = json.dumps({"content": f"imported {key}", "layer": "fact"})
+            await import_lines(mem, [line])
+            dump = "\n".join(await export_lines(mem))
+            assert key not in dump and "s3cretPassw0rd" not in dump
+    run(go())
+
+
+def test_unspecified_importance_and_emotion_are_appraised(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            calm = (await mem.remember("The linter config lives in pyproject.toml")).memory
+            hot = (await mem.remember("PRODUCTION IS DOWN!! The outage was caused by the cron job, "
+                                      "remember this")).memory
+            assert hot.intensity > calm.intensity and hot.valence < 0
+            assert hot.importance >= calm.importance
+            explicit = (await mem.remember("explicit values win", importance=1, valence=0.5,
+                                           intensity=0.0)).memory
+            assert (explicit.importance, explicit.valence, explicit.intensity) == (1, 0.5, 0.0)
+    run(go())
