@@ -131,7 +131,9 @@ class MemorySystem(RelationsMixin):
         if not create and not path.exists():
             return None
         store = Store(path, scope)
-        store.conn = await connect_async(path, migrate_now=self.now())
+        from layers.backup import backup  # an online copy before any migration touches the file
+
+        store.conn = await connect_async(path, migrate_now=self.now(), backup=backup)
         store.reader = connect_sync(path, create=False)
         self._stores[scope] = store
         return store
