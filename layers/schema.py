@@ -96,6 +96,80 @@ def _m001_initial() -> str:
     """
 
 
+def _m002_anchors() -> str:
+    return """
+    -- Files and symbols that memories are about: nodes of the relation graph, so memories about
+    -- the same code find each other. A symbol's name is qualified by its file: "path::name".
+    CREATE TABLE entity(
+      id INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL CHECK(kind IN ('file','symbol')),
+      name TEXT NOT NULL,
+      UNIQUE(kind, name)
+    );
+
+    -- A memory tied to code: the sha256 of the file (or of its line range) at save time tells
+    -- when the code changed under the memory.
+    CREATE TABLE anchor(
+      memory_id INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+      entity_id INTEGER NOT NULL REFERENCES entity(id),
+      path TEXT NOT NULL,
+      line_start INTEGER CHECK(line_start IS NULL OR line_start >= 1),
+      line_end INTEGER CHECK(line_end IS NULL OR line_end >= line_start),
+      symbol TEXT,
+      content_hash TEXT NOT NULL,
+      created_at REAL NOT NULL,
+      PRIMARY KEY(memory_id, entity_id)
+    );
+    CREATE INDEX anchor_entity ON anchor(entity_id);
+    CREATE INDEX anchor_path ON anchor(path);
+
+    -- Covering indexes for spreading activation, which reads every link of a frontier in both
+    -- directions: (node, other end, weight) straight from the index, no table lookups (3x
+    -- faster at 50K edges). edge(dst, ...) makes v1's edge_dst redundant.
+    CREATE INDEX edge_src_walk ON edge(src, dst, weight);
+    CREATE INDEX edge_dst_walk ON edge(dst, src, weight);
+    DROP INDEX IF EXISTS edge_dst;
+
+    -- Which edges and anchors changed, written by triggers so that every writer (API, hooks,
+    -- import, other processes) is seen: a cached in-memory graph replays the keys changed since
+    -- its last sequence number instead of rebuilding, and rebuilds only when it fell behind the
+    -- pruned window.
+    CREATE TABLE graph_log(
+      seq INTEGER PRIMARY KEY,
+      kind TEXT NOT NULL CHECK(kind IN ('edge','anchor')),
+      src INTEGER NOT NULL,
+      dst INTEGER,
+      type TEXT
+    );
+    CREATE TRIGGER edge_log_ai AFTER INSERT ON edge BEGIN
+      INSERT INTO graph_log(kind, src, dst, type) VALUES ('edge', new.src, new.dst, new.type);
+    END;
+    CREATE TRIGGER edge_log_au AFTER UPDATE ON edge BEGIN
+      INSERT INTO graph_log(kind, src, dst, type) VALUES ('edge', new.src, new.dst, new.type);
+      INSERT INTO graph_log(kind, src, dst, type) SELECT 'edge', old.src, old.dst, old.type
+        WHERE old.src IS NOT new.src OR old.dst IS NOT new.dst OR old.type IS NOT new.type;
+    END;
+    CREATE TRIGGER edge_log_ad AFTER DELETE ON edge BEGIN
+      INSERT INTO graph_log(kind, src, dst, type) VALUES ('edge', old.src, old.dst, old.type);
+    END;
+    CREATE TRIGGER anchor_log_ai AFTER INSERT ON anchor BEGIN
+      INSERT INTO graph_log(kind, src) VALUES ('anchor', new.memory_id);
+    END;
+    CREATE TRIGGER anchor_log_au AFTER UPDATE ON anchor BEGIN
+      INSERT INTO graph_log(kind, src) VALUES ('anchor', new.memory_id);
+      INSERT INTO graph_log(kind, src) SELECT 'anchor', old.memory_id
+        WHERE old.memory_id IS NOT new.memory_id;
+    END;
+    CREATE TRIGGER anchor_log_ad AFTER DELETE ON anchor BEGIN
+      INSERT INTO graph_log(kind, src) VALUES ('anchor', old.memory_id);
+    END;
+    -- Keep the log short: every 512th change drops what is more than 4096 changes old.
+    CREATE TRIGGER graph_log_prune AFTER INSERT ON graph_log WHEN new.seq % 512 = 0 BEGIN
+      DELETE FROM graph_log WHERE seq <= new.seq - 4096;
+    END;
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     version: int
@@ -103,7 +177,10 @@ class Migration:
     sql: Callable[[], str]
 
 
-MIGRATIONS: tuple[Migration, ...] = (Migration(1, "initial", _m001_initial),)
+MIGRATIONS: tuple[Migration, ...] = (
+    Migration(1, "initial", _m001_initial),
+    Migration(2, "anchors", _m002_anchors),
+)
 LATEST = MIGRATIONS[-1].version
 
 
