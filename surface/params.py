@@ -22,13 +22,13 @@ class RecallParams:
     w_act: float = 0.05  # 0.15 in cognitive-model.md §11; see docs/benchmarks.md for why lower
     w_imp: float = 0.12
     w_emo: float = 0.05
-    w_graph: float = 0.10
+    w_graph: float = 0.05
     w_layer: float = 0.08
     w_time: float = 0.10  # memories inside a time window the query names ("last week")
     graph_seeds: int = 10
     graph_hops: int = 2
     graph_lambda: float = 0.5
-    graph_strength: float = 2.0  # ACT-R S in max(0, S - ln fan) / S
+    graph_strength: float = 4.0  # ACT-R S in max(0, S - ln fan) / S; 2.0 switched spreading off at fan 7
     session_neighbours: int = 1  # pull in this many turns either side of a top episodic hit
     global_penalty: float = 0.05  # project results first: global hits lose this much score
     reinforce_top: int = 3  # explicit recall credits this many top hits as used

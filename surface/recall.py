@@ -187,8 +187,12 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
             "emo": min(1.0, m.intensity + 0.1 * max(0.0, -m.valence)), "graph": g,
             "layer": prior.get(m.layer, 0.0), "time": in_window,
         }
-        score = (params.w_rel * r + params.w_act * parts["act"] + params.w_imp * parts["imp"]
-                 + params.w_emo * parts["emo"] + params.w_graph * g
+        # Importance and emotion scale with relevance: they order memories that match about
+        # equally well, but never lift an off-topic memory over a relevant one (relevance
+        # dominates, §11; emotion mostly acts on retention, §4.2).
+        salience = (params.w_imp * parts["imp"] + params.w_emo * parts["emo"]
+                    + params.w_act * parts["act"])
+        score = (params.w_rel * r + salience * max(r, g) + params.w_graph * g
                  + params.w_layer * parts["layer"] + params.w_time * in_window)
         if r <= 0 and g <= 0:
             continue  # neither matched nor associated: ranking features alone never surface a memory
