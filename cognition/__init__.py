@@ -30,6 +30,10 @@ _EXPORTS = {
     "InvalidInput": "layers.errors",
     "NotFound": "layers.errors",
     "StoreError": "layers.errors",
+    "EmbedderMismatch": "cognition.api",
+    "ChainStep": "cognition.decisions",
+    "Anchor": "layers.graph_queries",
+    "StaleReport": "surface.anchors",
 }
 
 __all__ = sorted(_EXPORTS)

@@ -245,8 +245,12 @@ class MemorySystem(RelationsMixin):
                        valence: float | None = None, intensity: float | None = None,
                        pinned: bool = False, scope: str = "project", source: str = "api",
                        session_id: str | None = None, extra: dict[str, Any] | None = None,
-                       created_at: float | None = None) -> RememberResult:
-        """Store a memory; an exact duplicate credits the existing one instead (ACT-R merge)."""
+                       created_at: float | None = None, dedup: bool = True) -> RememberResult:
+        """Store a memory; a duplicate credits the existing one instead (ACT-R merge).
+
+        dedup=False keeps the exact-duplicate merge but skips merging by meaning (a decision
+        chain step must stay its own memory even when worded like an earlier one).
+        """
         w = self.cfg.write
         text = check.content(content, w.max_content_chars)
         layer = check.layer(layer)
@@ -286,7 +290,8 @@ class MemorySystem(RelationsMixin):
             index = await self._index(store)
             neighbours = index.neighbours(vec, max(w.link_top, 10), w.link_cos) if len(index) else []
         layers_of = await store.read(queries.layers_of([i for i, _ in neighbours])) if neighbours else {}
-        plan = _remember_plan(memory, now, vec, self.embedder.id, neighbours, layers_of, w)
+        merge_by_meaning = neighbours if dedup else [(i, c) for i, c in neighbours if c < w.merge_cos]
+        plan = _remember_plan(memory, now, vec, self.embedder.id, merge_by_meaning, layers_of, w)
         result = await store.write(plan)
         if vec is not None and result.action == "stored" and store.index is not None:
             store.index.add([result.memory.id], vec[None, :])

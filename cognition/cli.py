@@ -434,7 +434,8 @@ def _register_extensions(sub: Any, add: Callable[..., argparse.ArgumentParser]) 
     """Commands that live in their own modules (maintenance, graph, hooks)."""
     import importlib
 
-    for module in ("cognition.cli_maintenance", "cognition.cli_graph", "cognition.cli_hooks"):
+    for module in ("cognition.cli_maintenance", "cognition.cli_graph", "cognition.cli_hooks",
+                   "cognition.cli_backup"):
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:

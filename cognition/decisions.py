@@ -147,7 +147,8 @@ class DecisionsMixin:
             await self._check_chain_order(project, same.id, prev, old)
 
         result = await self.remember(content, layer="decision", title=title, tags=tags,
-                                     importance=importance, extra=extra, source=source)
+                                     importance=importance, extra=extra, source=source,
+                                     dedup=False)
         new = result.memory
         if result.action == "merged" and (same is None or same.id != new.id):
             # merged by meaning (near-identical text): the links must still make sense
