@@ -1,0 +1,174 @@
+"""Claude Code hooks: `cognimem hook <name>` reads one JSON payload on stdin.
+
+prompt (UserPromptSubmit) and session-start (SessionStart) may print one JSON answer; stop,
+pre-compact and session-end print nothing. Every hook FAILS OPEN: a malformed payload, a
+missing, locked or broken store, or any exception ends in exit 0 with nothing on stdout and one
+line in `<COGNIMEM_HOME or ~/.cognimem>/logs/hooks.log`. The user's prompt is never blocked.
+
+This package is on the per-prompt hot path: module level imports stdlib only, and each hook
+imports just what it uses (see docs/hooks.md, tests/test_hook_imports.py).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+STARTED = time.perf_counter()  # the prompt hook's time budget counts from process start-up here
+
+HOOKS = {
+    "prompt": ("cognition.hooks.prompt", "handle"),
+    "session-start": ("cognition.hooks.session_start", "handle"),
+    "session-end": ("cognition.hooks.capture", "session_end"),
+    "pre-compact": ("cognition.hooks.capture", "pre_compact"),
+    "stop": ("cognition.hooks.stop", "handle"),
+}
+MAX_PAYLOAD_BYTES = 64 * 1024 * 1024  # a pasted log can be big; past this it is not a prompt
+LOG_MAX_BYTES = 1024 * 1024  # hooks.log rolls over to hooks.log.1 past this
+DISABLE_ENV = "COGNIMEM_DISABLE_HOOKS"  # set by our own `claude -p` LLM calls: no recursion
+
+
+class BadPayload(Exception):
+    """The payload on stdin is not what Claude Code sends."""
+
+
+class Ctx:
+    """What a hook handler gets besides its payload."""
+
+    __slots__ = ("name", "env", "dry_run", "started")
+
+    def __init__(self, name: str, env: Mapping[str, str], dry_run: bool = False,
+                 started: float = STARTED) -> None:
+        self.name, self.env, self.dry_run, self.started = name, env, dry_run, started
+
+    def elapsed_ms(self) -> float:
+        return (time.perf_counter() - self.started) * 1000.0
+
+    def log(self, message: str) -> None:
+        log_line(self.name, message, self.env)
+
+    def error(self, message: str) -> None:
+        """A failure the hook survived (doctor counts lines with ' error: ')."""
+        log_line(self.name, f"error: {message}", self.env)
+
+
+def log_line(hook: str, message: str, env: Mapping[str, str] | None = None) -> None:
+    """Append one line to hooks.log (dirs 0700, file 0600); never raises."""
+    try:
+        from layers.location import home_dir
+
+        logs = home_dir(dict(os.environ if env is None else env)) / "logs"
+        logs.mkdir(parents=True, exist_ok=True, mode=0o700)
+        path = logs / "hooks.log"
+        try:
+            if path.stat().st_size > LOG_MAX_BYTES:
+                os.replace(path, logs / "hooks.log.1")
+        except FileNotFoundError:
+            pass
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        flat = " ".join(str(message).split())[:1000]
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        with os.fdopen(fd, "a", encoding="utf-8", errors="replace") as fh:
+            fh.write(f"{stamp} pid={os.getpid()} {hook or '-'}: {flat}\n")
+    except Exception:  # noqa: BLE001 - logging must never be the thing that breaks a hook
+        pass
+
+
+def read_payload(stream: Any) -> dict[str, Any]:
+    raw = stream.read(MAX_PAYLOAD_BYTES + 1)
+    if len(raw) > MAX_PAYLOAD_BYTES:
+        raise BadPayload(f"payload larger than {MAX_PAYLOAD_BYTES} bytes")
+    if not raw.strip():
+        raise BadPayload("empty stdin (expected one JSON object)")
+    try:
+        data = json.loads(raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw)
+    except (ValueError, RecursionError) as exc:
+        raise BadPayload(f"stdin is not JSON: {exc}") from None
+    if not isinstance(data, dict):
+        raise BadPayload(f"payload is a JSON {type(data).__name__}, expected an object")
+    return data
+
+
+def text_field(payload: Mapping[str, Any], key: str) -> str | None:
+    """A string field of the payload; any other type counts as absent."""
+    value = payload.get(key)
+    return value if isinstance(value, str) else None
+
+
+def payload_cwd(payload: Mapping[str, Any]) -> str:
+    cwd = text_field(payload, "cwd")
+    return cwd if cwd and "\x00" not in cwd else os.getcwd()
+
+
+def open_store(path: Any, ctx: Ctx, busy_ms: int = 250) -> Any:
+    """A sqlite3 connection to an existing store, or None when there is none.
+
+    The busy timeout is short: a hook waits a moment for a writer, then gives up (fails open).
+    """
+    if not path.is_file():
+        return None
+    from layers.connection import connect_sync
+
+    conn = connect_sync(path, create=False)
+    conn.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
+    return conn
+
+
+def write_once(conn: Any, plan: Any) -> Any:
+    """Run a plan in one BEGIN IMMEDIATE transaction, one attempt (no retry loop on a hook)."""
+    from layers.plan import run
+
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        result = run(conn, plan)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return result
+
+
+def surfaced_in_session(session_id: str) -> Any:
+    """Plan: ids of the memories surfaced (by any hook) in this session."""
+    from layers.plan import q_all
+
+    rows = yield q_all(
+        "SELECT DISTINCT memory_id FROM event WHERE kind = 'surfaced' AND session_id = ?",
+        (session_id,))
+    return {int(r[0]) for r in rows}
+
+
+def hook_output(event: str, context: str) -> str:
+    return json.dumps({"hookSpecificOutput": {"hookEventName": event,
+                                              "additionalContext": context}})
+
+
+def run_hook(argv: Sequence[str]) -> int:
+    """Dispatch `cognimem hook <name> [--dry-run]`; always returns 0."""
+    name = argv[0] if argv else ""
+    env = os.environ
+    if env.get(DISABLE_ENV) == "1":
+        return 0
+    try:
+        target = HOOKS.get(name)
+        if target is None:
+            raise BadPayload(f"unknown hook {name!r}; known: {', '.join(HOOKS)}")
+        payload = read_payload(sys.stdin.buffer)
+        module = __import__(target[0], fromlist=[target[1]])
+        out = getattr(module, target[1])(payload, Ctx(name, env, "--dry-run" in argv[1:]))
+        if out:
+            sys.stdout.write(out + "\n")
+            sys.stdout.flush()
+    except BaseException as exc:  # noqa: BLE001 - fail open: exit 0, one log line, no traceback
+        where = ""
+        tb = exc.__traceback__
+        while tb is not None and tb.tb_next is not None:
+            tb = tb.tb_next
+        if tb is not None:
+            where = f" at {os.path.basename(tb.tb_frame.f_code.co_filename)}:{tb.tb_lineno}"
+        log_line(name, f"error: {type(exc).__name__}: {exc}{where}", env)
+    return 0

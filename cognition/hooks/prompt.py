@@ -1,0 +1,269 @@
+"""UserPromptSubmit, the hot path: recall the few memories relevant to the prompt, under hard
+budgets, as one quoted block of additional context (or print nothing).
+
+A fresh process on every prompt: the standard sqlite3 module runs the same recall plan as the
+async API (no asyncio, aiosqlite, networkx, mcp, sklearn, anthropic or torch). Work stops
+between steps once the time budget is spent. Being surfaced is recorded as a `surfaced` event
+and never credits activation (cognitive-model.md §11 step 6): only use reinforces a memory.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from bisect import bisect_left
+from collections.abc import Iterable
+from typing import Any
+
+from cognition.hooks import (
+    BadPayload,
+    Ctx,
+    hook_output,
+    open_store,
+    payload_cwd,
+    text_field,
+    write_once,
+)
+
+# A pasted 1 MB log must not become a 1 MB query: its head and tail carry the question.
+QUERY_HEAD, QUERY_TAIL = 3000, 1000
+# Gate routes besides rel >= min_relevance (cognitive-model.md §11 step 5).
+GRAPH_MIN, GRAPH_REL, PINNED_REL = 0.5, 0.20, 0.25
+# `rel` is max-normalised per query, so the best of nothing scores 1.0. The hook also wants
+# absolute evidence: enough of the prompt's terms in the memory, or a high raw cosine (hash
+# cosines of unrelated texts reach ~0.25, so a dense hit alone must clear this).
+MIN_COS = 0.45
+EVIDENCE_CHARS = 6000  # how much of a memory is scanned for the prompt's terms
+MAX_CHECKED = 40  # gated candidates examined per store: enough for top-k and a "N more" count
+_REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
+_WORD = re.compile(r"\w+")  # the same tokens as surface.context.near_duplicate
+
+
+def query_text(prompt: str) -> str:
+    if len(prompt) <= QUERY_HEAD + QUERY_TAIL:
+        return prompt
+    return f"{prompt[:QUERY_HEAD]} {prompt[-QUERY_TAIL:]}"
+
+
+_SUFFIXES = ("ational", "ations", "ation", "ments", "ment", "ings", "ing", "ness", "ies", "ied",
+             "ers", "er", "ed", "es", "ly", "s")
+
+
+def stem(word: str) -> str:
+    """A crude suffix strip, close enough to FTS5's porter stemmer for evidence counting."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+def stems_of(text: str) -> list[str]:
+    """Sorted distinct stems of the words of `text` (for prefix lookups with bisect)."""
+    from surface.query import tokens
+
+    return sorted({stem(t.split("'")[0]) for t in tokens(text)})
+
+
+def matched_terms(query_stems: Iterable[str], words: list[str]) -> int:
+    """How many query stems match some word stem: by prefix from three letters on, exactly
+    below that (surface.query's FTS5 semantics)."""
+    n = 0
+    for q in query_stems:
+        i = bisect_left(words, q)
+        if i < len(words) and (words[i] == q or (len(q) >= 3 and words[i].startswith(q))):
+            n += 1
+    return n
+
+
+def shown_refs(block: str) -> set[str]:
+    """The refs ("12", "g3") of the memories a rendered context block actually contains."""
+    return set(_REF.findall(block))
+
+
+def memory_text(m: Any) -> str:
+    return f"{m.title} {m.content[:EVIDENCE_CHARS]} {' '.join(m.tags)} {m.keywords}"
+
+
+def passes_gate(s: Any, hp: Any, query_stems: list[str]) -> bool:
+    """The §11 step-5 gate plus absolute evidence (see MIN_COS)."""
+    rel, graph = s.parts.get("rel", 0.0), s.parts.get("graph", 0.0)
+    strong = rel >= hp.min_relevance
+    if not (strong or (graph >= GRAPH_MIN and rel >= GRAPH_REL)
+            or (s.memory.pinned and rel >= PINNED_REL)):
+        return False
+    if s.score < hp.min_score:
+        return False
+    if s.parts.get("cos", 0.0) >= MIN_COS:
+        return True
+    # Short prompts need one of their terms, longer ones two; a graph or pinned route one.
+    need = 1 if (len(query_stems) <= 4 or not strong) else 2
+    return matched_terms(query_stems, stems_of(memory_text(s.memory))) >= need
+
+
+def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]:
+    """Cosines of the lexical candidates, for a cheap embedder whose vectors the store holds.
+
+    Never torch or an API here. Only the FTS candidates are scored: loading every vector costs
+    ~150 ms per process at 10K memories, and a hash-vector match with no shared term would not
+    pass the evidence gate anyway. Explicit recall still searches all vectors.
+    """
+    e = settings.embedder
+    if str(e.name).strip().lower() != "hash" or not settings.recall.use_vectors:
+        return []
+    from layers import queries
+    from layers.plan import run
+    from surface.embedders import embed_query, make_embedder
+    from surface.query import match_expression
+
+    embedder = make_embedder("hash", dim=e.dim)
+    match = match_expression(query, prefix=settings.recall.prefix)
+    if not match or run(conn, queries.get_meta("embedder")) != embedder.id:
+        return []
+    ids = [i for i, _ in run(conn, queries.fts_search(match, settings.recall.candidates))]
+    rows = run(conn, _vectors_of(embedder.id, ids)) if ids else []
+    if not rows:
+        return []
+    from surface.vectors import VectorIndex
+
+    index = VectorIndex.from_rows(rows, embedder.dim, embedder.id)
+    return index.search(embed_query(embedder, query), len(rows))
+
+
+def _vectors_of(model: str, ids: list[int]) -> Any:
+    from layers.plan import q_all
+
+    rows = yield q_all("SELECT memory_id, vec FROM vector WHERE model = ? AND memory_id IN "
+                       "(SELECT value FROM json_each(?))", (model, json.dumps(ids)))
+    return [(int(a), bytes(b)) for a, b in rows]
+
+
+def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> list[Any]:
+    """Gated recall results of one store, best first."""
+    from layers.plan import run
+    from surface.query import terms
+    from surface.recall import RecallRequest, recall_plan
+
+    hp = settings.hook
+    vhits: list[tuple[int, float]] = []
+    if ctx.elapsed_ms() < hp.time_budget_ms / 2:  # vectors are the optional, costlier half
+        vhits = vector_hits(conn, query, settings)
+    scored = run(conn, recall_plan(RecallRequest(query, limit=hp.top_k), settings.recall,
+                                   settings.decay, now, vhits))
+    query_stems = sorted({stem(t) for t in terms(query)})
+    out = []
+    for s in scored[:MAX_CHECKED]:
+        if passes_gate(s, hp, query_stems):
+            out.append(s)
+    return out
+
+
+def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tuple[str, Any]]:
+    """Drop near-duplicates (token-set Jaccard >= threshold) among the first `keep` distinct
+    picks, keeping the earlier, better-placed one; the rest only feed the "N more" count."""
+    kept: list[tuple[str, Any]] = []
+    seen: list[set[str]] = []
+    for n, (scope, s) in enumerate(picks):
+        if len(kept) >= keep:
+            return kept + picks[n:]
+        words = set(_WORD.findall(f"{s.memory.title} {s.memory.content}".casefold()))
+        if not any(len(words & o) / max(1, len(words | o)) >= threshold for o in seen):
+            kept.append((scope, s))
+            seen.append(words)
+    return kept
+
+
+def stale_ids(conn: Any, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
+    try:
+        from surface.anchors import stale_ids_plan
+    except ImportError:
+        return set()
+    from layers.plan import run
+
+    try:
+        return set(run(conn, stale_ids_plan(root, ids)))
+    except Exception as exc:  # noqa: BLE001 - a failed check shows the memory unflagged
+        ctx.error(f"stale check skipped: {type(exc).__name__}: {exc}")
+        return set()
+
+
+def record_surfaced(conns: dict[str, Any], shown: list[tuple[str, Any]], session: str | None,
+                    now: float, ctx: Ctx) -> None:
+    from layers import queries
+
+    for scope, conn in conns.items():
+        rows = [(s.memory.id, "surfaced", now, session, {"via": "prompt", "score": round(s.score, 4)})
+                for sc, s in shown if sc == scope]
+        if not rows:
+            continue
+        try:
+            write_once(conn, queries.add_events(rows))
+        except Exception as exc:  # noqa: BLE001 - the context still goes out
+            ctx.error(f"surfaced events not recorded in the {scope} store: {exc}")
+
+
+def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
+    prompt = text_field(payload, "prompt")
+    if prompt is None:
+        raise BadPayload("no prompt text in the payload")
+    from surface.context import is_trivial_prompt
+
+    if is_trivial_prompt(prompt):
+        return None
+    from cognition.config import Settings
+    from layers.location import global_store_path, project_root, project_store_path
+
+    root = project_root(payload_cwd(payload), ctx.env)
+    settings = Settings.load(root, env=dict(ctx.env))
+    hp = settings.hook
+    query, now = query_text(prompt), time.time()
+    conns: dict[str, Any] = {}
+    try:
+        picks: list[tuple[str, Any]] = []
+        for scope, path in (("project", project_store_path(root)),
+                            ("global", global_store_path(dict(ctx.env)))):
+            if ctx.elapsed_ms() > hp.time_budget_ms:
+                ctx.log(f"time budget spent; {scope} store not searched")
+                break
+            try:
+                conn = open_store(path, ctx)
+                if conn is None:
+                    continue
+                conns[scope] = conn
+                # Project results first, then global ones (each in score order).
+                picks += [(scope, s) for s in recall_store(conn, query, settings, now, ctx)]
+            except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
+                ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
+        picks = dedupe(picks, hp.dedup_jaccard, hp.top_k)
+        if not picks:
+            return None
+        block, shown = render(picks, conns, root, hp, now, ctx)
+        if not block:
+            return None
+        if not ctx.dry_run:
+            record_surfaced(conns, shown, text_field(payload, "session_id"), now, ctx)
+        return hook_output("UserPromptSubmit", block)
+    finally:
+        for conn in conns.values():
+            conn.close()
+
+
+def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: Any,
+           now: float, ctx: Ctx) -> tuple[str, list[tuple[str, Any]]]:
+    """The context block and the picks that made it in (the caps may drop some)."""
+    from surface.context import SurfaceItem, format_context
+
+    head = picks[: hp.top_k]
+    stale: dict[str, set[int]] = {}
+    if ctx.elapsed_ms() <= hp.time_budget_ms:
+        for scope, conn in conns.items():
+            ids = [s.memory.id for sc, s in head if sc == scope]
+            stale[scope] = stale_ids(conn, root, ids, ctx) if ids else set()
+    items = [SurfaceItem(ref=s.memory.ref, layer=s.memory.layer, title=s.memory.title,
+                         content=s.memory.content, age_seconds=now - s.memory.created_at,
+                         score=s.score, stale=s.memory.id in stale.get(scope, ()), scope=scope)
+             for scope, s in picks]
+    block = format_context(items, max_items=hp.top_k, per_item_chars=hp.per_item_chars,
+                           total_chars=hp.total_chars)
+    refs = shown_refs(block)
+    return block, [(scope, s) for scope, s in head if s.memory.ref in refs]

@@ -1,0 +1,100 @@
+"""End to end with the real Claude Code CLI, offline: `cognimem init` registers the hooks, the CLI
+runs them, and the loopback Messages API stand-in saves what the model would have read.
+
+1. A remembered fact reaches the model through the UserPromptSubmit hook's context.
+2. A run whose conversation states a decision ends; SessionEnd's detached worker stores the
+   decision in the project store, exactly once.
+
+Skips when npm / the CLI package or the stand-in is unavailable."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import VENV_BIN
+from tests.support.realclient import FAKE_API, claude_binary, fake_api, request_bodies, run_claude
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture(scope="module")
+def claude() -> Path:
+    if not FAKE_API.is_file():
+        pytest.skip(f"the Messages API stand-in is absent ({FAKE_API})")
+    binary = claude_binary()
+    if binary is None:
+        pytest.skip("the Claude Code CLI is not available (no npm, or the install failed)")
+    return binary
+
+
+def cognimem(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run([str(VENV_BIN / "cognimem"), *args], cwd=project, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+@pytest.fixture
+def initialised(project: Path, env: dict) -> Path:
+    cognimem(project, env, "init")
+    settings = json.loads((project / ".claude" / "settings.json").read_text())
+    assert "UserPromptSubmit" in settings["hooks"]
+    return project
+
+
+def ask(claude: Path, project: Path, tmp_path: Path, port: int, prompt: str) -> None:
+    done = run_claude(claude, project, tmp_path / "claude-home", port, prompt, timeout=180)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["is_error"] is False, done.stdout
+
+
+def test_remembered_fact_reaches_the_model_through_the_prompt_hook(claude, initialised, env,
+                                                                    tmp_path, home):
+    cognimem(initialised, env, "remember", "Deploys go through make ship-it; never tag by hand.",
+             "--importance", "4")
+    logs = tmp_path / "api-logs"
+    with fake_api(logs) as port:
+        ask(claude, initialised, tmp_path, port, "How do we deploy this project?")
+    bodies = request_bodies(logs)
+    assert bodies, "the stand-in saw no request"
+    hooked = [b for b in bodies if "UserPromptSubmit hook additional context" in b]
+    assert hooked and any("make ship-it" in b and "cognimem-notes" in b for b in hooked), \
+        (home / "logs" / "hooks.log").read_text() if (home / "logs" / "hooks.log").exists() else ""
+    with sqlite3.connect(initialised / ".cognimem" / "memory.db") as conn:
+        surfaced = conn.execute("SELECT count(*) FROM event WHERE kind = 'surfaced' "
+                                "AND session_id IS NOT NULL").fetchone()[0]
+        count = conn.execute("SELECT activation_count FROM memory WHERE id = 1").fetchone()[0]
+    assert surfaced >= 1 and count == 1.0  # surfaced, not credited (the reply cites nothing)
+
+
+def test_session_end_captures_the_decision_once(claude, initialised, env, tmp_path, home):
+    logs = tmp_path / "api-logs"
+    prompt = ("We decided to use Postgres advisory locks for the job scheduler because row "
+              "locks deadlocked under load. Please keep that in mind.")
+    with fake_api(logs) as port:
+        ask(claude, initialised, tmp_path, port, prompt)
+    store = initialised / ".cognimem" / "memory.db"
+    log = home / "logs" / "hooks.log"
+    deadline = time.monotonic() + 60
+    rows: list = []
+    while time.monotonic() < deadline:
+        if store.exists() and log.exists() and "session-end: session" in log.read_text():
+            with sqlite3.connect(store) as conn:
+                rows = conn.execute("SELECT content, source, session_id FROM memory "
+                                    "WHERE layer = 'decision'").fetchall()
+            break
+        time.sleep(0.2)
+    assert rows, log.read_text() if log.exists() else "no hooks.log"
+    hits = [r for r in rows if "advisory locks" in r[0]]
+    assert len(hits) == 1 and hits[0][1] == "hook" and hits[0][2]
+    with sqlite3.connect(store) as conn:
+        assert conn.execute("SELECT count(*) FROM event WHERE kind = 'merged'").fetchone() == (0,)
+        marker = conn.execute("SELECT value FROM meta WHERE key = ?",
+                              (f"captured:{hits[0][2]}",)).fetchone()
+    assert marker and int(marker[0]) > 0
