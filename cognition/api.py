@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 import time
@@ -15,10 +14,10 @@ from cognition import validation as check
 from cognition.config import Settings
 from cognition.relations import RelationsMixin
 from layers import queries
-from layers.connection import connect_async, connect_sync
+from layers.connection import connect_async
 from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
-from layers.plan import Plan, arun, q_all, q_one, run
+from layers.plan import Plan, q_all, q_one, run
 from layers.records import Edge, Memory, content_hash
 from surface.query import terms
 from surface.recall import RecallRequest, recall_plan
@@ -56,27 +55,24 @@ class Page:
 
 @dataclass(slots=True)
 class Store:
-    """One SQLite store (project or global): aiosqlite for writes, a sqlite3 reader for reads.
+    """One SQLite store (project or global) on its aiosqlite connection.
 
-    A recall is a dozen small reads; on aiosqlite each is a thread hop (0.1-0.5 ms here), so
-    a read plan runs whole on one worker-thread hop over its own connection (WAL readers never
-    block the writer). Same plans, same SQL: only the executor differs.
+    A plan runs whole on the connection's worker thread (one hop per plan instead of one per
+    statement: a remember is ~20 statements, and each hop cost 0.1-0.5 ms here). Same plans,
+    same SQL, same connection: only the loop that feeds the plan moves to that thread.
     """
 
     path: Path
     scope: str
     conn: Any = None
-    reader: Any = None  # sqlite3.Connection used by read plans
     index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
-    data_version: int = -1  # PRAGMA data_version (of the reader) when the index was loaded
-    _lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    data_version: int = -1  # PRAGMA data_version when the index was loaded
 
     async def read(self, plan: Plan[Any]) -> Any:
-        async with self._lock:
-            return await asyncio.to_thread(run, self.reader, plan)
+        return await self.conn._execute(run, self.conn._conn, plan)
 
     async def write(self, plan: Plan[Any]) -> Any:
-        return await arun(self.conn, plan, write=True)
+        return await self.conn._execute(run, self.conn._conn, plan, write=True)
 
 
 @dataclass
@@ -103,8 +99,7 @@ class MemorySystem(RelationsMixin):
         for store in self._stores.values():
             if store.conn is not None:
                 await store.conn.close()
-            if store.reader is not None:
-                store.reader.close()
+
         self._stores.clear()
 
     async def __aenter__(self) -> MemorySystem:
@@ -134,7 +129,6 @@ class MemorySystem(RelationsMixin):
         from layers.backup import backup  # an online copy before any migration touches the file
 
         store.conn = await connect_async(path, migrate_now=self.now(), backup=backup)
-        store.reader = connect_sync(path, create=False)
         self._stores[scope] = store
         return store
 

@@ -7,7 +7,6 @@ imported inside the commands that need them, so `cognimem hook prompt` stays fas
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -43,6 +42,14 @@ def emit(args: argparse.Namespace, data: Any, human: Callable[[], str] | str) ->
         text = human() if callable(human) else human
         if text:
             print(text)
+
+
+def _run(coro: Any) -> Any:
+    # asyncio costs ~35 ms to import: only commands that use the async API pay for it, never
+    # `cognimem hook prompt`, which imports this module on every prompt.
+    import asyncio
+
+    return asyncio.run(coro)
 
 
 # -- formatting ---------------------------------------------------------------------------
@@ -116,7 +123,7 @@ def cmd_remember(args: argparse.Namespace) -> int:
             pinned=args.pin, scope=args.scope, source="cli",
         )
 
-    r = asyncio.run(_with_memory(args, go))
+    r = _run(_with_memory(args, go))
     verb = {"stored": "stored", "merged": "merged into existing"}.get(r.action, r.action)
     emit(args, {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
          f"{verb} #{r.memory.ref} ({r.memory.layer}, importance {r.memory.importance})")
@@ -143,7 +150,7 @@ def cmd_recall(args: argparse.Namespace) -> int:
                                 include_archived=args.archived, as_of=as_of, explain=args.explain)
         return hits, mem.now()
 
-    hits, now = asyncio.run(_with_memory(args, go))
+    hits, now = _run(_with_memory(args, go))
 
     def human() -> str:
         if not hits:
@@ -165,7 +172,7 @@ def cmd_show(args: argparse.Namespace) -> int:
         m = await mem.get(args.id)
         return m, await mem.links(args.id)
 
-    m, links = asyncio.run(_with_memory(args, go))
+    m, links = _run(_with_memory(args, go))
 
     def human() -> str:
         text = _detail(m)
@@ -185,7 +192,7 @@ def cmd_list(args: argparse.Namespace) -> int:
                               limit=args.limit, offset=args.offset)
         return page, mem.now()
 
-    page, now = asyncio.run(_with_memory(args, go))
+    page, now = _run(_with_memory(args, go))
 
     def human() -> str:
         if not page.items:
@@ -211,7 +218,7 @@ def cmd_update(args: argparse.Namespace) -> int:
         raise InvalidInput("nothing to update: give at least one of --content, --title, --tag, "
                            "--importance, --valence, --intensity, --layer")
 
-    m = asyncio.run(_with_memory(args, lambda mem: mem.update(args.id, **changes)))
+    m = _run(_with_memory(args, lambda mem: mem.update(args.id, **changes)))
     emit(args, m, f"updated #{m.ref}: {', '.join(sorted(changes))}")
     return 0
 
@@ -223,7 +230,7 @@ def cmd_forget(args: argparse.Namespace) -> int:
     if args.delete and not args.yes:
         raise InvalidInput("deleting is permanent: add --yes to confirm (or drop --delete to archive)")
 
-    m = asyncio.run(_with_memory(args, lambda mem: mem.forget(args.id, mode=mode,
+    m = _run(_with_memory(args, lambda mem: mem.forget(args.id, mode=mode,
                                                                superseded_by=args.superseded_by)))
     text = {"delete": f"deleted #{args.id}", "archive": f"archived #{args.id} (cognimem restore {args.id} undoes it)",
             "supersede": f"#{args.id} superseded by #{args.superseded_by}"}[mode]
@@ -233,13 +240,13 @@ def cmd_forget(args: argparse.Namespace) -> int:
 
 def cmd_pin(args: argparse.Namespace) -> int:
     pin = args.command == "pin"
-    m = asyncio.run(_with_memory(args, lambda mem: mem.pin(args.id) if pin else mem.unpin(args.id)))
+    m = _run(_with_memory(args, lambda mem: mem.pin(args.id) if pin else mem.unpin(args.id)))
     emit(args, m, f"{'pinned' if pin else 'unpinned'} #{m.ref}")
     return 0
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    stats = asyncio.run(_with_memory(args, lambda mem: mem.stats()))
+    stats = _run(_with_memory(args, lambda mem: mem.stats()))
 
     def human() -> str:
         out = [f"project root: {stats['root']}"]
@@ -261,7 +268,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 def cmd_export(args: argparse.Namespace) -> int:
     from cognition.transfer import export_lines
 
-    lines = asyncio.run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
+    lines = _run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
     text = "".join(line + "\n" for line in lines)
     if args.output and args.output != "-":
         with open(args.output, "w", encoding="utf-8") as fh:
@@ -284,7 +291,7 @@ def cmd_import(args: argparse.Namespace) -> int:
                 lines = fh.read().splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
-    report = asyncio.run(_with_memory(args, lambda mem: import_lines(mem, lines)))
+    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines)))
     emit(args, {"added": report.added, "merged": report.merged, "skipped": report.skipped,
                 "links": report.links},
          f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
@@ -324,7 +331,7 @@ def cmd_reindex(args: argparse.Namespace) -> int:
     async def go(mem: Any) -> Any:
         return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
 
-    done, model = asyncio.run(_with_memory(args, go))
+    done, model = _run(_with_memory(args, go))
     emit(args, {"model": model, "embedded": done},
          "re-embedded " + ", ".join(f"{n} {scope}" for scope, n in done.items()) + f" memories with {model}")
     return 0
