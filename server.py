@@ -231,6 +231,7 @@ class LazyMemory:
         self.settings = settings
         self.clock = clock
         self.mem: Any = None
+        self._decay_task: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
         # One connection per store, and a write plan is a transaction on it: tool calls arrive
         # concurrently (parallel tool use), so they take turns.
@@ -246,9 +247,28 @@ class LazyMemory:
                     await mem.open()
                     self.mem = mem
                     log.info("memory opened for %s", getattr(mem, "root", self.cwd))
+                    self._decay_task = asyncio.create_task(self._auto_decay(mem))
         return self.mem
 
+    async def _auto_decay(self, mem: Any) -> None:
+        """The daily decay pass, run lazily in a worker thread (off switch and period in
+        settings.maintenance); it never affects the tool call that triggered it."""
+        try:
+            from cognition.maintenance import maybe_auto_decay
+
+            for store in list(mem._stores.values()):
+                async with self._turn:
+                    ran = await asyncio.to_thread(maybe_auto_decay, store.path, mem.now(), mem.cfg)
+                if ran:
+                    store.index = None  # archived memories changed status: reload vectors
+                    log.info("auto decay pass ran on %s", store.path)
+        except Exception as exc:  # noqa: BLE001 - maintenance must never break serving
+            log.warning("auto decay skipped: %s", exc)
+
     async def close(self) -> None:
+        if self._decay_task is not None:
+            await asyncio.gather(self._decay_task, return_exceptions=True)
+            self._decay_task = None
         if self.mem is not None:
             mem, self.mem = self.mem, None
             await mem.close()

@@ -48,10 +48,22 @@ class CachedEmbedder:
     """Embeds every memory and question in large batches up front (identical vectors, far
     faster for a neural model than one call per remember)."""
 
-    def __init__(self, inner, texts: list[str]) -> None:
+    def __init__(self, inner, texts: list[str], cache_dir: Path | None = None) -> None:
+        import hashlib
+
+        import numpy as np
+
         self.inner, self.id, self.dim = inner, inner.id, inner.dim
         unique = list(dict.fromkeys(texts))
-        vecs = inner.embed(unique) if unique and inner.dim else []
+        key = hashlib.sha256(("\x00".join(unique) + inner.id).encode()).hexdigest()[:16]
+        path = cache_dir / f"{inner.id.replace(':', '_').replace('/', '_')}-{key}.npy" if cache_dir else None
+        if path is not None and path.exists():
+            vecs = np.load(path)
+        else:
+            vecs = inner.embed(unique) if unique and inner.dim else np.zeros((len(unique), 0), "float32")
+            if path is not None:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                np.save(path, vecs)
         self.cache = {t: v for t, v in zip(unique, vecs, strict=False)}
 
     def embed(self, texts: list[str]):
@@ -113,7 +125,8 @@ def parse_sets(pairs: list[str]) -> dict[str, object]:
 
 
 async def evaluate(data: Path, embedder: str, configs: list[str],
-                   overrides: dict[str, object] | None = None) -> dict[str, dict]:
+                   overrides: dict[str, object] | None = None,
+                   cache_dir: Path | None = None) -> dict[str, dict]:
     mems, qs = load(data)
     base = Settings.load(None, env={}, overrides=overrides)
     base = dataclasses.replace(base, embedder=EmbedderParams(name=embedder))
@@ -121,7 +134,7 @@ async def evaluate(data: Path, embedder: str, configs: list[str],
     from surface.embedders import make_embedder
 
     texts = [m["text"] for items in mems.values() for m in items] + [q["question"] for v in qs.values() for q in v]
-    shared = CachedEmbedder(make_embedder(embedder), texts)
+    shared = CachedEmbedder(make_embedder(embedder), texts, cache_dir)
     with tempfile.TemporaryDirectory() as tmp:
         for conv, items in mems.items():
             project = Path(tmp) / conv
@@ -172,6 +185,8 @@ def main() -> int:
     ap.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated subset of: " + ", ".join(CONFIGS))
     ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
                     help="override a setting, e.g. --set alpha=0.3 (recall section by default)")
+    ap.add_argument("--cache", default=None, metavar="DIR",
+                    help="keep the embeddings of the data here between runs (for sweeps)")
     ap.add_argument("--out", default=None, help="JSON output (default benchmarks/results/eval_locomo_<embedder>.json)")
     args = ap.parse_args()
     data = Path(args.data)
@@ -184,7 +199,8 @@ def main() -> int:
         print(f"error: unknown configs {sorted(unknown)}; known: {', '.join(CONFIGS)}", file=sys.stderr)
         return 2
     t0 = time.perf_counter()
-    results = asyncio.run(evaluate(data, args.embedder, configs, parse_sets(args.set)))
+    results = asyncio.run(evaluate(data, args.embedder, configs, parse_sets(args.set),
+                                   Path(args.cache) if args.cache else None))
     print_tables(results)
     print(f"\n{time.perf_counter() - t0:.1f} s, embedder {args.embedder}")
     out = Path(args.out or ROOT / "benchmarks" / "results" / f"eval_locomo_{args.embedder}.json")

@@ -10,11 +10,10 @@ class RecallParams:
     """How candidates are found, fused and ranked."""
 
     fusion: str = "convex"  # "convex" (default) or "rrf" (for comparison; it lost on LoCoMo)
-    # Weight of the vector score in the convex blend (1 - alpha goes to BM25), calibrated per
-    # embedder on the LoCoMo dev split: hashed n-grams are a weak semantic signal (0.3 best of
-    # 0.2-0.5), a neural model carries half the weight (DESIGN.md §5: the 50/50 blend).
+    # Weight of the vector score in the convex blend (1 - alpha goes to BM25). On the LoCoMo
+    # dev split 0.3 was best for both the hash embedder (of 0.2-0.5) and MiniLM (of 0.3-0.7,
+    # with min-max-normalised cosines): BM25 stays the backbone, vectors fill its gaps.
     alpha: float = 0.3
-    alpha_neural: float = 0.5
     rrf_k: int = 60
     candidates: int = 50  # per retriever
     prefix: bool = True  # prefix-match query terms in FTS5

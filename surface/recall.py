@@ -97,7 +97,7 @@ def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParam
         return b
     if not b:
         return c
-    a = params.alpha_neural if neural else params.alpha
+    a = params.alpha
     return {i: a * c.get(i, 0.0) + (1 - a) * b.get(i, 0.0) for i in b.keys() | c.keys()}
 
 
