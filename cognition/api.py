@@ -154,10 +154,12 @@ class MemorySystem(RelationsMixin):
         return self._embedder
 
     async def _check_model(self, store: Store) -> None:
+        self._refuse_mixed_models(store, await store.read(queries.get_meta("embedder")))
+
+    def _refuse_mixed_models(self, store: Store, stored: str | None) -> None:
         """Refuse to mix vectors of two models: a switch needs `cognimem reindex`."""
         if self.embedder.dim == 0:
             return
-        stored = await store.read(queries.get_meta("embedder"))
         if stored and stored != self.embedder.id:
             raise EmbedderMismatch(
                 f"the {store.scope} store {store.path} holds vectors made by {stored!r} but the "
@@ -175,12 +177,11 @@ class MemorySystem(RelationsMixin):
             log.warning("embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc)
             return None
 
-    async def _index(self, store: Store) -> Any:
+    async def _index(self, store: Store, version: int | None = None) -> Any:
         """This store's vector index, reloaded when another process has written since."""
-        from surface.embedders import embed_query  # noqa: F401 - warm the module with the index
         from surface.vectors import VectorIndex
 
-        row = await store.read(_data_version())
+        row = await store.read(_data_version()) if version is None else version
         if store.index is None or row != store.data_version:
             rows = await store.read(queries.vectors(self.embedder.id, ("active", "archived", "superseded")))
             store.index = VectorIndex.from_rows(rows, self.embedder.dim, self.embedder.id)
@@ -267,7 +268,6 @@ class MemorySystem(RelationsMixin):
             intensity = a.intensity if intensity is None else intensity
         now = self.now() if created_at is None else float(created_at)
         store = await self._store(scope)
-        await self._check_model(store)
         memory = Memory(
             id=0, layer=layer, title=title_, content=text, tags=tag_list, importance=importance,
             valence=valence, intensity=intensity, pinned=pinned, status="active", created_at=now,
@@ -277,19 +277,21 @@ class MemorySystem(RelationsMixin):
             keywords=date_words(now) if layer == "experience" else "",
             extra=extra_, updated_at=now,
         )
+        model, version = await store.read(_prewrite_plan())
+        self._refuse_mixed_models(store, model)
         vecs = self._embed([embed_text(memory)])
         vec = None if vecs is None else vecs[0]
         neighbours: list[tuple[int, float]] = []
         if vec is not None and float(vec @ vec) > 0:
-            index = await self._index(store)
-            neighbours = index.neighbours(vec, max(w.link_top, 10), w.link_cos) if len(index) else []
-        layers_of = await store.read(queries.layers_of([i for i, _ in neighbours])) if neighbours else {}
+            index = await self._index(store, version)
+            if len(index):
+                neighbours = index.neighbours(vec, max(w.link_top, 10), w.link_cos)
         merge_by_meaning = neighbours if dedup else [(i, c) for i, c in neighbours if c < w.merge_cos]
-        plan = _remember_plan(memory, now, vec, self.embedder.id, merge_by_meaning, layers_of, w)
-        result = await store.write(plan)
+        plan = _remember_plan(memory, now, vec, self.embedder.id, merge_by_meaning, w)
+        result, version = await store.write(plan)
         if vec is not None and result.action == "stored" and store.index is not None:
             store.index.add([result.memory.id], vec[None, :])
-            store.data_version = await store.read(_data_version())
+            store.data_version = version
         return result
 
     async def update(self, ref: Any, **changes: Any) -> Memory:
@@ -536,14 +538,27 @@ def embed_text(m: Memory) -> str:
     return ". ".join(p for p in parts if p)
 
 
+def _prewrite_plan() -> Plan[tuple[str | None, int]]:
+    """One read before a write: the store's vector model and its data version."""
+    model = yield from queries.get_meta("embedder")
+    return model, (yield from _data_version())
+
+
 def _remember_plan(memory: Memory, now: float, vec: Any = None, model: str = "",
-                   neighbours: Sequence[tuple[int, float]] = (), layers_of: dict[int, str] | None = None,
-                   w: Any = None) -> Plan[RememberResult]:
+                   neighbours: Sequence[tuple[int, float]] = (),
+                   w: Any = None) -> Plan[tuple[RememberResult, int]]:
+    result = yield from _remember_steps(memory, now, vec, model, neighbours, w)
+    return result, (yield from _data_version())
+
+
+def _remember_steps(memory: Memory, now: float, vec: Any, model: str,
+                    neighbours: Sequence[tuple[int, float]], w: Any) -> Plan[RememberResult]:
     """Exact duplicate -> merge; near-identical in the same layer -> merge; else insert + link."""
     existing = yield from queries.find_by_hash(memory.content_hash)
+    layers_of = (yield from queries.layers_of([i for i, _ in neighbours])) if neighbours else {}
     if existing is None and neighbours and w is not None:
         for nid, cos in neighbours:
-            if cos >= w.merge_cos and (layers_of or {}).get(nid) == memory.layer:
+            if cos >= w.merge_cos and layers_of.get(nid) == memory.layer:
                 existing = yield from queries.get_memory(nid)
                 if (existing is not None and existing.status == "active"
                         and same_statement(existing.content, memory.content)):

@@ -61,8 +61,10 @@ def layers_of(ids: Sequence[int]) -> Plan[dict[int, str]]:
     if not ids:
         return {}
     marks = ",".join("?" * len(ids))
-    rows = yield q_all(f"SELECT id, layer FROM memory WHERE status = 'active' AND id IN ({marks})", list(ids))
-    return {int(i): str(layer) for i, layer in rows}
+    # Filter status in Python: with it in SQL, the planner picked the (status, layer) index
+    # and scanned every active row instead of the primary key (0.5 ms a write at 5K).
+    rows = yield q_all(f"SELECT id, layer, status FROM memory WHERE id IN ({marks})", list(ids))
+    return {int(i): str(layer) for i, layer, status in rows if status == "active"}
 
 
 def find_by_hash(content_hash: str, *, superseded: bool = False) -> Plan[Memory | None]:

@@ -31,6 +31,7 @@ class VectorIndex:
     # Rows live in buffers with spare capacity, so adding one memory is O(dim), not a copy of
     # the whole matrix (that copy made writes 20x slower at 10K memories).
     def _set(self, ids: np.ndarray, matrix: np.ndarray) -> None:
+        self._pos: dict[int, int] | None = None  # id -> row, built on first `cosines`
         self._n = len(ids)
         self._ids = ids.copy()
         self._buf = matrix if matrix.flags.writeable else matrix.copy()
@@ -94,6 +95,8 @@ class VectorIndex:
         self._reserve(len(ids))
         self._buf[self._n:self._n + len(ids)] = vecs
         self._ids[self._n:self._n + len(ids)] = ids
+        if self._pos is not None:
+            self._pos.update((int(i), self._n + k) for k, i in enumerate(ids.tolist()))
         self._n += len(ids)
 
     def remove(self, ids: Sequence[int] | np.ndarray) -> None:
@@ -147,6 +150,20 @@ class VectorIndex:
         best = top[order]
         return list(zip(self.ids[best].tolist(), scores[best].astype(float).tolist(),
                         strict=True))
+
+    def cosines(self, ids: Sequence[int], vec: np.ndarray) -> list[tuple[int, float]]:
+        """Cosine of `vec` with the named rows only (ids not in the index are skipped)."""
+        if self._pos is None:
+            self._pos = {int(i): k for k, i in enumerate(self.ids.tolist())}
+        rows = [(int(i), self._pos[int(i)]) for i in ids if int(i) in self._pos]
+        if not rows:
+            return []
+        q = np.asarray(vec, np.float32).reshape(-1)
+        norm = float(np.linalg.norm(q))
+        if norm == 0.0 or not np.isfinite(norm):
+            return []
+        scores = self._buf[[r for _, r in rows]] @ (q / norm)
+        return [(i, float(c)) for (i, _), c in zip(rows, scores, strict=True)]
 
     def neighbours(self, vec: np.ndarray, k: int, min_cos: float,
                    exclude: int | None = None) -> list[tuple[int, float]]:
