@@ -155,7 +155,9 @@ def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
     if params.use_graph and cands:
         seeds = dict(sorted(rel.items(), key=lambda kv: -kv[1])[: params.graph_seeds])
         graph = yield from _graph_scores(seeds, params)
-        extra = [i for i in graph if i not in cands]
+        # Only the strongest associations join as new candidates: two hops at S=4 reach
+        # hundreds of memories, and fetching and ranking them all cost more than the search.
+        extra = sorted((i for i in graph if i not in cands), key=lambda i: -graph[i])[: params.graph_seeds * 2]
         if extra:
             for i, m in (yield from queries.get_memories(extra)).items():
                 if _passes(m, req, statuses):
@@ -178,7 +180,7 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
         act = np.zeros(len(ms))
     prior = layer_prior(req.text)
     window = time_window(req.text, now)
-    out = []
+    scored = []
     for k, (i, m) in enumerate(zip(ids, ms, strict=True)):
         r, g = rel.get(i, 0.0), graph.get(i, 0.0)
         in_window = 1.0 if window and window.start <= m.created_at < window.end else 0.0
@@ -196,6 +198,10 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
                  + params.w_layer * parts["layer"] + params.w_time * in_window)
         if r <= 0 and g <= 0:
             continue  # neither matched nor associated: ranking features alone never surface a memory
+        scored.append((score if math.isfinite(score) else 0.0, i, m, parts))
+    scored.sort(key=lambda t: (-t[0], -t[1]))
+    out = []
+    for score, i, m, parts in scored[: req.limit]:  # explanations only for what is returned
         explain = {k2: round(v, 4) for k2, v in parts.items()}
         if i in lexical:
             explain["bm25"] = round(lexical[i], 4)
@@ -203,6 +209,5 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
             explain["cos"] = round(dense[i], 4)
         if i in context:
             explain["context_of"] = context[i]
-        out.append(Scored(m, score if math.isfinite(score) else 0.0, explain))
-    out.sort(key=lambda s: (-s.score, -s.memory.id))
+        out.append(Scored(m, score, explain))
     return out

@@ -148,7 +148,9 @@ def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> 
     vhits: list[tuple[int, float]] = []
     if ctx.elapsed_ms() < hp.time_budget_ms / 2:  # vectors are the optional, costlier half
         vhits = vector_hits(conn, query, settings)
-    scored = run(conn, recall_plan(RecallRequest(query, limit=hp.top_k), settings.recall,
+    # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
+    # all need the runners-up.
+    scored = run(conn, recall_plan(RecallRequest(query, limit=MAX_CHECKED), settings.recall,
                                    settings.decay, now, vhits))
     query_stems = sorted({stem(t) for t in terms(query)})
     out = []
