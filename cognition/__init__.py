@@ -31,6 +31,13 @@ _EXPORTS = {
     "NotFound": "layers.errors",
     "StoreError": "layers.errors",
     "EmbedderMismatch": "cognition.api",
+    # The forgetting model, for notebooks and tuning: pure functions of explicit parameters.
+    "DecayParams": "decay.params",
+    "DAY": "decay.activation",
+    "base_level": "decay.activation",
+    "recall_probability_many": "decay.activation",
+    "assess_one": "decay.rules",
+    "assess_many": "decay.rules",
     "ChainStep": "cognition.decisions",
     "Anchor": "layers.graph_queries",
     "StaleReport": "surface.anchors",

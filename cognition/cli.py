@@ -58,8 +58,8 @@ def _age(seconds: float) -> str:
     s = max(0.0, seconds)
     for unit, size in (("y", 365 * 86400), ("mo", 30 * 86400), ("d", 86400), ("h", 3600), ("m", 60)):
         if s >= size:
-            return f"{s / size:.0f}{unit}"
-    return "now"
+            return f"{s / size:.0f}{unit} ago"
+    return "just now"
 
 
 def _short(text: str, n: int = 100) -> str:
@@ -76,7 +76,7 @@ def _line(m: Any, now: float, score: float | None = None) -> str:
     head = f"#{m.ref:<5} {m.layer:<10} imp {m.importance}"
     if score is not None:
         head += f"  score {score:.3f}"
-    head += f"  {_age(now - m.created_at)} ago"
+    head += f"  {_age(now - m.created_at)}"
     if flags:
         head += "  [" + ", ".join(flags) + "]"
     body = f"{m.title}: {m.content}" if m.title else m.content
