@@ -251,7 +251,8 @@ class MemorySystem(RelationsMixin):
         layer = check.layer(layer)
         scope = check.scope(scope)
         title_ = check.title(title)
-        tag_list = check.tags(list(tags) if isinstance(tags, set | frozenset) else tags, w.max_tags)
+        raw_tags = list(tags) if isinstance(tags, set | frozenset) else tags
+        tag_list = check.tags(redact_tags(raw_tags), w.max_tags)  # redact before lower-casing
         extra_ = check.extra(extra)
         if not isinstance(pinned, bool):
             raise InvalidInput(f"pinned must be true or false (got {pinned!r})")
@@ -307,7 +308,7 @@ class MemorySystem(RelationsMixin):
         if "title" in changes:
             cols["title"] = scrub_text(check.title(changes["title"]))
         if "tags" in changes:
-            cols["tags"] = check.tags(changes["tags"], w.max_tags)
+            cols["tags"] = check.tags(redact_tags(changes["tags"]), w.max_tags)
         if "importance" in changes:
             cols["importance"] = check.importance(changes["importance"])
         if "valence" in changes:
@@ -317,7 +318,8 @@ class MemorySystem(RelationsMixin):
         if "layer" in changes:
             cols["layer"] = check.layer(changes["layer"])
         if "extra" in changes:
-            cols["extra"] = {**memory.extra, **check.extra(changes["extra"])}
+            _, _, _, clean_extra = scrub("", "", [], check.extra(changes["extra"]))
+            cols["extra"] = {**memory.extra, **clean_extra}
         if not cols:
             return memory
         now = self.now()
@@ -341,6 +343,8 @@ class MemorySystem(RelationsMixin):
         now = self.now()
         if mode == "delete":
             await store.write(queries.delete_memory(memory.id))
+            if store.index is not None:  # our own write: data_version will not tell us
+                store.index.remove([memory.id])
             return None
         if mode == "archive":
             def archive() -> Plan[Memory]:
@@ -397,7 +401,7 @@ class MemorySystem(RelationsMixin):
                    limit: int = 50, offset: int = 0) -> Page:
         f = queries.ListFilter(
             layer=check.layer(layer) if layer else None,
-            tag=check.tags([tag], 1)[0] if tag else None,
+            tag=_one_tag(tag) if tag else None,
             status=check.status(status) if status else None,
             scope=check.scope(scope) if scope else None,
             limit=check.positive_int("limit", limit, 1, 1000),
@@ -509,6 +513,25 @@ def scrub_text(text: str) -> str:
     return redact(text).text if text else text
 
 
+def redact_tags(tags: Any) -> Any:
+    """Tags are lower-cased when validated, which would hide case-sensitive key formats from
+    the redactor: redact them first, as given."""
+    from cognition.redact import redact
+
+    if isinstance(tags, str):
+        return redact(tags).text
+    if isinstance(tags, list | tuple):
+        return [redact(t).text if isinstance(t, str) else t for t in tags]
+    return tags
+
+
+def _one_tag(tag: Any) -> str:
+    cleaned = check.tags([tag], 1)
+    if not cleaned:
+        raise InvalidInput(f"tag must contain a word (got {check.shown(tag)})")
+    return cleaned[0]
+
+
 def scrub(text: str, title: str, tags: list[str], extra: dict[str, Any]) -> tuple[str, str, list[str], dict[str, Any]]:
     """Redact every free-text field of a new memory; note what was removed in extra."""
     from cognition.redact import redact
@@ -523,7 +546,7 @@ def scrub(text: str, title: str, tags: list[str], extra: dict[str, Any]) -> tupl
         if isinstance(value, list):
             return [clean(v) for v in value]
         if isinstance(value, dict):
-            return {k: clean(v) for k, v in value.items()}
+            return {clean(k): clean(v) for k, v in value.items()}
         return value
 
     text, title, tags, extra = clean(text), clean(title), clean(tags), clean(extra)
@@ -576,7 +599,8 @@ def _remember_steps(memory: Memory, now: float, vec: Any, model: str,
         yield from queries.upsert_vectors([(new_id, model, int(vec.shape[0]), to_blob(vec))])
         yield from _set_model_plan(model)
     if w is not None:
-        for nid, cos in list(neighbours)[: w.link_top]:
+        live = [(nid, cos) for nid, cos in neighbours if nid in layers_of]  # never link the dead
+        for nid, cos in live[: w.link_top]:
             if cos >= w.link_cos and nid != new_id:
                 yield from queries.upsert_edge(Edge(new_id, nid, "related", round(float(cos), 4), now))
     stored = yield from queries.get_memory(new_id)

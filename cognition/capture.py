@@ -234,7 +234,10 @@ def appraise(text: str) -> Appraisal:
         importance -= 1
         reasons.append("importance:hedged")
     importance = max(1, min(5, importance))
-    return Appraisal(importance, round(valence, 3), round(arousal, 3), reasons)
+    # Intensity is arousal above the routine baseline (0.1 on the circumplex), so a plain
+    # statement gets 0 and decays exactly as calibrated for "neutral" (cognitive-model.md §12).
+    intensity = max(0.0, (arousal - ANCHORS["neutral"][1]) / (1.0 - ANCHORS["neutral"][1]))
+    return Appraisal(importance, round(valence, 3), round(intensity, 3), reasons)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -30,12 +30,11 @@ class EmbedderParams:
 @dataclass(frozen=True, slots=True)
 class WriteParams:
     merge_cos: float = 0.92  # near-identical -> merge (calibrated per embedder)
-    related_cos: float = 0.80  # similar but different -> keep both, link `related`
     link_cos: float = 0.60  # neighbours linked on write
     link_top: int = 5
     max_content_chars: int = 20_000
     max_tags: int = 32
-    max_batch: int = 1_000
+    max_batch: int = 100_000  # most memories one import may carry (it is one transaction)
 
 
 @dataclass(frozen=True, slots=True)

@@ -118,7 +118,8 @@ _RULES: tuple[_Rule, ...] = (
     # backtracks to the last '@' so "p@ss" survives as one value.
     _Rule(
         "url-password",
-        re.compile(r"(?<![A-Za-z0-9+.\-])[A-Za-z][A-Za-z0-9+.\-]{0,20}://[^\s:/@]*:([^\s/]+)@"),
+        # The scheme is not required to stand alone: "seepostgres://u:pw@h" still leaks pw.
+        re.compile(r"[A-Za-z0-9+.\-]{0,40}://[^\s:/@]*:([^\s/]+)@"),
         group=1,
     ),
     _Rule(

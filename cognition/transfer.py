@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cognition import validation as check
-from cognition.api import MemorySystem, merge_into_plan, scrub
+from cognition.api import MemorySystem, merge_into_plan, redact_tags, scrub, scrub_text
 from layers import queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
@@ -94,7 +94,7 @@ def parse_line(line: str, lineno: int, max_chars: int, max_tags: int) -> tuple[M
             layer=layer,
             title=check.title(rec.get("title", "")),
             content=text,
-            tags=check.tags(rec.get("tags", []), max_tags),
+            tags=check.tags(redact_tags(rec.get("tags", [])), max_tags),
             importance=check.importance(rec.get("importance", 3)),
             valence=check.valence(rec.get("valence", 0.0)),
             intensity=check.intensity(rec.get("intensity", 0.0)),
@@ -165,6 +165,11 @@ def _import_plan(items: list[tuple[Memory, list[dict[str, Any]]]], now: float, r
 async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
     w = mem.cfg.write
     parsed: dict[str, list[tuple[Memory, list[dict[str, Any]]]]] = {"project": [], "global": []}
+    lines = list(lines)
+    count = sum(1 for line in lines if line.strip())
+    if count > w.max_batch:
+        raise InvalidInput(f"the import holds {count} memories; one import takes at most "
+                           f"{w.max_batch} (split the file, or raise write.max_batch)")
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -172,7 +177,9 @@ async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
         text, title, tags, extra = scrub(memory.content, memory.title, memory.tags, memory.extra)
         if text != memory.content:
             memory = replace(memory, content=text, content_hash=content_hash(memory.layer, text))
-        memory = replace(memory, title=title, tags=tags, extra=extra)
+        memory = replace(memory, title=title, tags=tags, extra=extra,
+                         keywords=scrub_text(memory.keywords),
+                         session_id=scrub_text(memory.session_id) if memory.session_id else None)
         parsed[memory.scope].append((memory, links))
     report = ImportReport()
     now = mem.now()

@@ -16,10 +16,19 @@ MAX_TAG_CHARS = 64
 MAX_TITLE_CHARS = 300
 
 
+MAX_ID = 2**63 - 1  # SQLite's INTEGER range
+
+
+def shown(value: Any, limit: int = 60) -> str:
+    """A bad value as an error message shows it: repr, cut so a huge input is not echoed back."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def choice(name: str, value: Any, allowed: Iterable[str]) -> str:
     allowed = tuple(allowed)
     if not isinstance(value, str) or value not in allowed:
-        raise InvalidInput(f"{name} must be one of {', '.join(allowed)} (got {value!r})")
+        raise InvalidInput(f"{name} must be one of {', '.join(allowed)} (got {shown(value)})")
     return value
 
 
@@ -41,17 +50,17 @@ def edge_type(value: Any) -> str:
 
 def importance(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value):
-        raise InvalidInput(f"importance must be a whole number from 1 to 5 (got {value!r})")
+        raise InvalidInput(f"importance must be a whole number from 1 to 5 (got {shown(value)})")
     if not 1 <= int(value) <= 5:
-        raise InvalidInput(f"importance must be from 1 to 5 (got {value!r})")
+        raise InvalidInput(f"importance must be from 1 to 5 (got {shown(value)})")
     return int(value)
 
 
 def bounded(name: str, value: Any, lo: float, hi: float) -> float:
     if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise InvalidInput(f"{name} must be a number from {lo:g} to {hi:g} (got {value!r})")
+        raise InvalidInput(f"{name} must be a number from {lo:g} to {hi:g} (got {shown(value)})")
     if not lo <= float(value) <= hi:
-        raise InvalidInput(f"{name} must be from {lo:g} to {hi:g} (got {value!r})")
+        raise InvalidInput(f"{name} must be from {lo:g} to {hi:g} (got {shown(value)})")
     return float(value)
 
 
@@ -64,8 +73,21 @@ def intensity(value: Any) -> float:
 
 
 def _clean(text: str) -> str:
-    # NUL and other C0 controls (except tab/newline) are never meaningful in a memory.
-    return "".join(ch for ch in text if ch in "\t\n" or ord(ch) >= 32)
+    # NUL and other C0 controls (except tab/newline) are never meaningful in a memory; a lone
+    # surrogate (legal in JSON as \ud800) cannot be stored as UTF-8: refuse it clearly.
+    text = "".join(ch for ch in text if ch in "\t\n" or ord(ch) >= 32)
+    if _has_surrogate(text):
+        raise InvalidInput("text holds a lone surrogate (invalid Unicode, e.g. \\ud800); "
+                           "send valid UTF-8")
+    return text
+
+
+def _has_surrogate(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
 
 
 def content(value: Any, max_chars: int) -> str:
@@ -100,7 +122,7 @@ def tags(value: Any, max_tags: int) -> list[str]:
     out: list[str] = []
     for tag in value:
         if not isinstance(tag, str):
-            raise InvalidInput(f"each tag must be text (got {tag!r})")
+            raise InvalidInput(f"each tag must be text (got {shown(tag)})")
         tag = normalise_text(_clean(tag)).lower().lstrip("#")
         if not tag:
             continue
@@ -116,16 +138,16 @@ def tags(value: Any, max_tags: int) -> list[str]:
 def ref(value: Any) -> tuple[str, int]:
     """A memory reference: 12 / "12" / "#12" (project) or "g12" (global) -> (scope, id)."""
     if isinstance(value, bool):
-        raise InvalidInput(f"memory id must be a number like 12 or g12 (got {value!r})")
+        raise InvalidInput(f"memory id must be a number like 12 or g12 (got {shown(value)})")
     if isinstance(value, int):
-        if value < 1:
-            raise InvalidInput(f"memory id must be positive (got {value})")
+        if not 1 <= value <= MAX_ID:
+            raise InvalidInput(f"memory id must be a positive number below 2**63 (got {shown(value)})")
         return "project", value
     if isinstance(value, str):
         m = _REF.match(value.strip())
-        if m and int(m.group(2)) >= 1:
+        if m and 1 <= int(m.group(2)) <= MAX_ID:
             return ("global" if m.group(1) else "project"), int(m.group(2))
-    raise InvalidInput(f"memory id must be a number like 12 (project) or g12 (global); got {value!r}")
+    raise InvalidInput(f"memory id must be a number like 12 (project) or g12 (global); got {shown(value)}")
 
 
 def extra(value: Any) -> dict[str, Any]:
@@ -138,5 +160,5 @@ def extra(value: Any) -> dict[str, Any]:
 
 def positive_int(name: str, value: Any, lo: int = 1, hi: int = 10_000) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not lo <= value <= hi:
-        raise InvalidInput(f"{name} must be a whole number from {lo} to {hi} (got {value!r})")
+        raise InvalidInput(f"{name} must be a whole number from {lo} to {hi} (got {shown(value)})")
     return value

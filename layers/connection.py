@@ -34,7 +34,22 @@ def prepare_file(path: Path) -> bool:
     existed = path.exists()
     if not existed:
         ensure_private_file(path)
+    else:
+        _tighten(path)
     return not existed
+
+
+def _tighten(path: Path) -> None:
+    """A store someone made readable by others is made private again (with its WAL/SHM)."""
+    import os
+    import stat
+
+    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
+        try:
+            if p.exists() and stat.S_IMODE(p.stat().st_mode) & 0o077:
+                os.chmod(p, 0o600)
+        except OSError:
+            pass  # not ours to change (read-only mount): opening still works
 
 
 def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None = None,

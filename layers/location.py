@@ -53,7 +53,10 @@ def ensure_store_dir(directory: Path) -> None:
     os.chmod(directory, 0o700)
     ignore = directory / ".gitignore"
     if not ignore.exists():
-        ignore.write_text(_GITIGNORE)
+        fd = os.open(ignore, os.O_CREAT | os.O_WRONLY | os.O_EXCL, 0o644)
+        with os.fdopen(fd, "w") as fh:
+            fh.write(_GITIGNORE)
+        os.chmod(ignore, 0o644)  # whatever the umask
 
 
 def ensure_private_file(path: Path) -> None:

@@ -236,7 +236,7 @@ def test_big_transcript_streams(tmp_path: Path) -> None:
 
 def test_appraise_neutral() -> None:
     a = appraise("The config lives in settings.toml.")
-    assert (a.importance, a.valence, a.intensity) == (3, 0.0, 0.1)
+    assert (a.importance, a.valence, a.intensity) == (3, 0.0, 0.0)  # routine = no intensity
 
 
 def test_appraise_angry_correction() -> None:

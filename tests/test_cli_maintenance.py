@@ -78,7 +78,7 @@ def templates(tmp_path_factory):
     (seeded / ".git").mkdir(parents=True)
     # #1 a minor experience (forgotten after 7 d), #2 an important fact (30 d), #3 pinned.
     ok(cli(seeded, env, "remember", "the build cache broke once", "--layer", "experience",
-           "--importance", "1"))
+           "--importance", "1", "--intensity", "0"))
     ok(cli(seeded, env, "remember", "deploys go through make ship", "--importance", "4"))
     ok(cli(seeded, env, "remember", "never force-push main", "--importance", "1", "--pin"))
     forgot = base / "forgot2"

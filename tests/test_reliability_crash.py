@@ -1,0 +1,231 @@
+"""Crash safety: a writer killed with SIGKILL in the middle of its transactions, again and again.
+
+The writer is the real API (remember, import, update, forget, relate) in its own process. It
+prints a marker when a write transaction has begun (the plan's first statement runs after BEGIN
+IMMEDIATE) and another when it committed, and the test kills it right after a begin marker.
+After every kill: the store opens, passes SQLite's and FTS5's integrity checks, holds no
+half-written memory (each has its FTS entry, its vector and its `created` event; no FTS entry,
+vector, event or edge without its memory; an import batch is all there or not at all), and
+every write the writer reported done is there.
+
+Default 20 kills; `COGNIMEM_CRASH_KILLS=50` for the full run (docs/reliability.md).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+import time
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+
+KILLS = int(os.environ.get("COGNIMEM_CRASH_KILLS", "20"))
+TOKEN = re.compile(r"\bcrashtok[0-9a-f]{16}\b")
+
+WRITER = textwrap.dedent("""
+    import asyncio, json, os, random, sys, time, uuid
+    import cognition.api as api
+    from cognition import CognimemError, open_memory
+    from cognition.transfer import import_lines
+
+    project, seed = sys.argv[1], int(sys.argv[2])
+    rng = random.Random(seed)
+
+    def say(line):
+        os.write(1, (line + "\\n").encode())
+
+    def marked(plan):
+        # Runs inside the transaction: the executor calls next() on a write plan after
+        # BEGIN IMMEDIATE (layers.plan).
+        say("T")
+        try:
+            op = next(plan)
+        except StopIteration as done:
+            return done.value
+        while True:
+            time.sleep(0.0005)  # widen the window between statements a little
+            result = yield op
+            try:
+                op = plan.send(result)
+            except StopIteration as done:
+                return done.value
+
+    _write = api.Store.write
+
+    async def write(self, plan):
+        result = await _write(self, marked(plan))
+        say("C")
+        return result
+
+    api.Store.write = write
+
+    def tok():
+        return "crashtok" + uuid.uuid4().hex[:16]
+
+    async def main():
+        async with open_memory(project) as mem:
+            # its own kind of memory only: an import batch's rows keep their text (the ledger
+            # counts them), so updates go to remembered ones
+            mine = [m.id for m in (await mem.list(limit=1000, status=None)).items
+                    if m.source == "api"]
+            i = 0
+            while True:
+                kind = "remember" if not mine else rng.choice(
+                    ["remember"] * 4 + ["import", "update", "forget", "relate"])
+                i += 1
+                try:
+                    if kind == "remember":
+                        t = tok()
+                        say(f"A remember {t}")
+                        r = await mem.remember(f"note {i} on the release process {t}", tags=["crash"])
+                        if r.action == "stored":
+                            mine.append(r.memory.id)
+                            say(f"D remember {r.memory.id} {t}")
+                    elif kind == "import":
+                        batch, n = tok(), rng.randint(20, 80)
+                        lines = [json.dumps({"content": f"imported {k} of batch{batch} {tok()}",
+                                             "layer": "fact", "tags": ["imported"]}) for k in range(n)]
+                        say(f"A import {batch} {n}")
+                        await import_lines(mem, lines)
+                        say(f"D import {batch} {n}")
+                    elif kind == "update":
+                        target, t = rng.choice(mine), tok()
+                        say(f"A update {target} {t}")
+                        await mem.update(target, content=f"note {i} revised for the release {t}")
+                        say(f"D update {target} {t}")
+                    elif kind == "forget":
+                        await mem.forget(rng.choice(mine))
+                    elif len(mine) >= 2:
+                        a, b = rng.sample(mine, 2)
+                        await mem.relate(a, b, "related")
+                except CognimemError as exc:
+                    say(f"E {kind} {exc}")
+
+    asyncio.run(main())
+""")
+
+
+def audit(db: Path) -> dict[str, int]:
+    """Every invariant of a whole store; returns the row counts."""
+    from layers.connection import connect_sync
+
+    connect_sync(db, create=False).close()  # opens (and recovers) as the API would
+    with closing(sqlite3.connect(db)) as conn:
+        assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('integrity-check')")
+        assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        ids = {r[0] for r in conn.execute("SELECT id FROM memory")}
+        indexed = {r[0] for r in conn.execute("SELECT id FROM memory_fts_docsize")}
+        assert ids == indexed, (sorted(ids - indexed)[:5], sorted(indexed - ids)[:5])
+        for memory_id, content in conn.execute("SELECT id, content FROM memory").fetchall():
+            for t in TOKEN.findall(content):
+                hits = conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?",
+                                    (f'"{t}"',)).fetchall()
+                assert hits == [(memory_id,)], (memory_id, t, hits)
+        has_vectors = conn.execute("SELECT count(*) FROM vector").fetchone()[0] > 0
+        # remember() writes the memory, its vector and its `created` event in one transaction
+        # (import writes no vectors or events: `cognimem reindex` embeds imported memories).
+        written = {r[0] for r in conn.execute("SELECT id FROM memory WHERE source = 'api'")}
+        if has_vectors:
+            with_vec = {r[0] for r in conn.execute("SELECT memory_id FROM vector")}
+            assert written <= with_vec, sorted(written - with_vec)[:5]
+        created = {r[0] for r in conn.execute("SELECT memory_id FROM event WHERE kind = 'created'")}
+        assert written <= created, sorted(written - created)[:5]
+        for (bad,) in conn.execute("SELECT count(*) FROM vector WHERE length(vec) <> dim * 4"):
+            assert bad == 0
+        orphans = conn.execute(
+            "SELECT (SELECT count(*) FROM vector WHERE memory_id NOT IN (SELECT id FROM memory)),"
+            " (SELECT count(*) FROM event WHERE memory_id NOT IN (SELECT id FROM memory)),"
+            " (SELECT count(*) FROM edge WHERE src NOT IN (SELECT id FROM memory)"
+            "   OR dst NOT IN (SELECT id FROM memory))").fetchone()
+        assert orphans == (0, 0, 0)
+        return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                for t in ("memory", "vector", "event", "edge")}
+
+
+class Ledger:
+    """What the writers said they did, checked against the store after every kill."""
+
+    def __init__(self) -> None:
+        self.tokens: dict[int, set[str]] = {}  # id -> tokens its content may hold now
+        self.batches: dict[str, tuple[int, bool]] = {}  # batch -> (size, reported done)
+
+    def read(self, lines: list[str]) -> None:
+        for line in lines:
+            parts = line.split()
+            if len(parts) < 3 or parts[0] not in ("A", "D"):
+                continue
+            stage, kind = parts[0], parts[1]
+            if kind == "remember" and stage == "D":
+                self.tokens[int(parts[2])] = {parts[3]}
+            elif kind == "update":
+                memory_id = int(parts[2])
+                if stage == "A":
+                    self.tokens.setdefault(memory_id, set()).add(parts[3])
+                else:
+                    self.tokens[memory_id] = {parts[3]}
+            elif kind == "import":
+                done = stage == "D" or self.batches.get(parts[2], (0, False))[1]
+                self.batches[parts[2]] = (int(parts[3]), done)
+
+    def check(self, db: Path) -> None:
+        with closing(sqlite3.connect(db)) as conn:
+            for memory_id, allowed in self.tokens.items():
+                row = conn.execute("SELECT content FROM memory WHERE id = ?", (memory_id,)).fetchone()
+                assert row is not None, f"#{memory_id} was reported stored and is gone"
+                assert set(TOKEN.findall(row[0])) & allowed, (memory_id, row[0], allowed)
+            for batch, (size, done) in self.batches.items():
+                n = conn.execute("SELECT count(*) FROM memory WHERE content LIKE ?",
+                                 (f"%batch{batch}%",)).fetchone()[0]
+                assert n in ((size,) if done else (0, size)), f"import {batch}: {n} of {size} rows"
+
+
+@pytest.mark.timeout(120 + KILLS * 30)
+def test_kill_9_mid_transaction_leaves_no_half_written_memory(project, env):
+    db = project / ".cognimem" / "memory.db"
+    rng = random.Random(20260101)
+    ledger = Ledger()
+    mid_transaction = 0
+    for k in range(KILLS):
+        p = subprocess.Popen([sys.executable, "-c", WRITER, str(project), str(k)], cwd=project,
+                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+        target, begun, lines = rng.randint(1, 8), 0, []
+        try:
+            while True:
+                raw = p.stdout.readline()
+                if not raw:
+                    err = p.stderr.read().decode(errors="replace")
+                    pytest.fail(f"kill {k}: the writer ended by itself: {err[-3000:]}")
+                lines.append(raw.decode())
+                if raw == b"T\n":
+                    begun += 1
+                    if begun >= target:
+                        if rng.random() < 0.7:
+                            time.sleep(rng.uniform(0, 0.004))
+                        os.kill(p.pid, signal.SIGKILL)
+                        break
+        finally:
+            if p.poll() is None:
+                p.kill()
+            rest = p.stdout.read().decode()
+            p.wait(timeout=30)
+            p.stderr.close()
+            p.stdout.close()
+        lines += rest.splitlines(keepends=True)
+        markers = [x.strip() for x in lines if x.strip() in ("T", "C")]
+        mid_transaction += markers[-1] == "T"  # killed before that transaction committed
+        ledger.read(lines)
+        counts = audit(db)
+        ledger.check(db)
+    print(f"\ncrash: {KILLS} kills ({mid_transaction} before the transaction committed), "
+          f"0 failed opens, 0 half-written; store {counts}; integrity ok")
+    assert mid_transaction >= 1  # the kills did land inside transactions
+
