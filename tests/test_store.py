@@ -261,3 +261,25 @@ def test_unspecified_importance_and_emotion_are_appraised(project, clock):
                                            intensity=0.0)).memory
             assert (explicit.importance, explicit.valence, explicit.intensity) == (1, 0.5, 0.0)
     run(go())
+
+
+def ids_of(conn):
+    return {r[0] for r in conn.execute("SELECT id FROM memory WHERE status = 'archived'")}
+
+
+def test_fts_search_falls_back_when_filtered_memories_crowd_the_pool(project, clock):
+    from layers import queries
+    from layers.plan import run as run_plan
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            ids = []
+            for word in ("one", "two", "three", "four", "five"):
+                ids.append((await mem.remember(f"alpha alpha alpha {word}")).memory.id)
+            for i in ids:  # the five best matches are all archived
+                await mem.forget(i)
+            return (await mem.remember("alpha and omega, the only active one")).memory.id
+    active = run(go())
+    conn = connect_sync(project / ".cognimem" / "memory.db", create=False)
+    assert run_plan(conn, queries.fts_search('"alpha"', 1)) [0][0] == active  # pool of 4: fallback
+    assert [i for i, _ in run_plan(conn, queries.fts_search('"alpha"', 1, ("archived",)))][0] in ids_of(conn)
