@@ -744,8 +744,7 @@ recall probability; the markers are when the real maintenance pass (`cognimem de
 run month by month) archived them.
 """),
     ("code", '''
-from cognition import Settings
-from cognition import recall_probability_many
+from cognition import Settings, recall_probability_many
 
 VARIANTS = [  # (label, valence, intensity)
     ("neutral", 0.0, 0.0),
