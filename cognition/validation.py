@@ -141,7 +141,7 @@ def ref(value: Any) -> tuple[str, int]:
         raise InvalidInput(f"memory id must be a number like 12 or g12 (got {shown(value)})")
     if isinstance(value, int):
         if not 1 <= value <= MAX_ID:
-            raise InvalidInput(f"memory id must be a positive number below 2**63 (got {shown(value)})")
+            raise InvalidInput(f"memory id must be positive and below 2**63 (got {shown(value)})")
         return "project", value
     if isinstance(value, str):
         m = _REF.match(value.strip())
