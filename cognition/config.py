@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import tomllib
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -131,6 +130,8 @@ def env_name(section: str, key: str) -> str:
 def _read_toml(path: Path) -> dict[str, Any]:
     if not path.is_file():
         return {}
+    import tomllib  # only when a settings file exists: ~4 ms the prompt hook usually skips
+
     try:
         with path.open("rb") as fh:
             return tomllib.load(fh)
