@@ -329,12 +329,28 @@ class MemorySystem(RelationsMixin):
             cols["keywords"] = date_words(memory.created_at) if layer == "experience" else ""
         cols["updated_at"] = now
 
+        # Changed text gets a new vector in the same transaction, so vector recall never
+        # matches a memory on words it no longer has.
+        vec = None
+        if {"content", "title", "tags"} & set(cols):
+            after = replace(memory, **{k: v for k, v in cols.items() if k in ("content", "title", "tags")})
+            vecs = self._embed([embed_text(after)])
+            vec = None if vecs is None else vecs[0]
+        model = self.embedder.id if vec is not None else ""
+
         def plan() -> Plan[Memory]:
             yield from queries.update_memory(memory.id, cols)
+            if vec is not None:
+                from surface.embedders import to_blob
+
+                yield from queries.upsert_vectors([(memory.id, model, int(vec.shape[0]), to_blob(vec))])
             yield from queries.add_event(memory.id, "updated", now, detail={"fields": sorted(cols)})
             return (yield from queries.get_memory(memory.id))
 
-        return await store.write(plan())
+        updated = await store.write(plan())
+        if vec is not None and store.index is not None:
+            store.index.add([memory.id], vec[None, :])
+        return updated
 
     async def forget(self, ref: Any, *, mode: str = "archive", superseded_by: Any = None) -> Memory | None:
         """Archive (default), supersede by a newer memory, or delete (only when asked)."""

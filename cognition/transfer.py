@@ -187,4 +187,6 @@ async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
         if items:
             store = await mem._store(scope)
             await store.write(_import_plan(items, now, report))
+    if report.added:
+        await mem.reindex()  # imported memories get their vectors (only those lacking one)
     return report

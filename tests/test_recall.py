@@ -189,3 +189,18 @@ def test_near_duplicates_merge_but_different_numbers_do_not(project, clock):
             c = await mem.remember("The staging database runs on port 5432.")
             assert c.action == "merged" and c.memory.id == a.memory.id
     run(go())
+
+
+def test_update_and_import_keep_vectors_current(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            m = (await mem.remember("the cache lives in redis")).memory
+            await mem.update(m.id, content="the queue lives in rabbitmq")
+            hits = await mem.recall("rabbitmq", explain=True, reinforce=False)
+            assert hits and hits[0].explain.get("cos", 0) > 0.3
+            from cognition.transfer import import_lines
+
+            await import_lines(mem, ['{"content": "imported note about kubernetes ingress"}'])
+            hits = await mem.recall("kubernetes ingress", explain=True, reinforce=False)
+            assert hits and "cos" in hits[0].explain
+    run(go())
