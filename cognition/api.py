@@ -153,9 +153,6 @@ class MemorySystem(RelationsMixin):
             self._embedder = make_embedder(e.name, e.model or None, **opts)
         return self._embedder
 
-    async def _check_model(self, store: Store) -> None:
-        self._refuse_mixed_models(store, await store.read(queries.get_meta("embedder")))
-
     def _refuse_mixed_models(self, store: Store, stored: str | None) -> None:
         """Refuse to mix vectors of two models: a switch needs `cognimem reindex`."""
         if self.embedder.dim == 0:
@@ -191,8 +188,9 @@ class MemorySystem(RelationsMixin):
     async def _vector_hits(self, store: Store, text: str, k: int) -> list[tuple[int, float]]:
         if self.embedder.dim == 0 or not self.cfg.recall.use_vectors:
             return []
-        await self._check_model(store)
-        index = await self._index(store)
+        model, version = await store.read(_prewrite_plan())  # one hop: model check + freshness
+        self._refuse_mixed_models(store, model)
+        index = await self._index(store, version)
         if len(index) == 0:
             return []
         from surface.embedders import embed_query
@@ -578,7 +576,7 @@ def embed_text(m: Memory) -> str:
 
 
 def _prewrite_plan() -> Plan[tuple[str | None, int]]:
-    """One read before a write: the store's vector model and its data version."""
+    """One read before vector work: the store's vector model and its data version."""
     model = yield from queries.get_meta("embedder")
     return model, (yield from _data_version())
 
