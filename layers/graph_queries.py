@@ -1,7 +1,7 @@
 """SQL plans of the relation graph: anchors and entities, the graph change log, frontier reads
 for spreading activation, validity windows ("as of"), contradictions, and links on write.
 
-Every plan here runs on either executor (layers.plan.run / arun). Id lists travel as one JSON
+Every plan here runs on either executor (layers.plan.run, directly or on aiosqlite's thread). Id lists travel as one JSON
 parameter (`IN (SELECT value FROM json_each(?))`), so each statement has one fixed text that
 SQLite prepares once, whatever the list's length.
 """

@@ -1,9 +1,10 @@
 """Queries written once, run by two thin executors.
 
 A *plan* is a generator that yields `Op`s (SQL + parameters) and receives each op's result.
-The same plan runs on the standard `sqlite3` module (`run`, used by the prompt hook, where
-asyncio's start-up cost matters) and on aiosqlite (`arun`, used by the async API). There is
-one set of SQL and one data layer; only the loop that feeds it differs.
+`run` feeds it from a standard `sqlite3` connection: directly in the prompt hook and the
+maintenance commands (asyncio's start-up costs more than their queries), and on aiosqlite's
+worker thread for the async API (cognition.api.Store), so there is one set of SQL and one data
+layer.
 """
 
 from __future__ import annotations
@@ -60,38 +61,11 @@ def _step_sync(conn: sqlite3.Connection, op: Op) -> Any:
     return (cur.lastrowid, cur.rowcount)
 
 
-async def _step_async(conn: Any, op: Op) -> Any:
-    if op.mode == "script":
-        await conn.executescript(op.sql)
-        return None
-    if op.mode == "many":
-        cur = await conn.executemany(op.sql, op.params)
-        return cur.rowcount
-    cur = await conn.execute(op.sql, op.params)
-    try:
-        if op.mode == "all":
-            return await cur.fetchall()
-        if op.mode == "one":
-            return await cur.fetchone()
-        return (cur.lastrowid, cur.rowcount)
-    finally:
-        await cur.close()
-
-
 def _drive_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
     try:
         op = next(plan)
         while True:
             op = plan.send(_step_sync(conn, op))
-    except StopIteration as done:
-        return done.value
-
-
-async def _drive_async(conn: Any, plan: Plan[T]) -> T:
-    try:
-        op = next(plan)
-        while True:
-            op = plan.send(await _step_async(conn, op))
     except StopIteration as done:
         return done.value
 
@@ -107,16 +81,21 @@ def _is_busy(exc: BaseException) -> bool:
 _RETRIES = 8
 
 
-def run(conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False) -> T:
-    """Run a plan on a sqlite3 connection (autocommit mode); writes in one transaction."""
+def run(conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False,
+        attempts: int = _RETRIES) -> T:
+    """Run a plan on a sqlite3 connection (autocommit mode); writes in one transaction.
+
+    `attempts` bounds the retries to take the write lock (a hook makes just one: it must
+    never keep the user waiting).
+    """
     if not write:
         return _drive_sync(conn, plan)
-    for attempt in range(_RETRIES):
+    for attempt in range(attempts):
         try:
             conn.execute("BEGIN IMMEDIATE")
             break
         except sqlite3.OperationalError as exc:
-            if not _is_busy(exc) or attempt == _RETRIES - 1:
+            if not _is_busy(exc) or attempt == attempts - 1:
                 raise
             time.sleep(0.05 * (attempt + 1))
     try:
@@ -125,27 +104,4 @@ def run(conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False) -> T:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
-    return result
-
-
-async def arun(conn: Any, plan: Plan[T], *, write: bool = False) -> T:
-    """Run a plan on an aiosqlite connection (autocommit mode); writes in one transaction."""
-    if not write:
-        return await _drive_async(conn, plan)
-    import asyncio
-
-    for attempt in range(_RETRIES):
-        try:
-            await conn.execute("BEGIN IMMEDIATE")
-            break
-        except sqlite3.OperationalError as exc:
-            if not _is_busy(exc) or attempt == _RETRIES - 1:
-                raise
-            await asyncio.sleep(0.05 * (attempt + 1))
-    try:
-        result = await _drive_async(conn, plan)
-    except BaseException:
-        await conn.execute("ROLLBACK")
-        raise
-    await conn.execute("COMMIT")
     return result

@@ -2,7 +2,7 @@
 convex fusion, then cognitive ranking (cognitive-model.md §11).
 
 The same plan serves the async API, the CLI, the MCP server and the prompt hook (through
-layers.plan.run / arun). Vector search itself is numpy on an index the caller holds, so the
+layers.plan.run). Vector search itself is numpy on an index the caller holds, so the
 caller passes its hits in; everything else is SQL here.
 """
 

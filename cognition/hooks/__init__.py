@@ -122,14 +122,7 @@ def write_once(conn: Any, plan: Any) -> Any:
     """Run a plan in one BEGIN IMMEDIATE transaction, one attempt (no retry loop on a hook)."""
     from layers.plan import run
 
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        result = run(conn, plan)
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-    return result
+    return run(conn, plan, write=True, attempts=1)
 
 
 def surfaced_in_session(session_id: str) -> Any:
