@@ -18,6 +18,7 @@ import numpy as np
 from decay.activation import ranking_activation_many
 from decay.params import DecayParams
 from layers import queries
+from layers.graph_queries import is_valid_at
 from layers.plan import Plan, q_all
 from layers.queries import MEMORY_COLUMNS
 from layers.records import Memory, memory_from_row
@@ -49,12 +50,6 @@ def statuses_for(req: RecallRequest) -> tuple[str, ...]:
     return ("active", "archived") if req.include_archived else ("active",)
 
 
-def valid_at(m: Memory, t: float) -> bool:
-    """A memory was true at t if it existed and its validity window covered t."""
-    start = m.valid_from if m.valid_from is not None else m.created_at
-    return m.created_at <= t and start <= t and (m.valid_to is None or m.valid_to > t)
-
-
 def _passes(m: Memory, req: RecallRequest, statuses: Sequence[str]) -> bool:
     if m.status not in statuses:
         return False
@@ -62,7 +57,7 @@ def _passes(m: Memory, req: RecallRequest, statuses: Sequence[str]) -> bool:
         return False
     if req.tags and not set(req.tags) <= set(m.tags):
         return False
-    return req.as_of is None or valid_at(m, req.as_of)
+    return req.as_of is None or is_valid_at(m, req.as_of)
 
 
 def _normalise(scores: dict[int, float]) -> dict[int, float]:
