@@ -18,19 +18,11 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import VENV_BIN
-from tests.support.realclient import FAKE_API, claude_binary, fake_api, request_bodies, run_claude
+from tests.support.realclient import fake_api, request_bodies, run_claude
 
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(scope="module")
-def claude() -> Path:
-    if not FAKE_API.is_file():
-        pytest.skip(f"the Messages API stand-in is absent ({FAKE_API})")
-    binary = claude_binary()
-    if binary is None:
-        pytest.skip("the Claude Code CLI is not available (no npm, or the install failed)")
-    return binary
 
 
 def cognimem(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:

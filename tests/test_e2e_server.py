@@ -14,8 +14,6 @@ import pytest
 
 from tests.conftest import ROOT, VENV_BIN
 from tests.support.realclient import (
-    FAKE_API,
-    claude_binary,
     fake_api,
     request_bodies,
     run_claude,
@@ -26,14 +24,6 @@ from tests.support.realclient import (
 pytestmark = pytest.mark.e2e
 
 
-@pytest.fixture(scope="module")
-def claude() -> Path:
-    if not FAKE_API.is_file():
-        pytest.skip(f"the Messages API stand-in is absent ({FAKE_API})")
-    binary = claude_binary()
-    if binary is None:
-        pytest.skip("the Claude Code CLI is not available (no npm, or the install failed)")
-    return binary
 
 
 def server_command() -> list[str]:
