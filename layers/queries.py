@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from layers.plan import Plan, q_all, q_exec, q_many, q_one
 from layers.records import MEMORY_FIELDS, Edge, Event, Memory, memory_from_row
@@ -53,6 +53,41 @@ def get_memories(ids: Sequence[int]) -> Plan[dict[int, Memory]]:
         for row in rows:
             m = memory_from_row(row)
             out[m.id] = m
+    return out
+
+
+class Candidate(NamedTuple):
+    """What recall's ranking reads of a memory. Decoding full rows (two JSON columns each) for
+    a hundred-odd candidates cost more than ranking them; only the returned few are read whole."""
+
+    id: int
+    layer: str
+    status: str
+    importance: int
+    valence: float
+    intensity: float
+    pinned: int
+    created_at: float
+    last_activated: float
+    activation_count: float
+    session_id: str | None
+    valid_from: float | None
+    valid_to: float | None
+    tags: str  # JSON text: decoded only when a recall filters by tags
+
+
+CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in Candidate._fields)
+
+
+def get_candidates(ids: Sequence[int]) -> Plan[dict[int, Candidate]]:
+    """Ranking fields of many memories by id, chunked like get_memories."""
+    out: dict[int, Candidate] = {}
+    ids = list(dict.fromkeys(int(i) for i in ids))
+    for start in range(0, len(ids), 500):
+        chunk = ids[start:start + 500]
+        marks = ",".join("?" * len(chunk))
+        rows = yield q_all(f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.id IN ({marks})", chunk)
+        out.update((r[0], Candidate._make(r)) for r in rows)
     return out
 
 

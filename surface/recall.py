@@ -8,6 +8,7 @@ caller passes its hits in; everything else is SQL here.
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -20,8 +21,8 @@ from decay.params import DecayParams
 from layers import queries
 from layers.graph_queries import is_valid_at
 from layers.plan import Plan, q_all
-from layers.queries import MEMORY_COLUMNS
-from layers.records import Memory, memory_from_row
+from layers.queries import CANDIDATE_COLUMNS, Candidate
+from layers.records import Memory
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
 from surface.query import match_expression
@@ -50,12 +51,12 @@ def statuses_for(req: RecallRequest) -> tuple[str, ...]:
     return ("active", "archived") if req.include_archived else ("active",)
 
 
-def _passes(m: Memory, req: RecallRequest, statuses: Sequence[str]) -> bool:
+def _passes(m: Candidate, req: RecallRequest, statuses: Sequence[str]) -> bool:
     if m.status not in statuses:
         return False
     if req.layer and m.layer != req.layer:
         return False
-    if req.tags and not set(req.tags) <= set(m.tags):
+    if req.tags and not set(req.tags) <= set(json.loads(m.tags)):
         return False
     return req.as_of is None or is_valid_at(m, req.as_of)
 
@@ -96,17 +97,18 @@ def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParam
     return {i: a * c.get(i, 0.0) + (1 - a) * b.get(i, 0.0) for i in b.keys() | c.keys()}
 
 
-def _neighbour_plan(hits: list[Memory], radius: int, statuses: Sequence[str]) -> Plan[list[tuple[Memory, int]]]:
+def _neighbour_plan(hits: list[Candidate], radius: int,
+                    statuses: Sequence[str]) -> Plan[list[tuple[Candidate, int]]]:
     """Memories from the same session adjacent to each hit (the turn before and after)."""
-    out: list[tuple[Memory, int]] = []
+    out: list[tuple[Candidate, int]] = []
     marks = ",".join("?" * len(statuses))
     for hit in hits:
         rows = yield q_all(
-            f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.session_id = ? AND m.id BETWEEN ? AND ? "
+            f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.session_id = ? AND m.id BETWEEN ? AND ? "
             f"AND m.id <> ? AND m.status IN ({marks})",
             (hit.session_id, hit.id - radius, hit.id + radius, hit.id, *statuses),
         )
-        out.extend((memory_from_row(r), hit.id) for r in rows)
+        out.extend((Candidate._make(r), hit.id) for r in rows)
     return out
 
 
@@ -122,18 +124,31 @@ def _graph_scores(seeds: dict[int, float], params: RecallParams) -> Plan[dict[in
 def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
                 vector_hits: Sequence[tuple[int, float]] = (), *, neural: bool = False) -> Plan[list[Scored]]:
     """Ranked memories for a request; `vector_hits` are (id, cosine) from the caller's index."""
-    statuses = statuses_for(req)
-    deep = params.candidates * (4 if (req.layer or req.tags or req.as_of) else 1)
-    lexical: dict[int, float] = {}
+    lexical = yield from lexical_plan(req, params)
+    return (yield from ranked_plan(req, params, decay, now, lexical, vector_hits, neural=neural))
+
+
+def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[dict[int, float]]:
+    """BM25 candidates {id: score}. Split from the rest so the async API can search its vector
+    index while this, the slowest statement, runs on the connection's thread."""
     match = match_expression(req.text, prefix=params.prefix)
-    if match:
-        lexical = dict((yield from queries.fts_search(match, deep, statuses)))
+    if not match:
+        return {}
+    deep = params.candidates * (4 if (req.layer or req.tags or req.as_of) else 1)
+    return dict((yield from queries.fts_search(match, deep, statuses_for(req))))
+
+
+def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
+                lexical: dict[int, float], vector_hits: Sequence[tuple[int, float]] = (), *,
+                neural: bool = False) -> Plan[list[Scored]]:
+    """Fusion, context, graph and ranking over the lexical and vector candidates."""
+    statuses = statuses_for(req)
     dense = {i: c for i, c in vector_hits if c > 0} if params.use_vectors else {}
     rel = fuse(lexical, dense, params, neural)
     if not rel:
         return []
-    memories = yield from queries.get_memories(list(rel))
-    cands = {i: m for i, m in memories.items() if _passes(m, req, statuses)}
+    found = yield from queries.get_candidates(list(rel))
+    cands = {i: m for i, m in found.items() if _passes(m, req, statuses)}
     rel = {i: rel[i] for i in cands}
     context: dict[int, int] = {}
     if params.use_context and cands:
@@ -154,16 +169,21 @@ def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
         # hundreds of memories, and fetching and ranking them all cost more than the search.
         extra = sorted((i for i in graph if i not in cands), key=lambda i: -graph[i])[: params.graph_seeds * 2]
         if extra:
-            for i, m in (yield from queries.get_memories(extra)).items():
+            for i, m in (yield from queries.get_candidates(extra)).items():
                 if _passes(m, req, statuses):
                     cands[i] = m
                     rel.setdefault(i, 0.0)
-    return _rank(req, params, decay, now, cands, rel, lexical, dense, graph, context)
+    ranked = _rank(req, params, decay, now, cands, rel, lexical, dense, graph, context)
+    full = yield from queries.get_memories([i for i, _, _ in ranked])
+    # A memory deleted by another process since its candidate row was read is left out.
+    return [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
 
 
 def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
-          cands: dict[int, Memory], rel: dict[int, float], lexical: dict[int, float],
-          dense: dict[int, float], graph: dict[int, float], context: dict[int, int]) -> list[Scored]:
+          cands: dict[int, Candidate], rel: dict[int, float], lexical: dict[int, float],
+          dense: dict[int, float], graph: dict[int, float],
+          context: dict[int, int]) -> list[tuple[int, float, dict[str, Any]]]:
+    """The top `req.limit` as (id, score, explanation), best first."""
     ids = list(cands)
     ms = [cands[i] for i in ids]
     if params.use_activation:
@@ -193,10 +213,10 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
                  + params.w_layer * parts["layer"] + params.w_time * in_window)
         if r <= 0 and g <= 0:
             continue  # neither matched nor associated: ranking features alone never surface a memory
-        scored.append((score if math.isfinite(score) else 0.0, i, m, parts))
+        scored.append((score if math.isfinite(score) else 0.0, i, parts))
     scored.sort(key=lambda t: (-t[0], -t[1]))
     out = []
-    for score, i, m, parts in scored[: req.limit]:  # explanations only for what is returned
+    for score, i, parts in scored[: req.limit]:  # explanations only for what is returned
         explain = {k2: round(v, 4) for k2, v in parts.items()}
         if i in lexical:
             explain["bm25"] = round(lexical[i], 4)
@@ -204,5 +224,5 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
             explain["cos"] = round(dense[i], 4)
         if i in context:
             explain["context_of"] = context[i]
-        out.append(Scored(m, score, explain))
+        out.append((i, score, explain))
     return out
