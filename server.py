@@ -278,7 +278,12 @@ class LazyMemory:
         try:
             mem = await self.get()
             async with self._turn:
-                return await action(mem)
+                try:
+                    return await action(mem)
+                finally:
+                    # A tool call is the unit: its memories are linked before it returns, so
+                    # the prompt hook (another process) sees the links at once.
+                    await mem.flush()
         except ToolError:
             raise
         except Exception as exc:

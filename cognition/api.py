@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextvars
 import logging
-import re
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
@@ -13,17 +14,20 @@ from typing import Any
 from cognition import validation as check
 from cognition.config import Settings
 from cognition.relations import RelationsMixin
-from layers import queries
+from layers import linking, queries
 from layers.connection import connect_async
 from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import Plan, q_all, q_one, run
 from layers.records import Edge, Memory, content_hash
-from surface.query import terms
+from surface.dedup import MERGE_KEYS_VERSION, file_all_keys, file_keys, merge_keys, same_statement
 from surface.recall import RecallRequest, recall_plan
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
+LINK_BATCH = 64  # queued memories linked per matrix product (a tenth of a scan each at 10K)
+LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
+_IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar("cognimem_link_pass", default=False)
 Clock = Callable[[], float]
 
 
@@ -67,8 +71,16 @@ class Store:
     conn: Any = None
     index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
     data_version: int = -1  # PRAGMA data_version when the index was loaded
+    links_due: int = 0  # memories this process queued for linking since the last pass began
+    link_task: Any = None  # the linking pass running in the background (an asyncio.Task)
+    link_timer: Any = None  # asyncio.TimerHandle that starts a pass when the process idles
+    settle: Any = None  # MemorySystem._settle: finishes linking before a read
 
     async def read(self, plan: Plan[Any]) -> Any:
+        # Every read sees the links of every memory written before it, as if linked on write
+        # (except the linking pass's own reads).
+        if self.settle is not None and (self.links_due or self.link_task) and not _IN_LINK_PASS.get():
+            await self.settle(self)
         return await self.conn._execute(run, self.conn._conn, plan)
 
     async def write(self, plan: Plan[Any]) -> Any:
@@ -98,6 +110,7 @@ class MemorySystem(RelationsMixin):
     async def close(self) -> None:
         for store in self._stores.values():
             if store.conn is not None:
+                await self._flush_store(store)
                 await store.conn.close()
 
         self._stores.clear()
@@ -129,6 +142,9 @@ class MemorySystem(RelationsMixin):
         from layers.backup import backup  # an online copy before any migration touches the file
 
         store.conn = await connect_async(path, migrate_now=self.now(), backup=backup)
+        store.settle = self._settle
+        if await store.read(queries.get_meta("merge_keys")) != MERGE_KEYS_VERSION:
+            await store.write(file_all_keys())  # a store from before merge keys: file them once
         self._stores[scope] = store
         return store
 
@@ -276,22 +292,102 @@ class MemorySystem(RelationsMixin):
             keywords=date_words(now) if layer == "experience" else "",
             extra=extra_, updated_at=now,
         )
-        model, version = await store.read(_prewrite_plan())
-        self._refuse_mixed_models(store, model)
         vecs = self._embed([embed_text(memory)])
         vec = None if vecs is None else vecs[0]
-        neighbours: list[tuple[int, float]] = []
-        if vec is not None and float(vec @ vec) > 0:
-            index = await self._index(store, version)
-            if len(index):
-                neighbours = index.neighbours(vec, max(w.link_top, 10), w.link_cos)
-        merge_by_meaning = neighbours if dedup else [(i, c) for i, c in neighbours if c < w.merge_cos]
-        plan = _remember_plan(memory, now, vec, self.embedder.id, merge_by_meaning, w)
+        if vec is not None and not float(vec @ vec) > 0:
+            vec = None  # nothing to compare or link: stored, searchable by its words
+        keys = merge_keys(layer, memory.content)
+        plan = _remember_plan(memory, now, vec, self.embedder.id if vec is not None else "",
+                              w.merge_cos if dedup else None, keys,
+                              lambda stored: self._refuse_mixed_models(store, stored))
         result, version = await store.write(plan)
-        if vec is not None and result.action == "stored" and store.index is not None:
-            store.index.add([result.memory.id], vec[None, :])
-            store.data_version = version
+        if vec is not None and result.action == "stored":
+            if store.index is not None and version == store.data_version:
+                store.index.add([result.memory.id], vec[None, :])  # else it reloads when used
+            store.links_due += 1
+            if store.links_due >= LINK_BATCH:
+                self._start_linking(store)  # in the background: the next writes go on meanwhile
+            elif store.link_timer is None:  # an idle process links what it wrote soon anyway
+                loop = asyncio.get_running_loop()
+                store.link_timer = loop.call_later(LINK_DELAY_S, self._link_later, store)
         return result
+
+    def _link_later(self, store: Store) -> None:
+        store.link_timer = None
+        if store.links_due and store.conn is not None:
+            self._start_linking(store)
+
+    def _start_linking(self, store: Store) -> Any:
+        """Start a linking pass in the background unless one is running; returns the pass."""
+        if store.link_task is None or store.link_task.done():
+            store.link_task = asyncio.get_running_loop().create_task(self._link_queued(store))
+        return store.link_task
+
+    async def flush(self) -> None:
+        """Finish deferred work now: link the memories written since the last linking pass.
+
+        Linking happens anyway before this process's next read, within LINK_DELAY_S of a
+        write, and on close; call flush before another process must see the links.
+        """
+        for store in list(self._stores.values()):
+            await self._flush_store(store)
+
+    async def _flush_store(self, store: Store) -> None:
+        if store.link_timer is not None:
+            store.link_timer.cancel()
+            store.link_timer = None
+        await self._settle(store)
+
+    async def _settle(self, store: Store) -> None:
+        """Wait for the running linking pass and run one for anything still due."""
+        while store.conn is not None and (store.links_due or store.link_task is not None):
+            task = self._start_linking(store) if store.links_due else store.link_task
+            await asyncio.gather(task, return_exceptions=True)
+            if store.link_task is task:
+                store.link_task = None
+
+    async def _link_queued(self, store: Store) -> None:
+        """Link queued memories to their nearest older neighbours (`related`), a batch at a time.
+
+        Runs as a background task when this process has queued LINK_BATCH memories or has
+        idled LINK_DELAY_S after a write; reads, flush and close wait for it. It also takes what
+        other (perhaps crashed) processes left queued. A failure leaves the queue as it was:
+        the links are made by the next pass.
+        """
+        _IN_LINK_PASS.set(True)  # this task's own reads must not wait for the task itself
+        store.links_due = 0
+        try:
+            while await self._link_batch(store) == LINK_BATCH:
+                pass
+        except Exception as exc:  # noqa: BLE001 - linking is derived data; never fail the caller
+            log.warning("linking queued memories failed (%s); they stay queued", exc)
+
+    async def _link_batch(self, store: Store) -> int:
+        if self.embedder.dim == 0:
+            return 0
+        w = self.cfg.write
+        model = self.embedder.id
+        queued = await store.read(linking.queued_links(model, LINK_BATCH))
+        if not queued:
+            return 0
+        from surface.dedup import link_targets
+        from surface.embedders import from_blobs
+
+        index = await self._index(store)
+        batch_ids = [i for i, _ in queued]
+        # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes go
+        # on meanwhile; rows below the index's current length are never changed in place.
+        targets = await asyncio.to_thread(
+            link_targets, index.matrix, index.ids, batch_ids,
+            from_blobs([b for _, b in queued], index.dim), w.link_cos, 3 * w.link_top)
+        wanted = sorted({nid for found in targets for nid, _ in found})
+        live = await store.read(queries.layers_of(wanted)) if wanted else {}
+        now = self.now()
+        edges = [Edge(src, nid, "related", round(cos, 4), now)
+                 for src, found in zip(batch_ids, targets, strict=True)
+                 for nid, cos in [(n, c) for n, c in found if n in live][: w.link_top]]
+        await store.write(linking.store_links(edges, batch_ids))
+        return len(queued)
 
     async def update(self, ref: Any, **changes: Any) -> Memory:
         store, memory = await self._locate(ref)
@@ -338,6 +434,8 @@ class MemorySystem(RelationsMixin):
 
         def plan() -> Plan[Memory]:
             yield from queries.update_memory(memory.id, cols)
+            if "content_hash" in cols:  # new text or layer: new merge keys
+                yield from file_keys(memory.id, layer, cols.get("content", memory.content), replace=True)
             if vec is not None:
                 from surface.embedders import to_blob
 
@@ -581,58 +679,58 @@ def _prewrite_plan() -> Plan[tuple[str | None, int]]:
     return model, (yield from _data_version())
 
 
-def _remember_plan(memory: Memory, now: float, vec: Any = None, model: str = "",
-                   neighbours: Sequence[tuple[int, float]] = (),
-                   w: Any = None) -> Plan[tuple[RememberResult, int]]:
-    result = yield from _remember_steps(memory, now, vec, model, neighbours, w)
-    return result, (yield from _data_version())
-
-
-def _remember_steps(memory: Memory, now: float, vec: Any, model: str,
-                    neighbours: Sequence[tuple[int, float]], w: Any) -> Plan[RememberResult]:
-    """Exact duplicate -> merge; near-identical in the same layer -> merge; else insert + link."""
+def _remember_plan(memory: Memory, now: float, vec: Any, model: str, merge_cos: float | None,
+                   keys: Sequence[str],
+                   refuse: Callable[[str | None], None]) -> Plan[tuple[RememberResult, int]]:
+    """The whole write in one transaction on one hop: model check, exact duplicate -> merge,
+    near-duplicate in the same layer -> merge (merge_cos None: exact only), else insert (FTS
+    by trigger), merge keys, vector, link queue. Also returns the data version seen at the
+    start: the caller's vector index is current only if it was loaded at that version."""
+    stored_model = yield from queries.get_meta("embedder")
+    version = yield from _data_version()
+    if vec is not None:
+        refuse(stored_model)
     existing = yield from queries.find_by_hash(memory.content_hash)
-    layers_of = (yield from queries.layers_of([i for i, _ in neighbours])) if neighbours else {}
-    if existing is None and neighbours and w is not None:
-        for nid, cos in neighbours:
-            if cos >= w.merge_cos and layers_of.get(nid) == memory.layer:
-                existing = yield from queries.get_memory(nid)
-                if (existing is not None and existing.status == "active"
-                        and same_statement(existing.content, memory.content)):
-                    break
-                existing = None
+    if existing is None and vec is not None and merge_cos is not None:
+        existing = yield from _merge_partner(memory, vec, model, merge_cos, keys)
     if existing is not None:
         yield from merge_into_plan(existing, memory, now)
         merged = yield from queries.get_memory(existing.id)
-        return RememberResult(merged, "merged", merged.ref)
+        return RememberResult(merged, "merged", merged.ref), version
     new_id = yield from queries.insert_memory(memory)
     yield from queries.add_event(new_id, "created", now, memory.session_id, {"source": memory.source})
+    yield from linking.file_merge_keys(new_id, keys)
     if vec is not None:
         from surface.embedders import to_blob
 
         yield from queries.upsert_vectors([(new_id, model, int(vec.shape[0]), to_blob(vec))])
-        yield from _set_model_plan(model)
-    if w is not None:
-        live = [(nid, cos) for nid, cos in neighbours if nid in layers_of]  # never link the dead
-        for nid, cos in live[: w.link_top]:
-            if cos >= w.link_cos and nid != new_id:
-                yield from queries.upsert_edge(Edge(new_id, nid, "related", round(float(cos), 4), now))
+        if stored_model != model:
+            yield from queries.set_meta("embedder", model)
+        yield from linking.queue_link(new_id)
     stored = yield from queries.get_memory(new_id)
-    return RememberResult(stored, "stored", None)
+    return RememberResult(stored, "stored", None), version
 
 
-_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+def _merge_partner(memory: Memory, vec: Any, model: str, merge_cos: float,
+                   keys: Sequence[str]) -> Plan[Memory | None]:
+    """The most similar active memory of the same layer that says the same thing, if any."""
+    rows = yield from linking.merge_candidates(keys, model)
+    if not rows:
+        return None
+    import numpy as np
 
+    from surface.embedders import from_blobs
 
-def same_statement(a: str, b: str) -> bool:
-    """Vector similarity alone would merge "port 8080" into "port 9090": a near-duplicate
-    merge also needs the same numbers and nearly the same content words."""
-    if set(_NUMBER.findall(a)) != set(_NUMBER.findall(b)):
-        return False
-    ta, tb = set(terms(a, limit=200)), set(terms(b, limit=200))
-    if not ta or not tb:
-        return ta == tb
-    return len(ta & tb) / len(ta | tb) >= 0.8
+    q = np.asarray(vec, np.float32)
+    cos = from_blobs([b for _, b in rows], int(q.shape[0])) @ (q / np.linalg.norm(q))
+    for nid, c in sorted(zip([i for i, _ in rows], cos.tolist(), strict=True), key=lambda p: (-p[1], p[0])):
+        if c < merge_cos:
+            break
+        cand = yield from queries.get_memory(nid)
+        if (cand is not None and cand.status == "active" and cand.layer == memory.layer
+                and same_statement(cand.content, memory.content)):
+            return cand
+    return None
 
 
 def _set_model_plan(model: str) -> Plan[None]:

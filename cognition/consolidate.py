@@ -30,6 +30,7 @@ from layers import queries
 from layers.errors import InvalidInput, NotFound
 from layers.plan import Plan, q_all, q_exec, q_one, run
 from layers.records import Edge, Memory, content_hash, memory_from_row, normalise_text
+from surface.dedup import file_keys
 from surface.embedders import HashEmbedder, from_blob, to_blob
 from surface.timetext import iso
 
@@ -331,7 +332,9 @@ def _write_plan(cluster: Cluster, now: float, min_cluster: int, max_tags: int,
     if len(keep) < min_cluster:
         return None
     ids = [m.id for m in keep]
-    fact_id = yield from queries.insert_memory(_fact(cluster, keep, now, max_tags))
+    fact = _fact(cluster, keep, now, max_tags)
+    fact_id = yield from queries.insert_memory(fact)
+    yield from file_keys(fact_id, fact.layer, fact.content)
     yield from queries.add_event(fact_id, "created", now, None,
                                  {"source": "consolidation", "from": ids})
     for i in ids:

@@ -18,6 +18,7 @@ from layers import queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import EDGE_TYPES, MEMORY_FIELDS, SOURCES, Edge, Memory, content_hash
+from surface.dedup import file_keys
 
 
 def memory_line(m: Memory, links: list[Edge]) -> str:
@@ -144,6 +145,7 @@ def _import_plan(items: list[tuple[Memory, list[dict[str, Any]]]], now: float, r
         keep = bool(memory.id) and not taken
         # the supersession pointer is set once every memory of the file has its id here
         new_id = yield from queries.insert_memory(replace(memory, superseded_by=None), keep_id=keep)
+        yield from file_keys(new_id, memory.layer, memory.content)
         id_map[memory.id] = new_id
         report.added += 1
     for memory, links in items:

@@ -72,10 +72,13 @@ def intensity(value: Any) -> float:
     return bounded("intensity", value, 0.0, 1.0)
 
 
+_CONTROL = re.compile("[\x00-\x08\x0b-\x1f]")  # C0 controls but tab and newline
+
+
 def _clean(text: str) -> str:
     # NUL and other C0 controls (except tab/newline) are never meaningful in a memory; a lone
     # surrogate (legal in JSON as \ud800) cannot be stored as UTF-8: refuse it clearly.
-    text = "".join(ch for ch in text if ch in "\t\n" or ord(ch) >= 32)
+    text = _CONTROL.sub("", text)
     if _has_surrogate(text):
         raise InvalidInput("text holds a lone surrogate (invalid Unicode, e.g. \\ud800); "
                            "send valid UTF-8")

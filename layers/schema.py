@@ -170,6 +170,28 @@ def _m002_anchors() -> str:
     """
 
 
+def _m003_write_indexes() -> str:
+    return """
+    -- Merge keys: a near-duplicate shares one with the memory it duplicates (surface.dedup
+    -- computes them), so a write looks up a few candidates instead of scanning every vector.
+    -- Filled for existing memories by cognition on first open (the stamp is meta.merge_keys).
+    CREATE TABLE merge_key(
+      key TEXT NOT NULL,
+      memory_id INTEGER NOT NULL REFERENCES memory(id) ON DELETE CASCADE,
+      PRIMARY KEY(key, memory_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX merge_key_memory ON merge_key(memory_id);
+
+    -- Memories stored but not yet linked to their nearest neighbours. Linking needs a scan of
+    -- every vector; done for a batch at once (one matrix product) it costs a tenth of a scan per
+    -- write. The queue lives in the store, so a crash between write and link loses nothing:
+    -- whoever links next picks the rest up.
+    CREATE TABLE link_queue(
+      memory_id INTEGER PRIMARY KEY REFERENCES memory(id) ON DELETE CASCADE
+    );
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     version: int
@@ -180,6 +202,7 @@ class Migration:
 MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial", _m001_initial),
     Migration(2, "anchors", _m002_anchors),
+    Migration(3, "write_indexes", _m003_write_indexes),
 )
 LATEST = MIGRATIONS[-1].version
 

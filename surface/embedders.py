@@ -76,6 +76,14 @@ def from_blob(b: bytes, dim: int) -> np.ndarray:
     return np.frombuffer(b, dtype="<f4").astype(np.float32)
 
 
+def from_blobs(blobs: Sequence[bytes], dim: int) -> np.ndarray:
+    """Many blobs of one model as an (n, dim) float32 matrix, in one copy."""
+    for b in blobs:
+        if len(b) != 4 * dim:
+            raise InvalidInput(f"vector blob has {len(b)} bytes, expected {4 * dim} for dim {dim}")
+    return np.frombuffer(b"".join(blobs), dtype="<f4").reshape(len(blobs), dim).astype(np.float32)
+
+
 def _normalise(m: np.ndarray) -> np.ndarray:
     """Rows to unit length in float32; zero rows stay zero instead of becoming NaN."""
     m = np.asarray(m, dtype=np.float32)

@@ -31,7 +31,7 @@ class VectorIndex:
     # Rows live in buffers with spare capacity, so adding one memory is O(dim), not a copy of
     # the whole matrix (that copy made writes 20x slower at 10K memories).
     def _set(self, ids: np.ndarray, matrix: np.ndarray) -> None:
-        self._pos: dict[int, int] | None = None  # id -> row, built on first `cosines`
+        self._pos: dict[int, int] | None = None  # id -> row, built on first use
         self._n = len(ids)
         self._ids = ids.copy()
         self._buf = matrix if matrix.flags.writeable else matrix.copy()
@@ -77,26 +77,34 @@ class VectorIndex:
     def __contains__(self, memory_id: object) -> bool:
         return bool(np.any(self.ids == memory_id))
 
+    def _positions(self) -> dict[int, int]:
+        """id -> row, built once and then kept up to date by add (remove rebuilds)."""
+        if self._pos is None:
+            self._pos = {int(i): k for k, i in enumerate(self.ids.tolist())}
+        return self._pos
+
     def add(self, ids: Sequence[int] | np.ndarray, vecs: np.ndarray) -> None:
         """Insert or replace rows (normalised here); a repeated id keeps its last vector."""
         ids = np.asarray(ids, np.int64).reshape(-1)
         vecs = np.asarray(vecs, np.float32).reshape(len(ids), self.dim)
         if len(ids) == 0:
             return
-        # Last occurrence wins, like a sequence of upserts.
-        _, last = np.unique(ids[::-1], return_index=True)
-        keep = np.sort(len(ids) - 1 - last)
-        ids, vecs = ids[keep], vecs[keep]
+        if len(ids) > 1:  # last occurrence wins, like a sequence of upserts
+            _, last = np.unique(ids[::-1], return_index=True)
+            keep = np.sort(len(ids) - 1 - last)
+            ids, vecs = ids[keep], vecs[keep]
         norms = np.linalg.norm(vecs, axis=1, keepdims=True)
         vecs = np.divide(vecs, norms, out=np.zeros_like(vecs), where=norms > 0)
-        present = np.isin(ids, self.ids)
-        if present.any():  # replacements are rare (re-embedding): rebuild without them
-            self.remove(ids[present])
+        # A dict lookup, not np.isin over every row: this runs on every write.
+        pos = self._positions()
+        present = [i for i in ids.tolist() if i in pos]
+        if present:  # replacements are rare (re-embedding): rebuild without them
+            self.remove(present)
+            pos = self._positions()
         self._reserve(len(ids))
         self._buf[self._n:self._n + len(ids)] = vecs
         self._ids[self._n:self._n + len(ids)] = ids
-        if self._pos is not None:
-            self._pos.update((int(i), self._n + k) for k, i in enumerate(ids.tolist()))
+        pos.update((int(i), self._n + k) for k, i in enumerate(ids.tolist()))
         self._n += len(ids)
 
     def remove(self, ids: Sequence[int] | np.ndarray) -> None:
@@ -153,9 +161,8 @@ class VectorIndex:
 
     def cosines(self, ids: Sequence[int], vec: np.ndarray) -> list[tuple[int, float]]:
         """Cosine of `vec` with the named rows only (ids not in the index are skipped)."""
-        if self._pos is None:
-            self._pos = {int(i): k for k, i in enumerate(self.ids.tolist())}
-        rows = [(int(i), self._pos[int(i)]) for i in ids if int(i) in self._pos]
+        pos = self._positions()
+        rows = [(int(i), pos[int(i)]) for i in ids if int(i) in pos]
         if not rows:
             return []
         q = np.asarray(vec, np.float32).reshape(-1)

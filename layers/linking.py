@@ -1,0 +1,76 @@
+"""SQL for the write path's two searches: merge candidates now, neighbour links in batches.
+
+Both used to scan every vector on every write (0.6 ms of a 2.5 ms write at 10K memories).
+A near-duplicate shares a merge key with the memory it duplicates (surface.dedup computes the
+keys), so a key lookup names the few memories worth a cosine; linking to `related` neighbours
+waits in `link_queue` for one matrix product over a whole batch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from layers.plan import Plan, q_all, q_exec, q_many
+from layers.records import Edge
+
+
+def merge_candidates(keys: Sequence[str], model: str) -> Plan[list[tuple[int, bytes]]]:
+    """(id, vector blob) of the active memories filed under any of `keys`."""
+    if not keys:
+        return []
+    marks = ",".join("?" * len(keys))
+    rows = yield q_all(
+        # CROSS JOIN fixes the order: keys first, then rows by primary key (left to itself the
+        # planner walked every active memory by the status index: 20 ms at 10K).
+        "SELECT DISTINCT k.memory_id, v.vec FROM merge_key k "
+        "CROSS JOIN memory m ON m.id = k.memory_id CROSS JOIN vector v ON v.memory_id = k.memory_id "
+        f"WHERE k.key IN ({marks}) AND m.status = 'active' AND v.model = ?",
+        (*keys, model),
+    )
+    return [(int(i), bytes(b)) for i, b in rows]
+
+
+def file_merge_keys(memory_id: int, keys: Sequence[str], *, replace: bool = False) -> Plan[None]:
+    """File a memory under its merge keys (replace=True first drops its old ones)."""
+    if replace:
+        yield q_exec("DELETE FROM merge_key WHERE memory_id = ?", (memory_id,))
+    yield q_many("INSERT OR IGNORE INTO merge_key(key, memory_id) VALUES (?,?)",
+                 [(k, memory_id) for k in keys])
+
+
+def file_merge_keys_many(rows: Iterable[tuple[int, Sequence[str]]]) -> Plan[None]:
+    yield q_many("INSERT OR IGNORE INTO merge_key(key, memory_id) VALUES (?,?)",
+                 [(k, i) for i, keys in rows for k in keys])
+
+
+def queue_link(memory_id: int) -> Plan[None]:
+    yield q_exec("INSERT OR IGNORE INTO link_queue(memory_id) VALUES (?)", (memory_id,))
+
+
+def queued_links(model: str, limit: int) -> Plan[list[tuple[int, bytes]]]:
+    """Queued memories with their vector of `model`, oldest first (others wait for reindex)."""
+    rows = yield q_all(
+        "SELECT q.memory_id, v.vec FROM link_queue q JOIN vector v ON v.memory_id = q.memory_id "
+        "WHERE v.model = ? ORDER BY q.memory_id LIMIT ?",
+        (model, limit),
+    )
+    return [(int(i), bytes(b)) for i, b in rows]
+
+
+def has_queued_links() -> Plan[bool]:
+    row = yield q_all("SELECT 1 FROM link_queue LIMIT 1")
+    return bool(row)
+
+
+def store_links(edges: Sequence[Edge], done: Iterable[int]) -> Plan[None]:
+    """Write a batch's edges (skipping ends deleted since the batch was read; an existing edge
+    takes the new weight) and take the batch off the queue, in the caller's transaction."""
+    if edges:
+        yield q_many(
+            "INSERT INTO edge(src, dst, type, weight, created_at) "
+            "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM memory WHERE id = ?1) "
+            "AND EXISTS (SELECT 1 FROM memory WHERE id = ?2) "
+            "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight",
+            [(e.src, e.dst, e.type, e.weight, e.created_at) for e in edges],
+        )
+    yield q_many("DELETE FROM link_queue WHERE memory_id = ?", [(i,) for i in done])

@@ -1,0 +1,106 @@
+"""Who a new memory could merge with, and whom it links to: the write path's two searches.
+
+A near-duplicate merge needs a cosine >= merge_cos in the same layer *and* `same_statement`:
+the same numbers and >= 80% of the content words. The word rule gives an exact index without
+a vector scan: every memory is filed under a few merge keys (`merge_keys`), and a merge
+partner always shares one, so the cosine is computed for the few memories a key lookup names.
+
+Linking to `related` neighbours needs every vector; a batch of queued memories is linked with
+one matrix product instead of one scan each.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from layers import linking
+from layers.plan import Plan, q_all, q_exec
+from layers.queries import set_meta
+from surface.query import terms
+
+MERGE_KEYS_VERSION = "1"  # bump when merge_keys changes: stores then re-file every memory
+MIN_WORD_OVERLAP = 0.8  # Jaccard of content terms for a near-duplicate
+_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
+_TERMS_COMPARED = 200
+
+
+def numbers(text: str) -> set[str]:
+    return set(_NUMBER.findall(text))
+
+
+def same_statement(a: str, b: str) -> bool:
+    """Vector similarity alone would merge "port 8080" into "port 9090": a near-duplicate
+    merge also needs the same numbers and nearly the same content words."""
+    if numbers(a) != numbers(b):
+        return False
+    ta, tb = set(terms(a, limit=_TERMS_COMPARED)), set(terms(b, limit=_TERMS_COMPARED))
+    if not ta or not tb:
+        return ta == tb
+    return len(ta & tb) / len(ta | tb) >= MIN_WORD_OVERLAP
+
+
+def merge_keys(layer: str, content: str) -> list[str]:
+    """The keys a memory is filed under for merge lookups: any two memories `same_statement`
+    accepts in one layer share at least one (prefix filtering, exact, no vectors needed).
+
+    A key is (layer and the numbers, which must be equal) + one term of the memory's prefix:
+    its first n - ceil(0.8 n) + 1 terms in one fixed global order. Two term sets with Jaccard
+    >= 0.8 always share a term between their prefixes (Chaudhuri et al. 2006, Bayardo et al.
+    2007). The order puts numbers and long words first: they are the rare ones, so a lookup
+    meets few memories.
+    """
+    group = "\x1f".join([layer, *sorted(numbers(content))])
+    sig = hashlib.blake2b(group.encode(), digest_size=8).hexdigest()
+    x = terms(content, limit=_TERMS_COMPARED)
+    if not x:
+        return [sig + ":"]
+    prefix = len(x) - math.ceil(MIN_WORD_OVERLAP * len(x) - 1e-9) + 1
+    return [f"{sig}:{t}" for t in sorted(x, key=_global_order)[:prefix]]
+
+
+def file_keys(memory_id: int, layer: str, content: str, *, replace: bool = False) -> Plan[None]:
+    """File a stored memory under its merge keys (replace=True after its text or layer changed)."""
+    yield from linking.file_merge_keys(memory_id, merge_keys(layer, content), replace=replace)
+
+
+def file_all_keys() -> Plan[int]:
+    """File every memory of a store (one made before merge keys existed); idempotent."""
+    yield q_exec("DELETE FROM merge_key")
+    rows = yield q_all("SELECT id, layer, content FROM memory")
+    yield from linking.file_merge_keys_many((int(i), merge_keys(layer, text)) for i, layer, text in rows)
+    yield from set_meta("merge_keys", MERGE_KEYS_VERSION)
+    return len(rows)
+
+
+def _global_order(term: str) -> tuple[bool, int, str]:
+    return (not term.isdigit(), -len(term), term)
+
+
+def link_targets(matrix: np.ndarray, ids: np.ndarray, batch_ids: Sequence[int],
+                 batch: np.ndarray, min_cos: float, top: int) -> list[list[tuple[int, float]]]:
+    """For each queued memory, up to `top` (id, cosine) rows with cosine >= min_cos, best first,
+    among memories stored *before* it (smaller id): the links a one-at-a-time write would make.
+
+    One (n, b) matrix product for the batch; `matrix` rows and `batch` rows are unit vectors.
+    """
+    if len(ids) == 0 or len(batch_ids) == 0:
+        return [[] for _ in batch_ids]
+    scores = np.ascontiguousarray(batch, np.float32) @ matrix.T  # (b, n): rows contiguous
+    older = ids[None, :] < np.asarray(batch_ids, np.int64)[:, None]
+    rows, cols = np.nonzero((scores >= min_cos) & older)  # row-major: grouped by batch row
+    bounds = np.searchsorted(rows, np.arange(len(batch_ids) + 1))
+    out: list[list[tuple[int, float]]] = []
+    for b in range(len(batch_ids)):
+        found = cols[bounds[b]:bounds[b + 1]]
+        vals = scores[b, found]
+        if len(found) > top:  # keep the best `top` (and any tied with the last) before sorting
+            cut = np.partition(vals, len(vals) - top)[len(vals) - top]
+            found, vals = found[vals >= cut], vals[vals >= cut]
+        order = np.lexsort((ids[found], -vals))[:top]  # best first, ties by smaller id
+        out.append(list(zip(ids[found[order]].tolist(), vals[order].tolist(), strict=True)))
+    return out
