@@ -123,31 +123,73 @@ def _graph_scores(seeds: dict[int, float], params: RecallParams) -> Plan[dict[in
 def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
                 vector_hits: Sequence[tuple[int, float]] = (), *, neural: bool = False) -> Plan[list[Scored]]:
     """Ranked memories for a request; `vector_hits` are (id, cosine) from the caller's index."""
-    lexical = yield from lexical_plan(req, params)
-    return (yield from ranked_plan(req, params, decay, now, lexical, vector_hits, neural=neural))
+    pool = yield from lexical_plan(req, params)
+    return (yield from ranked_plan(req, params, decay, now, pool, vector_hits, neural=neural))
 
 
-def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[dict[int, float]]:
-    """BM25 candidates {id: score}. Split from the rest so the async API can search its vector
-    index while this, the slowest statement, runs on the connection's thread."""
+POOL = 4  # BM25 hits read per lexical candidate wanted, before statuses are checked
+
+
+@dataclass(frozen=True, slots=True)
+class LexicalPool:
+    """The best BM25 hits (id, score), best first, statuses not yet checked."""
+
+    match: str | None = None
+    hits: list[tuple[int, float]] = field(default_factory=list)
+    more: bool = False  # matches exist past the pool
+
+
+def _depth(req: RecallRequest, params: RecallParams) -> int:
+    """Lexical candidates wanted: more when filters will drop some."""
+    return params.candidates * (4 if (req.layer or req.tags or req.as_of) else 1)
+
+
+def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
+    """BM25 hits, a pool of POOL x the candidates wanted. Split from the rest so the async API
+    can search its vector index while this, the slowest statement, runs on the connection's
+    thread."""
     match = match_expression(req.text, prefix=params.prefix)
     if not match:
-        return {}
-    deep = params.candidates * (4 if (req.layer or req.tags or req.as_of) else 1)
-    return dict((yield from queries.fts_search(match, deep, statuses_for(req))))
+        return LexicalPool()
+    size = POOL * _depth(req, params)
+    hits = yield from queries.fts_pool(match, size + 1)
+    return LexicalPool(match, hits[:size], len(hits) > size)
+
+
+def _lexical_candidates(pool: LexicalPool, deep: int, statuses: Sequence[str],
+                        dense: dict[int, float]) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
+    """The best `deep` BM25 hits whose status is wanted (what queries.fts_search returns), and
+    the candidate rows of those and of the vector hits, read together. Statuses are checked
+    on those rows; hits deeper in the pool are read only when filtered-out ones leave room."""
+    found = yield from queries.get_candidates([i for i, _ in pool.hits[:deep]] + list(dense))
+    lexical: dict[int, float] = {}
+    for start in range(0, len(pool.hits), deep):
+        chunk = pool.hits[start:start + deep]
+        missing = [i for i, _ in chunk if i not in found]
+        if missing:
+            found.update((yield from queries.get_candidates(missing)))
+        for i, s in chunk:
+            if i in found and found[i].status in statuses:
+                lexical[i] = s
+                if len(lexical) == deep:
+                    return lexical, found
+    if pool.more and pool.match:  # the pool was mostly filtered out: search every match
+        lexical = dict((yield from queries.fts_filtered(pool.match, deep, statuses)))
+        found.update((yield from queries.get_candidates([i for i in lexical if i not in found])))
+    return lexical, found
 
 
 def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
-                lexical: dict[int, float], vector_hits: Sequence[tuple[int, float]] = (), *,
+                pool: LexicalPool, vector_hits: Sequence[tuple[int, float]] = (), *,
                 neural: bool = False) -> Plan[list[Scored]]:
     """Fusion, context, graph and ranking over the lexical and vector candidates."""
     statuses = statuses_for(req)
     dense = {i: c for i, c in vector_hits if c > 0} if params.use_vectors else {}
+    lexical, found = yield from _lexical_candidates(pool, _depth(req, params), statuses, dense)
     rel = fuse(lexical, dense, params, neural)
     if not rel:
         return []
-    found = yield from queries.get_candidates(list(rel))
-    cands = {i: m for i, m in found.items() if _passes(m, req, statuses)}
+    cands = {i: found[i] for i in sorted(rel) if i in found and _passes(found[i], req, statuses)}
     rel = {i: rel[i] for i in cands}
     context: dict[int, int] = {}
     if params.use_context and cands:
