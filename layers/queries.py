@@ -205,7 +205,6 @@ def table_count(table: str) -> Plan[int]:
 
 # Column weights for bm25(): title, content, tags, keywords.
 BM25_WEIGHTS = (2.0, 1.0, 1.5, 0.6)
-_W = ",".join(str(x) for x in BM25_WEIGHTS)
 
 
 def fts_search(match: str, limit: int, statuses: Sequence[str] = ("active",)) -> Plan[list[tuple[int, float]]]:
@@ -216,9 +215,10 @@ def fts_search(match: str, limit: int, statuses: Sequence[str] = ("active",)) ->
     superseded memories crowd that pool does the full join run.
     """
     marks = ",".join("?" * len(statuses))
+    w = ",".join(str(x) for x in BM25_WEIGHTS)
     pool = limit * 4
     rows = yield q_all(
-        f"SELECT r.id, r.s FROM (SELECT rowid AS id, -bm25(memory_fts, {_W}) AS s FROM memory_fts "
+        f"SELECT r.id, r.s FROM (SELECT rowid AS id, -bm25(memory_fts, {w}) AS s FROM memory_fts "
         f"WHERE memory_fts MATCH ? ORDER BY s DESC LIMIT ?) r JOIN memory m ON m.id = r.id "
         f"WHERE m.status IN ({marks}) ORDER BY r.s DESC LIMIT ?",
         (match, pool, *statuses, limit),
@@ -235,8 +235,9 @@ def fts_pool(match: str, limit: int) -> Plan[list[tuple[int, float]]]:
     """(id, positive bm25 score), best first, whatever the memory's status. Recall checks
     statuses on the candidate rows it reads anyway, which saves fts_search's join of the
     whole pool and its second sort (~0.4 ms at 10K)."""
+    w = ",".join(str(x) for x in BM25_WEIGHTS)
     rows = yield q_all(
-        f"SELECT rowid, -bm25(memory_fts, {_W}) AS s FROM memory_fts WHERE memory_fts MATCH ? "
+        f"SELECT rowid, -bm25(memory_fts, {w}) AS s FROM memory_fts WHERE memory_fts MATCH ? "
         f"ORDER BY s DESC LIMIT ?", (match, limit))
     return [(int(i), float(s)) for i, s in rows]
 
@@ -245,8 +246,9 @@ def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[t
     """The best `limit` matches with a wanted status, joined over every match (the slow,
     exact path for when a pool of the best matches was mostly filtered out)."""
     marks = ",".join("?" * len(statuses))
+    w = ",".join(str(x) for x in BM25_WEIGHTS)
     rows = yield q_all(
-        f"SELECT f.rowid, -bm25(memory_fts, {_W}) AS s FROM memory_fts f "
+        f"SELECT f.rowid, -bm25(memory_fts, {w}) AS s FROM memory_fts f "
         f"JOIN memory m ON m.id = f.rowid "
         f"WHERE memory_fts MATCH ? AND m.status IN ({marks}) ORDER BY s DESC LIMIT ?",
         (match, *statuses, limit),

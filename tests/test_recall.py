@@ -12,9 +12,13 @@ from hypothesis import strategies as st
 from cognition import open_memory
 from cognition.api import EmbedderMismatch
 from cognition.config import EmbedderParams, Settings
+from layers import queries
+from layers.connection import connect_sync
+from layers.location import project_store_path
+from layers.plan import run as run_plan
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
-from surface.recall import fuse
+from surface.recall import RecallRequest, _lexical_candidates, fuse, lexical_plan
 
 DAY = 86400.0
 
@@ -158,6 +162,30 @@ def test_embedding_failure_never_loses_a_write(project, clock):
             assert r.action == "stored"
             assert (await mem.recall("embedding failed", reinforce=False))[0].memory.id == r.memory.id
     run(go())
+
+
+def test_lexical_candidates_are_what_fts_search_returns_whatever_is_archived(project, clock):
+    """Recall checks statuses on candidate rows instead of joining: same hits as fts_search,
+    through the pool, its deeper chunks, and the full search when the pool runs out."""
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            ids = [(await mem.remember("alpha " + "beta " * k + f"note {k}")).memory.id for k in range(30)]
+            for k in (0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 25):
+                await mem.forget(ids[k])
+    run(go())
+    conn = connect_sync(project_store_path(project))
+    try:
+        for candidates in (1, 2, 3, 5, 50):
+            params = RecallParams(candidates=candidates)
+            for archived in (False, True):
+                req = RecallRequest("alpha", include_archived=archived)
+                statuses = ("active", "archived") if archived else ("active",)
+                pool = run_plan(conn, lexical_plan(req, params))
+                lexical, rows = run_plan(conn, _lexical_candidates(pool, candidates, statuses, {}))
+                assert lexical == dict(run_plan(conn, queries.fts_search(pool.match, candidates, statuses)))
+                assert set(lexical) <= set(rows)
+    finally:
+        conn.close()
 
 
 ODD = st.one_of(

@@ -149,6 +149,7 @@ SQL_CALLS = {"execute", "executemany", "executescript", "q_all", "q_one", "q_exe
 CONSTANT = {
     "MEMORY_COLUMNS": "the memory column list, built from records.MEMORY_FIELDS",
     "queries.MEMORY_COLUMNS": "the same",
+    "CANDIDATE_COLUMNS": "recall's ranking columns, built from queries.Candidate's field names",
     "_ANCHOR_COLUMNS": "the anchor column list, built from constants",
     "fields": "memory field names from records.MEMORY_FIELDS (insert_memory)",
     "assignments": "'col = ?' pairs whose names update_memory checks against the schema",
