@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import logging
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -21,7 +23,7 @@ from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import Plan, q_all, q_one, run
 from layers.records import Edge, Memory, content_hash
 from surface.dedup import MERGE_KEYS_VERSION, file_all_keys, file_keys, merge_keys, same_statement
-from surface.recall import RecallRequest, recall_plan
+from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ranked_plan
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
@@ -143,8 +145,11 @@ class MemorySystem(RelationsMixin):
 
         store.conn = await connect_async(path, migrate_now=self.now(), backup=backup)
         store.settle = self._settle
-        if await store.read(queries.get_meta("merge_keys")) != MERGE_KEYS_VERSION:
+        stamp, leftover = await store.read(_open_checks_plan())
+        if stamp != MERGE_KEYS_VERSION:
             await store.write(file_all_keys())  # a store from before merge keys: file them once
+        if leftover:  # queued by a process that stopped before linking: link before our reads
+            store.links_due = 1
         self._stores[scope] = store
         return store
 
@@ -201,22 +206,61 @@ class MemorySystem(RelationsMixin):
             store.data_version = row
         return store.index
 
-    async def _vector_hits(self, store: Store, text: str, k: int) -> list[tuple[int, float]]:
+    async def _recall_store(self, store: Store, req: RecallRequest, now: float) -> list[Scored]:
+        """One store's ranked hits in one hop, with the two searches overlapping: the
+        connection's thread runs BM25 and then waits for the vector hits, which this thread
+        computes meanwhile on the index as loaded. Only if the hop finds that another process
+        wrote since that index was loaded is it reloaded and the ranking run in a second hop."""
+        params, decay = self.cfg.recall, self.cfg.decay
+        neural = not self.embedder.id.startswith(("hash", "none"))
+        if store.links_due or store.link_task is not None:
+            await self._settle(store)  # first, so the hop below starts at once (no stall)
+        box: Future[tuple[list[tuple[int, float]] | None, int | None]] = Future()
+        started = threading.Event()
+        pending = asyncio.ensure_future(
+            store.read(_recall_hop(req, params, decay, now, neural, box, started)))
+        try:
+            await asyncio.sleep(0)  # let the read reach the connection's thread
+            # The vector search holds the GIL for its whole scan; started first, BM25 runs
+            # inside SQLite without it, so the two overlap (else the thread waits for the GIL).
+            # Bounded: a read queued behind other work must not stall this loop.
+            started.wait(0.002)
+            qvec = self._query_vector(req.text)
+            # The data version the index was loaded at; None: no vectors, nothing to be stale.
+            box.set_result((self._vector_hits(store.index, qvec),
+                            None if qvec is None else store.data_version))
+        finally:
+            if not box.done():  # the connection's thread waits on it: never leave it waiting
+                box.set_result((None, None))
+        model, version, lexical, found = await pending
+        if self.embedder.dim and params.use_vectors:
+            self._refuse_mixed_models(store, model)
+        if found is None:
+            hits = self._vector_hits(await self._index(store, version), qvec) or []
+            found = await store.read(ranked_plan(req, params, decay, now, lexical, hits, neural=neural))
+        return found
+
+    def _query_vector(self, text: str) -> Any:
+        """The query's vector; None without vectors or when embedding fails (lexical recall)."""
         if self.embedder.dim == 0 or not self.cfg.recall.use_vectors:
-            return []
-        model, version = await store.read(_prewrite_plan())  # one hop: model check + freshness
-        self._refuse_mixed_models(store, model)
-        index = await self._index(store, version)
-        if len(index) == 0:
-            return []
+            return None
         from surface.embedders import embed_query
 
         try:
-            qvec = embed_query(self.embedder, text)
+            return embed_query(self.embedder, text)
         except Exception as exc:  # noqa: BLE001 - fall back to lexical recall
             log.warning("query embedding failed (%s); lexical recall only", exc)
+            return None
+
+    def _vector_hits(self, index: Any, qvec: Any) -> list[tuple[int, float]] | None:
+        """Top (id, cosine) on `index`; None when it is needed but not loaded yet."""
+        if qvec is None:
             return []
-        return index.search(qvec, k)
+        if index is None:
+            return None
+        if len(index) == 0:
+            return []
+        return index.search(qvec, self.cfg.recall.candidates * 2)
 
     async def reindex(self, progress: Callable[[int, int], None] | None = None,
                       batch: int = 256) -> dict[str, int]:
@@ -370,7 +414,7 @@ class MemorySystem(RelationsMixin):
         queued = await store.read(linking.queued_links(model, LINK_BATCH))
         if not queued:
             return 0
-        from surface.dedup import link_targets
+        from surface.dedup import link_targets_in_background
         from surface.embedders import from_blobs
 
         index = await self._index(store)
@@ -378,7 +422,7 @@ class MemorySystem(RelationsMixin):
         # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes go
         # on meanwhile; rows below the index's current length are never changed in place.
         targets = await asyncio.to_thread(
-            link_targets, index.matrix, index.ids, batch_ids,
+            link_targets_in_background, index.matrix, index.ids, batch_ids,
             from_blobs([b for _, b in queued], index.dim), w.link_cos, 3 * w.link_top)
         wanted = sorted({nid for found in targets for nid, _ in found})
         live = await store.read(queries.layers_of(wanted)) if wanted else {}
@@ -577,10 +621,7 @@ class MemorySystem(RelationsMixin):
             store = await self._store(s, create=False)
             if store is None:
                 continue
-            vhits = await self._vector_hits(store, query, self.cfg.recall.candidates * 2)
-            plan = recall_plan(req, self.cfg.recall, self.cfg.decay, self.now(), vhits,
-                               neural=not self.embedder.id.startswith(("hash", "none")))
-            found = await store.read(plan)
+            found = await self._recall_store(store, req, self.now())
             penalty = self.cfg.recall.global_penalty if s == "global" else 0.0
             for sc in found:
                 parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
@@ -673,10 +714,32 @@ def embed_text(m: Memory) -> str:
     return ". ".join(p for p in parts if p)
 
 
+def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
+    stamp = yield from queries.get_meta("merge_keys")
+    return stamp, (yield from linking.has_queued_links())
+
+
 def _prewrite_plan() -> Plan[tuple[str | None, int]]:
     """One read before vector work: the store's vector model and its data version."""
     model = yield from queries.get_meta("embedder")
     return model, (yield from _data_version())
+
+
+def _recall_hop(req: RecallRequest, params: Any, decay: Any, now: float, neural: bool,
+                box: Future[tuple[list[tuple[int, float]] | None, int | None]],
+                started: threading.Event) -> Plan[tuple[str | None, int, LexicalPool, list[Scored] | None]]:
+    """Recall on the connection's thread: the vector model and data version (as before a
+    write), BM25, then the ranking once the caller's vector hits arrive in `box` (it sets them
+    while BM25 runs). No ranking (None) when those hits came from an index older than the
+    data version, or from none: the caller reloads it and ranks in a second hop."""
+    model, version = yield from _prewrite_plan()
+    started.set()
+    lexical = yield from lexical_plan(req, params)
+    hits, loaded = box.result()
+    if hits is None or (loaded is not None and loaded != version):
+        return model, version, lexical, None
+    return model, version, lexical, (yield from ranked_plan(req, params, decay, now, lexical, hits,
+                                                            neural=neural))
 
 
 def _remember_plan(memory: Memory, now: float, vec: Any, model: str, merge_cos: float | None,

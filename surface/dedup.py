@@ -14,7 +14,9 @@ from __future__ import annotations
 import hashlib
 import math
 import re
+import threading
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
@@ -79,6 +81,24 @@ def file_all_keys() -> Plan[int]:
 
 def _global_order(term: str) -> tuple[bool, int, str]:
     return (not term.isdigit(), -len(term), term)
+
+
+_ONE_BLAS_THREAD = threading.Lock()
+_BLAS: Any = None
+
+
+def link_targets_in_background(*args: Any) -> list[list[tuple[int, float]]]:
+    """link_targets with BLAS held to one thread: it runs beside the writes on a 2-core
+    machine, and two BLAS threads fighting the write path for the cores made both slower.
+    (threadpoolctl's limit is process-wide, hence the lock.)"""
+    global _BLAS
+    with _ONE_BLAS_THREAD:
+        if _BLAS is None:  # finding the loaded BLAS libraries takes ms: once per process
+            from threadpoolctl import ThreadpoolController  # a scikit-learn dependency
+
+            _BLAS = ThreadpoolController()
+        with _BLAS.limit(limits=1, user_api="blas"):
+            return link_targets(*args)
 
 
 def link_targets(matrix: np.ndarray, ids: np.ndarray, batch_ids: Sequence[int],

@@ -89,6 +89,9 @@ class VectorIndex:
         vecs = np.asarray(vecs, np.float32).reshape(len(ids), self.dim)
         if len(ids) == 0:
             return
+        if len(ids) == 1 and int(ids[0]) not in self._positions():
+            self._append_one(int(ids[0]), vecs[0])  # every write: skip the batch machinery
+            return
         if len(ids) > 1:  # last occurrence wins, like a sequence of upserts
             _, last = np.unique(ids[::-1], return_index=True)
             keep = np.sort(len(ids) - 1 - last)
@@ -106,6 +109,14 @@ class VectorIndex:
         self._ids[self._n:self._n + len(ids)] = ids
         pos.update((int(i), self._n + k) for k, i in enumerate(ids.tolist()))
         self._n += len(ids)
+
+    def _append_one(self, memory_id: int, vec: np.ndarray) -> None:
+        norm = float(np.sqrt(vec @ vec))
+        self._reserve(1)
+        self._buf[self._n] = vec / norm if norm > 0 else 0.0
+        self._ids[self._n] = memory_id
+        self._positions()[memory_id] = self._n
+        self._n += 1
 
     def remove(self, ids: Sequence[int] | np.ndarray) -> None:
         stay = ~np.isin(self.ids, np.asarray(ids, np.int64).reshape(-1))

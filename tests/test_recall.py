@@ -164,6 +164,17 @@ def test_embedding_failure_never_loses_a_write(project, clock):
     run(go())
 
 
+def test_recall_sees_vectors_another_process_wrote(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem, open_memory(project, clock=clock) as other:
+            await mem.remember("Lunch is at noon on Fridays")
+            assert await mem.recall("lunch", reinforce=False)  # loads this process's vector index
+            new = (await other.remember("The deployment pipeline runs through make ship")).memory
+            hits = await mem.recall("deploying", reinforce=False, explain=True)
+            assert hits and hits[0].memory.id == new.id and "cos" in hits[0].explain
+    run(go())
+
+
 def test_lexical_candidates_are_what_fts_search_returns_whatever_is_archived(project, clock):
     """Recall checks statuses on candidate rows instead of joining: same hits as fts_search,
     through the pool, its deeper chunks, and the full search when the pool runs out."""
@@ -186,6 +197,25 @@ def test_lexical_candidates_are_what_fts_search_returns_whatever_is_archived(pro
                 assert set(lexical) <= set(rows)
     finally:
         conn.close()
+
+
+def test_a_failed_vector_search_leaves_the_store_usable(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember("the api server listens on port 8080")
+            real = mem._vector_hits
+
+            def broken(index, qvec):
+                raise RuntimeError("search crashed")
+
+            mem._vector_hits = broken
+            with pytest.raises(RuntimeError, match="search crashed"):
+                await mem.recall("api server")
+            mem._vector_hits = real
+            # The connection's thread was told to go on: it is not left waiting for the hits.
+            hits = await asyncio.wait_for(mem.recall("api server", explain=True), 5)
+            assert hits and "cos" in hits[0].explain
+    run(go())
 
 
 ODD = st.one_of(

@@ -1,0 +1,211 @@
+"""The write path without a vector scan: merge keys (exact candidate lookup for near-duplicate
+merges) and neighbour links made in batches from a crash-safe queue."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from contextlib import closing
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import cognition.api as api
+from cognition import open_memory
+from surface.dedup import link_targets, merge_keys, same_statement
+
+WORDS = ["deploy", "staging", "cluster", "redis", "cache", "queue", "retries", "backoff", "api",
+         "gateway", "postgres", "schema", "migration", "runs", "through", "make", "ship", "port",
+         "timeout", "seconds", "nightly", "backup", "volume", "owner", "team", "platform", "é"]
+NUMBERS = ["8080", "5432", "30", "3.14", "10:30"]
+
+
+def db_of(project):
+    return project / ".cognimem" / "memory.db"
+
+
+def edges(project):
+    with closing(sqlite3.connect(db_of(project))) as conn:
+        return sorted(conn.execute("SELECT src, dst, type, weight FROM edge").fetchall())
+
+
+def queued(project):
+    with closing(sqlite3.connect(db_of(project))) as conn:
+        return [r[0] for r in conn.execute("SELECT memory_id FROM link_queue ORDER BY memory_id")]
+
+
+# -- merge keys -----------------------------------------------------------------------------
+
+@st.composite
+def statement_pairs(draw):
+    """A statement and an edit of it (words dropped, added, moved; numbers kept or changed):
+    many pairs are near-duplicates, many are not."""
+    words = draw(st.lists(st.sampled_from(WORDS + NUMBERS), min_size=0, max_size=30))
+    other = list(words)
+    for _ in range(draw(st.integers(0, 4))):
+        if other and draw(st.booleans()):
+            other.pop(draw(st.integers(0, len(other) - 1)))
+        else:
+            other.insert(draw(st.integers(0, len(other))), draw(st.sampled_from(WORDS + NUMBERS)))
+    if draw(st.booleans()):
+        other = draw(st.permutations(other))
+    return " ".join(words) or ".", " ".join(other) or "."
+
+
+@settings(max_examples=400, deadline=None)
+@given(statement_pairs())
+def test_every_pair_a_merge_would_accept_shares_a_merge_key(pair):
+    a, b = pair
+    keys_a, keys_b = set(merge_keys("fact", a)), set(merge_keys("fact", b))
+    if same_statement(a, b):
+        assert keys_a & keys_b, (a, b)
+    assert not keys_a & set(merge_keys("decision", b))  # merges never cross layers
+
+
+def test_merge_keys_are_few_and_numbers_partition_them():
+    text = "the staging cluster runs the nightly backup through make ship on port 8080"
+    keys = merge_keys("fact", text)
+    assert 1 <= len(keys) <= 4
+    assert not set(keys) & set(merge_keys("fact", text.replace("8080", "9090")))
+    assert merge_keys("fact", "the and of") == merge_keys("fact", "of the")  # no content terms
+
+
+# -- batch linking ----------------------------------------------------------------------------
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(1, 40), st.integers(1, 8), st.integers(1, 6), st.floats(-0.2, 0.9),
+       st.integers(0, 2**32 - 1))
+def test_batch_links_equal_one_scan_per_memory(n, b, top, min_cos, seed):
+    rng = np.random.default_rng(seed)
+    matrix = rng.standard_normal((n, 6)).astype(np.float32)
+    matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
+    ids = rng.permutation(np.arange(1, n + 1) * 3).astype(np.int64)  # any order, gaps
+    rows = rng.choice(n, size=min(b, n), replace=False)
+    batch_ids = ids[rows].tolist()
+    got = link_targets(matrix, ids, batch_ids, matrix[rows], min_cos, top)
+    for bid, row, found in zip(batch_ids, rows, got, strict=True):
+        scores = matrix @ matrix[row]
+        want = sorted(((int(i), float(s)) for i, s in zip(ids, scores, strict=True)
+                       if i < bid and s >= min_cos), key=lambda p: (-p[1], p[0]))[:top]
+        assert [i for i, _ in found] == [i for i, _ in want]
+        assert np.allclose([c for _, c in found], [c for _, c in want], atol=1e-5)
+
+
+# -- through the API --------------------------------------------------------------------------
+
+NOTES = [f"the {w} service retries through the gateway with backoff ({k})"
+         for k, w in enumerate(["billing", "auth", "email", "search", "upload", "export", "audit",
+                                "report", "ingest", "notify", "index", "payment"])]
+
+
+def write_all(project, clock, batch, monkeypatch):
+    monkeypatch.setattr(api, "LINK_BATCH", batch)
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            for text in NOTES:
+                await mem.remember(text)
+    asyncio.run(go())
+    return edges(project)
+
+
+def test_batched_links_are_the_links_of_one_at_a_time_writes(tmp_path, home, clock, monkeypatch):
+    one, many = tmp_path / "one", tmp_path / "many"
+    for p in (one, many):
+        (p / ".git").mkdir(parents=True)
+    singly = write_all(one, clock, 1, monkeypatch)
+    batched = write_all(many, clock, 5, monkeypatch)  # 5 does not divide 12: a short last batch
+    # The same links, except that a matrix product and a matrix-vector product may round a
+    # near-tie (these notes differ by one word) the other way: compare weights, then ids.
+    assert singly and sorted((s, round(w, 3)) for s, _, _, w in batched) == \
+        sorted((s, round(w, 3)) for s, _, _, w in singly)
+    assert len(set(batched) & set(singly)) >= 0.9 * len(singly)
+    assert all(src > dst for src, dst, _, _ in singly)  # a memory links to older ones
+    assert queued(many) == []
+
+
+def test_a_read_sees_the_links_of_earlier_writes(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            a = (await mem.remember(NOTES[0])).memory
+            b = (await mem.remember(NOTES[1])).memory
+            assert queued(project) == [a.id, b.id]  # not linked yet...
+            assert [e.dst for e in await mem.links(b.id)] == [a.id]  # ...but a read links first
+            assert queued(project) == []
+    asyncio.run(go())
+
+
+def test_links_left_queued_by_a_stopped_process_are_made_by_the_next(project, clock):
+    async def crash():
+        mem = await open_memory(project, clock=clock).open()
+        for text in NOTES[:3]:
+            await mem.remember(text)
+        store = mem._stores["project"]
+        store.link_timer.cancel()
+        store.links_due = 0  # as if killed before any linking pass
+        await store.conn.close()
+    asyncio.run(crash())
+    assert len(queued(project)) == 3 and edges(project) == []
+
+    async def next_process():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.stats()
+    asyncio.run(next_process())
+    assert queued(project) == [] and len(edges(project)) == 3
+
+
+def test_an_idle_process_links_its_writes_without_a_read(project, clock, monkeypatch):
+    monkeypatch.setattr(api, "LINK_DELAY_S", 0.0)
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember(NOTES[0])
+            await mem.remember(NOTES[1])
+            for _ in range(200):  # the timer's pass runs while this task sleeps
+                if not queued(project):
+                    break
+                await asyncio.sleep(0.01)
+            assert queued(project) == [] and len(edges(project)) == 1
+    asyncio.run(go())
+
+
+def test_a_store_without_merge_keys_gets_them_on_open(project, clock):
+    async def first():
+        async with open_memory(project, clock=clock) as mem:
+            return (await mem.remember("the staging cluster runs the nightly backup at 02:00")).memory
+    a = asyncio.run(first())
+    with closing(sqlite3.connect(db_of(project))) as conn, conn:  # a store from before v3
+        conn.execute("DELETE FROM merge_key")
+        conn.execute("DELETE FROM meta WHERE key = 'merge_keys'")
+
+    async def again():
+        async with open_memory(project, clock=clock) as mem:
+            return await mem.remember("The staging cluster runs the nightly backup at 02:00!")
+    again_result = asyncio.run(again())
+    assert again_result.action == "merged" and again_result.memory.id == a.id
+
+
+def test_update_refiles_merge_keys(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            a = (await mem.remember("the cache lives in redis on the shared volume")).memory
+            await mem.update(a.id, content="the queue lives in rabbitmq behind the gateway")
+            merged = await mem.remember("The queue lives in rabbitmq behind the gateway.")
+            assert merged.action == "merged" and merged.memory.id == a.id
+            kept = await mem.remember("The cache lives in redis on the shared volume.")
+            assert kept.action == "stored"
+    asyncio.run(go())
+
+
+@pytest.mark.parametrize("dedup", [True, False])
+def test_dedup_off_still_merges_exact_duplicates_only(project, clock, dedup):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember("deploys go through make ship")
+            near = await mem.remember("Deploys go through make ship!", dedup=dedup)
+            exact = await mem.remember("deploys go through make ship", dedup=dedup)
+            return near.action, exact.action
+    near, exact = asyncio.run(go())
+    assert exact == "merged" and near == ("merged" if dedup else "stored")
