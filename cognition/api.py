@@ -17,6 +17,7 @@ from cognition import validation as check
 from cognition.config import Settings
 from cognition.relations import RelationsMixin
 from layers import linking, queries
+from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
 from layers.connection import connect_async
 from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
@@ -77,6 +78,9 @@ class Store:
     link_task: Any = None  # the linking pass running in the background (an asyncio.Task)
     link_timer: Any = None  # asyncio.TimerHandle that starts a pass when the process idles
     settle: Any = None  # MemorySystem._settle: finishes linking before a read
+    checkpointer: Any = None  # layers.checkpoint.Checkpointer: WAL checkpoints off the write path
+    checkpoint_task: Any = None
+    commits: int = 0  # write transactions since the last background checkpoint
 
     async def read(self, plan: Plan[Any]) -> Any:
         # Every read sees the links of every memory written before it, as if linked on write
@@ -86,7 +90,26 @@ class Store:
         return await self.conn._execute(run, self.conn._conn, plan)
 
     async def write(self, plan: Plan[Any]) -> Any:
-        return await self.conn._execute(run, self.conn._conn, plan, write=True)
+        result = await self.conn._execute(run, self.conn._conn, plan, write=True)
+        self.commits += 1
+        if self.commits >= CHECKPOINT_EVERY and self.checkpointer is not None and (
+                self.checkpoint_task is None or self.checkpoint_task.done()):
+            self.commits = 0
+            self.checkpoint_task = asyncio.ensure_future(asyncio.to_thread(self._checkpoint))
+        return result
+
+    def _checkpoint(self) -> None:
+        try:
+            self.checkpointer.checkpoint()
+        except Exception as exc:  # noqa: BLE001 - the writer's own fallback threshold still holds
+            log.warning("background checkpoint of %s failed: %s", self.path, exc)
+
+    async def close(self) -> None:
+        if self.checkpoint_task is not None:
+            await asyncio.gather(self.checkpoint_task, return_exceptions=True)
+        if self.checkpointer is not None:
+            self.checkpointer.close()
+        await self.conn.close()
 
 
 @dataclass
@@ -113,7 +136,7 @@ class MemorySystem(RelationsMixin):
         for store in self._stores.values():
             if store.conn is not None:
                 await self._flush_store(store)
-                await store.conn.close()
+                await store.close()
 
         self._stores.clear()
 
@@ -145,6 +168,8 @@ class MemorySystem(RelationsMixin):
 
         store.conn = await connect_async(path, migrate_now=self.now(), backup=backup)
         store.settle = self._settle
+        await store.conn.execute_fetchall(f"PRAGMA wal_autocheckpoint={int(FALLBACK_PAGES)}")
+        store.checkpointer = Checkpointer(path)
         stamp, leftover = await store.read(_open_checks_plan())
         if stamp != MERGE_KEYS_VERSION:
             await store.write(file_all_keys())  # a store from before merge keys: file them once
@@ -423,7 +448,7 @@ class MemorySystem(RelationsMixin):
         # on meanwhile; rows below the index's current length are never changed in place.
         targets = await asyncio.to_thread(
             link_targets_in_background, index.matrix, index.ids, batch_ids,
-            from_blobs([b for _, b in queued], index.dim), w.link_cos, 3 * w.link_top)
+            from_blobs([b for _, b in queued], index.dim), w.link_cos, w.link_top + 3)
         wanted = sorted({nid for found in targets for nid, _ in found})
         live = await store.read(queries.layers_of(wanted)) if wanted else {}
         now = self.now()

@@ -53,7 +53,8 @@ def db(project: Path) -> Path:
 def dump(project: Path) -> dict[str, list]:
     conn = sqlite3.connect(db(project))
     try:
-        return {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall()
+        order = {"edge": "src, dst, type"}  # a WITHOUT ROWID table: ordered by its key
+        return {t: conn.execute(f"SELECT * FROM {t} ORDER BY {order.get(t, 'rowid')}").fetchall()
                 for t in ("memory", "edge", "event", "vector", "meta")}
     finally:
         conn.close()

@@ -94,7 +94,8 @@ def settings(**llm) -> Settings:
 
 
 def dump(conn) -> dict[str, list]:
-    return {t: conn.execute(f"SELECT * FROM {t} ORDER BY rowid").fetchall()
+    order = {"edge": "src, dst, type"}  # a WITHOUT ROWID table: ordered by its key
+    return {t: conn.execute(f"SELECT * FROM {t} ORDER BY {order.get(t, 'rowid')}").fetchall()
             for t in ("memory", "edge", "event", "vector", "meta")}
 
 

@@ -209,3 +209,34 @@ def test_dedup_off_still_merges_exact_duplicates_only(project, clock, dedup):
             return near.action, exact.action
     near, exact = asyncio.run(go())
     assert exact == "merged" and near == ("merged" if dedup else "stored")
+
+
+# -- storage details ----------------------------------------------------------------------------
+
+def test_edges_are_clustered_on_their_key_and_still_logged(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            a = (await mem.remember("deploys go through make ship")).memory
+            b = (await mem.remember("lunch is at noon on fridays")).memory
+            await mem.relate(a.id, b.id, "supports")
+    asyncio.run(go())
+    with closing(sqlite3.connect(db_of(project))) as conn:
+        sql = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'edge'").fetchone()[0]
+        assert "WITHOUT ROWID" in sql
+        assert conn.execute("SELECT kind, src, dst, type FROM graph_log WHERE type = 'supports'"
+                            ).fetchall() == [("edge", 1, 2, "supports")]
+
+
+def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
+    monkeypatch.setattr(api, "CHECKPOINT_EVERY", 3)
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            for k in range(4):
+                await mem.remember(f"note number {k} about the deploy")
+            store = mem._stores["project"]
+            await store.checkpoint_task  # the background checkpoint after the third commit
+            # The database file itself (the WAL ignored) now holds what was written.
+            with closing(sqlite3.connect(f"file:{db_of(project)}?immutable=1", uri=True)) as raw:
+                return raw.execute("SELECT count(*) FROM memory").fetchone()[0]
+    assert asyncio.run(go()) >= 3
