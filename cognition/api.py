@@ -449,13 +449,9 @@ class MemorySystem(RelationsMixin):
         targets = await asyncio.to_thread(
             link_targets_in_background, index.matrix, index.ids, batch_ids,
             from_blobs([b for _, b in queued], index.dim), w.link_cos, w.link_top + 3)
-        wanted = sorted({nid for found in targets for nid, _ in found})
-        live = await store.read(queries.layers_of(wanted)) if wanted else {}
-        now = self.now()
-        edges = [Edge(src, nid, "related", round(cos, 4), now)
-                 for src, found in zip(batch_ids, targets, strict=True)
-                 for nid, cos in [(n, c) for n, c in found if n in live][: w.link_top]]
-        await store.write(linking.store_links(edges, batch_ids))
+        candidates = [(src, nid, cos) for src, found in zip(batch_ids, targets, strict=True)
+                      for nid, cos in found]
+        await store.write(linking.store_related(candidates, w.link_top, self.now(), batch_ids))
         return len(queued)
 
     async def update(self, ref: Any, **changes: Any) -> Memory:
@@ -745,9 +741,10 @@ def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
 
 
 def _prewrite_plan() -> Plan[tuple[str | None, int]]:
-    """One read before vector work: the store's vector model and its data version."""
-    model = yield from queries.get_meta("embedder")
-    return model, (yield from _data_version())
+    """The store's vector model and its data version, in one statement."""
+    row = yield q_one("SELECT (SELECT value FROM meta WHERE key = 'embedder'), "
+                      "(SELECT data_version FROM pragma_data_version())")
+    return row[0], int(row[1])
 
 
 def _recall_hop(req: RecallRequest, params: Any, decay: Any, now: float, neural: bool,
@@ -774,8 +771,7 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str, merge_cos: 
     near-duplicate in the same layer -> merge (merge_cos None: exact only), else insert (FTS
     by trigger), merge keys, vector, link queue. Also returns the data version seen at the
     start: the caller's vector index is current only if it was loaded at that version."""
-    stored_model = yield from queries.get_meta("embedder")
-    version = yield from _data_version()
+    stored_model, version = yield from _prewrite_plan()
     if vec is not None:
         refuse(stored_model)
     existing = yield from queries.find_by_hash(memory.content_hash)

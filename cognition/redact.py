@@ -236,10 +236,19 @@ def _apply_once(text: str, found: list[str]) -> str:
     return _sub_outside_markers(_NEAR_LABEL, sub_near, text)
 
 
+# Every rule that can match text without whitespace, ':' or '=' needs at least 15 characters
+# (slack-token; tests/test_redact.py checks this against each pattern's minimum width), so a
+# shorter text without them is returned as it is: tags and words skip the 20 patterns.
+_SHORTEST_UNSEPARATED = 15
+_SEPARATOR = re.compile(r"[\s:=]")
+
+
 def redact(text: str) -> RedactionResult:
     """Replace secrets in `text` with `[REDACTED:<kind>]`; idempotent."""
     if not text:
         return RedactionResult(text or "", [])
+    if len(text) < _SHORTEST_UNSEPARATED and not _SEPARATOR.search(text):
+        return RedactionResult(text, [])  # a tag or word: no rule can match it
     found: list[str] = []
     # One replacement can bring a label next to a value; repeat until nothing changes.
     for _ in range(4):

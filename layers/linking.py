@@ -8,10 +8,10 @@ waits in `link_queue` for one matrix product over a whole batch.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 
 from layers.plan import Plan, q_all, q_exec, q_many
-from layers.records import Edge
 
 
 def merge_candidates(keys: Sequence[str], model: str) -> Plan[list[tuple[int, bytes]]]:
@@ -62,15 +62,27 @@ def has_queued_links() -> Plan[bool]:
     return bool(row)
 
 
-def store_links(edges: Sequence[Edge], done: Iterable[int]) -> Plan[None]:
-    """Write a batch's edges (skipping ends deleted since the batch was read; an existing edge
-    takes the new weight) and take the batch off the queue, in the caller's transaction."""
-    if edges:
-        yield q_many(
+def store_related(candidates: Sequence[tuple[int, int, float]], top: int, now: float,
+                  done: Iterable[int]) -> Plan[None]:
+    """Link each source to its first `top` live candidates (`related`), and take the batch off
+    the queue, in the caller's transaction.
+
+    `candidates` are (src, dst, cosine), best first within each src. The liveness check is
+    part of the insert (a dead candidate gives its place to the next one), and ends deleted
+    since the batch was read are skipped; an existing edge takes the new weight.
+    """
+    if candidates:
+        yield q_exec(
             "INSERT INTO edge(src, dst, type, weight, created_at) "
-            "SELECT ?1, ?2, ?3, ?4, ?5 WHERE EXISTS (SELECT 1 FROM memory WHERE id = ?1) "
-            "AND EXISTS (SELECT 1 FROM memory WHERE id = ?2) "
+            "SELECT src, dst, 'related', w, ?2 FROM ("
+            " SELECT c.src, c.dst, c.w, row_number() OVER (PARTITION BY c.src ORDER BY c.k) AS r"
+            " FROM (SELECT json_extract(value, '$[0]') AS src, json_extract(value, '$[1]') AS dst,"
+            "       json_extract(value, '$[2]') AS w, key AS k FROM json_each(?1)) c"
+            " JOIN memory d ON d.id = c.dst AND d.status = 'active'"
+            " WHERE EXISTS (SELECT 1 FROM memory s WHERE s.id = c.src)"
+            ") WHERE r <= ?3 "
             "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight",
-            [(e.src, e.dst, e.type, e.weight, e.created_at) for e in edges],
+            (json.dumps([[int(a), int(b), round(float(w), 4)] for a, b, w in candidates]),
+             now, int(top)),
         )
     yield q_many("DELETE FROM link_queue WHERE memory_id = ?", [(i,) for i in done])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -161,3 +163,32 @@ def test_redact_never_raises_and_is_idempotent(text: str) -> None:
     assert twice.found == []
     # Markers are well-formed and nothing but markers was inserted.
     assert MARKER_RE.sub("", once.text).count("[REDACTED:") == 0
+
+
+# -- the fast path for short words ---------------------------------------------------------
+
+def _min_width(pattern: re.Pattern[str]) -> int:
+    try:
+        from re import _parser as parser  # Python >= 3.11
+    except ImportError:  # pragma: no cover
+        import sre_parse as parser  # type: ignore[no-redef]
+    return int(parser.parse(pattern.pattern, pattern.flags).getwidth()[0])
+
+
+def test_every_rule_that_needs_no_separator_is_longer_than_the_fast_path() -> None:
+    from cognition import redact as r
+
+    # These need whitespace, ':' or '=' in what they match.
+    separated = {"private-key", "url-password", "bearer-token"}
+    for rule in r._RULES:
+        if rule.kind not in separated:
+            assert _min_width(rule.pattern) >= r._SHORTEST_UNSEPARATED, rule.kind
+    assert _min_width(r._NEAR_LABEL) >= r._SHORTEST_UNSEPARATED
+
+
+@given(st.text(alphabet="abcxyzAKIA0189-_./+@#$%~'\"()[]{}<>!?,;", max_size=14))
+def test_short_text_without_separators_is_never_redacted_even_the_slow_way(text: str) -> None:
+    from cognition import redact as r
+
+    assert r._apply_once(text, []) == text
+    assert redact(text).text == text

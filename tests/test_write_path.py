@@ -240,3 +240,27 @@ def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
             with closing(sqlite3.connect(f"file:{db_of(project)}?immutable=1", uri=True)) as raw:
                 return raw.execute("SELECT count(*) FROM memory").fetchone()[0]
     assert asyncio.run(go()) >= 3
+
+
+def test_a_dead_candidate_gives_its_place_to_the_next(project, clock, monkeypatch):
+    from layers import linking
+    from layers.plan import run
+
+    monkeypatch.setattr(api, "LINK_DELAY_S", 1e9)
+
+    async def setup():
+        async with open_memory(project, clock=clock) as mem:
+            ids = [(await mem.remember(f"memory {w}", dedup=False)).memory.id
+                   for w in ("alpha", "beta", "gamma", "delta", "epsilon")]
+            await mem.flush()
+            await mem.forget(ids[1])  # archived: no longer a link target
+            return ids
+    a, b, c, d, e = asyncio.run(setup())
+    with closing(sqlite3.connect(db_of(project), isolation_level=None)) as conn:
+        conn.execute("DELETE FROM edge")
+        conn.execute("PRAGMA foreign_keys=ON")
+        run(conn, linking.store_related([(e, b, 0.9), (e, c, 0.8), (e, a, 0.7), (e, d, 0.6),
+                                         (d, 999, 0.9), (d, a, 0.5)], 2, 5.0, [e, d]),
+            write=True)
+        got = conn.execute("SELECT src, dst, weight FROM edge ORDER BY src, weight DESC").fetchall()
+    assert got == [(d, a, 0.5), (e, c, 0.8), (e, a, 0.7)]
