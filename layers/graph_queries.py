@@ -152,15 +152,28 @@ def entity_links(ids: Iterable[int] | None = None) -> Plan[list[tuple[int, str, 
 
 # --- frontier reads for SQL spreading (surface.spreading) --------------------------------
 
-def incident_edges(ids: Iterable[int]) -> Plan[list[tuple[int, int, float]]]:
-    """(node, neighbour, weight) for every edge touching the given memories, both directions."""
+def spread_step(frontier: Iterable[tuple[int, float, float]]) -> Plan[list[tuple[int, float]]]:
+    """One hop of spreading, summed in SQLite: (node, Σ a·w·strength) over every link of the
+    given (node, activation a, strength) rows, memories (id > 0) and entities (-id) alike.
+
+    The links never reach Python, only their sums: the second hop from ten seeds on a store
+    built by `remember` (10K memories, ~50K edges) reads ~1,500 links for ~800 neighbours, and
+    reading and summing them in Python cost ~0.8 ms more a recall. Each product is a·w·strength
+    in that order, as in the networkx walk."""
+    payload = json.dumps([[int(n), float(a), float(s)] for n, a, s in frontier])
     rows = yield q_all(
-        "SELECT src, dst, weight FROM edge WHERE src IN (SELECT value FROM json_each(?1)) "
-        "UNION ALL "
-        "SELECT dst, src, weight FROM edge WHERE dst IN (SELECT value FROM json_each(?1))",
-        (_ids(ids),),
+        "WITH f(n, a, s) AS (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), "
+        "json_extract(value, '$[2]') FROM json_each(?1)) "
+        "SELECT i, sum(p) FROM ("
+        "SELECT e.dst AS i, f.a * e.weight * f.s AS p FROM f JOIN edge e ON e.src = f.n WHERE f.n > 0 "
+        "UNION ALL SELECT e.src, f.a * e.weight * f.s FROM f JOIN edge e ON e.dst = f.n WHERE f.n > 0 "
+        "UNION ALL SELECT -x.entity_id, f.a * 1.0 * f.s FROM f JOIN anchor x ON x.memory_id = f.n "
+        "WHERE f.n > 0 "
+        "UNION ALL SELECT x.memory_id, f.a * 1.0 * f.s FROM f JOIN anchor x ON x.entity_id = -f.n "
+        "WHERE f.n < 0) GROUP BY i",
+        (payload,),
     )
-    return [(int(a), int(b), float(w)) for a, b, w in rows]
+    return [(int(i), float(v)) for i, v in rows]
 
 
 def memory_fans(ids: Iterable[int], cap: int) -> Plan[dict[int, int]]:
@@ -185,20 +198,6 @@ def entity_fans(entity_ids: Iterable[int], cap: int) -> Plan[dict[int, int]]:
         (_ids(entity_ids), int(cap)),
     )
     return {int(i): int(n) for i, n in rows}
-
-
-def memory_entities(ids: Iterable[int]) -> Plan[list[tuple[int, int]]]:
-    """(memory id, entity id) for the anchors of the given memories."""
-    rows = yield q_all("SELECT memory_id, entity_id FROM anchor "
-                       "WHERE memory_id IN (SELECT value FROM json_each(?))", (_ids(ids),))
-    return [(int(a), int(b)) for a, b in rows]
-
-
-def entity_memories(entity_ids: Iterable[int]) -> Plan[list[tuple[int, int]]]:
-    """(entity id, memory id) for every anchor on the given entities."""
-    rows = yield q_all("SELECT entity_id, memory_id FROM anchor "
-                       "WHERE entity_id IN (SELECT value FROM json_each(?))", (_ids(entity_ids),))
-    return [(int(a), int(b)) for a, b in rows]
 
 
 # --- typed edges the API needs -----------------------------------------------------------

@@ -51,23 +51,21 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
             keep = sorted(frontier.items(), key=lambda kv: (-kv[1], kv[0]))[:max_nodes]
             frontier = dict(keep)
         fans = yield from _fans(frontier, cap)
-        live = {j: a for j, a in frontier.items() if fans.get(j, 0) < cap}
-        adj = yield from _adjacency(live)
-        nxt: dict[Node, float] = defaultdict(float)
-        for j, a_j in live.items():
-            links = adj.get(j, ())
-            strength = max(0.0, S - math.log(len(links) + 1)) / S
-            if strength <= 0.0:
-                continue
-            for i, w in links:
-                nxt[i] += a_j * w * strength
+        # A node without links passes nothing on, and one at the cap is silent (a hub).
+        live = [(j, a, _strength(fans[j], S)) for j, a in frontier.items() if 0 < fans.get(j, 0) < cap]
+        nxt = (yield from gq.spread_step(live)) if live else []
         damp = lam ** h
-        for i, v in nxt.items():
+        for i, v in nxt:
             total[i] += damp * v
-        frontier = {i: v for i, v in nxt.items() if v > 0.0}
+        frontier = {i: v for i, v in nxt if v > 0.0}
     scores = {i: v for i, v in total.items() if i > 0 and v > 0.0}
     top = max(scores.values(), default=0.0)
     return {i: v / top for i, v in scores.items()} if top > 0 else {}
+
+
+def _strength(fan: int, S: float) -> float:
+    """What a node with `fan` links passes on per unit of activation and link weight."""
+    return max(0.0, S - math.log(fan + 1)) / S
 
 
 def _fans(frontier: dict[Node, float], cap: int) -> Plan[dict[Node, int]]:
@@ -80,19 +78,3 @@ def _fans(frontier: dict[Node, float], cap: int) -> Plan[dict[Node, int]]:
     if entities:
         fans.update((-e, n) for e, n in (yield from gq.entity_fans(entities, cap)).items())
     return fans
-
-
-def _adjacency(frontier: dict[Node, float]) -> Plan[dict[Node, list[tuple[Node, float]]]]:
-    """Every link of the frontier nodes, read in at most three statements."""
-    memories = [n for n in frontier if n > 0]
-    entities = [-n for n in frontier if n < 0]
-    adj: dict[Node, list[tuple[Node, float]]] = defaultdict(list)
-    if memories:
-        for a, b, w in (yield from gq.incident_edges(memories)):
-            adj[a].append((b, w))
-        for m, e in (yield from gq.memory_entities(memories)):
-            adj[m].append((-e, 1.0))
-    if entities:
-        for e, m in (yield from gq.entity_memories(entities)):
-            adj[-e].append((m, 1.0))
-    return adj
