@@ -8,6 +8,7 @@ caller passes its hits in; everything else is SQL here.
 
 from __future__ import annotations
 
+import heapq
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -111,13 +112,20 @@ def _neighbour_plan(hits: list[Candidate], radius: int,
     return out
 
 
+GRAPH_ADMITS = 2  # associations admitted as candidates (and spreading on) per graph seed
+
+
 def _graph_scores(seeds: dict[int, float], params: RecallParams) -> Plan[dict[int, float]]:
     try:
         from surface.spreading import spread_plan
     except ImportError:  # the graph engine is optional on this path
         return {}
+    # Each hop spreads from at most as many nodes as the recall admits associations: the
+    # second hop from all ~80 first-hop nodes reads ~1,500 links at 10K memories, and was
+    # over half the ranking's time; from the 20 strongest, a third of that (the weaker first-hop
+    # nodes still get their own activation, they only pass nothing further on).
     return (yield from spread_plan(seeds, hops=params.graph_hops, lam=params.graph_lambda,
-                                   S=params.graph_strength))
+                                   S=params.graph_strength, max_nodes=GRAPH_ADMITS * params.graph_seeds))
 
 
 def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
@@ -208,7 +216,8 @@ def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
         graph = yield from _graph_scores(seeds, params)
         # Only the strongest associations join as new candidates: two hops at S=4 reach
         # hundreds of memories, and fetching and ranking them all cost more than the search.
-        extra = sorted((i for i in graph if i not in cands), key=lambda i: -graph[i])[: params.graph_seeds * 2]
+        extra = heapq.nlargest(GRAPH_ADMITS * params.graph_seeds, (i for i in graph if i not in cands),
+                               key=lambda i: (graph[i], -i))
         if extra:
             for i, m in (yield from queries.get_candidates(extra)).items():
                 if _passes(m, req, statuses):

@@ -57,7 +57,8 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
         damp = lam ** h
         for i, v in nxt:
             total[i] += damp * v
-        frontier = {i: v for i, v in nxt if v > 0.0}
+        if h < hops:  # the last hop's frontier would go nowhere
+            frontier = {i: v for i, v in nxt if v > 0.0}
     scores = {i: v for i, v in total.items() if i > 0 and v > 0.0}
     top = max(scores.values(), default=0.0)
     return {i: v / top for i, v in scores.items()} if top > 0 else {}

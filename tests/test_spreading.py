@@ -150,3 +150,20 @@ def test_ppr_matches_networkx_pagerank(shared, seeds):
     ref = reference_ppr(G, seeds)
     assert set(ours) == set(ref)
     assert all(ours[i] == pytest.approx(ref[i], rel=1e-6, abs=1e-9) for i in ref)
+
+
+def test_second_hop_spreads_from_the_strongest_first_hop_nodes_only(tmp_path):
+    # Seed 1 links to 2..26 (weights falling with the id); each of those links on to 100 + id.
+    # With max_nodes=20 (what recall passes) only the 20 strongest first-hop nodes spread on:
+    # the weaker five keep their own activation but pass nothing further.
+    edges = [Edge(1, i, "related", round(1.0 - i / 100, 3), 0.0) for i in range(2, 27)]
+    edges += [Edge(i, 100 + i, "related", 0.9, 0.0) for i in range(2, 27)]
+    conn = connect_sync(tmp_path / "b" / "memory.db", migrate_now=1.0)
+    fill(conn, 126, edges, [])
+    with closing(conn):
+        full = run(conn, spread_plan({1: 1.0}, S=4.0))
+        beam = run(conn, spread_plan({1: 1.0}, S=4.0, max_nodes=20))
+    assert {102, 126} <= set(full)
+    assert set(range(2, 27)) <= set(beam)
+    assert {100 + i for i in range(2, 22)} <= set(beam)
+    assert not {100 + i for i in range(22, 27)} & set(beam)
