@@ -28,7 +28,7 @@ from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ran
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
-LINK_BATCH = 64  # queued memories linked per matrix product (a tenth of a scan each at 10K)
+LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writes/s at 10K)
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
 _IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar("cognimem_link_pass", default=False)
 Clock = Callable[[], float]

@@ -101,26 +101,40 @@ def link_targets_in_background(*args: Any) -> list[list[tuple[int, float]]]:
             return link_targets(*args)
 
 
+LINK_CHUNK_ROWS = 32_768  # index rows per matrix product: bounds the (b, rows) score block
+
+
 def link_targets(matrix: np.ndarray, ids: np.ndarray, batch_ids: Sequence[int],
                  batch: np.ndarray, min_cos: float, top: int) -> list[list[tuple[int, float]]]:
     """For each queued memory, up to `top` (id, cosine) rows with cosine >= min_cos, best first,
     among memories stored *before* it (smaller id): the links a one-at-a-time write would make.
 
-    One (n, b) matrix product for the batch; `matrix` rows and `batch` rows are unit vectors.
+    A (b, rows) matrix product per chunk of the index; `matrix` rows and `batch` rows are unit
+    vectors. Each chunk keeps its best `top` per memory, then the chunks' bests are merged.
     """
     if len(ids) == 0 or len(batch_ids) == 0:
         return [[] for _ in batch_ids]
-    scores = np.ascontiguousarray(batch, np.float32) @ matrix.T  # (b, n): rows contiguous
-    older = ids[None, :] < np.asarray(batch_ids, np.int64)[:, None]
-    rows, cols = np.nonzero((scores >= min_cos) & older)  # row-major: grouped by batch row
-    bounds = np.searchsorted(rows, np.arange(len(batch_ids) + 1))
-    out: list[list[tuple[int, float]]] = []
-    for b in range(len(batch_ids)):
-        found = cols[bounds[b]:bounds[b + 1]]
-        vals = scores[b, found]
-        if len(found) > top:  # keep the best `top` (and any tied with the last) before sorting
-            cut = np.partition(vals, len(vals) - top)[len(vals) - top]
-            found, vals = found[vals >= cut], vals[vals >= cut]
-        order = np.lexsort((ids[found], -vals))[:top]  # best first, ties by smaller id
-        out.append(list(zip(ids[found[order]].tolist(), vals[order].tolist(), strict=True)))
-    return out
+    batch = np.ascontiguousarray(batch, np.float32)
+    newest = np.asarray(batch_ids, np.int64)[:, None]
+    best: list[list[tuple[int, float]]] = [[] for _ in batch_ids]
+    for lo in range(0, len(ids), LINK_CHUNK_ROWS):
+        chunk_ids = ids[lo:lo + LINK_CHUNK_ROWS]
+        scores = batch @ matrix[lo:lo + LINK_CHUNK_ROWS].T  # (b, rows): rows contiguous
+        rows, cols = np.nonzero((scores >= min_cos) & (chunk_ids[None, :] < newest))
+        bounds = np.searchsorted(rows, np.arange(len(batch_ids) + 1))  # row-major: grouped
+        for b in range(len(batch_ids)):
+            found = cols[bounds[b]:bounds[b + 1]]
+            if len(found):
+                best[b] += _top(chunk_ids[found], scores[b, found], top)
+    return [_top(np.array([i for i, _ in found], np.int64), np.array([c for _, c in found]), top)
+            if len(found) > top else sorted(found, key=lambda p: (-p[1], p[0]))
+            for found in best]
+
+
+def _top(ids: np.ndarray, vals: np.ndarray, top: int) -> list[tuple[int, float]]:
+    """The best `top` (id, value) pairs, best first, ties by smaller id."""
+    if len(vals) > top:  # keep the best `top` (and any tied with the last) before sorting
+        cut = np.partition(vals, len(vals) - top)[len(vals) - top]
+        ids, vals = ids[vals >= cut], vals[vals >= cut]
+    order = np.lexsort((ids, -vals))[:top]
+    return list(zip(ids[order].tolist(), vals[order].tolist(), strict=True))

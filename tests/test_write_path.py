@@ -74,10 +74,20 @@ def test_merge_keys_are_few_and_numbers_partition_them():
 
 # -- batch linking ----------------------------------------------------------------------------
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(st.integers(1, 40), st.integers(1, 8), st.integers(1, 6), st.floats(-0.2, 0.9),
-       st.integers(0, 2**32 - 1))
-def test_batch_links_equal_one_scan_per_memory(n, b, top, min_cos, seed):
+       st.integers(0, 2**32 - 1), st.sampled_from([3, 7, 32_768]))
+def test_batch_links_equal_one_scan_per_memory(n, b, top, min_cos, seed, chunk):
+    import surface.dedup as dedup
+
+    saved, dedup.LINK_CHUNK_ROWS = dedup.LINK_CHUNK_ROWS, chunk  # small chunks: merged bests
+    try:
+        check_batch_links(n, b, top, min_cos, seed)
+    finally:
+        dedup.LINK_CHUNK_ROWS = saved
+
+
+def check_batch_links(n, b, top, min_cos, seed):
     rng = np.random.default_rng(seed)
     matrix = rng.standard_normal((n, 6)).astype(np.float32)
     matrix /= np.linalg.norm(matrix, axis=1, keepdims=True)
