@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -42,13 +42,18 @@ def get_memory(memory_id: int) -> Plan[Memory | None]:
     return memory_from_row(row) if row else None
 
 
+def _id_chunks(ids: Sequence[int]) -> Iterator[tuple[list[int], str]]:
+    """Distinct ids in chunks under SQLite's parameter limit, each with its placeholders."""
+    unique = list(dict.fromkeys(int(i) for i in ids))
+    for start in range(0, len(unique), 500):
+        chunk = unique[start:start + 500]
+        yield chunk, ",".join("?" * len(chunk))
+
+
 def get_memories(ids: Sequence[int]) -> Plan[dict[int, Memory]]:
-    """Fetch many memories by id (chunked to stay under SQLite's parameter limit)."""
+    """Fetch many memories by id."""
     out: dict[int, Memory] = {}
-    ids = list(dict.fromkeys(int(i) for i in ids))
-    for start in range(0, len(ids), 500):
-        chunk = ids[start:start + 500]
-        marks = ",".join("?" * len(chunk))
+    for chunk, marks in _id_chunks(ids):
         rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.id IN ({marks})", chunk)
         for row in rows:
             m = memory_from_row(row)
@@ -80,12 +85,9 @@ CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in Candidate._fields)
 
 
 def get_candidates(ids: Sequence[int]) -> Plan[dict[int, Candidate]]:
-    """Ranking fields of many memories by id, chunked like get_memories."""
+    """Ranking fields of many memories by id."""
     out: dict[int, Candidate] = {}
-    ids = list(dict.fromkeys(int(i) for i in ids))
-    for start in range(0, len(ids), 500):
-        chunk = ids[start:start + 500]
-        marks = ",".join("?" * len(chunk))
+    for chunk, marks in _id_chunks(ids):
         rows = yield q_all(f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.id IN ({marks})", chunk)
         out.update((r[0], Candidate._make(r)) for r in rows)
     return out
