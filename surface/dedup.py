@@ -126,9 +126,8 @@ def link_targets(matrix: np.ndarray, ids: np.ndarray, batch_ids: Sequence[int],
             found = cols[bounds[b]:bounds[b + 1]]
             if len(found):
                 best[b] += _top(chunk_ids[found], scores[b, found], top)
-    return [_top(np.array([i for i, _ in found], np.int64), np.array([c for _, c in found]), top)
-            if len(found) > top else sorted(found, key=lambda p: (-p[1], p[0]))
-            for found in best]
+    # Each chunk gave at most `top` per memory: a plain sort merges the chunks' bests.
+    return [sorted(found, key=lambda p: (-p[1], p[0]))[:top] for found in best]
 
 
 def _top(ids: np.ndarray, vals: np.ndarray, top: int) -> list[tuple[int, float]]:
