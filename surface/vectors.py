@@ -170,19 +170,6 @@ class VectorIndex:
         return list(zip(self.ids[best].tolist(), scores[best].astype(float).tolist(),
                         strict=True))
 
-    def cosines(self, ids: Sequence[int], vec: np.ndarray) -> list[tuple[int, float]]:
-        """Cosine of `vec` with the named rows only (ids not in the index are skipped)."""
-        pos = self._positions()
-        rows = [(int(i), pos[int(i)]) for i in ids if int(i) in pos]
-        if not rows:
-            return []
-        q = np.asarray(vec, np.float32).reshape(-1)
-        norm = float(np.linalg.norm(q))
-        if norm == 0.0 or not np.isfinite(norm):
-            return []
-        scores = self._buf[[r for _, r in rows]] @ (q / norm)
-        return [(i, float(c)) for (i, _), c in zip(rows, scores, strict=True)]
-
     def neighbours(self, vec: np.ndarray, k: int, min_cos: float,
                    exclude: int | None = None) -> list[tuple[int, float]]:
         """Up to k rows with cosine >= min_cos (dedup and linking); exclude skips the row itself."""
