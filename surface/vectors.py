@@ -172,7 +172,7 @@ class VectorIndex:
 
     def neighbours(self, vec: np.ndarray, k: int, min_cos: float,
                    exclude: int | None = None) -> list[tuple[int, float]]:
-        """Up to k rows with cosine >= min_cos (dedup and linking); exclude skips the row itself."""
+        """Up to k rows with cosine >= min_cos; exclude skips the row itself."""
         allowed = None if exclude is None else self.ids != exclude
         return [(i, s) for i, s in self.search(vec, k, allowed) if s >= min_cos]
 
