@@ -89,7 +89,9 @@ async def connect_async(path: Path, *, migrate_now: float | None = None, backup:
 
     connect_sync(path, migrate_now=migrate_now, backup=backup).close()
     try:
-        conn = await aiosqlite.connect(str(path), isolation_level=None,
+        # check_same_thread=False: a short write may run on the event loop's thread while the
+        # worker thread is idle (cognition.api.Store.write); the two never use it at once.
+        conn = await aiosqlite.connect(str(path), isolation_level=None, check_same_thread=False,
                                        timeout=BUSY_TIMEOUT_MS / 1000)
         for p in PRAGMAS:
             await conn.execute(p)

@@ -105,3 +105,32 @@ def run(conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False,
         raise
     conn.execute("COMMIT")
     return result
+
+
+class LockHeld(Exception):
+    """run_if_free found another connection holding the write lock; nothing ran."""
+
+
+def run_if_free(conn: sqlite3.Connection, plan: Plan[T], busy_ms: int) -> T:
+    """Run a write plan in one transaction only if the write lock is free right now.
+
+    For callers that must not wait (an event loop's own thread): the BEGIN does not wait on
+    the busy timeout, and LockHeld means the plan was not started, so it can be handed to a
+    thread that may wait. `busy_ms` is the connection's usual timeout, restored at once.
+    """
+    conn.execute("PRAGMA busy_timeout=0")
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.OperationalError as exc:
+        if _is_busy(exc):
+            raise LockHeld(str(exc)) from None
+        raise
+    finally:
+        conn.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
+    try:
+        result = _drive_sync(conn, plan)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return result

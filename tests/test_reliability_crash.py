@@ -60,8 +60,8 @@ WRITER = textwrap.dedent("""
 
     _write = api.Store.write
 
-    async def write(self, plan):
-        result = await _write(self, marked(plan))
+    async def write(self, plan, **kw):
+        result = await _write(self, marked(plan), **kw)
         say("C")
         return result
 

@@ -274,3 +274,77 @@ def test_a_dead_candidate_gives_its_place_to_the_next(project, clock, monkeypatc
             write=True)
         got = conn.execute("SELECT src, dst, weight FROM edge ORDER BY src, weight DESC").fetchall()
     assert got == [(d, a, 0.5), (e, c, 0.8), (e, a, 0.7)]
+
+
+# -- short writes on the loop's thread ------------------------------------------------------
+
+def _insert_note(text):
+    from layers.plan import q_exec
+
+    yield q_exec("INSERT INTO meta(key, value) VALUES (?, ?)", (text, "x"))
+    return text
+
+
+def test_run_if_free_commits_or_leaves_the_plan_unstarted(tmp_path):
+    from layers.connection import connect_sync
+    from layers.plan import LockHeld, run_if_free
+
+    db = tmp_path / "m.db"
+    conn = connect_sync(db, migrate_now=0.0)
+    other = connect_sync(db, migrate_now=0.0)
+    try:
+        assert run_if_free(conn, _insert_note("a"), 4321) == "a"
+        assert conn.execute("PRAGMA busy_timeout").fetchone()[0] == 4321
+        started = []
+
+        def plan():
+            started.append(True)
+            yield from _insert_note("b")
+
+        other.execute("BEGIN IMMEDIATE")  # another connection holds the write lock
+        with pytest.raises(LockHeld):
+            run_if_free(conn, plan(), 4321)
+        assert started == [] and not conn.in_transaction  # not begun: it can go elsewhere
+        assert conn.execute("PRAGMA busy_timeout").fetchone()[0] == 4321
+        other.execute("COMMIT")
+
+        def failing():
+            yield from _insert_note("c")
+            raise ValueError("boom")
+
+        with pytest.raises(ValueError):
+            run_if_free(conn, failing(), 4321)
+        assert not conn.in_transaction
+        assert [r[0] for r in other.execute("SELECT key FROM meta WHERE key IN ('a','b','c')")] == ["a"]
+    finally:
+        conn.close()
+        other.close()
+
+
+@pytest.mark.timeout(60)
+def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(project, clock,
+                                                                             monkeypatch):
+    # A busy timeout longer than the test's own: a loop that waited for the lock would hang.
+    monkeypatch.setattr(api, "BUSY_TIMEOUT_MS", 90_000)
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember(NOTES[0])  # the store exists and is open
+            store = mem._stores["project"]
+            await store.conn.execute("PRAGMA busy_timeout=90000")
+            blocker = sqlite3.connect(db_of(project), isolation_level=None)
+            blocker.execute("BEGIN IMMEDIATE")
+            try:
+                write = asyncio.ensure_future(mem.remember(NOTES[1]))
+                ticks = 0
+                for _ in range(5):  # the loop keeps running while the write waits for the lock
+                    await asyncio.sleep(0.01)
+                    ticks += 1
+                assert ticks == 5 and not write.done() and store.on_thread == 1
+            finally:
+                blocker.execute("COMMIT")
+                blocker.close()
+            result = await write
+            assert result.action == "stored"
+            assert (await mem.get(result.memory.id)).content == NOTES[1]
+    asyncio.run(go())
