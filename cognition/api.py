@@ -147,11 +147,13 @@ class MemorySystem(RelationsMixin):
     env: dict[str, str] | None = None
     root: Path = field(init=False)
     _stores: dict[str, Store] = field(default_factory=dict, init=False)
+    _paths: dict[str, Path] = field(default_factory=dict, init=False)
 
     # -- lifecycle ----------------------------------------------------------------------
 
     async def open(self) -> MemorySystem:
         self.root = project_root(self.cwd, self.env)
+        self._paths.clear()
         if self.settings is None:
             self.settings = Settings.load(self.root, env=self.env)
         await self._store("project")
@@ -182,11 +184,11 @@ class MemorySystem(RelationsMixin):
     async def _store(self, scope: str, *, create: bool = True) -> Store | None:
         if scope in self._stores:
             return self._stores[scope]
-        if scope == "project":
-            path = project_store_path(self.root)
-        else:
-            path = global_store_path(self.env)
-        if not create and not path.exists():
+        path = self._paths.get(scope)
+        if path is None:  # resolving the home folder costs more than the recall's stat below
+            path = project_store_path(self.root) if scope == "project" else global_store_path(self.env)
+            self._paths[scope] = path
+        if not create and not path.exists():  # another process may create it meanwhile
             return None
         store = Store(path, scope)
         from layers.backup import backup  # an online copy before any migration touches the file

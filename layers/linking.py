@@ -67,22 +67,34 @@ def store_related(candidates: Sequence[tuple[int, int, float]], top: int, now: f
     """Link each source to its first `top` live candidates (`related`), and take the batch off
     the queue, in the caller's transaction.
 
-    `candidates` are (src, dst, cosine), best first within each src. The liveness check is
-    part of the insert (a dead candidate gives its place to the next one), and ends deleted
-    since the batch was read are skipped; an existing edge takes the new weight.
+    `candidates` are (src, dst, cosine), best first within each src. A dead candidate gives
+    its place to the next one, and ends deleted since the batch was read are skipped (both
+    read in this transaction); an existing edge takes the new weight. Two id lookups and one
+    executemany: a single INSERT ... SELECT over json_each spent 5 of its 12 ms per 128
+    memories unpacking JSON and ranking in a window function.
     """
     if candidates:
-        yield q_exec(
-            "INSERT INTO edge(src, dst, type, weight, created_at) "
-            "SELECT src, dst, 'related', w, ?2 FROM ("
-            " SELECT c.src, c.dst, c.w, row_number() OVER (PARTITION BY c.src ORDER BY c.k) AS r"
-            " FROM (SELECT json_extract(value, '$[0]') AS src, json_extract(value, '$[1]') AS dst,"
-            "       json_extract(value, '$[2]') AS w, key AS k FROM json_each(?1)) c"
-            " JOIN memory d ON d.id = c.dst AND d.status = 'active'"
-            " WHERE EXISTS (SELECT 1 FROM memory s WHERE s.id = c.src)"
-            ") WHERE r <= ?3 "
-            "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight",
-            (json.dumps([[int(a), int(b), round(float(w), 4)] for a, b, w in candidates]),
-             now, int(top)),
-        )
+        live = yield from _ids_where({d for _, d, _ in candidates}, active=True)
+        present = yield from _ids_where({s for s, _, _ in candidates}, active=False)
+        rows: list[tuple[int, int, float, float]] = []
+        made: dict[int, int] = {}
+        for src, dst, cos in candidates:
+            if dst in live and src in present and made.get(src, 0) < top:
+                made[src] = made.get(src, 0) + 1
+                rows.append((int(src), int(dst), round(float(cos), 4), now))
+        yield q_many(
+            "INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?, ?, 'related', ?, ?) "
+            "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight", rows)
     yield q_many("DELETE FROM link_queue WHERE memory_id = ?", [(i,) for i in done])
+
+
+def _ids_where(ids: Iterable[int], *, active: bool) -> Plan[set[int]]:
+    """Which of `ids` name a memory (an active one, with active=True)."""
+    payload = (json.dumps(sorted(int(i) for i in ids)),)
+    if active:
+        rows = yield q_all("SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?)) "
+                           "AND status = 'active'", payload)
+    else:
+        rows = yield q_all("SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?))",
+                           payload)
+    return {r[0] for r in rows}

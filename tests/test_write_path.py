@@ -269,9 +269,12 @@ def test_a_dead_candidate_gives_its_place_to_the_next(project, clock, monkeypatc
     with closing(sqlite3.connect(db_of(project), isolation_level=None)) as conn:
         conn.execute("DELETE FROM edge")
         conn.execute("PRAGMA foreign_keys=ON")
+        conn.execute("INSERT INTO edge(src, dst, type, weight, created_at) "
+                     "VALUES (?, ?, 'related', 0.1, 0)", (e, c))  # takes the new weight
         run(conn, linking.store_related([(e, b, 0.9), (e, c, 0.8), (e, a, 0.7), (e, d, 0.6),
-                                         (d, 999, 0.9), (d, a, 0.5)], 2, 5.0, [e, d]),
-            write=True)
+                                         (d, 999, 0.9), (d, a, 0.5), (998, a, 0.9)],
+                                        2, 5.0, [e, d]),
+            write=True)  # 998: a source deleted since its batch was read
         got = conn.execute("SELECT src, dst, weight FROM edge ORDER BY src, weight DESC").fetchall()
     assert got == [(d, a, 0.5), (e, c, 0.8), (e, a, 0.7)]
 
