@@ -152,6 +152,18 @@ def entity_links(ids: Iterable[int] | None = None) -> Plan[list[tuple[int, str, 
 
 # --- frontier reads for SQL spreading (surface.spreading) --------------------------------
 
+# The sums over every link of a frontier `f(n, a, s)`: memories (id > 0) and entities (-id).
+_LINKS_OF_FRONTIER = (
+    "SELECT i, sum(p) FROM ("
+    "SELECT e.dst AS i, f.a * e.weight * f.s AS p FROM f JOIN edge e ON e.src = f.n WHERE f.n > 0 "
+    "UNION ALL SELECT e.src, f.a * e.weight * f.s FROM f JOIN edge e ON e.dst = f.n WHERE f.n > 0 "
+    "UNION ALL SELECT -x.entity_id, f.a * 1.0 * f.s FROM f JOIN anchor x ON x.memory_id = f.n "
+    "WHERE f.n > 0 "
+    "UNION ALL SELECT x.memory_id, f.a * 1.0 * f.s FROM f JOIN anchor x ON x.entity_id = -f.n "
+    "WHERE f.n < 0) GROUP BY i"
+)
+
+
 def spread_step(frontier: Iterable[tuple[int, float, float]]) -> Plan[list[tuple[int, float]]]:
     """One hop of spreading, summed in SQLite: (node, Σ a·w·strength) over every link of the
     given (node, activation a, strength) rows, memories (id > 0) and entities (-id) alike.
@@ -163,15 +175,32 @@ def spread_step(frontier: Iterable[tuple[int, float, float]]) -> Plan[list[tuple
     payload = json.dumps([[int(n), float(a), float(s)] for n, a, s in frontier])
     rows = yield q_all(
         "WITH f(n, a, s) AS (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), "
-        "json_extract(value, '$[2]') FROM json_each(?1)) "
-        "SELECT i, sum(p) FROM ("
-        "SELECT e.dst AS i, f.a * e.weight * f.s AS p FROM f JOIN edge e ON e.src = f.n WHERE f.n > 0 "
-        "UNION ALL SELECT e.src, f.a * e.weight * f.s FROM f JOIN edge e ON e.dst = f.n WHERE f.n > 0 "
-        "UNION ALL SELECT -x.entity_id, f.a * 1.0 * f.s FROM f JOIN anchor x ON x.memory_id = f.n "
-        "WHERE f.n > 0 "
-        "UNION ALL SELECT x.memory_id, f.a * 1.0 * f.s FROM f JOIN anchor x ON x.entity_id = -f.n "
-        "WHERE f.n < 0) GROUP BY i",
+        "json_extract(value, '$[2]') FROM json_each(?1)) " + _LINKS_OF_FRONTIER,
         (payload,),
+    )
+    return [(int(i), float(v)) for i, v in rows]
+
+
+def spread_hop(frontier: Iterable[tuple[int, float]], cap: int,
+               strengths: str) -> Plan[list[tuple[int, float]]]:
+    """spread_step with the fans counted in the same statement (one statement a hop instead of
+    two): each (node, activation) row's fan is counted as memory_fans / entity_fans count it,
+    nodes with no links or at the cap pass nothing on, and the others pass on with
+    `strengths`, a JSON array of the strength of every fan below the cap (computed in Python,
+    so the products are the ones spread_step would sum)."""
+    payload = json.dumps([[int(n), float(a)] for n, a in frontier])
+    rows = yield q_all(
+        "WITH j(n, a) AS (SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]') "
+        "FROM json_each(?1)), "
+        "c(n, a, fan) AS (SELECT n, a, CASE WHEN n > 0 THEN "
+        "(SELECT count(*) FROM (SELECT 1 FROM edge WHERE src = n LIMIT ?2)) + "
+        "(SELECT count(*) FROM (SELECT 1 FROM edge WHERE dst = n LIMIT ?2)) + "
+        "(SELECT count(*) FROM (SELECT 1 FROM anchor WHERE memory_id = n LIMIT ?2)) "
+        "ELSE (SELECT count(*) FROM (SELECT 1 FROM anchor WHERE entity_id = -n LIMIT ?2)) END "
+        "FROM j), "
+        "f(n, a, s) AS (SELECT n, a, json_extract(?3, '$[' || fan || ']') FROM c "
+        "WHERE fan > 0 AND fan < ?2) " + _LINKS_OF_FRONTIER,
+        (payload, int(cap), strengths),
     )
     return [(int(i), float(v)) for i, v in rows]
 

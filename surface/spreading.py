@@ -11,8 +11,10 @@ memories about the same file are two hops apart, and a file many memories point 
 
 from __future__ import annotations
 
+import json
 import math
 from collections import defaultdict
+from functools import lru_cache
 
 from layers import graph_queries as gq
 from layers.plan import Plan
@@ -42,6 +44,7 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
     of the most active frontier nodes, which bounds the work on a dense graph.
     """
     cap = silent_fan(S)
+    table = _strength_table(cap, S)
     frontier: dict[Node, float] = {int(i): float(a) for i, a in seeds.items() if a > 0 and int(i) > 0}
     total: dict[Node, float] = defaultdict(float)
     for h in range(1, hops + 1):
@@ -50,10 +53,13 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
         if len(frontier) > max_nodes:
             keep = sorted(frontier.items(), key=lambda kv: (-kv[1], kv[0]))[:max_nodes]
             frontier = dict(keep)
-        fans = yield from _fans(frontier, cap)
-        # A node without links passes nothing on, and one at the cap is silent (a hub).
-        live = [(j, a, _strength(fans[j], S)) for j, a in frontier.items() if 0 < fans.get(j, 0) < cap]
-        nxt = (yield from gq.spread_step(live)) if live else []
+        if table is not None:  # fans, strengths and sums in one statement
+            nxt = yield from gq.spread_hop(frontier.items(), cap, table)
+        else:
+            fans = yield from _fans(frontier, cap)
+            # A node without links passes nothing on, and one at the cap is silent (a hub).
+            live = [(j, a, _strength(fans[j], S)) for j, a in frontier.items() if 0 < fans.get(j, 0) < cap]
+            nxt = (yield from gq.spread_step(live)) if live else []
         damp = lam ** h
         for i, v in nxt:
             total[i] += damp * v
@@ -62,6 +68,18 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
     scores = {i: v for i, v in total.items() if i > 0 and v > 0.0}
     top = max(scores.values(), default=0.0)
     return {i: v / top for i, v in scores.items()} if top > 0 else {}
+
+
+FAN_TABLE_MAX = 1024  # fans below the cap at S <= ~6.9; a larger S counts fans in a statement of its own
+
+
+@lru_cache(maxsize=16)
+def _strength_table(cap: int, S: float) -> str | None:
+    """The strength of every fan below the cap as a JSON array for gq.spread_hop (None when
+    the cap is too high for a table)."""
+    if cap > FAN_TABLE_MAX:
+        return None
+    return json.dumps([_strength(fan, S) for fan in range(cap)])
 
 
 def _strength(fan: int, S: float) -> float:

@@ -63,7 +63,8 @@ def ranking(scores: dict[int, float]) -> list[int]:
 
 
 @pytest.mark.parametrize("hops, lam, S", [(1, 0.5, 2.0), (2, 0.5, 2.0), (2, 0.5, 4.0),
-                                           (3, 0.7, 4.0), (2, 0.3, 3.0)])
+                                           (3, 0.7, 4.0), (2, 0.3, 3.0),
+                                           (2, 0.5, 8.0)])  # 8: no fan table, fans read apart
 @pytest.mark.parametrize("seeds", [{1: 1.0}, {3: 1.0, 5: 0.6, 40: 0.2},
                                    {i: 1.0 / i for i in range(1, 11)}, {17: 0.9, 33: 0.8}])
 def test_sql_and_networkx_spreading_give_the_same_ranking(shared, hops, lam, S, seeds):
@@ -167,3 +168,18 @@ def test_second_hop_spreads_from_the_strongest_first_hop_nodes_only(tmp_path):
     assert set(range(2, 27)) <= set(beam)
     assert {100 + i for i in range(2, 22)} <= set(beam)
     assert not {100 + i for i in range(22, 27)} & set(beam)
+
+
+@pytest.mark.parametrize("S", [2.0, 4.0])
+def test_fans_counted_in_the_hop_statement_give_the_same_scores(shared, S, monkeypatch):
+    import surface.spreading as sp
+
+    seeds = {i: 1.0 / i for i in range(1, 11)}
+    one_statement = run(shared, spread_plan(seeds, hops=3, S=S))
+    monkeypatch.setattr(sp, "FAN_TABLE_MAX", 0)  # every hop reads the fans first
+    sp._strength_table.cache_clear()
+    try:
+        apart = run(shared, spread_plan(seeds, hops=3, S=S))
+    finally:
+        sp._strength_table.cache_clear()
+    assert one_statement == apart
