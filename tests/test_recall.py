@@ -262,3 +262,22 @@ def test_update_and_import_keep_vectors_current(project, clock):
             hits = await mem.recall("kubernetes ingress", explain=True, reinforce=False)
             assert hits and "cos" in hits[0].explain
     run(go())
+
+
+def test_short_terms_match_longer_words_and_long_terms_match_exactly():
+    from surface.query import match_expression
+
+    assert match_expression("auth config for k8s deployments") == (
+        '"auth"* OR "config" OR "k8s"* OR "deployments"')
+    assert match_expression("auth", prefix=False) == '"auth"'
+
+
+def test_an_abbreviation_finds_the_word_it_stands_for(project, clock):
+    async def go():
+        async with open_memory(project, settings=Settings(embedder=EmbedderParams(name="none")),
+                               clock=clock) as mem:
+            await mem.remember("Authentication tokens expire after one hour")
+            await mem.remember("Lunch is at noon on Fridays")
+            hits = await mem.recall("auth", reinforce=False)
+            assert [h.memory.content for h in hits] == ["Authentication tokens expire after one hour"]
+    run(go())
