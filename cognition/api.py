@@ -463,13 +463,13 @@ class MemorySystem(RelationsMixin):
             return 0
         w = self.cfg.write
         model = self.embedder.id
-        queued = await store.read(linking.queued_links(model, LINK_BATCH))
+        queued, version = await store.read(_queued_links_plan(model, LINK_BATCH))
         if not queued:
             return 0
         from surface.dedup import link_targets_in_background
         from surface.embedders import from_blobs
 
-        index = await self._index(store)
+        index = await self._index(store, version)
         batch_ids = [i for i, _ in queued]
         # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes go
         # on meanwhile; rows below the index's current length are never changed in place.
@@ -862,6 +862,13 @@ def _needs_vector_plan(model: str) -> Plan[list[tuple[int, str]]]:
 def _data_version() -> Plan[int]:
     row = yield q_one("PRAGMA data_version")
     return int(row[0])
+
+
+def _queued_links_plan(model: str, limit: int) -> Plan[tuple[list[tuple[int, bytes]], int]]:
+    """A batch of the link queue and the data version, in one hop (each hop of a linking pass
+    sends the writes meanwhile to the worker thread)."""
+    version = yield from _data_version()
+    return (yield from linking.queued_links(model, limit)), version
 
 
 class EmbedderMismatch(CognimemError):
