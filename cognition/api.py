@@ -334,13 +334,16 @@ class MemorySystem(RelationsMixin):
                 from surface.embedders import to_blob
 
                 rows = [(i, model, self.embedder.dim, to_blob(v)) for (i, _), v in zip(chunk, vecs, strict=True)]
-                await store.write(queries.upsert_vectors(rows))
+                await store.write(_vectors_plan(rows))
                 if progress:
                     progress(min(start + batch, len(todo)), len(todo))
             if self.embedder.dim:
                 await store.write(_set_model_plan(model))
             store.index = None
             done[scope] = len(todo)
+            if todo and self.embedder.dim:  # their `related` links, as a write would make them
+                store.links_due += len(todo)
+                self._start_linking(store)
         return done
 
     # -- writing ------------------------------------------------------------------------
@@ -848,6 +851,13 @@ def _set_model_plan(model: str) -> Plan[None]:
     current = yield from queries.get_meta("embedder")
     if current != model:
         yield from queries.set_meta("embedder", model)
+
+
+def _vectors_plan(rows: list[tuple[int, str, int, bytes]]) -> Plan[None]:
+    """Vectors for stored memories (reindex, import); those without `related` links of their
+    own are queued for them, as if just written."""
+    yield from queries.upsert_vectors(rows)
+    yield from linking.queue_unlinked([r[0] for r in rows])
 
 
 def _needs_vector_plan(model: str) -> Plan[list[tuple[int, str]]]:

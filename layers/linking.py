@@ -47,6 +47,15 @@ def queue_link(memory_id: int) -> Plan[None]:
     yield q_exec("INSERT OR IGNORE INTO link_queue(memory_id) VALUES (?)", (memory_id,))
 
 
+def queue_unlinked(memory_ids: Iterable[int]) -> Plan[None]:
+    """Queue those of `memory_ids` that have no `related` links of their own yet (a memory
+    imported with its links keeps exactly those)."""
+    yield q_exec(
+        "INSERT OR IGNORE INTO link_queue(memory_id) SELECT j.value FROM json_each(?) j "
+        "WHERE NOT EXISTS (SELECT 1 FROM edge e WHERE e.src = j.value AND e.type = 'related')",
+        (json.dumps([int(i) for i in memory_ids]),))
+
+
 def queued_links(model: str, limit: int) -> Plan[list[tuple[int, bytes]]]:
     """Queued memories with their vector of `model`, oldest first (others wait for reindex)."""
     rows = yield q_all(

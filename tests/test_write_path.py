@@ -351,3 +351,54 @@ def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(proje
             assert result.action == "stored"
             assert (await mem.get(result.memory.id)).content == NOTES[1]
     asyncio.run(go())
+
+
+def test_imported_memories_get_related_links_unless_they_bring_their_own(project, clock):
+    import json as _json
+
+    from cognition.transfer import import_lines
+
+    def line(content, links=()):
+        return _json.dumps({"layer": "fact", "content": content, "links": list(links)})
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old = (await mem.remember(NOTES[0])).memory
+            report = await import_lines(mem, [line(NOTES[0] + " Again.")])
+            assert report.added == 1
+            await mem.flush()
+            new_id = max(m.id for m in (await mem.list()).items)
+            assert [(e.dst, e.type) for e in await mem.links(new_id)] == [(old.id, "related")]
+    asyncio.run(go())
+    assert queued(project) == []
+
+
+def test_an_exported_store_imports_with_exactly_its_links(tmp_path, clock):
+    from cognition.transfer import export_lines, import_lines
+
+    src, dst = tmp_path / "src", tmp_path / "dst"
+    for p in (src, dst):
+        (p / ".git").mkdir(parents=True)
+    env = {"COGNIMEM_HOME": str(tmp_path / "home")}
+
+    def by_content(edges, contents):
+        return sorted((contents[a], contents[b], t, w) for a, b, t, w in edges)
+
+    async def go():
+        async with open_memory(src, clock=clock, env=env) as mem:
+            for text in NOTES[:8]:  # similar enough that each links to up to 5 older ones
+                await mem.remember(text, dedup=False)
+            await mem.flush()
+            await mem.forget(2)  # archived after it was linked: no longer a link target
+            lines = await export_lines(mem, "project")
+        async with open_memory(dst, clock=clock, env=env) as mem:
+            await import_lines(mem, lines)
+            await mem.flush()
+    asyncio.run(go())
+    got = {}
+    for project in (src, dst):
+        with closing(sqlite3.connect(db_of(project))) as conn:
+            contents = dict(conn.execute("SELECT id, content FROM memory"))
+            got[project] = by_content(conn.execute("SELECT src, dst, type, weight FROM edge"), contents)
+    assert len(got[src]) > 8 and got[dst] == got[src]
+    assert queued(dst) == []
