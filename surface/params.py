@@ -16,7 +16,7 @@ class RecallParams:
     alpha: float = 0.3
     rrf_k: int = 60
     candidates: int = 50  # per retriever
-    prefix: bool = True  # prefix-match query terms in FTS5
+    prefix: bool = True  # prefix-match short query terms (3-5 characters, likely abbreviations) in FTS5
     w_rel: float = 0.50
     w_act: float = 0.05  # 0.15 in cognitive-model.md §11; see docs/benchmarks.md for why lower
     w_imp: float = 0.12
