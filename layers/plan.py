@@ -76,6 +76,17 @@ def _is_busy(exc: BaseException) -> bool:
     )
 
 
+def _in_transaction(conn: sqlite3.Connection, plan: Plan[T]) -> T:
+    """Drive a plan inside the transaction just begun: commit, or roll back and re-raise."""
+    try:
+        result = _drive_sync(conn, plan)
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+    return result
+
+
 # Writers take the lock up front (BEGIN IMMEDIATE) so two writers never deadlock on an
 # upgrade; busy_timeout covers normal contention, these retries cover the rest.
 _RETRIES = 8
@@ -98,13 +109,7 @@ def run(conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False,
             if not _is_busy(exc) or attempt == attempts - 1:
                 raise
             time.sleep(0.05 * (attempt + 1))
-    try:
-        result = _drive_sync(conn, plan)
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-    return result
+    return _in_transaction(conn, plan)
 
 
 class LockHeld(Exception):
@@ -127,10 +132,4 @@ def run_if_free(conn: sqlite3.Connection, plan: Plan[T], busy_ms: int) -> T:
         raise
     finally:
         conn.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
-    try:
-        result = _drive_sync(conn, plan)
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-    return result
+    return _in_transaction(conn, plan)
