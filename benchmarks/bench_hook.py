@@ -83,10 +83,10 @@ def _child_cpu() -> float:
 
 
 def sample(cmd: list[str], payload: bytes | None, env: dict[str, str],
-           cwd: Path) -> tuple[float, float, bytes]:
+           cwd: Path, timeout: float = 60) -> tuple[float, float, bytes]:
     """(wall ms, CPU ms of the child, stdout). CPU time is steadier than wall time on a busy box."""
     c0, t0 = _child_cpu(), time.perf_counter()
-    done = subprocess.run(cmd, input=payload, capture_output=True, env=env, cwd=cwd, timeout=60)
+    done = subprocess.run(cmd, input=payload, capture_output=True, env=env, cwd=cwd, timeout=timeout)
     elapsed, cpu = (time.perf_counter() - t0) * 1000.0, (_child_cpu() - c0) * 1000.0
     if done.returncode != 0:
         raise RuntimeError(f"{cmd} exited {done.returncode}: {done.stderr[-500:]!r}")

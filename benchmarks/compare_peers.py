@@ -33,7 +33,6 @@ import compileall
 import json
 import os
 import platform
-import resource
 import shutil
 import statistics
 import subprocess
@@ -47,6 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
 import eval_locomo  # noqa: E402
+from bench_hook import sample  # noqa: E402  (wall and CPU ms of one fresh process)
 from corpus import notes, queries  # noqa: E402
 
 from cognition import open_memory  # noqa: E402
@@ -265,20 +265,6 @@ def med(values: list[float | None]) -> float | None:
 
 # -- fresh processes --------------------------------------------------------------------------
 
-def _child_cpu() -> float:
-    r = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return r.ru_utime + r.ru_stime
-
-
-def sample(cmd: list[str], payload: bytes | None, env: dict[str, str], cwd: Path) -> tuple[float, float, bytes]:
-    c0, t0 = _child_cpu(), time.perf_counter()
-    done = subprocess.run(cmd, input=payload, capture_output=True, env=env, cwd=cwd, timeout=120)
-    wall, cpu = (time.perf_counter() - t0) * 1000.0, (_child_cpu() - c0) * 1000.0
-    if done.returncode != 0:
-        raise RuntimeError(f"{cmd[:3]} exited {done.returncode}: {done.stderr[-800:]!r}")
-    return wall, cpu, done.stdout
-
-
 def fresh_variants(cog_project: Path | None, peer_project: Path | None, peer: Peer | None,
                    cog_home: Path) -> dict[str, dict[str, Any]]:
     out: dict[str, dict[str, Any]] = {}
@@ -313,7 +299,7 @@ def measure_fresh(variants: dict[str, dict[str, Any]], prompts: list[str]) -> di
             if v.get("payload"):
                 payload = json.dumps({"session_id": f"bench-{i}", "cwd": str(v["cwd"]),
                                       "hook_event_name": "UserPromptSubmit", "prompt": prompt}).encode()
-            ms, c, out = sample(cmd, payload, v["env"], v["cwd"])
+            ms, c, out = sample(cmd, payload, v["env"], v["cwd"], timeout=120)
             wall[name].append(ms)
             cpu[name].append(c)
             text = out.decode(errors="replace").strip()
