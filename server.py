@@ -108,8 +108,10 @@ class Full(TypedDict):
 
 class Saved(TypedDict):
     id: str
-    action: str
+    action: str  # stored | merged | superseded | conflicts
+    message: NotRequired[str]
     target: NotRequired[str]
+    previous: NotRequired[str]
 
 
 class Hits(TypedDict):
@@ -403,8 +405,12 @@ def build_server(cwd: str | None = None, settings: Any = None,
             content, layer=layer, title=title, tags=tags or (), importance=importance,
             valence=valence, intensity=intensity, pinned=pinned, scope=scope, source="tool"))
         out: dict[str, Any] = {"id": r.memory.ref, "action": r.action}
+        if r.action != "stored":
+            out["message"] = r.summary()
         if r.target:
             out["target"] = str(r.target)
+        if r.previous is not None:
+            out["previous"] = r.previous.content
         return out  # type: ignore[return-value]
 
     async def recall(
@@ -490,8 +496,12 @@ def build_server(cwd: str | None = None, settings: Any = None,
                               follows=follows, reverses=reverses, title=title,
                               tags=tuple(tags or ()), importance=importance, source="tool", **more)
         out: dict[str, Any] = {"id": r.memory.ref, "action": r.action}
+        if r.action != "stored":
+            out["message"] = r.summary()
         if r.target:
             out["target"] = str(r.target)
+        if r.previous is not None:
+            out["previous"] = r.previous.content
         return out  # type: ignore[return-value]
 
     async def get_chain(id: Ref) -> Chain:
@@ -517,8 +527,9 @@ def build_server(cwd: str | None = None, settings: Any = None,
         return await memory.run(lambda mem: mem.stats())
 
     tools = [
-        _tool(remember, "Save a lasting memory: a fact or convention, an experience (error, fix, "
-              "incident, lesson) or a decision. Exact duplicates merge.", WRITE, ALWAYS_LOAD),
+        _tool(remember, "Save a lasting memory: a fact, an experience (error, fix, incident) or a "
+              "decision. Restatements merge; a correction supersedes the old one (kept).", WRITE,
+              ALWAYS_LOAD),
         _tool(recall, "Search memories by meaning and keywords, best first.", READ, ALWAYS_LOAD),
         _tool(get_memory, "One memory in full, with its links.", READ),
         _tool(update_memory, "Change a memory; only the fields given.", WRITE),

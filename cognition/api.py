@@ -23,7 +23,8 @@ from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import LockHeld, Plan, q_all, q_one, run, run_if_free
 from layers.records import Edge, Memory, content_hash
-from surface.dedup import MERGE_KEYS_VERSION, file_all_keys, file_keys, merge_keys, same_statement
+from surface.dedup import MERGE_KEYS_VERSION, capped_topic_terms, file_all_keys, file_keys, merge_keys, topic_overlap
+from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
 from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ranked_plan
 from surface.timetext import date_words
 
@@ -37,9 +38,31 @@ _NOT_RUN = object()
 
 @dataclass(slots=True)
 class RememberResult:
+    """What a remember did. action: "stored" (new memory), "merged" (a restatement of
+    `target`, which was reinforced), "superseded" (stored; it updates `previous`, which is kept
+    but no longer current), "conflicts" (stored beside `previous`, linked `contradicts`)."""
+
     memory: Memory
-    action: str  # "stored" | "merged" | "superseded"
-    target: str | None = None  # the memory merged into / superseded
+    action: str
+    target: str | None = None  # the memory merged into / superseded / conflicting
+    previous: Memory | None = None  # the superseded or conflicting memory, as it is now
+    reason: str = ""  # why the classifier paired them ("negation changed", ...)
+
+    def summary(self) -> str:
+        """One line for a person: what happened to what they told."""
+        ref = self.memory.ref
+        if self.action == "merged":
+            return f"merged into #{ref} (same statement; {self.reason or 'exact duplicate'})"
+        if self.action == "superseded" and self.previous is not None:
+            return f"stored #{ref}; superseded #{self.previous.ref} (was: {_quote(self.previous.content)})"
+        if self.action == "conflicts" and self.previous is not None:
+            return f"stored #{ref}; conflicts with #{self.previous.ref} ({_quote(self.previous.content)})"
+        return f"stored #{ref}"
+
+
+def _quote(text: str, width: int = 80) -> str:
+    one = " ".join(text.split())
+    return repr(one if len(one) <= width else one[: width - 1] + "…")
 
 
 @dataclass(slots=True)
@@ -354,10 +377,14 @@ class MemorySystem(RelationsMixin):
                        pinned: bool = False, scope: str = "project", source: str = "api",
                        session_id: str | None = None, extra: dict[str, Any] | None = None,
                        created_at: float | None = None, dedup: bool = True) -> RememberResult:
-        """Store a memory; a duplicate credits the existing one instead (ACT-R merge).
+        """Store a memory, reconsolidating it with what the layer already holds on its topic.
 
-        dedup=False keeps the exact-duplicate merge but skips merging by meaning (a decision
-        chain step must stay its own memory even when worded like an earlier one).
+        A restatement of an active memory merges into it (reinforced; the better wording kept,
+        the other recorded in the `merged` event); an update or correction is stored and
+        supersedes the older statement (kept, no longer current); a contradiction without a
+        clear direction is stored beside it, linked `contradicts` (surface.statements).
+        dedup=False keeps the exact-duplicate merge but skips the rest (a decision chain step
+        must stay its own memory even when worded like an earlier one).
         """
         w = self.cfg.write
         text = check.content(content, w.max_content_chars)
@@ -397,10 +424,12 @@ class MemorySystem(RelationsMixin):
             vec = None  # nothing to compare or link: stored, searchable by its words
         keys = merge_keys(layer, memory.content)
         plan = _remember_plan(memory, now, vec, self.embedder.id if vec is not None else "",
-                              w.merge_cos if dedup else None, keys,
+                              dedup and w.reconsolidate, keys,
                               lambda stored: self._refuse_mixed_models(store, stored))
         result, version = await store.write(plan, short=True)
-        if vec is not None and result.action == "stored":
+        if vec is not None and result.action == "merged" and result.reason == "reworded":
+            store.index = None  # the kept memory took the new wording and vector
+        if vec is not None and result.action != "merged":
             if store.index is not None and version == store.data_version:
                 store.index.add([result.memory.id], vec[None, :])  # else it reloads when used
             store.links_due += 1
@@ -794,23 +823,30 @@ def _recall_hop(req: RecallRequest, params: Any, decay: Any, now: float, neural:
                                                             neural=neural))
 
 
-def _remember_plan(memory: Memory, now: float, vec: Any, model: str, merge_cos: float | None,
+def _remember_plan(memory: Memory, now: float, vec: Any, model: str, reconsolidate: bool,
                    keys: Sequence[str],
                    refuse: Callable[[str | None], None]) -> Plan[tuple[RememberResult, int]]:
     """The whole write in one transaction on one hop: model check, exact duplicate -> merge,
-    near-duplicate in the same layer -> merge (merge_cos None: exact only), else insert (FTS
+    else (reconsolidate) the layer's memories on the same topic classified: restatement ->
+    merge, update -> insert and supersede, contradiction -> insert and link; else insert (FTS
     by trigger), merge keys, vector, link queue. Also returns the data version seen at the
     start: the caller's vector index is current only if it was loaded at that version."""
     stored_model, version = yield from _prewrite_plan()
     if vec is not None:
         refuse(stored_model)
     existing = yield from queries.find_by_hash(memory.content_hash)
-    if existing is None and vec is not None and merge_cos is not None:
-        existing = yield from _merge_partner(memory, vec, model, merge_cos, keys)
-    if existing is not None:
-        yield from merge_into_plan(existing, memory, now)
+    verdict = Verdict(SAME, "exact duplicate") if existing is not None else None
+    if existing is None and reconsolidate:
+        existing, verdict = yield from _reconsolidation_partner(memory, keys)
+    if existing is not None and verdict is not None and verdict.kind == SAME:
+        reworded = yield from merge_into_plan(existing, memory, now, vec, model, keys)
         merged = yield from queries.get_memory(existing.id)
-        return RememberResult(merged, "merged", merged.ref), version
+        return RememberResult(merged, "merged", merged.ref,
+                              reason="reworded" if reworded else verdict.reason), version
+    if existing is not None and verdict is not None and verdict.kind == UPDATE:
+        memory = replace(memory, pinned=memory.pinned or existing.pinned,
+                         importance=max(memory.importance, existing.importance),
+                         tags=memory.tags or existing.tags)
     new_id = yield from queries.insert_memory(memory)
     yield from queries.add_event(new_id, "created", now, memory.session_id, {"source": memory.source})
     yield from linking.file_merge_keys(new_id, keys)
@@ -821,30 +857,58 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str, merge_cos: 
         if stored_model != model:
             yield from queries.set_meta("embedder", model)
         yield from linking.queue_link(new_id)
+    action, previous = "stored", None
+    if existing is not None and verdict is not None and verdict.kind == UPDATE:
+        previous = yield from supersede_plan(existing.id, new_id, now, verdict.reason)
+        action = "superseded"
+    elif existing is not None and verdict is not None and verdict.kind == CONTRADICTION:
+        yield from queries.upsert_edge(Edge(new_id, existing.id, "contradicts", 1.0, now))
+        previous, action = existing, "conflicts"
     stored = yield from queries.get_memory(new_id)
-    return RememberResult(stored, "stored", None), version
+    return RememberResult(stored, action, previous.ref if previous else None, previous,
+                          verdict.reason if previous and verdict else ""), version
 
 
-def _merge_partner(memory: Memory, vec: Any, model: str, merge_cos: float,
-                   keys: Sequence[str]) -> Plan[Memory | None]:
-    """The most similar active memory of the same layer that says the same thing, if any."""
-    rows = yield from linking.merge_candidates(keys, model)
-    if not rows:
-        return None
-    import numpy as np
+RECONSOLIDATION_CANDIDATES = 16  # memories sharing the most topic keys, classified in turn
 
-    from surface.embedders import from_blobs
 
-    q = np.asarray(vec, np.float32)
-    cos = from_blobs([b for _, b in rows], int(q.shape[0])) @ (q / np.linalg.norm(q))
-    for nid, c in sorted(zip([i for i, _ in rows], cos.tolist(), strict=True), key=lambda p: (-p[1], p[0])):
-        if c < merge_cos:
+def _reconsolidation_partner(memory: Memory, keys: Sequence[str]) -> Plan[tuple[Memory | None, Verdict | None]]:
+    """The active memory of the same layer this statement restates, updates or contradicts:
+    a restatement first, else the closest update or contradiction; (None, None) if none."""
+    rows = yield from linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
+    mine = capped_topic_terms(memory.content)
+    best: tuple[float, int, Verdict] | None = None
+    for nid, text, created_at in rows:
+        theirs = capped_topic_terms(text)
+        if not topic_overlap(mine, theirs):
+            continue
+        verdict = direct(classify(text, memory.content), memory.layer, memory.created_at < created_at)
+        if verdict.kind == SAME:
+            best = (2.0, nid, verdict)
             break
-        cand = yield from queries.get_memory(nid)
-        if (cand is not None and cand.status == "active" and cand.layer == memory.layer
-                and same_statement(cand.content, memory.content)):
-            return cand
-    return None
+        if verdict.kind != DISTINCT:
+            closeness = len(mine & theirs) / len(mine | theirs) if mine | theirs else 1.0
+            if best is None or closeness > best[0]:
+                best = (closeness, nid, verdict)
+    if best is None:
+        return None, None
+    partner = yield from queries.get_memory(best[1])
+    return partner, best[2]
+
+
+def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
+    """Give an update its direction. The newer statement wins, so one dated before the memory
+    it updates (an import, a backdated capture) only contradicts it. Experiences are events:
+    a changed value is another event, a reversed one is a second account of the same event."""
+    if verdict.kind != UPDATE:
+        return verdict
+    if layer == "experience":
+        if verdict.reason in ("negation changed", "order changed", "opposite"):
+            return Verdict(CONTRADICTION, verdict.reason)
+        return Verdict(DISTINCT, "another event")
+    if told_earlier:
+        return Verdict(CONTRADICTION, verdict.reason)
+    return verdict
 
 
 def _set_model_plan(model: str) -> Plan[None]:
@@ -885,8 +949,11 @@ class EmbedderMismatch(CognimemError):
     """The store's vectors were made by another embedder than the configured one."""
 
 
-def merge_into_plan(existing: Memory, incoming: Memory, now: float) -> Plan[None]:
-    """A duplicate is one more presentation: n += 1, tags united, max importance and intensity."""
+def merge_into_plan(existing: Memory, incoming: Memory, now: float, vec: Any = None,
+                    model: str = "", keys: Sequence[str] = ()) -> Plan[bool]:
+    """A restatement is one more presentation: n += 1, tags united, max importance and
+    intensity; the fuller wording is kept and the other recorded in the `merged` event, so
+    nothing told is lost. Returns True when the existing memory took the incoming wording."""
     tags = list(dict.fromkeys([*existing.tags, *incoming.tags]))
     changes: dict[str, Any] = {
         "tags": tags,
@@ -897,17 +964,33 @@ def merge_into_plan(existing: Memory, incoming: Memory, now: float) -> Plan[None
     }
     if not existing.title and incoming.title:
         changes["title"] = incoming.title
+    reword = (incoming.content != existing.content and vec is not None
+              and len(sequence(incoming.content)) > len(sequence(existing.content)))
+    if reword:
+        changes.update(content=incoming.content, content_hash=incoming.content_hash)
     yield from queries.update_memory(existing.id, changes)
+    if reword:
+        from surface.embedders import to_blob
+
+        yield from linking.file_merge_keys(existing.id, keys, replace=True)
+        yield from queries.upsert_vectors([(existing.id, model, int(vec.shape[0]), to_blob(vec))])
     yield from queries.credit_use(existing.id, now)
-    yield from queries.add_event(existing.id, "merged", now, incoming.session_id,
-                                 {"source": incoming.source})
+    detail: dict[str, Any] = {"source": incoming.source}
+    if incoming.content != existing.content:
+        detail["text"] = existing.content if reword else incoming.content
+        detail["kept"] = "incoming" if reword else "existing"
+    yield from queries.add_event(existing.id, "merged", now, incoming.session_id, detail)
+    return reword
 
 
-def supersede_plan(old_id: int, new_id: int, now: float) -> Plan[Memory]:
+def supersede_plan(old_id: int, new_id: int, now: float, reason: str = "") -> Plan[Memory]:
     """Close the old memory's validity window and point it at the newer one; nothing is lost."""
     yield from queries.update_memory(old_id, {
         "status": "superseded", "superseded_by": new_id, "valid_to": now, "updated_at": now,
     })
     yield from queries.upsert_edge(Edge(new_id, old_id, "supersedes", 1.0, now))
-    yield from queries.add_event(old_id, "superseded", now, detail={"by": new_id})
+    detail: dict[str, Any] = {"by": new_id}
+    if reason:
+        detail["reason"] = reason
+    yield from queries.add_event(old_id, "superseded", now, detail=detail)
     return (yield from queries.get_memory(old_id))

@@ -124,9 +124,12 @@ def cmd_remember(args: argparse.Namespace) -> int:
         )
 
     r = _run(_with_memory(args, go))
-    verb = {"stored": "stored", "merged": "merged into existing"}.get(r.action, r.action)
-    emit(args, {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
-         f"{verb} #{r.memory.ref} ({r.memory.layer}, importance {r.memory.importance})")
+    out = {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory}
+    if r.previous is not None:
+        out["previous"] = r.previous
+    if r.reason:
+        out["reason"] = r.reason
+    emit(args, out, f"{r.summary()} ({r.memory.layer}, importance {r.memory.importance})")
     return 0
 
 

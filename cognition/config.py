@@ -28,7 +28,7 @@ class EmbedderParams:
 
 @dataclass(frozen=True, slots=True)
 class WriteParams:
-    merge_cos: float = 0.92  # near-identical -> merge (calibrated per embedder)
+    reconsolidate: bool = True  # restatements merge, updates supersede, contradictions link
     link_cos: float = 0.60  # neighbours linked on write
     link_top: int = 5
     max_content_chars: int = 20_000

@@ -1,9 +1,10 @@
-"""Who a new memory could merge with, and whom it links to: the write path's two searches.
+"""Whom a new memory could reconsolidate with, and whom it links to: the write path's two searches.
 
-A near-duplicate merge needs a cosine >= merge_cos in the same layer *and* `same_statement`:
-the same numbers and >= 80% of the content words. The word rule gives an exact index without
-a vector scan: every memory is filed under a few merge keys (`merge_keys`), and a merge
-partner always shares one, so the cosine is computed for the few memories a key lookup names.
+A new statement is compared (surface.statements.classify) with the active memories of its layer
+that are about the same thing: those whose topic terms (content words without numbers) overlap
+its own by Jaccard >= 0.4 with at most 3 terms differing. That rule gives an exact index
+without a vector scan: every memory is filed under at most 4 keys (`merge_keys`), and any two
+memories the rule pairs share one, so the classifier runs on the few memories a lookup names.
 
 Linking to `related` neighbours needs every vector; a batch of queued memories is linked with
 one matrix product instead of one scan each.
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import re
 import threading
 from collections.abc import Sequence
 from typing import Any
@@ -23,46 +23,41 @@ import numpy as np
 from layers import linking
 from layers.plan import Plan, q_all, q_exec
 from layers.queries import set_meta
-from surface.query import terms
+from surface.statements import topic_terms
 
-MERGE_KEYS_VERSION = "1"  # bump when merge_keys changes: stores then re-file every memory
-MIN_WORD_OVERLAP = 0.8  # Jaccard of content terms for a near-duplicate
-_NUMBER = re.compile(r"\d+(?:[.,:]\d+)*")
-_TERMS_COMPARED = 200
-
-
-def numbers(text: str) -> set[str]:
-    return set(_NUMBER.findall(text))
+MERGE_KEYS_VERSION = "2"  # bump when merge_keys changes: stores then re-file every memory
+MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
+MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
+_TERMS_COMPARED = 40
 
 
-def same_statement(a: str, b: str) -> bool:
-    """Vector similarity alone would merge "port 8080" into "port 9090": a near-duplicate
-    merge also needs the same numbers and nearly the same content words."""
-    if numbers(a) != numbers(b):
-        return False
-    ta, tb = set(terms(a, limit=_TERMS_COMPARED)), set(terms(b, limit=_TERMS_COMPARED))
-    if not ta or not tb:
-        return ta == tb
-    return len(ta & tb) / len(ta | tb) >= MIN_WORD_OVERLAP
+def topic_overlap(a: set[str], b: set[str]) -> bool:
+    """Two topic-term sets close enough for the classifier to look at the pair."""
+    if not a or not b:
+        return a == b
+    shared = len(a & b)
+    return shared / len(a | b) >= MIN_TOPIC_OVERLAP and shared >= max(len(a), len(b)) - MAX_TERMS_DIFFERING
+
+
+def capped_topic_terms(content: str) -> set[str]:
+    return set(sorted(topic_terms(content), key=_global_order)[:_TERMS_COMPARED])
 
 
 def merge_keys(layer: str, content: str) -> list[str]:
-    """The keys a memory is filed under for merge lookups: any two memories `same_statement`
-    accepts in one layer share at least one (prefix filtering, exact, no vectors needed).
+    """The keys a memory is filed under: any two memories of one layer that `topic_overlap`
+    pairs share at least one (prefix filtering, exact, no vectors needed).
 
-    A key is (layer and the numbers, which must be equal) + one term of the memory's prefix:
-    its first n - ceil(0.8 n) + 1 terms in one fixed global order. Two term sets with Jaccard
-    >= 0.8 always share a term between their prefixes (Chaudhuri et al. 2006, Bayardo et al.
-    2007). The order puts numbers and long words first: they are the rare ones, so a lookup
-    meets few memories.
+    With a fixed global order on terms, two sets sharing >= o terms share one among their
+    first n - o + 1 (Chaudhuri et al. 2006, Bayardo et al. 2007). Here o >= max(n - 3,
+    ceil(0.4 n)), so a memory has at most 4 keys. The order puts long words first: they are
+    the rare ones, so a lookup meets few memories.
     """
-    group = "\x1f".join([layer, *sorted(numbers(content))])
-    sig = hashlib.blake2b(group.encode(), digest_size=8).hexdigest()
-    x = terms(content, limit=_TERMS_COMPARED)
+    sig = hashlib.blake2b(layer.encode(), digest_size=8).hexdigest()
+    x = sorted(capped_topic_terms(content), key=_global_order)
     if not x:
         return [sig + ":"]
-    prefix = len(x) - math.ceil(MIN_WORD_OVERLAP * len(x) - 1e-9) + 1
-    return [f"{sig}:{t}" for t in sorted(x, key=_global_order)[:prefix]]
+    must_share = max(len(x) - MAX_TERMS_DIFFERING, math.ceil(MIN_TOPIC_OVERLAP * len(x) - 1e-9), 1)
+    return [f"{sig}:{t}" for t in x[:len(x) - must_share + 1]]
 
 
 def file_keys(memory_id: int, layer: str, content: str, *, replace: bool = False) -> Plan[None]:
@@ -79,8 +74,8 @@ def file_all_keys() -> Plan[int]:
     return len(rows)
 
 
-def _global_order(term: str) -> tuple[bool, int, str]:
-    return (not term.isdigit(), -len(term), term)
+def _global_order(term: str) -> tuple[int, str]:
+    return (-len(term), term)
 
 
 _ONE_BLAS_THREAD = threading.Lock()

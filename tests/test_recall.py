@@ -51,8 +51,8 @@ def test_relevance_dominates_importance(project, clock):
 def test_activation_breaks_ties_toward_used_memories(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
-            a = (await mem.remember("the api server listens on port 8080")).memory
-            b = (await mem.remember("the api server listens on port 9090")).memory
+            a = (await mem.remember("the api server listens on port 8080 in staging")).memory
+            b = (await mem.remember("the api server listens on port 9090 in production")).memory
             clock.advance(20 * DAY)
             for _ in range(4):
                 await mem.get(b.id)
@@ -237,15 +237,19 @@ def test_no_query_text_raises(project, clock, query):
     run(go())
 
 
-def test_near_duplicates_merge_but_different_numbers_do_not(project, clock):
+def test_near_duplicates_merge_but_a_different_number_updates(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             a = await mem.remember("The staging database runs on port 5432")
+            same = await mem.remember("The staging database runs on port 5432.")
+            assert same.action == "merged" and same.memory.id == a.memory.id
             b = await mem.remember("The staging database runs on port 5433")
-            assert b.action == "stored"
-            assert any(e.type == "related" for e in await mem.links(b.memory.id))
-            c = await mem.remember("The staging database runs on port 5432.")
-            assert c.action == "merged" and c.memory.id == a.memory.id
+            assert b.action == "superseded" and b.previous.id == a.memory.id
+            assert any(e.type == "supersedes" for e in await mem.links(b.memory.id))
+            c = await mem.remember("The staging database runs on port 5432.")  # changed back
+            assert c.action == "superseded" and c.previous.id == b.memory.id
+            hits = await mem.recall("staging database port", reinforce=False)
+            assert [h.memory.id for h in hits] == [c.memory.id]
     run(go())
 
 

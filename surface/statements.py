@@ -1,0 +1,254 @@
+"""How a new statement relates to an older one on the same topic: the same claim, an update of
+it, a contradiction, or a different claim that shares words.
+
+Reconsolidation needs this on every write, offline and in microseconds, so it is a small set of
+deterministic rules over normalised token sequences (docs/memory-model.md, "Reconsolidation"):
+
+- same: equal once wording noise is gone (articles, auxiliaries, "remember:", "always", "DB" for
+  "database", "instead of" for "not", punctuation), or the same tokens with a clause moved to the
+  front ("On Mondays, X" / "X on Mondays"), or one plain word more or less.
+- update: the same subject with one thing changed: negation added or removed; the same tokens in
+  another order (roles swapped: "copy from prod to staging" / "... from staging to prod"); the
+  value at the end replaced ("... sent through SendGrid" / "... Postmark"); a number or unit
+  replaced; an opposite ("before" / "after"); "X is the Y" with another X; an alternative added
+  ("X, not Y"). The newer statement wins.
+- distinct: a different subject ("The orders service ..." / "The inventory service ..."), a
+  different identifier ("Incident 17" / "Incident 18"), or changes in more than one place.
+- contradiction: an update whose direction is unclear (the caller decides: an older statement
+  told after a newer one, or two accounts of the same event).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from functools import lru_cache
+
+SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
+
+# Words that change nothing a statement claims.
+_FILLER = frozenset(
+    """a an the is are was were be been being am get gets got do does did please always
+    currently now anymore today also just actually sorry oops really still lives live located
+    sits resides""".split()
+)
+# Words that carry no subject of their own (a statement must share real content words with
+# another to be about the same thing); polarity, order and quantity words are NOT here.
+_LIGHT = frozenset(
+    """in on at of to for from by with into onto via per as and or but so than then that this
+    these those it its we our us you your they their i me he she his her them there""".split()
+)
+_NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
+_OPPOSITES = {
+    frozenset(p) for p in (
+        ("before", "after"), ("on", "off"), ("enabled", "disabled"), ("enable", "disable"),
+        ("more", "less"), ("more", "fewer"), ("above", "below"), ("over", "under"),
+        ("min", "max"), ("minimum", "maximum"), ("increase", "decrease"),
+        ("increasing", "decreasing"), ("increased", "decreased"), ("true", "false"),
+        ("yes", "no"), ("allow", "deny"), ("allowed", "denied"), ("first", "last"),
+        ("public", "private"), ("sync", "async"), ("synchronous", "asynchronous"),
+        ("inside", "outside"), ("upper", "lower"), ("ascending", "descending"),
+        ("required", "optional"), ("include", "exclude"), ("included", "excluded"),
+        ("start", "end"), ("open", "closed"), ("read", "write"), ("all", "only"),
+        ("all", "some"), ("must", "may"), ("must", "should"), ("up", "down"),
+    )
+}
+_SYNONYMS = {
+    "db": "database", "dbs": "database", "repo": "repository", "repos": "repository",
+    "prod": "production", "env": "environment", "envs": "environment", "auth": "authentication",
+    "k8s": "kubernetes", "deps": "dependency", "msg": "message", "msgs": "message",
+    "docs": "documentation", "doc": "documentation", "config": "configuration",
+    "ms": "millisecond", "msec": "millisecond", "s": "second", "sec": "second", "secs": "second",
+    "min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "h": "hour",
+    "pr": "pull-request", "prs": "pull-request",
+    "isn't": "not", "aren't": "not", "wasn't": "not", "weren't": "not", "don't": "not",
+    "doesn't": "not", "didn't": "not", "can't": "not", "cannot": "not", "won't": "not",
+    "shouldn't": "not", "mustn't": "not", "haven't": "not", "hasn't": "not",
+}
+_PHRASES = (  # multi-word forms, rewritten before tokens are compared
+    (re.compile(r"\b(?:no longer|not anymore|instead of|rather than)\b"), " not "),
+    (re.compile(r"\bpull requests?\b"), " pull-request "),
+    (re.compile(r"\b(?:from now on|going forward|as of now|these days|my mistake|"
+                r"to be clear|for the record)\b"), " "),
+    (re.compile(r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
+                r"correction|update|actually)\b\s*[:,!-]?"), " "),
+)
+# Nouns whose number names an individual (a different number: a different thing), not a value.
+_IDENTIFIER_NOUNS = frozenset(
+    """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
+    writer chapter section line row id number no room order invoice build run job adr rfc""".split()
+)
+_COPULA_ROLE = re.compile(r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b",
+                          re.IGNORECASE)
+_TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*\w|[-+]?\d|\w(?:[\w./:@'’-]*\w)?")
+_NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
+_UNITS = frozenset(
+    """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
+    percent % x core cpu replica request""".split()
+)
+_UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    kind: str  # SAME | UPDATE | CONTRADICTION | DISTINCT
+    reason: str  # a few words for the user: "negation", "value replaced", ...
+
+
+def is_number(tok: str) -> bool:
+    return bool(_NUMBER.fullmatch(tok))
+
+
+def _is_value(tok: str) -> bool:
+    """A number, or a token with digits in it (v2, es2022, py3.12): a value, not a word."""
+    return any(c.isdigit() for c in tok)
+
+
+def _stem(tok: str) -> str:
+    if is_number(tok) or not tok.isalpha() or len(tok) <= 3:
+        return tok
+    if tok.endswith("ies") and len(tok) > 4:
+        return tok[:-3] + "y"
+    if tok.endswith("s") and not tok.endswith(("ss", "us", "is")):
+        return tok[:-1]
+    return tok
+
+
+@lru_cache(maxsize=4096)
+def sequence(text: str) -> tuple[str, ...]:
+    """The tokens a statement's claim rests on, in order: lower-cased, light-stemmed, synonyms
+    unified, negation written `not`, filler and punctuation gone."""
+    low = text.casefold().replace("’", "'")
+    for pattern, repl in _PHRASES:
+        low = pattern.sub(repl, low)
+    out: list[str] = []
+    for raw in _TOKEN.findall(low):
+        raw = raw.rstrip(".,:;")
+        m = _UNIT_SPLIT.match(raw)
+        parts = [m.group(1), m.group(2)] if m else [raw]
+        for tok in parts:
+            tok = _SYNONYMS.get(tok, tok)
+            if tok.endswith("n't"):
+                tok = "not"
+            elif "'" in tok:
+                tok = tok.split("'")[0]
+            if not tok or tok in _FILLER:
+                continue
+            out.append("not" if tok in _NEGATORS else _stem(tok))
+    return tuple(out)
+
+
+def content(seq: tuple[str, ...]) -> set[str]:
+    """The words that say what a statement is about (no light words, no negation)."""
+    return {t for t in seq if t not in _LIGHT and t != "not"}
+
+
+def topic_terms(text: str) -> set[str]:
+    """Content words without numbers: what stays when a value is updated (the lookup keys)."""
+    return {t for t in content(sequence(text)) if not is_number(t)}
+
+
+def _polarity(seq: tuple[str, ...]) -> int:
+    return seq.count("not") % 2
+
+
+def _is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
+
+
+def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
+    return {(seq[i - 1], t) for i, t in enumerate(seq)
+            if i and is_number(t) and seq[i - 1] in _IDENTIFIER_NOUNS}
+
+
+def _swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Numbers trading places are new values only if each sits by the same word in both
+    ("port 5432 ... port 6543"); "writer 1 note 2" / "writer 2 note 1" are other things."""
+    for i, (x, y) in enumerate(zip(a, b, strict=True)):
+        if x != y and is_number(x) and is_number(y):
+            before = i > 0 and a[i - 1] == b[i - 1]
+            after = i + 1 < len(a) and a[i + 1] == b[i + 1]
+            if not (before or after) or (i > 0 and a[i - 1] in _IDENTIFIER_NOUNS):
+                return False
+    return True
+
+
+def classify(old: str, new: str) -> Verdict:
+    """What `new` does to `old` (told in that order)."""
+    a, b = sequence(old), sequence(new)
+    if a == b:
+        return Verdict(SAME, "same wording")
+    ca, cb = content(a), content(b)
+    shared = ca & cb
+    if len(_parts(ca) & _parts(cb)) < 2:
+        return Verdict(DISTINCT, "different subject")
+    if _identifiers(a) != _identifiers(b):
+        return Verdict(DISTINCT, "different identifier")
+    if _polarity(a) != _polarity(b):
+        if len(shared) * 3 >= len(ca | cb):
+            return Verdict(UPDATE, "negation changed")
+        return Verdict(DISTINCT, "different subject")
+    if sorted(a) == sorted(b):
+        if _is_rotation(a, b):
+            return Verdict(SAME, "clause moved")
+        if all(_is_value(x) or x == y for x, y in zip(a, b, strict=True)):
+            if not _swap_is_value_swap(a, b):
+                return Verdict(DISTINCT, "different identifier")
+        return Verdict(UPDATE, "order changed")
+    spans = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"]
+    if all(_numeric(a[i1:i2]) and _numeric(b[j1:j2]) for _, i1, i2, j1, j2 in spans):
+        return Verdict(UPDATE, "number changed")
+    if len(spans) != 1:
+        return Verdict(DISTINCT, "changed in several places")
+    tag, i1, i2, j1, j2 = spans[0]
+    gone, added = a[i1:i2], b[j1:j2]
+    if not gone or not added:  # one side says more
+        extra = gone or added
+        if len(extra) == 1 and not is_number(extra[0]) and extra[0] not in _LIGHT:
+            return Verdict(SAME, "one word more")
+        return Verdict(UPDATE, "detail added" if added else "detail removed")
+    if _numeric(gone) or _numeric(added):
+        return Verdict(UPDATE, "value changed")
+    if len(gone) == 1 and len(added) == 1 and {gone[0], added[0]} <= _names(old, new):
+        return Verdict(UPDATE, "name replaced")
+    if len(gone) == 1 and len(added) == 1 and frozenset((gone[0], added[0])) in _OPPOSITES:
+        return Verdict(UPDATE, "opposite")
+    if i2 == len(a) and j2 == len(b):
+        return Verdict(UPDATE, "value replaced")
+    if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
+        return Verdict(UPDATE, "role filled by another")
+    if _all_light(gone) and _all_light(added):
+        return Verdict(SAME, "wording")
+    return Verdict(DISTINCT, "different subject")
+
+
+def _numeric(toks: tuple[str, ...]) -> bool:
+    """A value: a number (or a unit) and at most a unit or two beside it."""
+    return (len(toks) <= 3 and any(_is_value(t) or t in _UNITS for t in toks)
+            and all(_is_value(t) or t in _UNITS or t in _LIGHT for t in toks))
+
+
+def _parts(words: set[str]) -> set[str]:
+    """Words and the parts of compounds ("cursor-based": cursor, based)."""
+    return words | {p for w in words for p in re.split(r"[-_./]", w) if len(p) > 2}
+
+
+def _names(*texts: str) -> set[str]:
+    """Words written with a capital inside a sentence (Redis, PostgreSQL, SendGrid): names of
+    things, which replace one another where ordinary words name different subjects."""
+    found: set[str] = set()
+    for text in texts:
+        for sentence in re.split(r"[.!?:;]\s+", text):
+            words = re.findall(r"[\w'’.-]+", sentence)
+            found.update(_stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w))
+    return found
+
+
+def _all_light(toks: tuple[str, ...]) -> bool:
+    return all(t in _LIGHT for t in toks)
+
+
+def same_statement(a: str, b: str) -> bool:
+    """Two texts say the same thing (safe to fold one into the other)."""
+    return classify(a, b).kind == SAME
