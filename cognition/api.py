@@ -23,9 +23,16 @@ from layers.errors import CognimemError, InvalidInput, NotFound
 from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import LockHeld, Plan, q_all, q_one, run, run_if_free
 from layers.records import Edge, Memory, content_hash
-from surface.dedup import MERGE_KEYS_VERSION, capped_topic_terms, file_all_keys, file_keys, merge_keys, topic_overlap
-from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
+from surface.dedup import (
+    MERGE_KEYS_VERSION,
+    capped_topic_terms,
+    file_all_keys,
+    file_keys,
+    merge_keys,
+    topic_overlap,
+)
 from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ranked_plan
+from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
