@@ -72,6 +72,7 @@ class Brief(TypedDict):
     status: NotRequired[str]
     date: str
     score: NotRequired[float]
+    conflicts_with: NotRequired[list[str]]
 
 
 class Link(TypedDict):
@@ -82,7 +83,7 @@ class Link(TypedDict):
 
 
 class Full(TypedDict):
-    """One memory, whole."""
+    """One memory, whole (versions: its supersession chain, oldest first)."""
 
     id: str
     layer: str
@@ -104,6 +105,7 @@ class Full(TypedDict):
     superseded_by: NotRequired[str]
     extra: NotRequired[dict[str, Any]]
     links: NotRequired[list[Link]]
+    versions: NotRequired[list[dict[str, Any]]]
 
 
 class Saved(TypedDict):
@@ -425,7 +427,9 @@ def build_server(cwd: str | None = None, settings: Any = None,
         found = await memory.run(lambda mem: mem.recall(
             query, limit=limit, layer=layer, tags=tags, include_archived=include_archived,
             as_of=when))
-        out: dict[str, Any] = {"hits": [brief(h.memory, h.score) for h in found]}
+        out: dict[str, Any] = {"hits": [
+            {**brief(h.memory, h.score), **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})}
+            for h in found]}
         if not found:
             out["note"] = "nothing matched; try other words or include_archived"
         return out  # type: ignore[return-value]
@@ -433,7 +437,13 @@ def build_server(cwd: str | None = None, settings: Any = None,
     async def get_memory(id: Ref) -> Full:
         async def action(mem: Any) -> Full:
             m = await mem.get(id)
-            return full(m, await mem.links(m.ref))
+            out = full(m, await mem.links(m.ref))
+            h = await mem.history(m.ref)
+            if len(h.versions) > 1:  # earlier and later statements of the same thing
+                out["versions"] = [{"id": _ref_in(v.scope, v.id), "status": v.status,
+                                    "created": _when(v.created_at), "content": v.content}
+                                   for v in h.versions]
+            return out
 
         return await memory.run(action)
 

@@ -73,10 +73,22 @@ def _quote(text: str, width: int = 80) -> str:
 
 
 @dataclass(slots=True)
+class History:
+    memory: Memory
+    versions: list[Memory]  # the supersession chain through `memory`, oldest first
+    events: dict[int, list[Any]]  # each version's events (layers.records.Event), oldest first
+
+    @property
+    def current(self) -> Memory:
+        return next((v for v in reversed(self.versions) if v.status != "superseded"), self.versions[-1])
+
+
+@dataclass(slots=True)
 class Hit:
     memory: Memory
     score: float
     explain: dict[str, Any] | None = None
+    conflicts: tuple[str, ...] = ()  # refs of active memories this one contradicts
 
     @property
     def archived(self) -> bool:
@@ -552,6 +564,7 @@ class MemorySystem(RelationsMixin):
         if "content" in cols or "layer" in cols:
             cols["content_hash"] = content_hash(layer, cols.get("content", memory.content))
             cols["keywords"] = date_words(memory.created_at) if layer == "experience" else ""
+        before = {k: getattr(memory, k) for k in ("content", "title") if k in cols and cols[k] != getattr(memory, k)}
         cols["updated_at"] = now
 
         # Changed text gets a new vector in the same transaction, so vector recall never
@@ -571,7 +584,10 @@ class MemorySystem(RelationsMixin):
                 from surface.embedders import to_blob
 
                 yield from queries.upsert_vectors([(memory.id, model, int(vec.shape[0]), to_blob(vec))])
-            yield from queries.add_event(memory.id, "updated", now, detail={"fields": sorted(cols)})
+            detail: dict[str, Any] = {"fields": sorted(cols)}
+            if before:  # an edit keeps what it replaced
+                detail["before"] = before
+            yield from queries.add_event(memory.id, "updated", now, detail=detail)
             return (yield from queries.get_memory(memory.id))
 
         updated = await store.write(plan())
@@ -668,6 +684,21 @@ class MemorySystem(RelationsMixin):
         store, memory = await self._locate(ref)
         return await store.read(queries.edges_of(memory.id))
 
+    async def history(self, ref: Any) -> History:
+        """A memory's versions (the statements it superseded and those that superseded it,
+        oldest first) and each version's events (created, merged wordings, updates, ...).
+        Reading the history is not a use."""
+        store, memory = await self._locate(ref)
+
+        def plan() -> Plan[History]:
+            versions = yield from queries.version_chain(memory.id)
+            events = {}
+            for v in versions:
+                events[v.id] = list(reversed((yield from queries.events_for(v.id))))
+            return History(memory, versions, events)
+
+        return await store.read(plan())
+
     async def stats(self) -> dict[str, Any]:
         out: dict[str, Any] = {"root": str(self.root)}
         for s in ("project", "global"):
@@ -714,10 +745,52 @@ class MemorySystem(RelationsMixin):
                 parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
                 hits.append(Hit(sc.memory, sc.score - penalty, parts if explain else None))
         hits.sort(key=lambda h: -h.score)
-        hits = hits[:req.limit]
+        hits = await self._with_conflicts(hits[:req.limit])
         if reinforce and hits:
             await self._credit(hits[: self.cfg.recall.reinforce_top], "recall")
         return hits
+
+    async def _with_conflicts(self, hits: list[Hit]) -> list[Hit]:
+        """Two active memories that contradict each other are shown together, marked, the
+        newer first, where the better-ranked of them would be: neither is presented alone as
+        the current truth."""
+        by_scope: dict[str, list[Hit]] = {}
+        for h in hits:
+            by_scope.setdefault(h.memory.scope, []).append(h)
+        pairs: dict[tuple[str, int], list[Memory]] = {}
+        for scope, group in by_scope.items():
+            store = await self._store(scope, create=False)
+            if store is None:
+                continue
+
+            def plan(group: list[Hit] = group) -> Plan[list[tuple[int, Memory]]]:
+                found = yield from queries.active_contradictions([h.memory.id for h in group])
+                by_id = yield from queries.get_memories(sorted({o for _, o in found}))
+                return [(i, by_id[o]) for i, o in found if o in by_id]
+
+            for i, other in await store.read(plan()):
+                pairs.setdefault((scope, i), []).append(other)
+        if not pairs:
+            return hits
+        out: list[Hit] = []
+        placed: set[tuple[str, int]] = set()
+        for h in hits:
+            key = (h.memory.scope, h.memory.id)
+            if key in placed:
+                continue
+            others = pairs.get(key, [])
+            group = [h] + [Hit(o, h.score, None) for o in others]
+            known = {(x.memory.scope, x.memory.id): x for x in hits}
+            group = [known.get((g.memory.scope, g.memory.id), g) for g in group]
+            refs = {(g.memory.scope, g.memory.id): g.memory.ref for g in group}
+            for g in sorted(group, key=lambda g: (-g.memory.created_at, -g.memory.id)):
+                gk = (g.memory.scope, g.memory.id)
+                if gk in placed:
+                    continue
+                placed.add(gk)
+                conflicts = tuple(r for k, r in refs.items() if k != gk) if others else ()
+                out.append(replace(g, conflicts=conflicts))
+        return out
 
     async def _credit(self, hits: list[Hit], via: str) -> None:
         now = self.now()

@@ -161,12 +161,16 @@ def cmd_recall(args: argparse.Namespace) -> int:
         out = []
         for h in hits:
             out.append(_line(h.memory, now, h.score))
+            if h.conflicts:
+                out.append("    ! contradicts " + ", ".join(f"#{r}" for r in h.conflicts)
+                           + ": both kept; `cognimem forget` the wrong one")
             if h.explain:
                 out.append("    explain: " + ", ".join(f"{k}={v}" for k, v in h.explain.items()))
         return "\n".join(out)
 
     emit(args, [{"id": h.memory.ref, "score": round(h.score, 4), "explain": h.explain,
-                 "memory": h.memory} for h in hits], human)
+                 "memory": h.memory, **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})}
+                for h in hits], human)
     return 0
 
 
@@ -185,6 +189,42 @@ def cmd_show(args: argparse.Namespace) -> int:
 
     emit(args, {"memory": m, "links": links}, human)
     return 0
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    h = _run(_with_memory(args, lambda mem: mem.history(args.id)))
+
+    def human() -> str:
+        lines = []
+        for v in h.versions:
+            state = "current" if v.status == "active" else v.status
+            if v.superseded_by:
+                state += f" by #{v.superseded_by}"
+            lines.append(f"#{v.ref}  {_day(v.created_at)}  {state}: {v.content}")
+            for e in h.events.get(v.id, []):
+                if e.kind == "merged" and e.detail.get("text"):
+                    kept = "kept this wording" if e.detail.get("kept") == "incoming" else "merged"
+                    lines.append(f"      {_day(e.at)}  {kept}: {e.detail['text']}")
+                elif e.kind == "updated" and e.detail.get("before"):
+                    for field, old in e.detail["before"].items():
+                        lines.append(f"      {_day(e.at)}  {field} was: {old}")
+                elif e.kind == "superseded" and e.detail.get("reason"):
+                    lines.append(f"      {_day(e.at)}  superseded ({e.detail['reason']})")
+        newer = [v for v in h.versions if v.status == "superseded" and v.superseded_by]
+        if newer:
+            last = newer[-1]
+            lines.append(f"(undo the last correction: cognimem unrelate {last.superseded_by} {last.ref} supersedes)")
+        return "\n".join(lines)
+
+    emit(args, {"memory": h.memory, "versions": h.versions,
+                "events": {str(k): v for k, v in h.events.items()}}, human)
+    return 0
+
+
+def _day(ts: float) -> str:
+    import datetime as dt
+
+    return dt.datetime.fromtimestamp(ts, dt.UTC).strftime("%Y-%m-%d %H:%M")
 
 
 def cmd_list(args: argparse.Namespace) -> int:
@@ -392,6 +432,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--explain", action="store_true", help="show how each score was made")
 
     p = add("show", cmd_show, "show one memory in full, with its links (counts as a use)")
+    p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
+
+    p = add("history", cmd_history, "earlier and later versions of a memory (corrections, merged wordings)")
     p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
 
     p = add("list", cmd_list, "list memories, newest first")

@@ -275,6 +275,39 @@ def add_events(rows: Iterable[tuple[int, str, float, str | None, dict[str, Any]]
     )
 
 
+def active_contradictions(ids: Sequence[int]) -> Plan[list[tuple[int, int]]]:
+    """(id, other) for each active memory linked `contradicts` to one of `ids`, either way."""
+    if not ids:
+        return []
+    marks = ",".join("?" * len(ids))
+    rows = yield q_all(
+        "SELECT e.src, e.dst FROM edge e JOIN memory a ON a.id = e.src JOIN memory b ON b.id = e.dst "
+        f"WHERE e.type = 'contradicts' AND (e.src IN ({marks}) OR e.dst IN ({marks})) "
+        "AND a.status = 'active' AND b.status = 'active'",
+        (*ids, *ids),
+    )
+    wanted = set(ids)
+    out = [(int(s), int(d)) for s, d in rows if s in wanted] + [(int(d), int(s)) for s, d in rows if d in wanted]
+    return sorted(set(out))
+
+
+def version_chain(memory_id: int, limit: int = 100) -> Plan[list[Memory]]:
+    """The supersession chain through a memory, oldest first: the statements it superseded
+    (and they theirs), itself, and those that superseded it in turn."""
+    rows = yield q_all(
+        "WITH RECURSIVE older(id, depth) AS (SELECT ?, 0 UNION "
+        "  SELECT m.id, o.depth + 1 FROM memory m JOIN older o ON m.superseded_by = o.id "
+        "  WHERE o.depth < ?), "
+        "newer(id, depth) AS (SELECT ?, 0 UNION "
+        "  SELECT m.superseded_by, n.depth + 1 FROM memory m JOIN newer n ON m.id = n.id "
+        "  WHERE m.superseded_by IS NOT NULL AND n.depth < ?) "
+        f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.id IN (SELECT id FROM older UNION SELECT id FROM newer) "
+        "ORDER BY m.created_at, m.id",
+        (memory_id, limit, memory_id, limit),
+    )
+    return [memory_from_row(r) for r in rows]
+
+
 def events_for(memory_id: int, limit: int = 50) -> Plan[list[Event]]:
     rows = yield q_all(
         "SELECT id, memory_id, kind, at, session_id, detail FROM event WHERE memory_id = ? "

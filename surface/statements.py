@@ -6,7 +6,8 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
 
 - same: equal once wording noise is gone (articles, auxiliaries, "remember:", "always", "DB" for
   "database", "instead of" for "not", punctuation), or the same tokens with a clause moved to the
-  front ("On Mondays, X" / "X on Mondays"), or one plain word more or less.
+  front ("On Mondays, X" / "X on Mondays"), or the same claim with a detail more or less
+  (the caller keeps the fuller wording).
 - update: the same subject with one thing changed: negation added or removed; the same tokens in
   another order (roles swapped: "copy from prod to staging" / "... from staging to prod"); the
   value at the end replaced ("... sent through SendGrid" / "... Postmark"); a number or unit
@@ -181,7 +182,7 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(SAME, "same wording")
     ca, cb = content(a), content(b)
     shared = ca & cb
-    if len(_parts(ca) & _parts(cb)) < 2:
+    if len(_parts(ca) & _parts(cb)) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")
     if _identifiers(a) != _identifiers(b):
         return Verdict(DISTINCT, "different identifier")
@@ -203,11 +204,10 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(DISTINCT, "changed in several places")
     tag, i1, i2, j1, j2 = spans[0]
     gone, added = a[i1:i2], b[j1:j2]
-    if not gone or not added:  # one side says more
-        extra = gone or added
-        if len(extra) == 1 and not is_number(extra[0]) and extra[0] not in _LIGHT:
-            return Verdict(SAME, "one word more")
-        return Verdict(UPDATE, "detail added" if added else "detail removed")
+    if not gone or not added:  # one side says more of the same claim: the fuller one is kept
+        if any(_is_value(t) for t in gone + added):
+            return Verdict(UPDATE, "value changed")
+        return Verdict(SAME, "detail added" if added else "detail left out")
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")
     if len(gone) == 1 and len(added) == 1 and {gone[0], added[0]} <= _names(old, new):
@@ -216,6 +216,9 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(UPDATE, "opposite")
     if i2 == len(a) and j2 == len(b):
         return Verdict(UPDATE, "value replaced")
+    if (len(gone) == 1 and len(added) == 1 and a[i2] in _LIGHT
+            and not _plural(old, gone[0]) and not _plural(new, added[0])):
+        return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
         return Verdict(UPDATE, "role filled by another")
     if _all_light(gone) and _all_light(added):
@@ -243,6 +246,12 @@ def _names(*texts: str) -> set[str]:
             words = re.findall(r"[\w'’.-]+", sentence)
             found.update(_stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w))
     return found
+
+
+def _plural(text: str, stem: str) -> bool:
+    """The word behind `stem` was written as a plural ("exports users to ..."): a set of
+    things named, not one value chosen."""
+    return bool(re.search(rf"\b{re.escape(stem)}(?:s|es)\b", text, re.IGNORECASE))
 
 
 def _all_light(toks: tuple[str, ...]) -> bool:
