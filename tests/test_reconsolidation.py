@@ -258,3 +258,24 @@ def test_three_writer_processes_store_every_distinct_statement(project, env):
 
     with closing(sqlite3.connect(project / ".cognimem" / "memory.db")) as conn:
         assert conn.execute("SELECT count(*) FROM memory WHERE status = 'active'").fetchone()[0] == 450
+
+
+# -- de-duplication elsewhere ---------------------------------------------------------------------
+
+def test_no_dedup_step_folds_statements_that_differ_in_a_number_negation_or_order():
+    from types import SimpleNamespace
+
+    from cognition.hooks.prompt import dedupe
+    from surface.context import near_duplicate
+
+    pairs = [("the staging database listens on port 5432 behind the proxy",
+              "the staging database listens on port 6543 behind the proxy"),
+             ("the API rate limit is enforced per user", "the API rate limit is not enforced per user"),
+             ("copy from production to staging every night", "copy from staging to production every night")]
+    for a, b in pairs:
+        assert not near_duplicate(a, b)
+        picks = [("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t))) for t in (a, b)]
+        assert len(dedupe(picks, 0.5, 5)) == 2
+    same = [("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t)))
+            for t in ("Deploys go through make ship.", "deploys go through make ship")]
+    assert len(dedupe(same, 0.8, 5)) == 1 and near_duplicate(same[0][1].memory.content, same[1][1].memory.content)

@@ -161,17 +161,23 @@ def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> 
 
 
 def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tuple[str, Any]]:
-    """Drop near-duplicates (token-set Jaccard >= threshold) among the first `keep` distinct
-    picks, keeping the earlier, better-placed one; the rest only feed the "N more" count."""
+    """Drop restatements among the first `keep` distinct picks, keeping the earlier,
+    better-placed one; the rest only feed the "N more" count. Overlapping words (token-set
+    Jaccard >= threshold) only nominate a pair: two statements that differ in a number, a
+    negation or the order of their terms are both shown (surface.statements)."""
+    from surface.statements import same_statement
+
     kept: list[tuple[str, Any]] = []
-    seen: list[set[str]] = []
+    seen: list[tuple[set[str], str]] = []
     for n, (scope, s) in enumerate(picks):
         if len(kept) >= keep:
             return kept + picks[n:]
-        words = set(_WORD.findall(f"{s.memory.title} {s.memory.content}".casefold()))
-        if not any(len(words & o) / max(1, len(words | o)) >= threshold for o in seen):
+        text = f"{s.memory.title} {s.memory.content}"
+        words = set(_WORD.findall(text.casefold()))
+        if not any(len(words & o) / max(1, len(words | o)) >= threshold and same_statement(t, text)
+                   for o, t in seen):
             kept.append((scope, s))
-            seen.append(words)
+            seen.append((words, text))
     return kept
 
 
