@@ -80,6 +80,8 @@ _IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
     writer chapter section line row id number no room order invoice build run job adr rfc""".split()
 )
+_CORRECTION = re.compile(r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b",
+                         re.IGNORECASE)
 _COPULA_ROLE = re.compile(r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b",
                           re.IGNORECASE)
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*\w|[-+]?\d|\w(?:[\w./:@'’-]*\w)?")
@@ -146,8 +148,14 @@ def content(seq: tuple[str, ...]) -> set[str]:
 
 
 def topic_terms(text: str) -> set[str]:
-    """Content words without numbers: what stays when a value is updated (the lookup keys)."""
-    return {t for t in content(sequence(text)) if not is_number(t)}
+    """Content words without numbers, compounds split ("cursor-based": cursor, based): what
+    stays when a value is updated (the lookup keys)."""
+    out: set[str] = set()
+    for t in content(sequence(text)):
+        for part in re.split(r"[-_./:@]+", t) if not _is_value(t) else ():
+            if len(part) > 1 and not _is_value(part) and part not in _LIGHT:
+                out.add(part)
+    return out
 
 
 def _polarity(seq: tuple[str, ...]) -> int:
@@ -178,7 +186,7 @@ def _swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 def classify(old: str, new: str) -> Verdict:
     """What `new` does to `old` (told in that order)."""
     a, b = sequence(old), sequence(new)
-    if a == b:
+    if a == b or _unhyphenated(a) == _unhyphenated(b):
         return Verdict(SAME, "same wording")
     ca, cb = content(a), content(b)
     shared = ca & cb
@@ -210,11 +218,15 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(SAME, "detail added" if added else "detail left out")
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")
-    if len(gone) == 1 and len(added) == 1 and {gone[0], added[0]} <= _names(old, new):
+    if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
+        return Verdict(UPDATE, "corrected")
+    if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         return Verdict(UPDATE, "name replaced")
     if len(gone) == 1 and len(added) == 1 and frozenset((gone[0], added[0])) in _OPPOSITES:
         return Verdict(UPDATE, "opposite")
     if i2 == len(a) and j2 == len(b):
+        if _plural(old, gone[-1]) and _plural(new, added[-1]):
+            return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
         return Verdict(UPDATE, "value replaced")
     if (len(gone) == 1 and len(added) == 1 and a[i2] in _LIGHT
             and not _plural(old, gone[0]) and not _plural(new, added[0])):
@@ -249,9 +261,16 @@ def _names(*texts: str) -> set[str]:
 
 
 def _plural(text: str, stem: str) -> bool:
-    """The word behind `stem` was written as a plural ("exports users to ..."): a set of
-    things named, not one value chosen."""
-    return bool(re.search(rf"\b{re.escape(stem)}(?:s|es)\b", text, re.IGNORECASE))
+    """The word behind `stem` was written as a plural common noun ("exports users to ..."):
+    a set of things named, not one value chosen (units and names are values)."""
+    if stem in _UNITS or _is_value(stem):
+        return False
+    found = re.search(rf"\b{re.escape(stem)}(?:s|es)\b", text, re.IGNORECASE)
+    return bool(found) and not found.group(0)[0].isupper()
+
+
+def _unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(p for t in seq for p in (t.split("-") if "-" in t and not _is_value(t) else [t]))
 
 
 def _all_light(toks: tuple[str, ...]) -> bool:

@@ -1,0 +1,153 @@
+"""Reconsolidation on write, through the public API: does a correction replace what it corrects,
+does a restatement merge, do different statements stay apart?
+
+    python benchmarks/eval_reconsolidation.py [--pairs FILE ...] [--out FILE]
+
+Each labelled pair (`kind` update / distinct / same; `a` told first, then `b` a day later;
+`query` names the topic) goes into a fresh project store that already holds 25 ordinary facts of
+a realistic project (benchmarks/data/reconsolidation/background.txt), with the default offline
+embedder. Measured per set and kind:
+- update: lost (a text no longer stored anywhere: not as a memory, not as a merged wording),
+  b is recall's first hit for the query (b_first; b_first_bare: the pair alone in a store), a
+  comes back among the top 3 as current;
+- distinct: merged or superseded (either is a failure);
+- same: merged.
+Prints a table and writes JSON (default benchmarks/results/eval_reconsolidation.json). The
+reconsolidation-dev pairs are read from ../shared (never copied into the repository).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+import tempfile
+from collections import defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from cognition import open_memory  # noqa: E402
+
+DAY = 86_400.0
+DEFAULT_SETS = {
+    "dev": ROOT.parent / "shared" / "eval" / "reconsolidation-dev" / "pairs.jsonl",
+    "own": ROOT / "benchmarks" / "data" / "reconsolidation" / "pairs.jsonl",
+}
+BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.t = 1_767_225_600.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+async def one(pair: dict, background: list[str], folder: Path, bare: bool = False) -> dict:
+    clock = Clock()
+    env = {"COGNIMEM_HOME": str(folder / "home")}
+    (folder / "proj").mkdir()
+    async with open_memory(folder / "proj", clock=clock, env=env) as mem:
+        for line in ([] if bare else background):
+            await mem.remember(line)
+        clock.t += DAY
+        first = await mem.remember(pair["a"])
+        clock.t += DAY
+        second = await mem.remember(pair["b"])
+        out = {"kind": pair["kind"], "a": pair["a"], "b": pair["b"], "action": second.action,
+               "reason": second.reason}
+        texts = set()
+        for status in ("active", "superseded", "archived"):
+            page = await mem.list(status=status, limit=1000)
+            texts |= {m.content for m in page.items}
+        history = await mem.history(second.memory.id)
+        texts |= {e.detail.get("text") for evs in history.events.values() for e in evs if e.kind == "merged"}
+        out["lost"] = int(pair["a"] not in texts) + int(pair["b"] not in texts)
+        if pair.get("query"):
+            hits = await mem.recall(pair["query"], reinforce=False)
+            top = [h.memory for h in hits]
+            out["b_first"] = bool(top) and top[0].content == pair["b"]
+            out["a_current_top3"] = any(m.content == pair["a"] and m.status == "active" for m in top[:3])
+        out["first_action"] = first.action
+    return out
+
+
+async def evaluate(sets: dict[str, Path]) -> dict:
+    background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
+    results: dict[str, list[dict]] = {}
+    for name, path in sets.items():
+        if not path.exists():
+            print(f"skipping {name}: {path} not found", file=sys.stderr)
+            continue
+        pairs = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
+        rows = []
+        for pair in pairs:
+            with tempfile.TemporaryDirectory() as tmp:
+                row = await one(pair, background, Path(tmp))
+            if pair.get("query"):  # the same pair alone in a store: ranking without neighbours
+                with tempfile.TemporaryDirectory() as tmp:
+                    row["b_first_bare"] = (await one(pair, background, Path(tmp), bare=True))["b_first"]
+            rows.append(row)
+        results[name] = rows
+    return results
+
+
+def summarise(rows: list[dict]) -> dict[str, dict]:
+    by = defaultdict(list)
+    for r in rows:
+        by[r["kind"]].append(r)
+    out: dict[str, dict] = {}
+    if by["update"]:
+        u = by["update"]
+        queried = [r for r in u if "b_first" in r]
+        out["update"] = {
+            "n": len(u), "lost": sum(r["lost"] for r in u),
+            "superseded": sum(r["action"] == "superseded" for r in u) / len(u),
+            "b_first": sum(r["b_first"] for r in queried) / max(1, len(queried)),
+            "b_first_bare": sum(r["b_first_bare"] for r in queried) / max(1, len(queried)),
+            "a_current_top3": sum(r["a_current_top3"] for r in queried) / max(1, len(queried)),
+        }
+    if by["distinct"]:
+        d = by["distinct"]
+        out["distinct"] = {"n": len(d), "merged_or_superseded": sum(r["action"] in ("merged", "superseded") for r in d),
+                           "lost": sum(r["lost"] for r in d)}
+    if by["same"]:
+        s = by["same"]
+        out["same"] = {"n": len(s), "merged": sum(r["action"] == "merged" for r in s) / len(s),
+                       "lost": sum(r["lost"] for r in s)}
+    return out
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--pairs", action="append", default=None, metavar="NAME=FILE",
+                    help="a labelled set (repeatable; default: dev and own)")
+    ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json"))
+    args = ap.parse_args()
+    sets = dict(DEFAULT_SETS)
+    if args.pairs:
+        sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
+    results = asyncio.run(evaluate(sets))
+    summary = {name: summarise(rows) for name, rows in results.items()}
+    print(f"{'set':<6} {'kind':<9} {'n':>3}  figures")
+    for name, kinds in summary.items():
+        for kind, fig in kinds.items():
+            rest = "  ".join(f"{k}={v:.2f}" if isinstance(v, float) else f"{k}={v}" for k, v in fig.items() if k != "n")
+            print(f"{name:<6} {kind:<9} {fig['n']:>3}  {rest}")
+    misses = [(name, r) for name, rows in results.items() for r in rows
+              if (r["kind"] == "update" and (r["action"] != "superseded" or not r.get("b_first", True)))
+              or (r["kind"] == "distinct" and r["action"] in ("merged", "superseded"))
+              or (r["kind"] == "same" and r["action"] != "merged")]
+    for name, r in misses:
+        print(f"  miss [{name}] {r['kind']}: {r['action']} ({r['reason']}) | {r['a']} || {r['b']}")
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps({"summary": summary, "pairs": results}, indent=2))
+    print(f"wrote {args.out}")
+
+
+if __name__ == "__main__":
+    main()
