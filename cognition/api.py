@@ -442,8 +442,9 @@ class MemorySystem(RelationsMixin):
         if vec is not None and not float(vec @ vec) > 0:
             vec = None  # nothing to compare or link: stored, searchable by its words
         keys = merge_keys(layer, memory.content)
+        judge = await self._judge(store, memory, keys) if dedup and w.reconsolidate else None
         plan = _remember_plan(memory, now, vec, self.embedder.id if vec is not None else "",
-                              dedup and w.reconsolidate, keys,
+                              judge, keys,
                               lambda stored: self._refuse_mixed_models(store, stored))
         result, version = await store.write(plan, short=True)
         if vec is not None and result.action == "merged" and result.reason == "reworded":
@@ -458,6 +459,36 @@ class MemorySystem(RelationsMixin):
                 loop = asyncio.get_running_loop()
                 store.link_timer = loop.call_later(LINK_DELAY_S, self._link_later, store)
         return result
+
+    async def _judge(self, store: Store, memory: Memory, keys: Sequence[str]) -> Callable[[str, str], Verdict]:
+        """How a new statement is compared with the layer's memories on its topic: the rules,
+        or (write.judge = "llm") the LLM's verdicts, asked before the write's transaction so
+        no lock is held during a call; a candidate it was not asked about gets the rules."""
+        if self.cfg.write.judge != "llm":
+            return classify
+        llm_judge = self._llm_judge()
+        if llm_judge is None:
+            return classify
+        rows = await store.read(linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES))
+        mine = capped_topic_terms(memory.content)
+        texts = [text for _, text, _ in rows if topic_overlap(mine, capped_topic_terms(text))]
+        asked = {}
+        for text in texts[:LLM_JUDGED]:
+            asked[text] = await asyncio.to_thread(llm_judge, text, memory.content)
+        return lambda old, new: asked[old] if new == memory.content and old in asked else classify(old, new)
+
+    def _llm_judge(self) -> Callable[[str, str], Verdict] | None:
+        if getattr(self, "_llm_judge_fn", None) is None:
+            from cognition.judge import llm_judge
+            from cognition.llm import LLMUnavailable, make_llm
+
+            try:
+                llm = make_llm(self.cfg.llm)
+            except LLMUnavailable as exc:
+                log.warning("write.judge = llm but the LLM is unavailable (%s); the rules decide", exc)
+                llm = None
+            self._llm_judge_fn = llm_judge(llm) if llm is not None else False
+        return self._llm_judge_fn or None
 
     def _link_later(self, store: Store) -> None:
         store.link_timer = None
@@ -903,7 +934,8 @@ def _recall_hop(req: RecallRequest, params: Any, decay: Any, now: float, neural:
                                                             neural=neural))
 
 
-def _remember_plan(memory: Memory, now: float, vec: Any, model: str, reconsolidate: bool,
+def _remember_plan(memory: Memory, now: float, vec: Any, model: str,
+                   reconsolidate: Callable[[str, str], Verdict] | None,
                    keys: Sequence[str],
                    refuse: Callable[[str | None], None]) -> Plan[tuple[RememberResult, int]]:
     """The whole write in one transaction on one hop: model check, exact duplicate -> merge,
@@ -916,8 +948,8 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str, reconsolida
         refuse(stored_model)
     existing = yield from queries.find_by_hash(memory.content_hash)
     verdict = Verdict(SAME, "exact duplicate") if existing is not None else None
-    if existing is None and reconsolidate:
-        existing, verdict = yield from _reconsolidation_partner(memory, keys)
+    if existing is None and reconsolidate is not None:
+        existing, verdict = yield from _reconsolidation_partner(memory, keys, reconsolidate)
     if existing is not None and verdict is not None and verdict.kind == SAME:
         reworded = yield from merge_into_plan(existing, memory, now, vec, model, keys)
         merged = yield from queries.get_memory(existing.id)
@@ -950,9 +982,12 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str, reconsolida
 
 
 RECONSOLIDATION_CANDIDATES = 16  # memories sharing the most topic keys, classified in turn
+LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
 
 
-def _reconsolidation_partner(memory: Memory, keys: Sequence[str]) -> Plan[tuple[Memory | None, Verdict | None]]:
+def _reconsolidation_partner(memory: Memory, keys: Sequence[str],
+                             judge: Callable[[str, str], Verdict] = classify,
+                             ) -> Plan[tuple[Memory | None, Verdict | None]]:
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     rows = yield from linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
@@ -962,7 +997,7 @@ def _reconsolidation_partner(memory: Memory, keys: Sequence[str]) -> Plan[tuple[
         theirs = capped_topic_terms(text)
         if not topic_overlap(mine, theirs):
             continue
-        verdict = direct(classify(text, memory.content), memory.layer, memory.created_at < created_at)
+        verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)
         if verdict.kind == SAME:
             best = (2.0, nid, verdict)
             break

@@ -29,11 +29,16 @@ class EmbedderParams:
 @dataclass(frozen=True, slots=True)
 class WriteParams:
     reconsolidate: bool = True  # restatements merge, updates supersede, contradictions link
+    judge: str = "rules"  # rules | llm (the [llm] backend decides; the rules when it cannot)
     link_cos: float = 0.60  # neighbours linked on write
     link_top: int = 5
     max_content_chars: int = 20_000
     max_tags: int = 32
     max_batch: int = 100_000  # most memories one import may carry (it is one transaction)
+
+    def __post_init__(self) -> None:
+        if self.judge not in ("rules", "llm"):
+            raise ValueError(f"write.judge must be 'rules' or 'llm' (got {self.judge!r})")
 
 
 @dataclass(frozen=True, slots=True)

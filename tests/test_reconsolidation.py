@@ -279,3 +279,58 @@ def test_no_dedup_step_folds_statements_that_differ_in_a_number_negation_or_orde
     same = [("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t)))
             for t in ("Deploys go through make ship.", "deploys go through make ship")]
     assert len(dedupe(same, 0.8, 5)) == 1 and near_duplicate(same[0][1].memory.content, same[1][1].memory.content)
+
+
+# -- the LLM judge ---------------------------------------------------------------------------------
+
+class ScriptedLLM:
+    """A stand-in backend that answers every comparison with one scripted word."""
+
+    name = "scripted"
+
+    def __init__(self, answer: str | Exception) -> None:
+        self.answer, self.prompts = answer, []
+
+    def complete(self, prompt, *, system=None, max_tokens=400):
+        self.prompts.append(prompt)
+        if isinstance(self.answer, Exception):
+            raise self.answer
+        return self.answer
+
+
+def _judged(project, clock, monkeypatch, answer):
+    from cognition import llm as llm_module
+    from cognition.config import Settings, replace
+
+    scripted = ScriptedLLM(answer)
+    monkeypatch.setattr(llm_module, "make_llm", lambda params: scripted)
+    base = Settings.load(project, env={})
+    settings = replace(base, write=type(base.write)(judge="llm"))
+
+    async def go():
+        async with open_memory(project, clock=clock, settings=settings) as mem:
+            await mem.remember("Alice reviews all infrastructure changes.")
+            return await mem.remember("Bob reviews all infrastructure changes.")
+    return run(go()), scripted
+
+
+def test_an_llm_judge_decides_when_configured(project, clock, monkeypatch):
+    result, scripted = _judged(project, clock, monkeypatch, "update")
+    assert result.action == "superseded"  # the rules alone call this pair distinct
+    assert scripted.prompts and "Alice reviews" in scripted.prompts[0]
+
+
+@pytest.mark.parametrize("answer", ["I am not sure", None])
+def test_the_rules_decide_when_the_llm_cannot(project, clock, monkeypatch, answer):
+    from cognition.llm import LLMUnavailable
+
+    result, _ = _judged(project, clock, monkeypatch, answer or LLMUnavailable("no network"))
+    assert result.action == "stored"  # the rules' verdict: different subjects
+
+
+def test_a_bad_judge_setting_is_refused(project):
+    from cognition.config import Settings
+    from layers.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="write.judge"):
+        Settings.load(project, env={"COGNIMEM_WRITE_JUDGE": "gpt"})
