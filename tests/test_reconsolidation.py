@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, classify, sequence
+from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
 
 DAY = 86_400.0
 
