@@ -981,7 +981,7 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str,
                           verdict.reason if previous and verdict else ""), version
 
 
-RECONSOLIDATION_CANDIDATES = 16  # memories sharing the most topic keys, classified in turn
+RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
 LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
 
 

@@ -3,8 +3,9 @@
 A new statement is compared (surface.statements.classify) with the active memories of its layer
 that are about the same thing: those whose topic terms (content words without numbers) overlap
 its own by Jaccard >= 0.4 with at most 3 terms differing. That rule gives an exact index
-without a vector scan: every memory is filed under at most 4 keys (`merge_keys`), and any two
-memories the rule pairs share one, so the classifier runs on the few memories a lookup names.
+without a vector scan: every memory is filed under at most 10 keys (`merge_keys`, pairs of
+terms), and any two memories the rule pairs share one, so the classifier runs on the few
+memories a lookup names.
 
 Linking to `related` neighbours needs every vector; a batch of queued memories is linked with
 one matrix product instead of one scan each.
@@ -15,6 +16,7 @@ from __future__ import annotations
 import hashlib
 import math
 import threading
+from functools import lru_cache
 from collections.abc import Sequence
 from typing import Any
 
@@ -25,7 +27,7 @@ from layers.plan import Plan, q_all, q_exec
 from layers.queries import set_meta
 from surface.statements import topic_terms
 
-MERGE_KEYS_VERSION = "2"  # bump when merge_keys changes: stores then re-file every memory
+MERGE_KEYS_VERSION = "3"  # bump when merge_keys changes: stores then re-file every memory
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
@@ -39,25 +41,46 @@ def topic_overlap(a: set[str], b: set[str]) -> bool:
     return shared / len(a | b) >= MIN_TOPIC_OVERLAP and shared >= max(len(a), len(b)) - MAX_TERMS_DIFFERING
 
 
-def capped_topic_terms(content: str) -> set[str]:
-    return set(sorted(topic_terms(content), key=_global_order)[:_TERMS_COMPARED])
+def capped_topic_terms(content: str) -> frozenset[str]:
+    return frozenset(_ordered_terms(content)[:_TERMS_COMPARED])
+
+
+@lru_cache(maxsize=8192)
+def _ordered_terms(content: str) -> tuple[str, ...]:
+    return tuple(sorted(topic_terms(content), key=_global_order))
 
 
 def merge_keys(layer: str, content: str) -> list[str]:
-    """The keys a memory is filed under: any two memories of one layer that `topic_overlap`
-    pairs share at least one (prefix filtering, exact, no vectors needed).
+    """The keys a memory is filed under and looks up: any two memories of one layer that
+    `topic_overlap` pairs share at least one (prefix filtering, exact, no vectors needed).
 
-    With a fixed global order on terms, two sets sharing >= o terms share one among their
-    first n - o + 1 (Chaudhuri et al. 2006, Bayardo et al. 2007). Here o >= max(n - 3,
-    ceil(0.4 n)), so a memory has at most 4 keys. The order puts long words first: they are
-    the rare ones, so a lookup meets few memories.
+    With a fixed global order on terms, two sets sharing k >= o terms have their first two
+    common terms among the first n - o + 2 of each (the c-th common term has at most n - k
+    others before it). Here o >= max(n - 3, ceil(0.4 n)), so a memory is filed under the term
+    *pairs* of its first <= 5 terms (<= 10 keys): a pair is shared by far fewer memories than
+    either of its terms. Sets so small that one shared term can pair them (o = 1) are filed
+    under their single terms too. The order puts long words first: they tend to be rare.
     """
-    sig = hashlib.blake2b(layer.encode(), digest_size=8).hexdigest()
-    x = sorted(capped_topic_terms(content), key=_global_order)
+    sig = _layer_sig(layer)
+    x = _ordered_terms(content)[:_TERMS_COMPARED]
     if not x:
         return [sig + ":"]
-    must_share = max(len(x) - MAX_TERMS_DIFFERING, math.ceil(MIN_TOPIC_OVERLAP * len(x) - 1e-9), 1)
-    return [f"{sig}:{t}" for t in x[:len(x) - must_share + 1]]
+    o = must_share(len(x))
+    prefix = x[:len(x) - o + 2]
+    keys = [f"{sig}:{a} {b}" for n, a in enumerate(prefix) for b in prefix[n + 1:]]
+    if o == 1:
+        keys += [f"{sig}:{t}" for t in prefix]
+    return keys
+
+
+def must_share(n: int) -> int:
+    """The fewest topic terms a set of n shares with any partner `topic_overlap` accepts."""
+    return max(n - MAX_TERMS_DIFFERING, math.ceil(MIN_TOPIC_OVERLAP * n - 1e-9), 1)
+
+
+@lru_cache(maxsize=16)
+def _layer_sig(layer: str) -> str:
+    return hashlib.blake2b(layer.encode(), digest_size=8).hexdigest()
 
 
 def file_keys(memory_id: int, layer: str, content: str, *, replace: bool = False) -> Plan[None]:

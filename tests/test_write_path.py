@@ -67,7 +67,7 @@ def test_every_pair_on_one_topic_shares_a_merge_key(pair):
 def test_merge_keys_are_few_and_a_changed_number_keeps_them():
     text = "the staging cluster runs the nightly backup through make ship on port 8080"
     keys = merge_keys("fact", text)
-    assert 1 <= len(keys) <= 4
+    assert 1 <= len(keys) <= 10
     assert set(keys) == set(merge_keys("fact", text.replace("8080", "9090")))  # an update's partner
     assert not set(keys) & set(merge_keys("fact", "lunch is served at noon in the canteen"))
     assert merge_keys("fact", "the and of") == merge_keys("fact", "of the")  # no content terms
