@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cognition.redact import MARKER_RE, redact
-from surface.context import near_duplicate
 
 __all__ = [
+    "MEMORY_TOOL",
     "Turn",
     "Candidate",
     "Appraisal",
@@ -33,7 +33,7 @@ MAX_LINE_CHARS = 4_000_000  # a single pasted blob bigger than this is not a con
 
 @dataclass(frozen=True, slots=True)
 class Turn:
-    role: str  # 'user' | 'assistant'
+    role: str  # 'user' | 'assistant' | 'memory_tool' (what the assistant stored through a tool)
     text: str
     timestamp: str | None
     uuid: str
@@ -72,6 +72,50 @@ def _message_text(content: Any) -> str:
     return ""
 
 
+MEMORY_TOOL = "memory_tool"  # Turn.role of a memory the session stored through a tool
+# The memory server's writing tools, under any server name Claude Code gives it (mcp__memory__...).
+_MEMORY_WRITE_TOOL = re.compile(r"^mcp__.+__(?:remember|decide|update_memory)$")
+# Input fields that hold the stored statement, in the order they are joined.
+_TOOL_TEXT_FIELDS = ("title", "content", "text", "choice", "rationale")
+
+
+def _stored_by_tool(obj: Any) -> list[tuple[str, str]]:
+    """(tool_use id, stored text) for each memory-writing tool call in an assistant line."""
+    if not isinstance(obj, dict) or obj.get("type") != "assistant" or obj.get("isSidechain"):
+        return []
+    msg = obj.get("message")
+    content = msg.get("content") if isinstance(msg, dict) else None
+    if not isinstance(content, list):
+        return []
+    out = []
+    for block in content:
+        if not (isinstance(block, dict) and block.get("type") == "tool_use"
+                and isinstance(block.get("name"), str) and _MEMORY_WRITE_TOOL.match(block["name"])):
+            continue
+        args = block.get("input") if isinstance(block.get("input"), dict) else {}
+        parts = [args[k].strip() for k in _TOOL_TEXT_FIELDS
+                 if isinstance(args.get(k), str) and args[k].strip()]
+        if parts:
+            out.append((str(block.get("id") or ""), ". ".join(parts)))
+    return out
+
+
+def _failed_tool_ids(obj: Any) -> set[str]:
+    """tool_use ids whose result in this user line is an error (a denial, a failed call)."""
+    msg = obj.get("message") if isinstance(obj, dict) and obj.get("type") == "user" else None
+    content = msg.get("content") if isinstance(msg, dict) else None
+    if not isinstance(content, list):
+        return set()
+    failed = set()
+    for block in content:
+        if not isinstance(block, dict) or block.get("type") != "tool_result":
+            continue
+        body = _message_text(block.get("content")) or ""
+        if block.get("is_error") or body.lstrip().startswith("Error"):
+            failed.add(str(block.get("tool_use_id") or ""))
+    return failed
+
+
 def _turn_from(obj: Any) -> Turn | None:
     if not isinstance(obj, dict):
         return None
@@ -104,19 +148,29 @@ def read_transcript(
 ) -> list[Turn]:
     """Conversation turns of a transcript; malformed and bookkeeping lines are skipped."""
     turns: list[Turn] = []
+    tool_turn: dict[str, int] = {}  # tool_use id -> index of its memory_tool turn
+    failed: set[int] = set()
     for raw in _lines(path_or_lines):
         if len(raw) > MAX_LINE_CHARS or not raw.strip():
             continue
         try:
-            turn = _turn_from(json.loads(raw))
+            obj = json.loads(raw)
+            turn = _turn_from(obj)
         except (ValueError, RecursionError):
             continue
-        if turn is None:
-            continue
-        if redact_secrets:
-            turn = Turn(turn.role, redact(turn.text).text, turn.timestamp, turn.uuid)
-        turns.append(turn)
-    return turns
+        new = [turn] if turn is not None else []
+        if isinstance(obj, dict):
+            ts = obj.get("timestamp") if isinstance(obj.get("timestamp"), str) else None
+            for tool_id, text in _stored_by_tool(obj):
+                tool_turn[tool_id] = len(turns) + len(new)
+                new.append(Turn(MEMORY_TOOL, text, ts, str(obj.get("uuid") or "")))
+            failed |= {tool_turn[i] for i in _failed_tool_ids(obj) if i in tool_turn}
+        for turn in new:
+            if redact_secrets:
+                turn = Turn(turn.role, redact(turn.text).text, turn.timestamp, turn.uuid)
+            turns.append(turn)
+    # A denied or failed tool call stored nothing: its statement is still the session's to keep.
+    return [t for k, t in enumerate(turns) if k not in failed]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -178,11 +232,14 @@ _ACRONYMS = frozenset(
     "HTTP HTTPS JSON YAML TOML HTML UUID TODO FIXME NOTE AWS_ SQL CORS JWT REST GRPC ASCII UTF8 "
     "NULL TRUE FALSE README CHANGELOG LICENSE OAUTH SAML UNIX POSIX LTS".split()
 )
+# Importance comes from evidence of consequences (an incident, lost data, a security matter),
+# never from how insistently something was asked to be kept ("remember this", "important").
 _IMPORTANCE_UP = (
-    (_rx(r"\bremember\b|\bkeep in mind\b|\bdon'?t forget\b"), "remember"),
-    (_rx(r"\b(?:never|always|must|don'?t ever|do not ever|from now on)\b"), "rule"),
-    (_rx(r"\bcritical\b|\bimportant\b|\bprod(?:uction)?\b|\bsecurity\b|\bdata loss\b"
-         r"|\boutage\b|\bincident\b"), "stakes"),
+    (_rx(r"\boutage\b|\bincident\b|\bdata loss\b|\blost (?:\w+ )?(?:data|rows|records|files)\b"
+         r"|\b(?:prod|production|site) (?:is |was |went )?down\b|\bpost-?mortem\b|\bcorrupt\w*"),
+     "consequence"),
+    (_rx(r"\bsecurity\b|\bvulnerab\w*|\bbreach\w*|\bleak(?:ed|s)?\b|\bCVE-\d|\bexploit\w*"
+         r"|\bcredentials?\b"), "security"),
 )
 _IMPORTANCE_DOWN = _rx(r"\b(?:maybe|might|probably|minor|nit|cosmetic|trivial|for now|temporar\w*)\b")
 
@@ -215,8 +272,6 @@ def appraise(text: str) -> Appraisal:
         reasons.append("exclamations")
     elif bangs == 1:
         arousal += 0.05
-    if re.search(r"\bremember (?:this|that)\b|\bremember:", text, re.IGNORECASE):
-        arousal += 0.1
     if weights.get("anxious", 0) >= 2.5:  # a production incident
         arousal += 0.15
     valence = max(-1.0, min(1.0, valence))
@@ -367,10 +422,16 @@ _SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[`*]?[A-Z0-9])")
 
 
 def _clean(sentence: str) -> str:
+    """Markdown list, heading and bold markers off; everything else verbatim (`__init__`, quotes)."""
     s = _BULLET.sub("", sentence)
     s = re.sub(r"^(?:#{1,6}|>)\s*", "", s)
-    s = s.replace("**", "").replace("__", "").replace("’", "'")  # curly quotes dodge the markers
+    s = re.sub(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", r"\1", s)
     return re.sub(r"\s+", " ", s).strip()
+
+
+def _fold(s: str) -> str:
+    """The text the patterns read: curly apostrophes would otherwise dodge the markers."""
+    return s.replace("’", "'").replace("‘", "'")
 
 
 def _sentences(text: str) -> list[str]:
@@ -389,6 +450,7 @@ _STOP = frozenset(
 
 
 def _keep_sentence(s: str) -> bool:
+    s = _fold(s)
     words = s.split()
     if len(words) < 3 or len(s) < 12 or len(s) > 500:
         return False
@@ -401,6 +463,7 @@ def _keep_sentence(s: str) -> bool:
 
 
 def _score(s: str, role: str) -> tuple[float, str]:
+    s = _fold(s)
     per_kind: dict[str, float] = {}
     total = 0.0
     for pattern, weight, kind in _MARKERS:
@@ -416,6 +479,152 @@ def _score(s: str, role: str) -> tuple[float, str]:
     else:
         kind = "note"
     return total * _ROLE_FACTOR.get(role, 0.8), kind
+
+
+# ---------------------------------------------------------------------------------------------
+# Meta talk and corrections: what a sentence says about memory-keeping is not the memory.
+
+# Words about keeping memories, or about the conversation itself, rather than about the project.
+_META_WORDS = frozenset(
+    """remember remembering store stored storing save saved saving note noted notes keep kept mind
+    memory memories memorize memorise record recorded log convention conventions rule rules decision
+    decisions decide decided deciding lesson lessons learned learnt team project future reference
+    fact facts please thing things something everyone got understood sure okay ok done will i've
+    i'll we've we'll let's let me make sure going forget don't this that these those here there
+    it its our my your we i you us the a an for on about of to and so also again now later""".split()
+)
+_INFO_WORD = re.compile(r"[\w][\w'./-]*")
+# A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
+_CORRECTION_LEAD = _rx(
+    r"^(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
+    r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)|let me correct (?:myself|that))"
+    r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
+)
+_CORRECTS = _rx(r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
+                r"|\bnot what i said\b|\bmisspoke\b")
+# "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
+_META_PREFIX = _rx(
+    r"^(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw)(?:\s+that)?\s*[,:]?\s+"
+)
+_HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
+
+
+def _informative(text: str) -> set[str]:
+    """The words of a text that say something about the project (meta talk and stopwords out)."""
+    return {w.strip("'.") for w in _INFO_WORD.findall(_fold(text).lower())
+            if w.strip("'.") not in _META_WORDS and w.strip("'.") not in _STOP and len(w) > 1}
+
+
+@dataclass(frozen=True, slots=True)
+class _Said:
+    content: str  # verbatim, meta lead-ins and correction lead-ins removed
+    corrective: bool  # it announces a correction
+    empty: bool  # nothing about the project is left (meta talk, a bare "sorry, my mistake")
+
+
+def _unwrap(sentence: str) -> _Said:
+    """A sentence without its meta and correction lead-ins, and whether anything is left."""
+    s, corrective = sentence.strip(), bool(_CORRECTS.search(_fold(sentence)))
+    while True:
+        folded = _fold(s)
+        if m := _CORRECTION_LEAD.match(folded):
+            s, corrective = s[m.end():].lstrip(" ,:;—–-"), True
+            continue
+        if m := _META_PREFIX.match(folded):
+            s = s[m.end():]
+            continue
+        if (m := _HEAD.match(s)) and not _informative(m.group("head")):
+            s = m.group("body")  # "Store this convention for the team: ..."
+            continue
+        break
+    words = _informative(s)
+    empty = len(words) < 2
+    if not empty and (m := _HEAD.match(s)) and _informative(m.group("body")) <= _informative(m.group("head")):
+        empty = True  # "The deploy lock: We decided on the deploy lock." says only its label
+    return _Said(s, corrective, empty)
+
+
+# ---------------------------------------------------------------------------------------------
+# Comparing two statements: one small function, so a shared classifier can replace it.
+
+Relation = str  # 'same' | 'update' | 'distinct'
+
+_POLAR = frozenset(
+    """not no never none nothing nor neither without cannot can't don't doesn't didn't isn't aren't
+    wasn't weren't won't wouldn't shouldn't mustn't always on off before after more less fewer
+    enable enabled disable disabled allow allowed deny denied forbid forbidden true false only all
+    must may above below increase increasing decrease decreasing higher lower inside outside
+    first last min max""".split()
+)
+_CMP_STOP = frozenset(
+    """a an the and or but so to of in at for with by from as is are was were be been being it its
+    this that these those i we you he she they me us my our your i'm it's that's we're you're ok
+    okay will would should could can do does did done just also then there here now very please
+    sorry actually correction mistake wait oops my bad got it i'll we'll has have had""".split()
+)
+_CMP_TOKEN = re.compile(r"-?\d[\w.:/-]*\w|-?\d|[a-z_][\w'/.-]*\w|[a-z]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Profile:
+    words: tuple[str, ...]  # content words in order (numbers and polarity words apart)
+    numbers: tuple[str, ...]  # in order: "5432 then 6543" differs from "6543 then 5432"
+    polar: frozenset[str]  # negations and direction words
+
+
+def _stem(w: str) -> str:
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def _profile(text: str) -> _Profile:
+    words, numbers, polar = [], [], set()
+    for t in _CMP_TOKEN.findall(_fold(text).lower()):
+        if any(ch.isdigit() for ch in t):
+            numbers.append(t)
+        elif t in _POLAR or t.endswith("n't"):
+            polar.add(t)
+        elif t not in _CMP_STOP:
+            words.append(_stem(t))
+    return _Profile(tuple(dict.fromkeys(words)), tuple(numbers), frozenset(polar))
+
+
+def _same_order(a: tuple[str, ...], b: tuple[str, ...], shared: set[str]) -> bool:
+    return [w for w in a if w in shared] == [w for w in b if w in shared]
+
+
+def relation(old: str, new: str) -> Relation:
+    """How a later statement relates to an earlier one, deterministically.
+
+    same: a restatement (near-identical content words, same numbers, polarity and order);
+    update: the same subject with a changed value or polarity, or a correction announced as one
+    ("sorry, my mistake", "correction:", "actually", "not X but Y") — the later one is current;
+    distinct: anything else, including the same words in another order ("alice pays bob").
+    """
+    a, b = _profile(old), _profile(new)
+    corrective = bool(_CORRECTION_LEAD.match(_fold(new).strip()) or _CORRECTS.search(_fold(new)))
+    sa, sb = set(a.words), set(b.words)
+    shared = sa & sb
+    conflict = a.numbers != b.numbers or a.polar != b.polar
+    if not sb and corrective and (b.numbers or b.polar) and conflict:
+        return "update"  # a terse "sorry, it's 6543": corrects what came just before it
+    if not shared:
+        return "distinct"
+    jaccard = len(shared) / len(sa | sb)
+    cover = len(shared) / min(len(sa), len(sb))
+    alike = jaccard >= 0.8 or (cover >= 0.8 and len(shared) >= 3)
+    if alike and not conflict:
+        if _same_order(a.words, b.words, shared):
+            return "same"
+        return "update" if corrective else "distinct"
+    if conflict and (alike or cover >= 0.8) and len(shared) >= 2:
+        return "update"
+    if corrective and cover >= 0.5:
+        return "update"
+    return "distinct"
 
 
 _STOPPERS = r"(?=\s*(?:,|;|\.(?:\s|$)|\bbecause\b|\binstead of\b|\brather than\b|\bsince\b|\bso that\b|$))"
@@ -463,39 +672,63 @@ def _decision_extra(text: str, follow_up: str | None) -> dict[str, Any]:
 
 @dataclass(slots=True)
 class _Hit:
-    text: str
+    text: str  # what will be stored: verbatim sentences, lead-ins removed
     salience: float
     kind: str
     turn_uuid: str
     turn_no: int
     index: int  # position of the last sentence folded in, within its turn
+    role: str = "user"
     follow_up: str | None = None
+    corrective: bool = False  # announced as a correction
+    weak: bool = False  # below the salience threshold: kept only if it corrects something
+    stored: bool = False  # the session already stored this through a memory tool
+    turns: set[int] = field(default_factory=set)  # the turns that said it
+    corrected: bool = False  # it replaced an earlier statement
 
 
 _EXPERIENCE = ("error_fix", "incident")
 
 
 def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
+    """Salient statements, tool-stored memories and corrections, in transcript order."""
     hits: list[_Hit] = []
     for turn_no, turn in enumerate(turns):
-        sentences = [s for s in _sentences(redact(turn.text).text) if _keep_sentence(s)]
+        if turn.role == MEMORY_TOOL:
+            hits.append(_Hit(redact(turn.text).text, 0.0, "note", turn.uuid, turn_no, 0,
+                             role=turn.role, stored=True, turns={turn_no}))
+            continue
+        sentences = [s for s in _sentences(redact(turn.text).text) if _keep_sentence(s)
+                     or _CORRECTION_LEAD.match(_fold(s))]
         weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
-        for index, s in enumerate(sentences):
-            salience, kind = _score(s, turn.role)
+        correcting = False  # a bare "Sorry, my mistake." announces the next sentence
+        for index, raw in enumerate(sentences):
+            said = _unwrap(raw)
+            salience, kind = _score(raw, turn.role)
+            if said.empty:
+                correcting = said.corrective
+                weak = None
+                continue
+            s, corrective = said.content, said.corrective or correcting
+            correcting = False
             prev = hits[-1] if hits else None
             adjacent = prev is not None and prev.turn_no == turn_no and prev.index == index - 1
             # A "Because ..." right after a decision is that decision's rationale.
-            if adjacent and prev.kind == "decision" and not prev.follow_up and _FOLLOW_UP.match(s):
+            if adjacent and prev.kind == "decision" and not prev.follow_up and _FOLLOW_UP.match(_fold(s)):
                 prev.text += " " + s
                 prev.follow_up = s
                 prev.salience += 1.0
                 prev.index = index
                 continue
             if not kind or salience < min_salience:  # no marker at all is never a memory
+                if corrective:  # unless it corrects an earlier statement (decided later)
+                    hits.append(_Hit(s, salience, kind or "note", turn.uuid, turn_no, index,
+                                     role=turn.role, corrective=True, weak=True, turns={turn_no}))
                 weak = (index, s) if kind in _EXPERIENCE else None
                 continue
             # Error, cause and fix told in consecutive sentences form one experience.
-            if adjacent and prev.kind in _EXPERIENCE and kind in _EXPERIENCE and len(prev.text) < 600:
+            if (adjacent and prev.kind in _EXPERIENCE and kind in _EXPERIENCE and len(prev.text) < 600
+                    and not corrective):
                 prev.text += " " + s
                 prev.salience = max(prev.salience, salience) + 0.5
                 prev.kind = "incident" if "incident" in (prev.kind, kind) else "error_fix"
@@ -504,8 +737,76 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             if kind in _EXPERIENCE and weak and weak[0] == index - 1:
                 s = f"{weak[1]} {s}"
             weak = None
-            hits.append(_Hit(s, salience, kind, turn.uuid, turn_no, index))
+            hits.append(_Hit(s, salience, kind, turn.uuid, turn_no, index, role=turn.role,
+                             corrective=corrective, turns={turn_no}))
     return hits
+
+
+def _compared(hit: _Hit) -> str:
+    """The text `relation` reads: a correction keeps its announcement."""
+    return f"Correction: {hit.text}" if hit.corrective else hit.text
+
+
+_NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
+
+
+def _apply_terse(old: _Hit, new: _Hit) -> str:
+    """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full."""
+    if _informative(new.text) - _informative(old.text):
+        return new.text
+    old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(new.text)
+    if len(old_n) == 1 and len(new_n) == 1:
+        return _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
+    return new.text
+
+
+def _resolve(hits: list[_Hit]) -> list[_Hit]:
+    """Within one transcript: restatements fold, corrections replace, tool-stored ones are not
+    captured again. Statements that differ in a number, a negation or their order never fold."""
+    kept: list[_Hit] = []
+    for hit in hits:
+        terse = len(_informative(hit.text)) < 2 or not (_informative(hit.text) & {
+            w for k in kept for w in _informative(k.text)})
+        pool = kept[-1:] if hit.corrective and terse else kept  # a terse fix refers to the last one
+        same: _Hit | None = None
+        stale: list[_Hit] = []
+        for other in pool:
+            rel = relation(_compared(other), _compared(hit)) if not other.corrective else \
+                relation(other.text, _compared(hit))
+            if rel == "same":
+                same = other
+                break
+            if rel == "update":
+                stale.append(other)
+        if hit.weak and not stale:
+            continue  # "actually, ..." that corrects nothing captured is not worth keeping
+        for old in stale:
+            if terse and len(stale) == 1:
+                hit.text = _apply_terse(old, hit)
+            if hit.weak:  # a bare correction takes the kind of what it corrects
+                hit.kind, hit.weak = old.kind, False
+                hit.salience = max(hit.salience, old.salience)
+            hit.corrected = True
+            kept.remove(old)  # it was never true (a tool-stored one is reconsolidated on write)
+        if same is None:
+            kept.append(hit)
+            continue
+        if hit.stored and not same.stored:
+            kept[kept.index(same)] = hit  # the tool already stored it: no copy of ours
+            hit.turns |= same.turns
+        elif not same.stored:
+            winner, loser = (hit, same) if hit.salience > same.salience else (same, hit)
+            winner.turns |= loser.turns
+            winner.corrected |= loser.corrected
+            kept[kept.index(same)] = winner
+    return [h for h in kept if not h.stored]
+
+
+def _untitled(title: str, content: str) -> str:
+    """A title only when it adds something: never the content's own words again."""
+    t = re.sub(r"\s+", " ", title.rstrip("…").strip()).casefold()
+    c = re.sub(r"\s+", " ", _fold(content)).casefold()
+    return "" if not t or _fold(t) in c or _fold(t).rstrip(" .!:,") in c else title
 
 
 def _candidate(hit: _Hit) -> Candidate:
@@ -515,25 +816,36 @@ def _candidate(hit: _Hit) -> Candidate:
     extra: dict[str, Any] = {}
     scope = "project"
     if kind == "decision":
-        extra = _decision_extra(text, hit.follow_up)
+        extra = _decision_extra(_fold(text), hit.follow_up and _fold(hit.follow_up))
         title = _title(extra["choice"])
     else:
         title = _title(text)
     if kind == "todo":
         tags.append("open-loop")
-    if kind == "preference" and _CROSS_PROJECT.search(text):
+    if kind == "preference" and _CROSS_PROJECT.search(_fold(text)):
         scope = "global"
         tags.append("cross-project")
+    if hit.corrected:
+        tags.append("correction")
     files = sorted(set(_FILE.findall(text)))
     if files:
         extra["files"] = files[:10]
     a = appraise(text)
+    importance, reasons = a.importance, []
+    # Evidence from the conversation itself, beyond the words of the statement.
+    if hit.corrected and hit.role == "user":
+        reasons.append("user-correction")
+    if kind == "decision" and extra.get("rationale"):
+        reasons.append("decision-with-reasons")
+    if len(hit.turns) >= 2:
+        reasons.append("repeated")
+    importance = max(1, min(5, importance + len(reasons)))
     return Candidate(
         layer=_LAYER[kind],
-        title=redact(title).text,
+        title=_untitled(redact(title).text, text),
         content=text,
         tags=tags,
-        importance=a.importance,
+        importance=importance,
         valence=a.valence,
         intensity=a.intensity,
         salience=round(hit.salience, 3),
@@ -557,17 +869,11 @@ def _redact_any(value: Any) -> Any:
 def extract_candidates(
     turns: Iterable[Turn], *, min_salience: float = 2.0, max_candidates: int = 50
 ) -> list[Candidate]:
-    """Heuristic memory candidates from conversation turns, most salient first."""
-    kept: list[Candidate] = []
-    for cand in map(_candidate, _hits(turns, min_salience)):
-        for i, other in enumerate(kept):
-            if other.layer == cand.layer and near_duplicate(other.content, cand.content):
-                winner, loser = (cand, other) if cand.salience > other.salience else (other, cand)
-                winner.tags = list(dict.fromkeys(winner.tags + loser.tags))
-                winner.importance = max(winner.importance, loser.importance)
-                kept[i] = winner
-                break
-        else:
-            kept.append(cand)
+    """Heuristic memory candidates from conversation turns, most salient first.
+
+    Memories the session stored through the memory tools (`memory_tool` turns) are not
+    candidates, nor are restatements of them; a later correction replaces what it corrects.
+    """
+    kept = [_candidate(h) for h in _resolve(_hits(turns, min_salience))]
     kept.sort(key=lambda c: -c.salience)
     return kept[:max_candidates]
