@@ -580,9 +580,14 @@ def _stem(w: str) -> str:
     return w
 
 
+# Phrases whose direction words carry no polarity ("from now on" is not "on" versus "off").
+_IDIOMS = _rx(r"\bfrom (?:now|here|today) on\b|\bgoing forward\b|\bon the other hand\b"
+              r"|\bonce and for all\b|\bafter all\b|\bat all\b|\bfirst of all\b")
+
+
 def _profile(text: str) -> _Profile:
     words, numbers, polar = [], [], set()
-    for t in _CMP_TOKEN.findall(_fold(text).lower()):
+    for t in _CMP_TOKEN.findall(_IDIOMS.sub(" ", _fold(text).lower())):
         if any(ch.isdigit() for ch in t):
             numbers.append(t)
         elif t in _POLAR or t.endswith("n't"):
@@ -600,9 +605,10 @@ def relation(old: str, new: str) -> Relation:
     """How a later statement relates to an earlier one, deterministically.
 
     same: a restatement (near-identical content words, same numbers, polarity and order);
-    update: the same subject with a changed value or polarity, or a correction announced as one
-    ("sorry, my mistake", "correction:", "actually", "not X but Y") — the later one is current;
-    distinct: anything else, including the same words in another order ("alice pays bob").
+    update: the same subject with a changed value, polarity or order of terms ("bob pays alice"
+    after "alice pays bob"), or a correction announced as one ("sorry, my mistake",
+    "correction:", "actually", "not X but Y"); the later statement is the current one;
+    distinct: anything else.
     """
     a, b = _profile(old), _profile(new)
     corrective = bool(_CORRECTION_LEAD.match(_fold(new).strip()) or _CORRECTS.search(_fold(new)))
@@ -611,16 +617,17 @@ def relation(old: str, new: str) -> Relation:
     conflict = a.numbers != b.numbers or a.polar != b.polar
     if not sb and corrective and (b.numbers or b.polar) and conflict:
         return "update"  # a terse "sorry, it's 6543": corrects what came just before it
+    if not sa and not sb:
+        return "update" if conflict else "same"
     if not shared:
         return "distinct"
     jaccard = len(shared) / len(sa | sb)
     cover = len(shared) / min(len(sa), len(sb))
     alike = jaccard >= 0.8 or (cover >= 0.8 and len(shared) >= 3)
     if alike and not conflict:
-        if _same_order(a.words, b.words, shared):
-            return "same"
-        return "update" if corrective else "distinct"
-    if conflict and (alike or cover >= 0.8) and len(shared) >= 2:
+        # The same words in another order ("alice pays bob") is another claim on the same subject.
+        return "same" if _same_order(a.words, b.words, shared) else "update"
+    if conflict and (alike or (cover >= 0.8 and len(shared) >= 2)):
         return "update"
     if corrective and cover >= 0.5:
         return "update"
@@ -698,14 +705,19 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             hits.append(_Hit(redact(turn.text).text, 0.0, "note", turn.uuid, turn_no, 0,
                              role=turn.role, stored=True, turns={turn_no}))
             continue
-        sentences = [s for s in _sentences(redact(turn.text).text) if _keep_sentence(s)
-                     or _CORRECTION_LEAD.match(_fold(s))]
+        sentences = _sentences(redact(turn.text).text)
         weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
         correcting = False  # a bare "Sorry, my mistake." announces the next sentence
-        for index, raw in enumerate(sentences):
+        index = -1
+        for raw in sentences:
             said = _unwrap(raw)
+            # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
+            terse_fix = (correcting or said.corrective) and bool(_NUMBER.search(said.content))
+            if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
+                continue
+            index += 1
             salience, kind = _score(raw, turn.role)
-            if said.empty:
+            if said.empty and not terse_fix:
                 correcting = said.corrective
                 weak = None
                 continue
@@ -752,8 +764,8 @@ _NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
 
 def _apply_terse(old: _Hit, new: _Hit) -> str:
     """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full."""
-    if _informative(new.text) - _informative(old.text):
-        return new.text
+    if {w for w in _informative(new.text) - _informative(old.text) if not _NUMBER.fullmatch(w)}:
+        return new.text  # it says more than a value: it stands on its own
     old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(new.text)
     if len(old_n) == 1 and len(new_n) == 1:
         return _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
