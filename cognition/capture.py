@@ -317,8 +317,11 @@ class Candidate:
 
 # (pattern, weight, kind); kind None = salience boost that does not decide the kind.
 _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
-    (_rx(r"\bremember\b|\bkeep in mind\b|\bdon'?t forget\b"), 3.0, None),
-    (_rx(r"\bimportant\b|\bcritical\b|\bgotcha\b|\blesson(?:s)? learned\b|\bnote that\b"), 1.5, None),
+    (_rx(r"\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"), 3.0, None),
+    (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b"), 2.5, None),
+    (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
+    # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
+    (_rx(r"\bmust(?: not|n't)?\b|\b(?:has|have) to be\b|\bis required\b"), 2.0, "convention"),
     (_rx(r"\bbecause\b|\bso that\b"), 1.0, None),
     (_rx(r"\b(?:we|i) (?:have |had )?decided\b|\bdecided (?:to|on|that)\b|\bdecision:"), 3.0,
      "decision"),
@@ -359,7 +362,11 @@ _ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronge
 
 _DROP = _rx(
     r"\bdon'?t remember\b|\bdo not remember\b|\bforget (?:this|that|it)\b|\boff the record\b"
-    r"|\b(?:don'?t|do not) (?:save|store|memori[sz]e|record) (?:this|that|it)\b|\bsecrets?\b"
+    r"|\b(?:don'?t|do not) (?:save|store|memori[sz]e|record) (?:this|that|it)\b"
+    # A sentence that tells a secret's value ("my wifi password is ..."), not one that mentions
+    # secrets ("the .env file with the secret leaked", "add detect-secrets").
+    r"|\b(?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:secret|password|passphrase|passcode|pin)s?"
+    r" (?:is|are|was|were)\b|\b(?:secret|password|passphrase)s?\s*[:=]\s*\S"
 )
 _CROSS_PROJECT = _rx(
     r"\bin all (?:my |our )?projects\b|\bacross (?:all )?(?:my |our )?projects\b|\bevery project\b"
@@ -491,12 +498,13 @@ _META_WORDS = frozenset(
     decisions decide decided deciding lesson lessons learned learnt team project future reference
     fact facts please thing things something everyone got understood sure okay ok done will i've
     i'll we've we'll let's let me make sure going forget don't this that these those here there
-    it its our my your we i you us the a an for on about of to and so also again now later""".split()
+    it its our my your we i you us the a an for on about of to and so also again now later next
+    time session permission denied couldn't can't cannot anything everything else""".split()
 )
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
 _CORRECTION_LEAD = _rx(
-    r"^(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
+    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh)[,.!]?\s+)?(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)|let me correct (?:myself|that))"
     r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
 )
@@ -560,8 +568,11 @@ _CMP_STOP = frozenset(
     """a an the and or but so to of in at for with by from as is are was were be been being it its
     this that these those i we you he she they me us my our your i'm it's that's we're you're ok
     okay will would should could can do does did done just also then there here now very please
-    sorry actually correction mistake wait oops my bad got it i'll we'll has have had""".split()
+    sorry actually correction mistake wait oops my bad got it i'll we'll has have had because
+    since decided decide we've""".split()
 )
+_REJECTS = re.compile(r"\bnot\s+([\w.-]+(?:\s+[\w.-]+)?)\s*,?\s+but\b|\binstead of\s+([\w.-]+)"
+                      r"|,\s*not\s+([\w.-]+)")
 _CMP_TOKEN = re.compile(r"-?\d[\w.:/-]*\w|-?\d|[a-z_][\w'/.-]*\w|[a-z]")
 
 
@@ -585,9 +596,20 @@ _IDIOMS = _rx(r"\bfrom (?:now|here|today) on\b|\bgoing forward\b|\bon the other 
               r"|\bonce and for all\b|\bafter all\b|\bat all\b|\bfirst of all\b")
 
 
+# One spelling per obligation ("has to be" is "must be") and per common abbreviation.
+_MODAL = _rx(r"\b(?:ha(?:s|ve) to|needs? to|is required to|are required to)\b")
+_ABBREVIATIONS = {
+    "db": "database", "dbs": "database", "repo": "repository", "repos": "repository",
+    "config": "configuration", "env": "environment", "prod": "production", "dev": "development",
+    "deps": "dependency", "auth": "authentication", "docs": "documentation", "msg": "message",
+    "k8s": "kubernetes", "pr": "pull-request", "prs": "pull-request",
+}
+
+
 def _profile(text: str) -> _Profile:
     words, numbers, polar = [], [], set()
-    for t in _CMP_TOKEN.findall(_IDIOMS.sub(" ", _fold(text).lower())):
+    folded = _MODAL.sub("must", _IDIOMS.sub(" ", _fold(text).lower()))
+    for t in (_ABBREVIATIONS.get(t, t) for t in _CMP_TOKEN.findall(folded)):
         if any(ch.isdigit() for ch in t):
             numbers.append(t)
         elif t in _POLAR or t.endswith("n't"):
@@ -630,6 +652,11 @@ def relation(old: str, new: str) -> Relation:
     if conflict and (alike or (cover >= 0.8 and len(shared) >= 2)):
         return "update"
     if corrective and cover >= 0.5:
+        return "update"
+    # "not Redis but RabbitMQ" after a statement about Redis: the rejected term names the old one.
+    rejected = {_stem(w) for m in _REJECTS.finditer(_fold(new).lower())
+                for g in m.groups() if g for w in g.split()}
+    if rejected & sa and len(shared - rejected) >= 2:
         return "update"
     return "distinct"
 
@@ -690,6 +717,7 @@ class _Hit:
     corrective: bool = False  # announced as a correction
     weak: bool = False  # below the salience threshold: kept only if it corrects something
     stored: bool = False  # the session already stored this through a memory tool
+    background: bool = False  # not salient: never captured, but a later correction may name it
     turns: set[int] = field(default_factory=set)  # the turns that said it
     corrected: bool = False  # it replaced an earlier statement
 
@@ -700,6 +728,7 @@ _EXPERIENCE = ("error_fix", "incident")
 def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     """Salient statements, tool-stored memories and corrections, in transcript order."""
     hits: list[_Hit] = []
+    last: _Hit | None = None  # the last salient hit: rationale and fixes fold into it
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(_Hit(redact(turn.text).text, 0.0, "note", turn.uuid, turn_no, 0,
@@ -723,7 +752,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 continue
             s, corrective = said.content, said.corrective or correcting
             correcting = False
-            prev = hits[-1] if hits else None
+            prev = last
             adjacent = prev is not None and prev.turn_no == turn_no and prev.index == index - 1
             # A "Because ..." right after a decision is that decision's rationale.
             if adjacent and prev.kind == "decision" and not prev.follow_up and _FOLLOW_UP.match(_fold(s)):
@@ -733,9 +762,11 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 prev.index = index
                 continue
             if not kind or salience < min_salience:  # no marker at all is never a memory
-                if corrective:  # unless it corrects an earlier statement (decided later)
-                    hits.append(_Hit(s, salience, kind or "note", turn.uuid, turn_no, index,
-                                     role=turn.role, corrective=True, weak=True, turns={turn_no}))
+                # ... unless it corrects an earlier statement (decided later); a plain one is
+                # kept in the background, for a later correction to recognise what it corrects.
+                hits.append(_Hit(s, salience, kind or "note", turn.uuid, turn_no, index,
+                                 role=turn.role, corrective=corrective, weak=True,
+                                 background=not corrective, turns={turn_no}))
                 weak = (index, s) if kind in _EXPERIENCE else None
                 continue
             # Error, cause and fix told in consecutive sentences form one experience.
@@ -749,8 +780,9 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             if kind in _EXPERIENCE and weak and weak[0] == index - 1:
                 s = f"{weak[1]} {s}"
             weak = None
-            hits.append(_Hit(s, salience, kind, turn.uuid, turn_no, index, role=turn.role,
-                             corrective=corrective, turns={turn_no}))
+            last = _Hit(s, salience, kind, turn.uuid, turn_no, index, role=turn.role,
+                        corrective=corrective, turns={turn_no})
+            hits.append(last)
     return hits
 
 
@@ -777,9 +809,15 @@ def _resolve(hits: list[_Hit]) -> list[_Hit]:
     captured again. Statements that differ in a number, a negation or their order never fold."""
     kept: list[_Hit] = []
     for hit in hits:
+        if hit.background:
+            kept.append(hit)
+            continue
         terse = len(_informative(hit.text)) < 2 or not (_informative(hit.text) & {
             w for k in kept for w in _informative(k.text)})
-        pool = kept[-1:] if hit.corrective and terse else kept  # a terse fix refers to the last one
+        if hit.corrective:  # a terse fix refers to the last statement
+            pool = kept[-1:] if terse else kept
+        else:
+            pool = [k for k in kept if not k.background]
         same: _Hit | None = None
         stale: list[_Hit] = []
         for other in pool:
@@ -811,7 +849,7 @@ def _resolve(hits: list[_Hit]) -> list[_Hit]:
             winner.turns |= loser.turns
             winner.corrected |= loser.corrected
             kept[kept.index(same)] = winner
-    return [h for h in kept if not h.stored]
+    return [h for h in kept if not h.stored and not h.background]
 
 
 def _untitled(title: str, content: str) -> str:
