@@ -366,7 +366,8 @@ _DROP = _rx(
     # A sentence that tells a secret's value ("my wifi password is ..."), not one that mentions
     # secrets ("the .env file with the secret leaked", "add detect-secrets").
     r"|\b(?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:secret|password|passphrase|passcode|pin)s?"
-    r" (?:is|are|was|were)\b|\b(?:secret|password|passphrase)s?\s*[:=]\s*\S"
+    r" (?:is|are|was|were)\s+(?!(?:\w+ed|in|on|at|to|not|now|also|still|being|never|kept|set"
+    r"|shown|written|hidden|stolen|known)\b)\S|\b(?:secret|password|passphrase)s?\s*[:=]\s*\S"
 )
 _CROSS_PROJECT = _rx(
     r"\bin all (?:my |our )?projects\b|\bacross (?:all )?(?:my |our )?projects\b|\bevery project\b"

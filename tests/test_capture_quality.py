@@ -6,6 +6,7 @@ stays verbatim, titles never repeat the content, and importance comes from evide
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -268,3 +269,66 @@ def test_importance_from_evidence() -> None:
                  .user("Sorry, my mistake: from now on, the API base URL is /v2.").candidates())
     assert len(corrected) == 1 and "/v2" in corrected[0].content
     assert corrected[0].importance == 4  # a user's correction is evidence it matters
+
+
+# ------------------------------------------------------------------------------ corrections, wider
+
+
+def test_a_correction_of_an_unremarkable_statement_is_kept() -> None:
+    # The assistant's statement was never a candidate; the user's correction still is.
+    cands = (Session()
+             .assistant("The config points the staging replica at port 5432.")
+             .user("Sorry, my mistake: the staging replica listens on port 6543, the file is out of date.")
+             .candidates())
+    assert len(cands) == 1 and "6543" in cands[0].content and "correction" in cands[0].tags
+
+
+def test_not_x_but_y_replaces_the_statement_about_x() -> None:
+    cands = (Session()
+             .user("We decided to use Redis as the Celery broker because it already runs for the cache.")
+             .user("Actually no, not Redis but RabbitMQ: ops decided on RabbitMQ as the Celery broker "
+                   "because Redis evicts keys under memory pressure.")
+             .candidates())
+    assert len(mentioning(cands, "broker")) == 1
+    assert "RabbitMQ" in mentioning(cands, "broker")[0].content
+
+
+def test_restatement_with_abbreviation_and_other_modal_folds() -> None:
+    cands = (Session()
+             .user("Database migrations have to be backwards compatible, because old pods keep running "
+                   "during a rollout.")
+             .user("DB migrations must be backwards compatible since old pods keep running during a rollout.")
+             .candidates())
+    assert len(mentioning(cands, "backwards compatible")) == 1
+
+
+def test_mentioning_secrets_is_not_telling_one() -> None:
+    cands = (Session()
+             .user("Security incident: the .env file with the Stripe secret was pushed to the public "
+                   "mirror, the root cause was a missing .gitignore entry.")
+             .user("From now on every repo gets detect-secrets in pre-commit.")
+             .user("Remember, my home wifi password is correct-horse-battery.")
+             .candidates())
+    assert mentioning(cands, "public mirror") and mentioning(cands, "detect-secrets")
+    assert not mentioning(cands, "wifi")
+
+
+# ------------------------------------------------------------------------------ the labelled set
+
+
+def test_the_labelled_transcripts_meet_the_targets(tmp_path: Path, monkeypatch) -> None:
+    import importlib.util
+
+    script = HERE.parent / "benchmarks" / "eval_capture.py"
+    spec = importlib.util.spec_from_file_location("eval_capture", script)
+    assert spec and spec.loader
+    mod = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, "eval_capture", mod)  # dataclasses look their module up
+    spec.loader.exec_module(mod)
+    out = tmp_path / "capture.json"
+    assert mod.main(["--out", str(out)]) == 0
+    result = json.loads(out.read_text())["splits"]
+    assert result["all"]["sessions"] >= 20
+    for split in result.values():
+        assert split["precision"] >= 0.8 and split["recall"] >= 0.7
+        assert split["copies"] == 0 and split["stale"] == 0
