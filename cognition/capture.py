@@ -500,7 +500,8 @@ _META_WORDS = frozenset(
     fact facts please thing things something everyone got understood sure okay ok done will i've
     i'll we've we'll let's let me make sure going forget don't this that these those here there
     it its our my your we i you us the a an for on about of to and so also again now later next
-    time session permission denied couldn't can't cannot anything everything else""".split()
+    time session permission denied couldn't can't cannot anything everything else conversation
+    chat discussion useful helpful stuff""".split()
 )
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
@@ -719,6 +720,7 @@ class _Hit:
     weak: bool = False  # below the salience threshold: kept only if it corrects something
     stored: bool = False  # the session already stored this through a memory tool
     background: bool = False  # not salient: never captured, but a later correction may name it
+    after_tool: str = ""  # what the assistant stored through a tool earlier in the same reply
     turns: set[int] = field(default_factory=set)  # the turns that said it
     corrected: bool = False  # it replaced an earlier statement
 
@@ -730,11 +732,15 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     """Salient statements, tool-stored memories and corrections, in transcript order."""
     hits: list[_Hit] = []
     last: _Hit | None = None  # the last salient hit: rationale and fixes fold into it
+    stored_in_reply = ""  # memory-tool texts since the user last spoke
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(_Hit(redact(turn.text).text, 0.0, "note", turn.uuid, turn_no, 0,
                              role=turn.role, stored=True, turns={turn_no}))
+            stored_in_reply += " " + hits[-1].text
             continue
+        if turn.role == "user":
+            stored_in_reply = ""
         sentences = _sentences(redact(turn.text).text)
         weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
         correcting = False  # a bare "Sorry, my mistake." announces the next sentence
@@ -782,7 +788,8 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 s = f"{weak[1]} {s}"
             weak = None
             last = _Hit(s, salience, kind, turn.uuid, turn_no, index, role=turn.role,
-                        corrective=corrective, turns={turn_no})
+                        corrective=corrective, turns={turn_no},
+                        after_tool=stored_in_reply if turn.role == "assistant" else "")
             hits.append(last)
     return hits
 
@@ -805,7 +812,13 @@ def _apply_terse(old: _Hit, new: _Hit) -> str:
     return new.text
 
 
-def _resolve(hits: list[_Hit]) -> list[_Hit]:
+def _echoes(text: str, stored: str) -> bool:
+    """Most of what the assistant says right after a memory tool call is what it stored."""
+    words = _informative(text)
+    return bool(words) and len(words & _informative(stored)) / len(words) >= 0.5
+
+
+def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     """Within one transcript: restatements fold, corrections replace, tool-stored ones are not
     captured again. Statements that differ in a number, a negation or their order never fold."""
     kept: list[_Hit] = []
@@ -813,6 +826,8 @@ def _resolve(hits: list[_Hit]) -> list[_Hit]:
         if hit.background:
             kept.append(hit)
             continue
+        if hit.after_tool and _echoes(hit.text, hit.after_tool):
+            continue  # the assistant telling what it just stored ("Saved: ...") is that memory
         terse = len(_informative(hit.text)) < 2 or not (_informative(hit.text) & {
             w for k in kept for w in _informative(k.text)})
         if hit.corrective:  # a terse fix refers to the last statement
@@ -836,7 +851,7 @@ def _resolve(hits: list[_Hit]) -> list[_Hit]:
                 hit.text = _apply_terse(old, hit)
             if hit.weak:  # a bare correction takes the kind of what it corrects
                 hit.kind, hit.weak = old.kind, False
-                hit.salience = max(hit.salience, old.salience)
+                hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
             hit.corrected = True
             kept.remove(old)  # it was never true (a tool-stored one is reconsolidated on write)
         if same is None:
@@ -899,7 +914,7 @@ def _candidate(hit: _Hit) -> Candidate:
         importance=importance,
         valence=a.valence,
         intensity=a.intensity,
-        salience=round(hit.salience, 3),
+        salience=hit.salience,
         kind=kind,
         source_turn=hit.turn_uuid,
         scope=scope,
@@ -925,6 +940,6 @@ def extract_candidates(
     Memories the session stored through the memory tools (`memory_tool` turns) are not
     candidates, nor are restatements of them; a later correction replaces what it corrects.
     """
-    kept = [_candidate(h) for h in _resolve(_hits(turns, min_salience))]
+    kept = [_candidate(h) for h in _resolve(_hits(turns, min_salience), min_salience)]
     kept.sort(key=lambda c: -c.salience)
     return kept[:max_candidates]

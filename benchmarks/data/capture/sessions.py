@@ -13,7 +13,8 @@ Labels, per session:
 - tool_stored: key phrases of what the session already stored through the memory tools; a
   captured memory matching one of them is a copy.
 - split: "dev" sessions were used while tuning capture; "check" sessions were written at the same
-  time and only ever measured (see docs/benchmarks.md).
+  time and only measured (their misses were seen once, before tuning); "fresh" sessions were
+  written after tuning and measured once (see docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -355,6 +356,110 @@ SESSIONS: list[dict[str, Any]] = [
         ],
         "lessons": [{"keys": ["search index", "60 minutes"], "not": ["takes about 20 minutes"]}],
         "tool_stored": [["search index", "20 minutes"]],
+    },
+    # ------------------------------------------------------------------ "fresh": written after tuning,
+    # measured once, never tuned on
+    {
+        "name": "fresh-cors-origin", "split": "fresh",
+        "steps": [
+            ("user", "The browser console shows a CORS error when the admin app calls the API."),
+            ("bash", "curl -sI -H 'Origin: https://admin.acme.dev' https://api.acme.dev/health", "HTTP/2 200\naccess-control-allow-origin: https://shop.acme.dev"),
+            ("assistant", "The API only allows the shop origin. The problem was that ALLOWED_ORIGINS in settings/prod.py lists shop.acme.dev but not admin.acme.dev."),
+            ("edit", "settings/prod.py"),
+            ("assistant", "Added https://admin.acme.dev to ALLOWED_ORIGINS."),
+            ("user", "thanks, works now"),
+        ],
+        "lessons": [{"keys": ["allowed_origins", "admin.acme.dev"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh-python-version-correction", "split": "fresh",
+        "steps": [
+            ("user", "Our services run on Python 3.11 in production, so don't use 3.12 syntax."),
+            ("assistant", "OK, I'll avoid PEP 695 type aliases and the new f-string nesting."),
+            ("bash", "cat .python-version", "3.12.4"),
+            ("user", "Hm, wait, I was wrong. Production runs Python 3.12 since the October upgrade, only the batch workers are still on 3.11."),
+            ("assistant", "Good to know: services on 3.12, batch workers on 3.11. I'll keep the shared library 3.11-compatible."),
+        ],
+        "lessons": [{"keys": ["production", "3.12"], "not": ["run on python 3.11 in production"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh-tool-stored-and-echo", "split": "fresh",
+        "steps": [
+            ("user", "Please save this for later: the staging Kafka cluster has only 3 brokers, so replication factor 3 is the maximum there."),
+            ("tool", "mcp__memory__remember", {"content": "The staging Kafka cluster has only 3 brokers, so replication factor 3 is the maximum there.", "tags": ["kafka", "staging"]}, '{"id":"44","action":"stored"}', False),
+            ("assistant", "Saved. Remember that staging Kafka has 3 brokers, so a replication factor above 3 will fail there."),
+            ("user", "Now, the topic creation script fails in staging."),
+            ("bash", "./scripts/create_topics.sh staging", "Error: replication factor: 5 larger than available brokers: 3"),
+            ("assistant", "The script hard-codes replication factor 5. The fix was to read the replication factor from the environment config, 3 for staging and 5 for production."),
+        ],
+        "lessons": [{"keys": ["replication factor", "environment"]}],
+        "tool_stored": [["kafka", "3 brokers"]],
+    },
+    {
+        "name": "fresh-chitchat-review", "split": "fresh",
+        "steps": [
+            ("user", "can you review my last commit?"),
+            ("bash", "git show --stat HEAD", "commit 9f8e7d6\n    Add pagination to order list\n orders/views.py | 24 ++++++--"),
+            ("assistant", "The pagination looks right. One nit: `page_size` could use the existing DEFAULT_PAGE_SIZE constant instead of the literal 50."),
+            ("user", "good point, change it"),
+            ("edit", "orders/views.py"),
+            ("assistant", "Done, it uses DEFAULT_PAGE_SIZE now."),
+            ("user", "perfect, thanks!"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh-decision-with-reason", "split": "fresh",
+        "steps": [
+            ("user", "For the search feature, should we use Postgres full-text search or Elasticsearch?"),
+            ("assistant", "Postgres FTS covers prefix search and ranking for a catalog of this size; Elasticsearch adds a cluster to run."),
+            ("user", "We'll go with Postgres full-text search for now, since we don't want to operate another cluster. We can revisit at a million products."),
+            ("assistant", "OK, I'll add a GIN index on a tsvector column."),
+        ],
+        "lessons": [{"keys": ["postgres full-text search"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh-incident-disk-full", "split": "fresh",
+        "steps": [
+            ("user", "The API went down at 3am, disk full on db-1."),
+            ("bash", "du -sh /var/lib/postgresql/16/main/pg_wal", "212G\t/var/lib/postgresql/16/main/pg_wal"),
+            ("assistant", "pg_wal is 212G. The root cause is an inactive replication slot from the old analytics replica that keeps every WAL segment."),
+            ("assistant", "I dropped the slot `analytics_old`; WAL is being recycled and the disk is at 41%."),
+            ("user", "Phew. Let's add an alert when any replication slot is inactive for more than an hour."),
+            ("assistant", "I'll add it to the Prometheus rules."),
+        ],
+        "lessons": [
+            {"keys": ["replication slot", "wal"]},
+            {"keys": ["alert", "inactive"]},
+        ],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh-meta-only", "split": "fresh",
+        "steps": [
+            ("user", "Remember this conversation, it was useful."),
+            ("assistant", "I'll keep that in mind."),
+            ("user", "Note to self: important stuff today."),
+            ("assistant", "Noted!"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh-negation-update", "split": "fresh",
+        "steps": [
+            ("user", "Remember that the rate limiter is enforced per user."),
+            ("assistant", "Noted, the limit is per user."),
+            ("read", "api/ratelimit.py", "key = request.client.host  # per IP\n"),
+            ("assistant", "The code keys the limiter on the client IP, so the rate limiter is not enforced per user but per IP address."),
+            ("user", "Oh, right. Then the rate limiter is enforced per IP, not per user. Keep it that way."),
+        ],
+        "lessons": [{"keys": ["rate limiter", "per ip"], "not": ["is enforced per user."]}],
+        "tool_stored": [],
     },
 ]
 
