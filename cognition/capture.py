@@ -22,6 +22,8 @@ __all__ = [
     "Appraisal",
     "read_transcript",
     "extract_candidates",
+    "drop_tool_stored",
+    "relation",
     "appraise",
 ]
 
@@ -943,3 +945,13 @@ def extract_candidates(
     kept = [_candidate(h) for h in _resolve(_hits(turns, min_salience), min_salience)]
     kept.sort(key=lambda c: -c.salience)
     return kept[:max_candidates]
+
+
+def drop_tool_stored(candidates: Iterable[Candidate], turns: Iterable[Turn]) -> list[Candidate]:
+    """Candidates from any extractor (an LLM's too) minus those that restate a memory the
+    session already stored through the memory tools."""
+    stored = [t.text for t in turns if t.role == MEMORY_TOOL]
+    return [c for c in candidates
+            if not any(relation(s, c.content) == "same"
+                       or (_echoes(c.content, s) and relation(s, c.content) != "update")
+                       for s in stored)]

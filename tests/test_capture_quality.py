@@ -332,3 +332,30 @@ def test_the_labelled_transcripts_meet_the_targets(tmp_path: Path, monkeypatch) 
     for split in result.values():
         assert split["precision"] >= 0.8 and split["recall"] >= 0.7
         assert split["copies"] == 0 and split["stale"] == 0
+
+
+def test_the_assistants_account_of_what_it_stored_is_not_a_copy() -> None:
+    cands = (Session()
+             .user("Please save this for later: the staging Kafka cluster has only 3 brokers.")
+             .tool("mcp__memory__remember", {"content": "The staging Kafka cluster has only 3 brokers, "
+                                             "so replication factor 3 is the maximum there."})
+             .assistant("Saved. Remember that staging Kafka has 3 brokers, so a replication factor "
+                        "above 3 will fail there.")
+             .candidates())
+    assert mentioning(cands, "kafka") == []
+
+
+def test_drop_tool_stored_filters_any_extractors_candidates() -> None:
+    from cognition.capture import drop_tool_stored
+
+    turns = read_transcript(Session()
+                            .tool("mcp__memory__remember", {"content": "Deploys go through make ship."})
+                            .tool("mcp__memory__remember", {"content": "The replica listens on port 5432."})
+                            .lines)
+    def cand(text: str) -> Candidate:
+        return Candidate("fact", "", text, ["note"], 3, 0.0, 0.0, 0.0, "note", "")
+
+    kept = drop_tool_stored([cand("deploys go through make ship"), cand("The replica listens on port 6543."),
+                             cand("Feature branches are deleted after merge.")], turns)
+    assert [c.content for c in kept] == ["The replica listens on port 6543.",
+                                         "Feature branches are deleted after merge."]
