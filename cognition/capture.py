@@ -6,9 +6,11 @@ Everything returned — turns and candidates — has passed through `redact`.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
+from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -518,13 +520,15 @@ _CORRECTS = _rx(r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\
 _META_PREFIX = _rx(
     r"^(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw)(?:\s+that)?\s*[,:]?\s+"
 )
+_OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
 _HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
 
 
-def _informative(text: str) -> set[str]:
+@functools.lru_cache(maxsize=4096)
+def _informative(text: str) -> frozenset[str]:
     """The words of a text that say something about the project (meta talk and stopwords out)."""
-    return {w.strip("'.") for w in _INFO_WORD.findall(_fold(text).lower())
-            if w.strip("'.") not in _META_WORDS and w.strip("'.") not in _STOP and len(w) > 1}
+    return frozenset(w.strip("'.") for w in _INFO_WORD.findall(_fold(text).lower())
+            if w.strip("'.") not in _META_WORDS and w.strip("'.") not in _STOP and len(w) > 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,7 +549,7 @@ def _unwrap(sentence: str) -> _Said:
         if m := _META_PREFIX.match(folded):
             s = s[m.end():]
             continue
-        if (m := _HEAD.match(s)) and not _informative(m.group("head")):
+        if (m := _HEAD.match(s)) and not _informative(m.group("head")) and not _OPEN_LOOP.match(s):
             s = m.group("body")  # "Store this convention for the team: ..."
             continue
         break
@@ -610,6 +614,7 @@ _ABBREVIATIONS = {
 }
 
 
+@functools.lru_cache(maxsize=4096)
 def _profile(text: str) -> _Profile:
     words, numbers, polar = [], [], set()
     folded = _MODAL.sub("must", _IDIOMS.sub(" ", _fold(text).lower()))
@@ -722,6 +727,7 @@ class _Hit:
     weak: bool = False  # below the salience threshold: kept only if it corrects something
     stored: bool = False  # the session already stored this through a memory tool
     background: bool = False  # not salient: never captured, but a later correction may name it
+    dropped: bool = False  # folded, corrected or skipped: no longer a statement in force
     after_tool: str = ""  # what the assistant stored through a tool earlier in the same reply
     turns: set[int] = field(default_factory=set)  # the turns that said it
     corrected: bool = False  # it replaced an earlier statement
@@ -797,7 +803,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
 
 
 def _compared(hit: _Hit) -> str:
-    """The text `relation` reads: a correction keeps its announcement."""
+    """The text `relation` reads for a later statement: a correction keeps its announcement."""
     return f"Correction: {hit.text}" if hit.corrective else hit.text
 
 
@@ -814,6 +820,9 @@ def _apply_terse(old: _Hit, new: _Hit) -> str:
     return new.text
 
 
+_RECENT = 200  # how far back a correction looks for the statement it corrects
+
+
 def _echoes(text: str, stored: str) -> bool:
     """Most of what the assistant says right after a memory tool call is what it stored."""
     words = _informative(text)
@@ -823,31 +832,34 @@ def _echoes(text: str, stored: str) -> bool:
 def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     """Within one transcript: restatements fold, corrections replace, tool-stored ones are not
     captured again. Statements that differ in a number, a negation or their order never fold."""
-    kept: list[_Hit] = []
+    kept: list[_Hit] = []  # salient and tool-stored statements, in transcript order
+    recent: deque[_Hit] = deque(maxlen=_RECENT)  # the latest of any kind, for corrections to name
     for hit in hits:
+        earlier = [k for k in recent if not k.dropped]
+        recent.append(hit)
         if hit.background:
-            kept.append(hit)
             continue
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
-            continue  # the assistant telling what it just stored ("Saved: ...") is that memory
-        terse = len(_informative(hit.text)) < 2 or not (_informative(hit.text) & {
-            w for k in kept for w in _informative(k.text)})
-        if hit.corrective:  # a terse fix refers to the last statement
-            pool = kept[-1:] if terse else kept
-        else:
-            pool = [k for k in kept if not k.background]
+            hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
+            continue
+        terse = False
+        pool = kept
+        if hit.corrective:
+            words = _informative(hit.text)
+            terse = len(words) < 2 or not words & {w for k in earlier for w in _informative(k.text)}
+            pool = earlier[-1:] if terse else earlier  # a terse fix refers to the last statement
         same: _Hit | None = None
         stale: list[_Hit] = []
         for other in pool:
-            rel = relation(_compared(other), _compared(hit)) if not other.corrective else \
-                relation(other.text, _compared(hit))
+            rel = relation(other.text, _compared(hit))
             if rel == "same":
                 same = other
                 break
             if rel == "update":
                 stale.append(other)
         if hit.weak and not stale:
-            continue  # "actually, ..." that corrects nothing captured is not worth keeping
+            hit.dropped = True  # "actually, ..." that corrects nothing is not worth keeping
+            continue
         for old in stale:
             if terse and len(stale) == 1:
                 hit.text = _apply_terse(old, hit)
@@ -855,19 +867,27 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
                 hit.kind, hit.weak = old.kind, False
                 hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
             hit.corrected = True
-            kept.remove(old)  # it was never true (a tool-stored one is reconsolidated on write)
+            old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)
+        if stale:
+            kept = [k for k in kept if not k.dropped]
         if same is None:
             kept.append(hit)
             continue
-        if hit.stored and not same.stored:
-            kept[kept.index(same)] = hit  # the tool already stored it: no copy of ours
-            hit.turns |= same.turns
-        elif not same.stored:
+        if same.background:  # a correction that restates an unremarkable sentence
+            kept.append(hit)
+            continue
+        if same.stored:
+            hit.dropped = True  # the tool already stored it: no copy of ours
+            continue
+        if hit.stored:
+            winner, loser = hit, same  # ours restated what the tool then stored: no copy
+        else:
             winner, loser = (hit, same) if hit.salience > same.salience else (same, hit)
             winner.turns |= loser.turns
             winner.corrected |= loser.corrected
-            kept[kept.index(same)] = winner
-    return [h for h in kept if not h.stored and not h.background]
+        loser.dropped = True
+        kept[kept.index(same)] = winner
+    return [h for h in kept if not h.stored]
 
 
 def _untitled(title: str, content: str) -> str:

@@ -359,3 +359,8 @@ def test_drop_tool_stored_filters_any_extractors_candidates() -> None:
                              cand("Feature branches are deleted after merge.")], turns)
     assert [c.content for c in kept] == ["The replica listens on port 6543.",
                                          "Feature branches are deleted after merge."]
+
+
+def test_todo_keeps_its_marker() -> None:
+    (c,) = Session().user("TODO: the retry logic in payments/client.py needs a backoff cap.").candidates()
+    assert c.content.startswith("TODO:") and "open-loop" in c.tags
