@@ -640,6 +640,8 @@ def relation(old: str, new: str) -> Relation:
     after "alice pays bob"), or a correction announced as one ("sorry, my mistake",
     "correction:", "actually", "not X but Y"); the later statement is the current one;
     distinct: anything else.
+    A shared classifier can take this function's place; any other answer (a contradiction
+    without a direction) is treated as distinct: both are stored, and the store links them.
     """
     a, b = _profile(old), _profile(new)
     corrective = bool(_CORRECTION_LEAD.match(_fold(new).strip()) or _CORRECTS.search(_fold(new)))

@@ -364,3 +364,32 @@ def test_drop_tool_stored_filters_any_extractors_candidates() -> None:
 def test_todo_keeps_its_marker() -> None:
     (c,) = Session().user("TODO: the retry logic in payments/client.py needs a backoff cap.").candidates()
     assert c.content.startswith("TODO:") and "open-loop" in c.tags
+
+
+# ------------------------------------------------------------------------------ through the worker
+
+
+def test_the_worker_stores_the_correction_and_no_copy(project, home, tmp_path) -> None:
+    import asyncio
+    import os
+
+    from cognition.api import open_memory
+    from cognition.hooks import capture_worker
+
+    path = tmp_path / "session.jsonl"
+    path.write_text("\n".join(Session()
+                              .user("Store this convention for the team: deploys always go through make ship.")
+                              .tool("mcp__memory__remember", {"content": "Deploys always go through make ship."})
+                              .assistant("Saved: deploys always go through `make ship`.")
+                              .user("Remember: the staging replica listens on port 5432.")
+                              .user("Sorry, my mistake. It is 6543.")
+                              .lines) + "\n")
+    env = dict(os.environ)
+    report = capture_worker.capture(path, "s-1", str(project), "session-end", env)
+    assert "1 stored" in report, report
+
+    async def contents() -> list[str]:
+        async with open_memory(str(project), env=env) as mem:
+            return [m.content for m in (await mem.list()).items]
+
+    assert asyncio.run(contents()) == ["the staging replica listens on port 6543."]
