@@ -510,8 +510,11 @@ _META_WORDS = frozenset(
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
 _CORRECTION_LEAD = _rx(
-    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh)[,.!]?\s+)?(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
-    r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)|let me correct (?:myself|that))"
+    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh)[,.!]?\s+)?"
+    r"(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
+    r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
+    r"|let me correct (?:myself|that))"
+    # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
     r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
 )
 _CORRECTS = _rx(r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
@@ -527,8 +530,8 @@ _HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
 @functools.lru_cache(maxsize=4096)
 def _informative(text: str) -> frozenset[str]:
     """The words of a text that say something about the project (meta talk and stopwords out)."""
-    return frozenset(w.strip("'.") for w in _INFO_WORD.findall(_fold(text).lower())
-            if w.strip("'.") not in _META_WORDS and w.strip("'.") not in _STOP and len(w) > 1)
+    words = (w.strip("'.") for w in _INFO_WORD.findall(_fold(text).lower()))
+    return frozenset(w for w in words if len(w) > 1 and w not in _META_WORDS and w not in _STOP)
 
 
 @dataclass(frozen=True, slots=True)
@@ -662,7 +665,7 @@ def relation(old: str, new: str) -> Relation:
         return "same" if _same_order(a.words, b.words, shared) else "update"
     if conflict and (alike or (cover >= 0.8 and len(shared) >= 2)):
         return "update"
-    if corrective and cover >= 0.5:
+    if corrective and cover >= 0.5 and len(shared) >= 2:
         return "update"
     # "not Redis but RabbitMQ" after a statement about Redis: the rejected term names the old one.
     rejected = {_stem(w) for m in _REJECTS.finditer(_fold(new).lower())

@@ -393,3 +393,11 @@ def test_the_worker_stores_the_correction_and_no_copy(project, home, tmp_path) -
             return [m.content for m in (await mem.list()).items]
 
     assert asyncio.run(contents()) == ["the staging replica listens on port 6543."]
+
+
+def test_a_word_in_common_is_not_enough_for_a_correction() -> None:
+    cands = (Session()
+             .assistant("I'll push the branch now and open the pull request.")
+             .user("Wait, don't push yet.")
+             .candidates())
+    assert cands == []
