@@ -11,10 +11,18 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cognition.capture import Candidate, Turn, appraise, extract_candidates, read_transcript
+from cognition.capture import (
+    MEMORY_TOOL,
+    Candidate,
+    Turn,
+    appraise,
+    extract_candidates,
+    read_transcript,
+)
 
 HERE = Path(__file__).resolve().parent
-REAL = sorted((HERE.parents[1] / "shared" / "fixtures" / "claude-code" / "transcripts").glob("*.jsonl"))
+# Recorded with the real Claude Code CLI (2.1.332) against a stand-in Messages API.
+REAL = sorted((HERE / "fixtures" / "claude-code").glob("*.jsonl"))
 SYNTHETIC = HERE / "fixtures" / "synthetic_session.jsonl"
 
 BOOKKEEPING = [
@@ -30,7 +38,7 @@ def test_real_transcripts_are_present() -> None:
 
 @pytest.mark.parametrize("path", REAL, ids=[p.stem[:8] for p in REAL])
 def test_real_transcripts_parse_to_conversation_only(path: Path) -> None:
-    turns = read_transcript(path)
+    turns = [t for t in read_transcript(path) if t.role != MEMORY_TOOL]
     # Each run is one prompt and one fixed reply; api-request-blob copies, tool_use-only
     # assistant lines, tool results, the compact summary and /compact plumbing are not turns.
     assert [t.role for t in turns] == ["user", "assistant"]
@@ -98,7 +106,7 @@ def test_turns_are_redacted(turns: list[Turn]) -> None:
 def test_decision_with_reason_and_alternative(cands: list[Candidate]) -> None:
     (d,) = by_kind(cands, "decision")
     assert d.layer == "decision"
-    assert "PgBouncer" in d.title
+    assert d.title == ""  # the choice is the content's own words: no title that repeats them
     assert d.extra["choice"] == "use PgBouncer in transaction mode"
     assert d.extra["alternatives"] == ["raising max_connections on the server"]
     assert d.extra["rationale"].startswith("raising the limit just moves the problem")
@@ -166,7 +174,8 @@ def test_candidates_are_well_formed(cands: list[Candidate]) -> None:
     for c in cands:
         assert c.layer in ("fact", "experience", "decision")
         assert 1 <= c.importance <= 5 and -1 <= c.valence <= 1 and 0 <= c.intensity <= 1
-        assert c.title and len(c.title) <= 72 and "\n" not in c.title
+        assert len(c.title) <= 72 and "\n" not in c.title
+        assert c.title.rstrip("…").casefold() not in c.content.casefold() or not c.title
         assert c.source_turn and c.tags
         assert c.salience >= 2.0
 
@@ -256,7 +265,9 @@ def test_appraise_incident_and_hedges() -> None:
     inc = appraise("Production down for an hour: outage caused by the cache stampede.")
     assert inc.valence < 0 and inc.intensity >= 0.5 and inc.importance >= 4
     assert appraise("maybe a minor cleanup of the logging").importance == 2
-    assert appraise("Remember: never commit .env files, this is critical").importance == 5
+    # Evidence counts (a leak, lost data); being asked to keep something does not.
+    assert appraise("Remember: never commit .env files, this is important").importance == 3
+    assert appraise("The .env file leaked credentials to the public repo").importance >= 4
     assert appraise("").importance == 3
 
 
