@@ -280,9 +280,13 @@ def active_contradictions(ids: Sequence[int]) -> Plan[list[tuple[int, int]]]:
     if not ids:
         return []
     marks = ",".join("?" * len(ids))
+    # Both directions through the partial indexes of `contradicts` edges (schema v4).
     rows = yield q_all(
-        "SELECT e.src, e.dst FROM edge e JOIN memory a ON a.id = e.src JOIN memory b ON b.id = e.dst "
-        f"WHERE e.type = 'contradicts' AND (e.src IN ({marks}) OR e.dst IN ({marks})) "
+        "SELECT e.src, e.dst FROM edge e INDEXED BY edge_contradicts_src CROSS JOIN memory a ON a.id = e.src "
+        f"CROSS JOIN memory b ON b.id = e.dst WHERE e.src IN ({marks}) AND e.type = 'contradicts' "
+        "AND a.status = 'active' AND b.status = 'active' UNION "
+        "SELECT e.src, e.dst FROM edge e INDEXED BY edge_contradicts_dst CROSS JOIN memory a ON a.id = e.src "
+        f"CROSS JOIN memory b ON b.id = e.dst WHERE e.dst IN ({marks}) AND e.type = 'contradicts' "
         "AND a.status = 'active' AND b.status = 'active'",
         (*ids, *ids),
     )

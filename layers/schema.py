@@ -223,6 +223,16 @@ def _m003_write_indexes() -> str:
     """
 
 
+def _m004_contradiction_index() -> str:
+    return """
+    -- Recall shows contradicting memories together: it asks, for its hits, which active
+    -- memories they contradict. Partial indexes keep that lookup to the few such edges
+    -- instead of every edge of the hits (~50 `related` ones for 10 hits).
+    CREATE INDEX edge_contradicts_src ON edge(src, dst) WHERE type = 'contradicts';
+    CREATE INDEX edge_contradicts_dst ON edge(dst, src) WHERE type = 'contradicts';
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     version: int
@@ -234,6 +244,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(1, "initial", _m001_initial),
     Migration(2, "anchors", _m002_anchors),
     Migration(3, "write_indexes", _m003_write_indexes),
+    Migration(4, "contradiction_index", _m004_contradiction_index),
 )
 LATEST = MIGRATIONS[-1].version
 

@@ -72,8 +72,8 @@ _PHRASES = (  # (a substring that must be present, the pattern, its replacement)
     ("ins", re.compile(r"\binstead of\b"), " not "),
     ("rath", re.compile(r"\brather than\b"), " not "),
     ("pull", re.compile(r"\bpull requests?\b"), " pull-request "),
-    (None, re.compile(r"\b(?:from now on|going forward|as of now|these days|my mistake|"
-                      r"to be clear|for the record)\b"), " "),
+    ("o", re.compile(r"\b(?:from now on|going forward|as of now|these days|my mistake|"
+                     r"to be clear|for the record)\b"), " "),
     (None, re.compile(r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
                       r"correction|update|actually)\b\s*[:,!-]?"), " "),
 )
@@ -86,7 +86,7 @@ _CORRECTION = re.compile(r"^\W*(?:correction|actually|sorry|my mistake|scratch t
                          re.IGNORECASE)
 _COPULA_ROLE = re.compile(r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b",
                           re.IGNORECASE)
-_TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*\w|[-+]?\d|\w(?:[\w./:@'’-]*\w)?")
+_TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 _UNITS = frozenset(
     """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
@@ -140,7 +140,7 @@ def sequence(text: str) -> tuple[str, ...]:
 @lru_cache(maxsize=16384)
 def _normal(raw: str) -> tuple[str, ...]:
     """One raw token as the 0-2 tokens it stands for (cached: vocabularies are small)."""
-    raw = raw.rstrip(".,:;")
+    raw = raw.rstrip(".,:;/@'’%+-")
     m = _UNIT_SPLIT.match(raw)
     out = []
     for tok in (m.group(1), m.group(2)) if m else (raw,):
@@ -168,13 +168,16 @@ def topic_terms(text: str) -> frozenset[str]:
     """Content words without numbers, compounds split ("cursor-based": cursor, based): what
     stays when a value is updated (the lookup keys)."""
     out: set[str] = set()
-    for t in content(sequence(text)):
-        if _DIGIT.search(t):
-            continue
-        for part in _COMPOUND.split(t):
-            if len(part) > 1 and part not in _LIGHT:
-                out.add(part)
+    for t in sequence(text):
+        out.update(_topic_parts(t))
     return frozenset(out)
+
+
+@lru_cache(maxsize=16384)
+def _topic_parts(tok: str) -> tuple[str, ...]:
+    if tok in _LIGHT or tok == "not" or _DIGIT.search(tok):
+        return ()
+    return tuple(p for p in _COMPOUND.split(tok) if len(p) > 1 and p not in _LIGHT)
 
 
 def _polarity(seq: tuple[str, ...]) -> int:
