@@ -213,14 +213,24 @@ class _Facts:
     parts: frozenset[str]
     ids: frozenset[tuple[str, str]]
     polarity: int
+    ends: frozenset[int]  # token positions where a clause ends ("...make ship; never ...")
+
+
+_CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
 
 
 @lru_cache(maxsize=8192)
 def _facts(text: str) -> _Facts:
     seq = sequence(text)
     c = frozenset(content(seq))
+    ends, n = set(), 0
+    for clause in _CLAUSE.split(text)[:-1]:
+        n += len(sequence(clause))
+        ends.add(n)
+    if n > len(seq):  # the clauses did not add up (a phrase across a break): no clause ends
+        ends = set()
     return _Facts(seq, _unhyphenated(seq), c, frozenset(_parts(set(c))), frozenset(_identifiers(seq)),
-                  _polarity(seq))
+                  _polarity(seq), frozenset(ends))
 
 
 def classify(old: str, new: str) -> Verdict:
@@ -265,7 +275,7 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(UPDATE, "name replaced")
     if len(gone) == 1 and len(added) == 1 and frozenset((gone[0], added[0])) in _OPPOSITES:
         return Verdict(UPDATE, "opposite")
-    if i2 == len(a) and j2 == len(b):
+    if (i2 == len(a) or i2 in fa.ends) and (j2 == len(b) or j2 in fb.ends):
         if _plural(old, gone[-1]) and _plural(new, added[-1]):
             return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
         return Verdict(UPDATE, "value replaced")

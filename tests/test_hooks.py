@@ -338,6 +338,19 @@ def test_stop_credits_a_cited_or_restated_surfaced_memory(facts, env, message):
     assert activation(facts, 1)[0] == before[0] + 1
 
 
+def test_stop_does_not_reinforce_a_statement_corrected_since_it_was_shown(facts, env):
+    context = surface_in(facts, env, "sess-3", "how do we deploy this project?")
+    assert "[#1 " in context
+    fix = json.loads(cli(facts, env, "remember", "Deploys go through make release; never push "
+                                                 "release tags by hand.", "--json").stdout)
+    assert fix["action"] == "superseded" and str(fix["target"]) == "1"
+    before = activation(facts, 1)
+    stop = fixture_payload("Stop", facts, session_id="sess-3",
+                           last_assistant_message="Deploys go through make ship [#1].")
+    assert hook("stop", facts, env, stop).returncode == 0
+    assert activation(facts, 1) == before  # the old statement is not credited
+
+
 def test_stop_ignores_uncited_unsurfaced_and_looping(facts, env):
     surface_in(facts, env, "sess-2", "how do we deploy this project?")
     for payload in (

@@ -117,8 +117,10 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
                 continue
             memories = run(conn, queries.get_memories(sorted(surfaced)))
             answer = answer or Answer(message)
-            used = [i for i, m in sorted(memories.items())
-                    if (scope, i) in refs or restates(answer, m)]
+            # A statement superseded (or forgotten) since it was shown is not reinforced by an
+            # answer that repeats it: the wrong fact must not keep itself alive.
+            used = [i for i, m in sorted(memories.items()) if m.status == "active"
+                    and ((scope, i) in refs or restates(answer, m))]
             if used and not ctx.dry_run:
                 write_once(conn, _credit_plan(used, now, session, digest))
         except Exception as exc:  # noqa: BLE001 - fail open per store
