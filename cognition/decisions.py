@@ -73,8 +73,8 @@ def alternatives_list(values: Any) -> list[dict[str, str]]:
                            for x in (v.get("option"), v.get("why_not")))
             option, why = _text("alternative option", option, required=True), _text("why_not", why)
         elif isinstance(v, str):
-            # Redact the whole string before splitting it: "Password: S3cret: too risky" split
-            # first would leave "S3cret" a value without its label, which no rule recognises.
+            # Redact the whole string before splitting it: "Password: <it>: too risky" split
+            # first would leave <it> a value without its label, which no rule recognises.
             option, _, why = redact(v).text.partition(": ")
             option, why = _text("alternative", option, required=True), _text("why_not", why)
         else:
