@@ -2,7 +2,10 @@
 
 Stdlib only: the prompt hook imports this in a fresh process on every prompt.
 Patterns favour recall on real credential formats and stay quiet on prose, git SHAs, UUIDs
-and paths; bare high-entropy strings are redacted only next to a secret-ish label.
+and paths. A bare token is redacted without a label only when it looks generated (long, mixed
+case and digits, high entropy; see _looks_generated); hex strings need a label nearby.
+Callers redact whole strings before splitting them (a "Label: value" split first loses the
+label that makes the value recognisable). docs/reliability.md gives the corpus and figures.
 """
 
 from __future__ import annotations
