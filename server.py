@@ -29,6 +29,7 @@ from typing import Annotated, Any, Literal, NotRequired, TypeVar
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.tools import Tool
+from mcp.server.mcpserver.utilities.func_metadata import FuncMetadata
 from mcp_types import ToolAnnotations
 from pydantic import Field, ValidationError
 
@@ -336,6 +337,39 @@ class CompactTool(Tool):
             raise
 
 
+def _accepts_text(annotation: Any) -> bool:
+    """Whether a parameter takes a plain string (str itself, or str in a union / Annotated)."""
+    import types
+    import typing
+
+    if annotation is str:
+        return True
+    origin = typing.get_origin(annotation)
+    if origin is typing.Annotated:
+        return _accepts_text(typing.get_args(annotation)[0])
+    if origin is typing.Union or origin is types.UnionType:
+        return any(_accepts_text(a) for a in typing.get_args(annotation))
+    if origin is typing.Literal:
+        return any(isinstance(a, str) for a in typing.get_args(annotation))
+    return False  # list[str] takes a list: a JSON list sent as text is still parsed
+
+
+class _TextKeepingMetadata(FuncMetadata):
+    """The SDK's argument parsing, minus one step for parameters that take text.
+
+    The SDK tries json.loads on every string sent for a parameter not annotated exactly `str`
+    (clients that send lists as JSON text), so `str | None` content `{"x": 1}` arrived as a
+    dict and was refused as not a string. A parameter that accepts a string keeps it as sent;
+    the others (lists, numbers) are still parsed."""
+
+    def pre_parse_json(self, data: dict[str, Any]) -> dict[str, Any]:
+        parsed = super().pre_parse_json(data)
+        fields = self.arg_model.model_fields
+        keep = {key for name, info in fields.items() if _accepts_text(info.annotation)
+                for key in (name, info.alias) if key}
+        return {k: data[k] if k in keep else v for k, v in parsed.items()}
+
+
 def _compact_schema(node: Any, *, names: bool = False) -> Any:
     """Drop pydantic's `title`s and empty defaults, turn `X | None = None` into an optional X,
     and merge anyOf branches that are bare types."""
@@ -381,7 +415,118 @@ def _tool(fn: Callable[..., Any], description: str, annotations: ToolAnnotations
     tool = CompactTool.from_function(fn, description=description, annotations=annotations,
                                      meta=meta)
     tool.parameters = _compact_schema(tool.parameters)
+    tool.fn_metadata = _TextKeepingMetadata.model_construct(**dict(tool.fn_metadata))
     return tool
+
+
+# -- requests the SDK cannot read ------------------------------------------------------------
+
+def _surrogate_at(value: Any, where: str) -> str | None:
+    """The path of the first string holding an unpaired surrogate, e.g. params.arguments.content."""
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return where
+        return None
+    items = value.items() if isinstance(value, dict) else enumerate(value) \
+        if isinstance(value, list) else ()
+    for key, item in items:
+        if isinstance(key, str) and _surrogate_at(key, where) is not None:
+            return f"{where} (a key)"
+        found = _surrogate_at(item, f"{where}.{key}" if where else str(key))
+        if found is not None:
+            return found
+    return None
+
+
+def _reply_to_unreadable(exc: Exception) -> Any:
+    """The answer to a line the SDK could not parse, or None when there is none to give.
+
+    JSON allows an escaped unpaired surrogate ("\\ud800"); the SDK's strict parser refuses the
+    whole line and drops it, so the client waited forever. Such text is not valid Unicode and
+    cannot be stored: the request gets a clear INVALID_PARAMS error naming the field (nothing
+    is cleaned or stored). A line that is not JSON at all gets PARSE_ERROR (id null)."""
+    import json
+
+    import mcp_types as types
+
+    errors = exc.errors() if isinstance(exc, ValidationError) else []
+    raw = errors[0].get("input") if errors and errors[0].get("type") == "json_invalid" else None
+    if not isinstance(raw, str | bytes):
+        return None
+    try:
+        message = json.loads(raw)
+    except (ValueError, RecursionError):
+        return types.JSONRPCError(jsonrpc="2.0", id=None, error=types.ErrorData(
+            code=types.PARSE_ERROR, message="parse error: the message is not valid JSON"))
+    if not isinstance(message, dict) or "method" not in message:
+        return None
+    request_id = message.get("id")
+    if isinstance(request_id, bool) or not isinstance(request_id, int | str):
+        return None  # a notification: nothing to answer
+    if isinstance(request_id, str) and _surrogate_at(request_id, "") is not None:
+        request_id = None
+    where = _surrogate_at(message.get("params"), "params")
+    text = (f"{where} holds an unpaired surrogate (such as \\ud800): not valid Unicode, so it "
+            f"cannot be stored or searched; send the text as UTF-8 or a valid surrogate pair"
+            if where else "the request could not be read")
+    log.info("refused request %r: %s", request_id, text)
+    return types.JSONRPCError(jsonrpc="2.0", id=request_id,
+                              error=types.ErrorData(code=types.INVALID_PARAMS, message=text))
+
+
+class _AnsweringReadStream:
+    """The stdio read stream, answering the lines the SDK could not parse instead of passing
+    their exceptions on (which the SDK logs and drops, leaving the client waiting)."""
+
+    def __init__(self, inner: Any, write_stream: Any) -> None:
+        self._inner, self._write = inner, write_stream
+
+    async def receive(self) -> Any:
+        from mcp.shared.message import SessionMessage
+
+        while True:
+            item = await self._inner.receive()
+            reply = _reply_to_unreadable(item) if isinstance(item, Exception) else None
+            if reply is None:
+                return item
+            await self._write.send(SessionMessage(reply))
+
+    def __aiter__(self) -> "_AnsweringReadStream":
+        return self
+
+    async def __anext__(self) -> Any:
+        import anyio
+
+        try:
+            return await self.receive()
+        except anyio.EndOfStream:
+            raise StopAsyncIteration from None
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+    async def __aenter__(self) -> "_AnsweringReadStream":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    def __getattr__(self, name: str) -> Any:  # last_context and whatever else the SDK reads
+        return getattr(self._inner, name)
+
+
+class _Server(MCPServer):
+    """MCPServer whose stdio transport answers every request, readable or not."""
+
+    async def run_stdio_async(self) -> None:
+        from mcp.server.stdio import stdio_server
+
+        async with stdio_server() as (read_stream, write_stream):
+            await self._lowlevel_server.run(
+                _AnsweringReadStream(read_stream, write_stream), write_stream,
+                self._lowlevel_server.create_initialization_options())
 
 
 # -- the server ----------------------------------------------------------------------------
@@ -562,7 +707,7 @@ def build_server(cwd: str | None = None, settings: Any = None,
         finally:
             await memory.close()
 
-    return MCPServer(SERVER_NAME, instructions=INSTRUCTIONS, version=_version(), tools=tools,
+    return _Server(SERVER_NAME, instructions=INSTRUCTIONS, version=_version(), tools=tools,
                      lifespan=lifespan, log_level=_log_level())
 
 

@@ -314,8 +314,12 @@ def cmd_export(args: argparse.Namespace) -> int:
     lines = _run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
     text = "".join(line + "\n" for line in lines)
     if args.output and args.output != "-":
-        with open(args.output, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        from layers.location import write_private_file
+
+        try:  # a copy of every memory: private (0600) like the store, written atomically
+            write_private_file(args.output, text)
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from exc
         print(f"exported {len(lines)} memories to {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)

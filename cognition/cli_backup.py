@@ -59,7 +59,9 @@ def _refuse(path: Path, why: Any) -> StoreError:
 def backup_store(path: Path, label: str) -> Path:
     """Copy one existing store; the file itself is only read (no creation, no migration)."""
     from layers.backup import backup
+    from layers.location import store_links_refused
 
+    store_links_refused(path)  # never read, or copy into, a linked file or backups folder
     # mode=rw: open what is there, never create a file where the store should be.
     uri = f"file:{quote(path.as_posix())}?mode=rw"
     try:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cognition.redact import redact
 from layers import graph_queries as gq
 from layers import queries
 from layers.errors import InvalidInput
@@ -54,7 +55,8 @@ def _text(name: str, value: Any, *, required: bool = False) -> str:
 
 
 def alternatives_list(values: Any) -> list[dict[str, str]]:
-    """Alternatives as [{"option", "why_not"}]; a string "X: why not" splits at the first ': '."""
+    """Alternatives as [{"option", "why_not"}]; a string "X: why not" splits at the first ': '
+    (after secrets are redacted from the whole string)."""
     if values is None:
         return []
     if isinstance(values, str | dict):
@@ -67,10 +69,13 @@ def alternatives_list(values: Any) -> list[dict[str, str]]:
             unknown = set(v) - {"option", "why_not"}
             if unknown:
                 raise InvalidInput(f"an alternative has option and why_not (got {sorted(unknown)})")
-            option, why = _text("alternative option", v.get("option"), required=True), \
-                _text("why_not", v.get("why_not"))
+            option, why = (redact(x).text if isinstance(x, str) else x
+                           for x in (v.get("option"), v.get("why_not")))
+            option, why = _text("alternative option", option, required=True), _text("why_not", why)
         elif isinstance(v, str):
-            option, _, why = v.partition(": ")
+            # Redact the whole string before splitting it: "Password: <it>: too risky" split
+            # first would leave <it> a value without its label, which no rule recognises.
+            option, _, why = redact(v).text.partition(": ")
             option, why = _text("alternative", option, required=True), _text("why_not", why)
         else:
             raise InvalidInput(f"each alternative must be text or {{option, why_not}} (got {v!r})")

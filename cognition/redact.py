@@ -2,7 +2,10 @@
 
 Stdlib only: the prompt hook imports this in a fresh process on every prompt.
 Patterns favour recall on real credential formats and stay quiet on prose, git SHAs, UUIDs
-and paths; bare high-entropy strings are redacted only next to a secret-ish label.
+and paths. A bare token is redacted without a label only when it looks generated (long, mixed
+case and digits, high entropy; see _looks_generated); hex strings need a label nearby.
+Callers redact whole strings before splitting them (a "Label: value" split first loses the
+label that makes the value recognisable). docs/reliability.md gives the corpus and figures.
 """
 
 from __future__ import annotations
@@ -68,12 +71,51 @@ def _has_digit(s: str) -> bool:
     return any(ch.isdigit() for ch in s)
 
 
+def _looks_like_password(value: str) -> bool:
+    """A word after "password is" that is a value, not prose: it mixes in a digit or a symbol."""
+    if len(value) < 4 or value.lower() in _PROSE_WORDS or _PLACEHOLDER.match(value):
+        return False
+    if MARKER_RE.search(value):
+        return False
+    return bool(re.search(r"[0-9!@#$%^&*+=~?|\\/_\-]", value)) and not value.startswith(("/", "./", "~/"))
+
+
+# Unlabelled tokens: redacted only when they look generated (see _looks_generated). Hex-only
+# strings (git SHAs, sha256 digests), UUIDs, paths and identifiers are kept.
+_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-.@\\])([A-Za-z0-9+/_\-]{20,400}={0,2})(?![A-Za-z0-9+/_\-=@\\]|\.[A-Za-z0-9])")
+_DIGEST_PREFIX = re.compile(r"(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
+
+
+def _looks_generated(token: str) -> bool:
+    """A credential-like token: long, upper+lower+digit, and as varied as random text."""
+    body = token.rstrip("=")
+    n = len(body)
+    if n < 20 or re.fullmatch(r"[0-9a-fA-F\-]+", body):
+        return False  # hex: commit SHAs, digests, UUIDs
+    if body.startswith(("/", "./", "../", "~")) or "//" in body or _DIGEST_PREFIX.match(body):
+        return False  # a path, or an integrity digest (sha512-...)
+    upper = sum(ch.isupper() for ch in body)
+    lower = sum(ch.islower() for ch in body)
+    digit = sum(ch.isdigit() for ch in body)
+    if not (upper and lower and digit):
+        return False
+    if (upper + digit) / n < 0.3:
+        return False  # camelCase identifiers: mostly lower-case runs
+    parts = re.split(r"[/_\-]", body)
+    if max(len(p) for p in parts) < 12:
+        return False  # slugs and paths: short words between separators
+    return _entropy(body) >= min(4.2, math.log2(n) - 0.35)
+
+
 @dataclass(frozen=True, slots=True)
 class _Rule:
     kind: str
     pattern: re.Pattern[str]
     group: int = 0  # which group is the secret; 0 = whole match
     check: Callable[[str], bool] | None = None
+    # Lower-case substrings of which every match holds at least one: a text without any of
+    # them skips the pattern (most of the write path's text has none).
+    needs: tuple[str, ...] = ()
 
 
 _I = re.IGNORECASE
@@ -89,30 +131,34 @@ _RULES: tuple[_Rule, ...] = (
             r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
             r"(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,\-]*)"
         ),
+        needs=("-----begin",),
     ),
-    _Rule("anthropic-key", re.compile(_B + r"sk-ant-[A-Za-z0-9_\-]{20,}" + _E)),
+    _Rule("anthropic-key", re.compile(_B + r"sk-ant-[A-Za-z0-9_\-]{20,}" + _E), needs=("sk-ant-",)),
     _Rule(
         "openai-key",
         re.compile(_B + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E),
         check=_has_digit,  # keeps slugs like "sk-some-long-branch-name-here" out
+        needs=("sk-",),
     ),
-    _Rule("stripe-key", re.compile(_B + r"(?:sk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}" + _E)),
-    _Rule("aws-access-key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])")),
-    _Rule("github-token", re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E)),
-    _Rule("gitlab-token", re.compile(_B + r"glpat-[A-Za-z0-9_\-]{20,}" + _E)),
-    _Rule("slack-token", re.compile(_B + r"xox[abposr]-[A-Za-z0-9\-]{10,}" + _E)),
+    _Rule("stripe-key", re.compile(_B + r"(?:sk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}" + _E), needs=("_live_", "_test_")),
+    _Rule("aws-access-key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"), needs=("akia", "asia")),
+    _Rule("github-token", re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E), needs=("gh",)),
+    _Rule("gitlab-token", re.compile(_B + r"glpat-[A-Za-z0-9_\-]{20,}" + _E), needs=("glpat-",)),
+    _Rule("slack-token", re.compile(_B + r"xox[abposr]-[A-Za-z0-9\-]{10,}" + _E), needs=("xox",)),
     _Rule(
         "slack-webhook",
         re.compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]{20,}"),
+        needs=("hooks.slack.com",),
     ),
-    _Rule("google-api-key", re.compile(_B + r"AIza[0-9A-Za-z_\-]{35}" + _E)),
-    _Rule("npm-token", re.compile(_B + r"npm_[A-Za-z0-9]{36}" + _E)),
-    _Rule("huggingface-token", re.compile(_B + r"hf_[A-Za-z0-9]{30,}" + _E)),
-    _Rule("pypi-token", re.compile(_B + r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}" + _E)),
-    _Rule("sendgrid-key", re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E)),
+    _Rule("google-api-key", re.compile(_B + r"AIza[0-9A-Za-z_\-]{35}" + _E), needs=("aiza",)),
+    _Rule("npm-token", re.compile(_B + r"npm_[A-Za-z0-9]{36}" + _E), needs=("npm_",)),
+    _Rule("huggingface-token", re.compile(_B + r"hf_[A-Za-z0-9]{30,}" + _E), needs=("hf_",)),
+    _Rule("pypi-token", re.compile(_B + r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}" + _E), needs=("pypi-",)),
+    _Rule("sendgrid-key", re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E), needs=("sg.",)),
     _Rule(
         "jwt",
         re.compile(_B + r"eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*" + _E),
+        needs=("eyj",),
     ),
     # scheme://user:password@host — keep user and host, drop the password. The greedy password
     # backtracks to the last '@' so "p@ss" survives as one value.
@@ -121,12 +167,69 @@ _RULES: tuple[_Rule, ...] = (
         # The scheme is not required to stand alone: "seepostgres://u:pw@h" still leaks pw.
         re.compile(r"[A-Za-z0-9+.\-]{0,40}://[^\s:/@]*:([^\s/]+)@"),
         group=1,
+        needs=("://",),
     ),
     _Rule(
         "bearer-token",
         re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9\-._~+/]{12,}=*)", _I),
         group=1,
         check=lambda v: _has_digit(v) or len(v) >= 24,
+        needs=("bearer", "basic", "token"),
+    ),
+    # Prose: "my password is hunter2x", "the db passphrase was C0rrect-Horse".
+    _Rule(
+        "password",
+        re.compile(r"\b(?:password|passwd|passphrase|passcode|pass\s?word|pwd|pw)s?\b[^\n.;:=]{0,40}?"
+                   r"\s(?:(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+)?|now\s+is\s+|are\s+|were\s+"
+                   r"|became\s+|changed\s+to\s+|set\s+to\s+)"
+                   r"""["'\u201c]?([^\s"'\u201d,;()]{3,199}[^\s"'\u201d,;().:!?])""", _I),
+        group=1,
+        check=lambda v: _looks_like_password(v),
+        needs=("pass", "pw"),
+    ),
+    _Rule(
+        "discord-webhook",
+        re.compile(r"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}"),
+        needs=("discord",),
+    ),
+    _Rule("telegram-token", re.compile(r"(?<![0-9A-Za-z_\-])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E), needs=(":aa",)),
+    _Rule("age-key", re.compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,}" + _E), needs=("age-secret-key-1",)),
+    # Azure storage / service bus connection strings: AccountKey=...;SharedAccessKey=...
+    _Rule(
+        "azure-key",
+        re.compile(r"\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*([A-Za-z0-9+/%&=_\-]{16,}?)(?=;|\s|$|[\"'])", _I),
+        group=1,
+        needs=("accountkey", "sharedaccess"),
+    ),
+    # Google service-account JSON: the key's id is as good as a key to whoever has the file.
+    _Rule(
+        "private-key",
+        re.compile(r"""["']?private_key_id["']?\s*[:=]\s*["']?([0-9a-fA-F]{16,})"""),
+        group=1,
+        needs=("private_key_id",),
+    ),
+    # Command lines: curl -u user:pw, mysql -ppw, docker login -p pw, sshpass -p pw.
+    _Rule(
+        "password",
+        re.compile(r"(?<![^\s'\"])(?:-u|--user)(?:\s+|=)['\"]?[^\s:'\"@]+:([^\s'\"]+)"),
+        group=1,
+        check=lambda v: not _PLACEHOLDER.match(v),
+        needs=("-u",),
+    ),
+    _Rule(
+        "password",
+        re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?(?<=\s)-p['\"]?([^\s'\"]+)"),
+        group=1,
+        check=lambda v: not _PLACEHOLDER.match(v),
+        needs=("mysql", "mariadb"),
+    ),
+    _Rule(
+        "password",
+        re.compile(r"\b(?:(?:docker|podman|buildah|skopeo|helm(?:\s+registry)?|oras|crane)\s+login|sshpass)"
+                   r"\b[^\n|;&]*?(?<=\s)-p(?:\s+|=)?['\"]?(?!-)([^\s'\"]+)"),
+        group=1,
+        check=lambda v: not _PLACEHOLDER.match(v),
+        needs=("login", "sshpass"),
     ),
 )
 
@@ -141,15 +244,28 @@ _LABEL = (
 _ASSIGN = re.compile(
     _LABEL
     + r"""["']?(?P<sep>\s*(?::=|=>|=|:)\s*|[ \t]+)"""  # bare whitespace only for `--flag value`
-    + r"""(?:"(?P<dq>[^"\n]{1,400})"|'(?P<sq>[^'\n]{1,400})'|(?P<bare>[^\s,;'"()\[\]{}<>&]{1,400}))""",
+    + r"""(?:"(?P<dq>[^"\n]{1,400})"|'(?P<sq>[^'\n]{1,400})'|(?P<bare>[^\s,;'"()\[\]{}<>&]{1,400}))"""
+    # "secret: aws_secret_access_key = VALUE": the bare word after the first label names the
+    # next assignment; it is not the value (the next assignment's value is redacted instead).
+    + r"""(?(bare)(?![^\s,;'"()\[\]{}<>&])(?!\s*(?::=|=>|=)))""",
     _I,
 )
+# Every label above holds one of these (lower-cased): "api_key" and "access-key" hold "key".
+_ASSIGN_NEEDS = ("pass", "secret", "token", "key", "credential", "pwd")
 # A long random-looking string a few words after a secret-ish word: "my github token is 9f8e...".
 _NEAR_LABEL = re.compile(
     r"\b(?:secret|token|password|passwd|credentials?|api[ _\-]?key|access[ _\-]?key|auth)s?\b"
     r"[^\n]{0,24}?(?<![A-Za-z0-9+/_\-])([A-Za-z0-9+/_\-]{32,}={0,2})(?![A-Za-z0-9+/_\-=])",
     _I,
 )
+
+
+# HTTP cookies: `Cookie: sessionid=...; csrftoken=...` keeps the names and drops the values.
+_COOKIE = re.compile(r"(\b(?:Set-)?Cookie\s*:\s*)([^\n]+)", _I)
+_COOKIE_VALUE = re.compile(r"""([A-Za-z0-9_.\-]+=)([^;\s'"]+)""")
+
+
+_NEAR_NEEDS = ("secret", "token", "pass", "credential", "key", "auth")
 
 
 def _label_kind(label: str) -> str:
@@ -174,6 +290,8 @@ def _is_value_secret(value: str, text: str, end: int) -> bool:
         return False
     if value.lower() in _PROSE_WORDS:
         return False
+    if re.match(r"(?:self|cls|this)\.", value):
+        return False  # `api_key=self._key`: an attribute, not a literal
     # `token = get_token()` or `pw = cfg["pw"]`: the value is code, not a literal.
     return not (end < len(text) and text[end] in "([")
 
@@ -199,7 +317,10 @@ def _apply_once(text: str, found: list[str]) -> str:
             found.append(kind)
         return _marker(kind)
 
+    low = text.lower()
     for rule in _RULES:
+        if not any(n in low for n in rule.needs):
+            continue
 
         def sub(m: re.Match[str], rule: _Rule = rule) -> str:
             value = m.group(rule.group)
@@ -221,11 +342,14 @@ def _apply_once(text: str, found: list[str]) -> str:
             value = value.rstrip(".:!?")  # sentence punctuation is not part of the secret
         if not _is_value_secret(value, m.string, m.start(grp) + len(value)):
             return m.group(0)
+        if grp == "bare" and value.lower() == m.group("label").lower().lstrip("-"):
+            return m.group(0)  # `api_key=api_key`: a keyword argument passed on
         start = m.start(grp) - m.start(0)
         whole = m.group(0)
         return whole[:start] + note(_label_kind(m.group("label"))) + whole[start + len(value) :]
 
-    text = _sub_outside_markers(_ASSIGN, sub_assign, text)
+    if any(n in low for n in _ASSIGN_NEEDS):
+        text = _sub_outside_markers(_ASSIGN, sub_assign, text)
 
     def sub_near(m: re.Match[str]) -> str:
         if not _looks_random(m.group(1)):
@@ -233,7 +357,27 @@ def _apply_once(text: str, found: list[str]) -> str:
         start = m.start(1) - m.start(0)
         return m.group(0)[:start] + note("secret") + m.group(0)[start + len(m.group(1)) :]
 
-    return _sub_outside_markers(_NEAR_LABEL, sub_near, text)
+    if any(n in low for n in _NEAR_NEEDS):
+        text = _sub_outside_markers(_NEAR_LABEL, sub_near, text)
+
+    def sub_cookie(m: re.Match[str]) -> str:
+        def value(v: re.Match[str]) -> str:
+            if len(v.group(2)) < 4 or MARKER_RE.fullmatch(v.group(2)):
+                return v.group(0)
+            return v.group(1) + note("cookie")
+
+        return m.group(1) + _COOKIE_VALUE.sub(value, m.group(2))
+
+    if "cookie" in low:
+        text = _sub_outside_markers(_COOKIE, sub_cookie, text)
+
+    def sub_token(m: re.Match[str]) -> str:
+        token = m.group(1)
+        if not _looks_generated(token):
+            return m.group(0)
+        return note("high-entropy")
+
+    return _sub_outside_markers(_TOKEN, sub_token, text)
 
 
 # Every rule that can match text without whitespace, ':' or '=' needs at least 15 characters

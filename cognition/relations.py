@@ -238,6 +238,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         import networkx as nx
 
         from cognition.graph import is_entity, labelled
+        from layers.location import write_private_file
 
         fmt = check.choice("format", fmt, EXPORT_FORMATS)
         G = await self.graph(scope)
@@ -252,7 +253,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
                               sort_keys=True) + "\n"
         if path is not None:
             try:
-                Path(path).write_text(text, encoding="utf-8")
+                write_private_file(path, text)  # private like the store (0600), atomically
             except OSError as exc:
                 raise InvalidInput(f"cannot write {path}: {exc.strerror or exc}") from exc
         return text

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 from typing import Any
 
 from layers.errors import StoreError
-from layers.location import ensure_private_file, ensure_store_dir
+from layers.location import (
+    ensure_private_file,
+    ensure_store_dir,
+    store_links_refused,
+    tighten_private_file,
+)
 from layers.plan import run
 from layers.schema import LATEST, current_version, migrate
 
@@ -29,27 +35,17 @@ def _unusable(path: Path, exc: BaseException) -> StoreError:
 
 
 def prepare_file(path: Path) -> bool:
-    """Create the folder and an empty private file if missing. Returns True if it was new."""
+    """Create the folder and an empty private file if missing. Returns True if it was new.
+
+    A symbolic link where the folder, the database, its -wal/-shm or backups belong is refused
+    (layers.location says why); permissions are changed on open descriptors, never by path."""
+    store_links_refused(path)
     ensure_store_dir(path.parent)
-    existed = path.exists()
-    if not existed:
-        ensure_private_file(path)
-    else:
-        _tighten(path)
+    existed = os.path.lexists(path)
+    ensure_private_file(path)  # creates it 0600, or makes an existing one 0600 again
+    for side in ("-wal", "-shm"):
+        tighten_private_file(path.with_name(path.name + side))
     return not existed
-
-
-def _tighten(path: Path) -> None:
-    """A store someone made readable by others is made private again (with its WAL/SHM)."""
-    import os
-    import stat
-
-    for p in (path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        try:
-            if p.exists() and stat.S_IMODE(p.stat().st_mode) & 0o077:
-                os.chmod(p, 0o600)
-        except OSError:
-            pass  # not ours to change (read-only mount): opening still works
 
 
 def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None = None,
@@ -57,8 +53,10 @@ def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None =
     """Open (and create or upgrade) a store with the standard sqlite3 module."""
     if create:
         prepare_file(path)
-    elif not path.exists():
-        raise StoreError(f"no memory store at {path}")
+    else:
+        store_links_refused(path)
+        if not path.exists():
+            raise StoreError(f"no memory store at {path}")
     try:
         conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False,
                                timeout=BUSY_TIMEOUT_MS / 1000)

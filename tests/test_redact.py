@@ -179,11 +179,13 @@ def test_every_rule_that_needs_no_separator_is_longer_than_the_fast_path() -> No
     from cognition import redact as r
 
     # These need whitespace, ':' or '=' in what they match.
-    separated = {"private-key", "url-password", "bearer-token"}
+    separated = {"private-key", "url-password", "bearer-token", "password", "azure-key",
+                 "discord-webhook", "telegram-token"}
     for rule in r._RULES:
         if rule.kind not in separated:
             assert _min_width(rule.pattern) >= r._SHORTEST_UNSEPARATED, rule.kind
     assert _min_width(r._NEAR_LABEL) >= r._SHORTEST_UNSEPARATED
+    assert _min_width(r._TOKEN) >= r._SHORTEST_UNSEPARATED  # unlabelled high-entropy tokens
 
 
 @given(st.text(alphabet="abcxyzAKIA0189-_./+@#$%~'\"()[]{}<>!?,;", max_size=14))
@@ -192,3 +194,33 @@ def test_short_text_without_separators_is_never_redacted_even_the_slow_way(text:
 
     assert r._apply_once(text, []) == text
     assert redact(text).text == text
+
+
+# -- the needles that let a rule skip a text ------------------------------------------------
+
+def _every_pattern():
+    from cognition import redact as r
+
+    yield from ((rule.kind, rule.pattern, rule.needs) for rule in r._RULES)
+    yield "assign", r._ASSIGN, r._ASSIGN_NEEDS
+    yield "near-label", r._NEAR_LABEL, r._NEAR_NEEDS
+    yield "cookie", r._COOKIE, ("cookie",)
+
+
+def _needles_hold(text: str) -> None:
+    for kind, pattern, needs in _every_pattern():
+        for m in pattern.finditer(text):
+            assert any(n in m.group(0).lower() for n in needs), (kind, m.group(0))
+
+
+def test_every_match_of_the_tables_holds_a_needle() -> None:
+    from tests.test_redact_corpus import NEGATIVES, POSITIVES
+
+    for text in [s[0] for s in SECRETS] + INNOCUOUS + [p[0] for p in POSITIVES] + NEGATIVES:
+        _needles_hold(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXTS)
+def test_every_match_holds_a_needle(text: str) -> None:
+    _needles_hold(text)

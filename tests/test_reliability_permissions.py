@@ -239,3 +239,62 @@ def test_the_network_checks_see_a_listener(tmp_path, env):
     events = json.loads(out.read_text())
     assert any(e.startswith("socket.__new__") for e in events)
     assert any(e.startswith("socket.bind") for e in events)
+
+
+# -- exports are as private as the store -----------------------------------------------------
+
+EXPORTS = [("export", "--output"), ("graph", "export", "--output")]
+
+
+@pytest.mark.parametrize("command", EXPORTS, ids=["export", "graph-export"])
+def test_an_export_file_is_0600_even_with_umask_0(project, env, tmp_path, command):
+    assert run(project, env, "remember", "deploys go through make ship").returncode == 0
+    assert run(project, env, "remember", "the ship target runs the tests first").returncode == 0
+    assert run(project, env, "relate", "1", "2", "--type", "related").returncode == 0
+    out = tmp_path / "out.txt"
+    done = run(project, env, *command, str(out))
+    assert done.returncode == 0, done.stderr
+    assert mode(out) == 0o600 and out.stat().st_size > 0
+    # an existing, readable file is replaced by a private one
+    os.chmod(out, 0o644)
+    assert run(project, env, *command, str(out)).returncode == 0
+    assert mode(out) == 0o600
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+@pytest.mark.parametrize("command", EXPORTS, ids=["export", "graph-export"])
+def test_an_export_never_writes_or_chmods_through_a_link(project, env, tmp_path, command):
+    assert run(project, env, "remember", "deploys go through make ship").returncode == 0
+    target = tmp_path / "someone-elses.txt"
+    target.write_text("keep me\n")
+    os.chmod(target, 0o644)
+    out = tmp_path / "out.txt"
+    out.symlink_to(target)
+    assert run(project, env, *command, str(out)).returncode == 0
+    assert target.read_text() == "keep me\n" and mode(target) == 0o644
+    assert not out.is_symlink() and mode(out) == 0o600  # the link was replaced, atomically
+
+
+def test_export_to_a_missing_folder_is_one_line_exit_2(project, env, tmp_path):
+    assert run(project, env, "remember", "x").returncode == 0
+    done = run(project, env, "export", "--output", str(tmp_path / "no" / "such" / "f.jsonl"))
+    assert done.returncode == 2 and done.stderr.startswith("error: cannot write")
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_the_api_graph_export_file_is_0600(project, tmp_path):
+    from cognition import open_memory
+
+    async def go() -> None:
+        async with open_memory(project) as mem:
+            a = await mem.remember("deploys go through make ship")
+            b = await mem.remember("the ship target runs the tests first")
+            await mem.relate(a.memory.id, b.memory.id, "related")
+            previous = os.umask(0)
+            try:
+                await mem.export_graph("graphml", tmp_path / "g.graphml")
+            finally:
+                os.umask(previous)
+
+    asyncio.run(go())
+    assert mode(tmp_path / "g.graphml") == 0o600

@@ -77,6 +77,24 @@ def _secrets() -> list[Secret]:
     out.append(Secret("private-key", f"{_BEGIN}\n{_PEM}\n{_END}", _PEM[16:60]))
     add("password", j("DB_PASS", "WORD=\""), j("Xk9#mQ2", "$vL7!pR4z"), "\"", bare=False)
     add("api-key", j("api", "_key: "), j("7f3a9c2eb1d84f6a", "0c5e9d2b7a4f1e8c"), bare=False)
+    # issue 21: formats the redactor used to miss
+    add("prose-password", "my password is ", j("hun", "ter2x9Q"), bare=False)
+    add("curl-u", "curl -u admin:", j("Cu7l", "Pw0rdZ"), " https://api.internal/v1", bare=False)
+    add("mysql-p", "mysql -u root -p", j("My5q", "lPwQz"), " shop", bare=False)
+    add("docker-login", "docker login -u ci -p ", j("Dck7", "rPwQz"), " registry.io", bare=False)
+    add("sshpass", "sshpass -p ", j("Ss8h", "PwQzx"), " ssh deploy@host", bare=False)
+    add("azure", "AccountName=acme;AccountKey=", j("Eby8vdM02xNOcqFlqUwJPLlm", "EtlCDXJ1OUzFT50uSRZ6IFsu"),
+        ";EndpointSuffix=core.windows.net", bare=False)
+    add("gcp-key-id", "\"private_key_id\": \"", j("5e3d1c0b9a8f7e6d", "5c4b3a2f1e0d9c8b7a6f5e4d"), "\"",
+        bare=False)
+    add("discord-webhook", j("https://discord.com/", "api/webhooks/1182739465018273645/"),
+        j("q8W3eR5tY7uI9oP1", "aS2dF4gHjK6lZ0xC-vB_nM"), before="alerts to ", bare=False)
+    add("telegram", j("5869384710", ":AA"), j("HdqTcvCH1vGWJxfSeo", "fSAs0K5PALDsaw0"), before="bot ")
+    add("age", j("AGE-SECRET-", "KEY-1"), j("QYZ3ENS4WQZ2K3XQCZ6T5E0JL8Q9MS", "Q3PNQZ3KHW8S4E6WT9ZQ5SQ7VNR2Q"))
+    add("cookie", "Cookie: sessionid=", j("8f7a6b5c4d3e", "2f1a0b9cQz"), "; path=/", bare=False)
+    add("labelled-assignment", "AWS secret: aws_secret_access_key = ",
+        j("wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8kW3nQ"), bare=False)
+    add("unlabelled", "use ", j("Zk93ab71QpLmNx8W", "vT2rYs5UcD4eF6gH"), " for staging", bare=False)
     return out
 
 
@@ -94,8 +112,6 @@ def test_the_table_is_what_the_redactor_promises():
     assert len(TOKENS) >= 10
 
 
-@pytest.mark.xfail(strict=True, reason="redactor gap: a label in front of an assignment "
-                   "('secret: key = value') redacts the key's name and leaves the value")
 def test_a_labelled_assignment_loses_its_value():
     from cognition.redact import redact
 
@@ -325,6 +341,45 @@ def test_mcp_decide(project, home, env, clock):
 
     mcp_calls(project, clock, calls)
     check(project, home, env, SECRETS, 1)
+
+
+ALTERNATIVE_SECRET = j("S3cret", "Abc123")
+ALTERNATIVE = f"Password: {ALTERNATIVE_SECRET}: too risky"
+
+
+def alternative_leaks(project: Path, home: Path, env: dict) -> dict[str, list[str]]:
+    return leaked(project, home, env, [Secret("alternative", ALTERNATIVE, ALTERNATIVE_SECRET)])
+
+
+def test_cli_decide_redacts_an_alternative_before_splitting_it(project, home, env):
+    cli(project, env, "decide", "use vault", "--alternative", ALTERNATIVE,
+        "--alternative", "keep the old script: too slow")
+    assert alternative_leaks(project, home, env) == {}
+    shown = cli(project, env, "show", "1", "--json").stdout
+    assert ALTERNATIVE_SECRET not in shown and "[REDACTED:password]" in shown
+
+
+@needs_server
+def test_mcp_decide_redacts_an_alternative_before_splitting_it(project, home, env, clock):
+    mcp_calls(project, clock, lambda call: call("decide", {"choice": "use vault",
+                                                           "alternatives": [ALTERNATIVE]}))
+    assert alternative_leaks(project, home, env) == {}
+
+
+def test_api_decide_redacts_every_alternative_form(project, home, env):
+    from cognition import open_memory
+    from cognition.decisions import alternatives_list
+
+    alts = alternatives_list([ALTERNATIVE, {"option": "inline it", "why_not": ALTERNATIVE}])
+    assert ALTERNATIVE_SECRET not in json.dumps(alts)
+    assert alts[0]["option"] == "Password" and alts[0]["why_not"].endswith(": too risky")
+
+    async def go() -> None:
+        async with open_memory(project) as mem:
+            await mem.decide("use vault", alternatives=[ALTERNATIVE])
+
+    asyncio.run(go())
+    assert alternative_leaks(project, home, env) == {}
 
 
 # -- hook capture -------------------------------------------------------------------------------------

@@ -466,3 +466,136 @@ def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> Non
     assert answers[2]["result"]["structuredContent"] == {"id": "1", "action": "stored"}
     assert answers[3]["result"]["isError"] is True
     assert answers[4]["result"]["structuredContent"]["hits"][0]["id"] == "1"
+
+
+# -- every call gets an answer (issue 21) -----------------------------------------------------
+
+def _converse(project: Path, env: dict[str, str], raw_lines: list[str]) -> dict[Any, dict]:
+    """Send raw JSON-RPC lines to the real stdio process one by one, waiting (at most 20 s) for
+    the answer to each request. Returns {id: answer}; a missing answer fails the test."""
+    import select
+
+    head = [json.dumps({"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {
+                "protocolVersion": "2025-06-18", "capabilities": {},
+                "clientInfo": {"name": "test", "version": "0"}}}),
+            json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"})]
+    proc = subprocess.Popen([sys.executable, str(ROOT / "server.py")], cwd=project, env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    answers: dict[Any, dict] = {}
+    try:
+        for line in head + raw_lines:
+            proc.stdin.write(line.encode() + b"\n")
+            proc.stdin.flush()
+            wanted = json.loads(line).get("id")
+            while wanted is not None and wanted not in answers:
+                ready, _, _ = select.select([proc.stdout], [], [], 20)
+                assert ready, f"no answer to {line[:120]}"
+                got = json.loads(proc.stdout.readline())
+                answers[got.get("id")] = got
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    return answers
+
+
+def _call(i: int, tool: str, args_json: str) -> str:
+    """A tools/call line whose arguments are given as raw JSON text (escapes kept as written)."""
+    return (f'{{"jsonrpc": "2.0", "id": {i}, "method": "tools/call", '
+            f'"params": {{"name": "{tool}", "arguments": {args_json}}}}}')
+
+
+LONE = "\\ud800"  # as it appears in the JSON text: an escaped unpaired surrogate
+
+SURROGATE_CALLS = [
+    ("remember", f'{{"content": "deploy {LONE} notes"}}', "params.arguments.content"),
+    ("remember", f'{{"content": "ok", "tags": ["a{LONE}"]}}', "params.arguments.tags.0"),
+    ("remember", f'{{"content": "ok", "title": "{LONE}"}}', "params.arguments.title"),
+    ("recall", f'{{"query": "x{LONE}"}}', "params.arguments.query"),
+    ("update_memory", f'{{"id": 1, "content": "{LONE}"}}', "params.arguments.content"),
+    ("get_memory", f'{{"id": "{LONE}"}}', "params.arguments.id"),
+    ("decide", f'{{"choice": "use vault", "alternatives": ["{LONE}: no"]}}',
+     "params.arguments.alternatives.0"),
+    ("list_memories", f'{{"tag": "{LONE}\\udc00x\\udfff"}}', "params.arguments.tag"),
+    ("recall", f'{{"query": "fine", "{LONE}": 1}}', "params.arguments (a key)"),
+]
+
+
+def test_a_lone_surrogate_in_any_string_gets_a_clear_error(project: Path, env: dict[str, str]) -> None:
+    lines = [_call(0, "remember", '{"content": "deploys go through make ship"}')]
+    lines += [_call(i, tool, args) for i, (tool, args, _) in enumerate(SURROGATE_CALLS, start=1)]
+    lines.append(_call(99, "recall", '{"query": "deploys"}'))  # still serving afterwards
+    answers = _converse(project, env, lines)
+    for i, (tool, _, where) in enumerate(SURROGATE_CALLS, start=1):
+        error = answers[i].get("error")
+        assert error is not None, (tool, answers[i])
+        assert error["code"] == -32602 and where in error["message"], error
+        assert "unpaired surrogate" in error["message"]
+    assert answers[99]["result"]["structuredContent"]["hits"][0]["id"] == "1"
+    assert count(project) == 1  # nothing stored from the refused calls
+
+
+def test_a_valid_surrogate_pair_is_ordinary_text(project: Path, env: dict[str, str]) -> None:
+    answers = _converse(project, env, [_call(1, "remember", '{"content": "ship it \\ud83d\\ude80"}'),
+                                       _call(2, "get_memory", '{"id": 1}')])
+    assert answers[2]["result"]["structuredContent"]["content"] == "ship it \U0001F680"
+
+
+def test_a_line_that_is_not_json_gets_a_parse_error(project: Path, env: dict[str, str]) -> None:
+    import select
+
+    proc = subprocess.Popen([sys.executable, str(ROOT / "server.py")], cwd=project, env=env,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        proc.stdin.write(b'{"jsonrpc": "2.0", "id": 7, "method": \n')
+        proc.stdin.flush()
+        ready, _, _ = select.select([proc.stdout], [], [], 20)
+        assert ready
+        answer = json.loads(proc.stdout.readline())
+    finally:
+        proc.stdin.close()
+        proc.wait(timeout=30)
+    assert answer["id"] is None and answer["error"]["code"] == -32700
+
+
+JSONISH = ['{"x": 1}', "[1, 2]", "null", "true", "42", '"quoted"']
+
+
+async def test_text_that_looks_like_json_is_kept_as_text_over_stdio(project: Path, env: dict[str, str]) -> None:
+    params = StdioServerParameters(command=sys.executable, args=[str(ROOT / "server.py")],
+                                   cwd=str(project), env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]})
+    async with Client(params, mode="legacy") as client:
+        saved = await ok(client, "remember", {"content": "placeholder one"})
+        for i, text in enumerate(JSONISH):
+            await ok(client, "update_memory", {"id": saved["id"], "content": text,
+                                               "title": f"t{text}"})
+            got = await ok(client, "get_memory", {"id": saved["id"]})
+            assert got["content"] == text and got["title"] == f"t{text}", (i, got)
+        added = await ok(client, "remember", {"content": '{"y": 2}', "title": '{"z": 3}'})
+        got = await ok(client, "get_memory", {"id": added["id"]})
+        assert got["content"] == '{"y": 2}' and got["title"] == '{"z": 3}'
+        assert (await ok(client, "recall", {"query": '{"y": 2}'}))["hits"]
+        # lists sent as JSON text (some clients do) are still parsed for list parameters
+        tagged = await ok(client, "remember", {"content": "tagged one", "tags": '["a", "b"]'})
+        assert (await ok(client, "get_memory", {"id": tagged["id"]}))["tags"] == ["a", "b"]
+        # a decision whose outcome looks like JSON
+        d = await ok(client, "decide", {"choice": "use vault", "outcome": '{"ok": true}'})
+        assert '{"ok": true}' in (await ok(client, "get_memory", {"id": d["id"]}))["content"]
+
+
+async def test_text_that_looks_like_json_in_memory(mcp_server: Any) -> None:
+    async with Client(mcp_server, mode="legacy") as client:
+        saved = await ok(client, "remember", {"content": "placeholder"})
+        await ok(client, "update_memory", {"id": saved["id"], "content": '{"x": 1}'})
+        assert (await ok(client, "get_memory", {"id": saved["id"]}))["content"] == '{"x": 1}'
+
+
+def test_every_string_parameter_keeps_its_text() -> None:
+    """Each tool's parameters that accept a string are exempt from JSON pre-parsing."""
+    built = server.build_server()
+    for tool in built._tool_manager.list_tools():
+        meta = tool.fn_metadata
+        assert isinstance(meta, server._TextKeepingMetadata), tool.name
+        for name, info in meta.arg_model.model_fields.items():
+            data = {name: '{"x": 1}'}
+            kept = meta.pre_parse_json(data)[name]
+            assert (kept == '{"x": 1}') == server._accepts_text(info.annotation), (tool.name, name)

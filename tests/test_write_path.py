@@ -355,12 +355,14 @@ def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(proje
 
 
 def test_imported_memories_get_related_links_unless_they_bring_their_own(project, clock):
+    """A hand-written line (no `links` key) is linked as if just written; an exported line
+    lists its links, even none, and keeps exactly those (issue 21: exact round trip)."""
     import json as _json
 
     from cognition.transfer import import_lines
 
-    def line(content, links=()):
-        return _json.dumps({"layer": "fact", "content": content, "links": list(links)})
+    def line(content):
+        return _json.dumps({"layer": "fact", "content": content})
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -370,6 +372,12 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
             await mem.flush()
             new_id = max(m.id for m in (await mem.list()).items)
             assert [(e.dst, e.type) for e in await mem.links(new_id)] == [(old.id, "related")]
+            exported = _json.dumps({"layer": "fact", "content": NOTES[0] + " Once more.",
+                                    "links": []})
+            assert (await import_lines(mem, [exported])).added == 1
+            await mem.flush()
+            newest = max(m.id for m in (await mem.list()).items)
+            assert [e for e in await mem.links(newest) if e.src == newest] == []
     asyncio.run(go())
     assert queued(project) == []
 
