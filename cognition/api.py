@@ -353,11 +353,14 @@ class MemorySystem(RelationsMixin):
                        valence: float | None = None, intensity: float | None = None,
                        pinned: bool = False, scope: str = "project", source: str = "api",
                        session_id: str | None = None, extra: dict[str, Any] | None = None,
-                       created_at: float | None = None, dedup: bool = True) -> RememberResult:
+                       created_at: float | None = None, dedup: bool = True,
+                       also: Plan[Any] | None = None) -> RememberResult:
         """Store a memory; a duplicate credits the existing one instead (ACT-R merge).
 
         dedup=False keeps the exact-duplicate merge but skips merging by meaning (a decision
         chain step must stay its own memory even when worded like an earlier one).
+        `also`: a plan run in the same transaction after the write; if it raises, nothing is
+        stored (the capture worker ticks off its journal with each memory it stores).
         """
         w = self.cfg.write
         text = check.content(content, w.max_content_chars)
@@ -399,6 +402,8 @@ class MemorySystem(RelationsMixin):
         plan = _remember_plan(memory, now, vec, self.embedder.id if vec is not None else "",
                               w.merge_cos if dedup else None, keys,
                               lambda stored: self._refuse_mixed_models(store, stored))
+        if also is not None:
+            plan = _then(plan, also)
         result, version = await store.write(plan, short=True)
         if vec is not None and result.action == "stored":
             if store.index is not None and version == store.data_version:
@@ -823,6 +828,12 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str, merge_cos: 
         yield from linking.queue_link(new_id)
     stored = yield from queries.get_memory(new_id)
     return RememberResult(stored, "stored", None), version
+
+
+def _then(plan: Plan[Any], also: Plan[Any]) -> Plan[Any]:
+    result = yield from plan
+    yield from also
+    return result
 
 
 def _merge_partner(memory: Memory, vec: Any, model: str, merge_cos: float,
