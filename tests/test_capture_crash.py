@@ -5,7 +5,6 @@ points (COGNIMEM_TEST_KILL_AT)."""
 
 from __future__ import annotations
 
-import json
 import os
 import signal
 import sqlite3
