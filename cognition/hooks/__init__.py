@@ -100,8 +100,14 @@ def text_field(payload: Mapping[str, Any], key: str) -> str | None:
 
 
 def payload_cwd(payload: Mapping[str, Any]) -> str:
+    """The session's folder. One that does not exist (a deleted worktree) is refused: a hook
+    never creates a project folder, and there is no project to remember for."""
     cwd = text_field(payload, "cwd")
-    return cwd if cwd and "\x00" not in cwd else os.getcwd()
+    if not cwd or "\x00" in cwd:
+        return os.getcwd()
+    if not os.path.isdir(cwd):
+        raise BadPayload(f"cwd {cwd} is not an existing folder (a deleted worktree?); nothing done")
+    return cwd
 
 
 def open_store(path: Any, ctx: Ctx, busy_ms: int = 250) -> Any:
