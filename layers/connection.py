@@ -103,17 +103,22 @@ def _tighten(path: Path) -> None:
 
 
 def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None = None,
-                 backup: Any = None) -> sqlite3.Connection:
-    """Open (and create or upgrade) a store with the standard sqlite3 module."""
+                 backup: Any = None, busy_ms: int | None = None) -> sqlite3.Connection:
+    """Open (and create or upgrade) a store with the standard sqlite3 module.
+
+    busy_ms: how long any statement waits for a lock, opening included (default 10 s); a hook
+    passes what is left of its time budget.
+    """
+    busy = BUSY_TIMEOUT_MS if busy_ms is None else max(0, int(busy_ms))
     if create:
         prepare_file(path)
     elif not path.exists():
         raise StoreError(f"no memory store at {path}")
     try:
         conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False,
-                               timeout=BUSY_TIMEOUT_MS / 1000)
+                               timeout=busy / 1000)
         for p in PRAGMAS:
-            conn.execute(p)
+            conn.execute(p if not p.startswith("PRAGMA busy_timeout") else f"PRAGMA busy_timeout={busy}")
         version = run(conn, current_version())
     except sqlite3.DatabaseError as exc:
         raise _unusable(path, exc) from exc
