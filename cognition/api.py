@@ -249,12 +249,12 @@ class MemorySystem(RelationsMixin):
 
     async def _index(self, store: Store, version: int | None = None) -> Any:
         """This store's vector index, reloaded when another process has written since."""
-        from surface.vectors import VectorIndex
-
         row = await store.read(_data_version()) if version is None else version
         if store.index is None or row != store.data_version:
-            rows = await store.read(queries.vectors(self.embedder.id, ("active", "archived", "superseded")))
-            store.index = VectorIndex.from_rows(rows, self.embedder.dim, self.embedder.id)
+            from cognition.vector_load import index_plan  # one matrix, filled chunk by chunk
+
+            store.index = await store.read(index_plan(self.embedder.id, self.embedder.dim,
+                                                      ("active", "archived", "superseded")))
             store.data_version = row
         return store.index
 
