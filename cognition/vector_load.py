@@ -7,7 +7,7 @@ from typing import Any
 
 import numpy as np
 
-from layers.vector_rows import vector_chunks
+from layers.vector_rows import CHUNK, vector_chunks
 from surface.vectors import VectorIndex
 
 
@@ -46,10 +46,10 @@ class _Fill:
         self.n = end
 
 
-def index_plan(model: str, dim: int, statuses: Sequence[str]) -> Any:
+def index_plan(model: str, dim: int, statuses: Sequence[str], chunk: int = CHUNK) -> Any:
     """Plan: the VectorIndex of `model`'s vectors for memories in `statuses` (one matrix copy)."""
     fill = _Fill(dim)
-    yield from vector_chunks(model, statuses, fill, start=fill.reserve)
+    yield from vector_chunks(model, statuses, fill, start=fill.reserve, chunk=chunk)
     index = VectorIndex(dim, model, fill.ids[: fill.n], fill.matrix[: fill.n])
     index.skipped = fill.skipped
     return index
