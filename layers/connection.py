@@ -118,7 +118,8 @@ def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None =
         conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False,
                                timeout=busy / 1000)
         for p in PRAGMAS:
-            conn.execute(p if not p.startswith("PRAGMA busy_timeout") else f"PRAGMA busy_timeout={busy}")
+            conn.execute(p)
+        conn.execute(f"PRAGMA busy_timeout={int(busy)}")
         version = run(conn, current_version())
     except sqlite3.DatabaseError as exc:
         raise _unusable(path, exc) from exc

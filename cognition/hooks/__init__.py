@@ -204,7 +204,7 @@ def write_once(conn: Any, plan: Any, ctx: Ctx | None = None) -> Any:
     from layers.plan import run
 
     if ctx is not None:
-        conn.execute(f"PRAGMA busy_timeout={ctx.remaining_ms()}")
+        conn.execute(f"PRAGMA busy_timeout={int(ctx.remaining_ms())}")
     return run(conn, plan, write=True, attempts=1)
 
 
