@@ -183,7 +183,7 @@ class Pending:
                                                  also=self._crash_point(also))
             except journal.Taken:
                 return 0  # another worker stored it
-            except InvalidInput as exc:  # this candidate can never be stored: say so, drop it
+            except (InvalidInput, TypeError) as exc:  # it can never be stored: say so, drop it
                 run(self.conn, journal.drop(key), write=True)
                 log_line(self.event, f"error: capture dropped a candidate it cannot store: {exc}",
                          self.env)
