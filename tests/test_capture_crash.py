@@ -94,7 +94,8 @@ def test_killed_around_a_write_the_rerun_stores_what_was_lost(project, env, home
 
 
 @pytest.mark.parametrize("point", ["before-claim", "claimed", "storing:1", "stored:1", "storing:4",
-                                   "stored:4", "storing:8", "stored:8", "storing:9"])
+                                   "stored:4", "storing:8", "stored:8", "storing:9",
+                                   "stored:9"])
 def test_killed_at_each_crash_point_loses_nothing_and_stores_nothing_twice(
         project, env, home, reference, point):
     assert worker(project, env, "s2", kill_at=point) == -signal.SIGKILL
