@@ -291,12 +291,12 @@ class MemorySystem(RelationsMixin):
 
     async def _index(self, store: Store, version: int | None = None) -> Any:
         """This store's vector index, reloaded when another process has written since."""
-        from surface.vectors import VectorIndex
-
         row = await store.read(_data_version()) if version is None else version
         if store.index is None or row != store.data_version:
-            rows = await store.read(queries.vectors(self.embedder.id, ("active", "archived", "superseded")))
-            store.index = VectorIndex.from_rows(rows, self.embedder.dim, self.embedder.id)
+            from cognition.vector_load import index_plan  # one matrix, filled chunk by chunk
+
+            store.index = await store.read(index_plan(self.embedder.id, self.embedder.dim,
+                                                      ("active", "archived", "superseded")))
             store.data_version = row
         return store.index
 
@@ -395,7 +395,8 @@ class MemorySystem(RelationsMixin):
                        valence: float | None = None, intensity: float | None = None,
                        pinned: bool = False, scope: str = "project", source: str = "api",
                        session_id: str | None = None, extra: dict[str, Any] | None = None,
-                       created_at: float | None = None, dedup: bool = True) -> RememberResult:
+                       created_at: float | None = None, dedup: bool = True,
+                       also: Plan[Any] | None = None) -> RememberResult:
         """Store a memory, reconsolidating it with what the layer already holds on its topic.
 
         A restatement of an active memory merges into it (reinforced; the better wording kept,
@@ -404,6 +405,8 @@ class MemorySystem(RelationsMixin):
         clear direction is stored beside it, linked `contradicts` (surface.statements).
         dedup=False keeps the exact-duplicate merge but skips the rest (a decision chain step
         must stay its own memory even when worded like an earlier one).
+        `also`: a plan run in the same transaction after the write; if it raises, nothing is
+        stored (the capture worker ticks off its journal with each memory it stores).
         """
         w = self.cfg.write
         text = check.content(content, w.max_content_chars)
@@ -446,6 +449,8 @@ class MemorySystem(RelationsMixin):
         plan = _remember_plan(memory, now, vec, self.embedder.id if vec is not None else "",
                               judge, keys,
                               lambda stored: self._refuse_mixed_models(store, stored))
+        if also is not None:
+            plan = _then(plan, also)
         result, version = await store.write(plan, short=True)
         if vec is not None and result.action == "merged" and result.reason == "reworded":
             store.index = None  # the kept memory took the new wording and vector
@@ -979,6 +984,12 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str,
     stored = yield from queries.get_memory(new_id)
     return RememberResult(stored, action, previous.ref if previous else None, previous,
                           verdict.reason if previous and verdict else ""), version
+
+
+def _then(plan: Plan[Any], also: Plan[Any]) -> Plan[Any]:
+    result = yield from plan
+    yield from also
+    return result
 
 
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn

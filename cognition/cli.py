@@ -1,6 +1,7 @@
 """The `cognimem` command line. Human-readable output by default, `--json` everywhere.
 
-Errors: one line on stderr; exit 2 for bad input, 1 for anything else. Heavy modules are
+Errors: one line on stderr; exit 2 for bad input, 1 for anything else, 141 without a word
+when the reader of stdout has gone (`cognimem list | head`). Heavy modules are
 imported inside the commands that need them, so `cognimem hook prompt` stays fast.
 """
 
@@ -502,6 +503,23 @@ def _register_extensions(sub: Any, add: Callable[..., argparse.ArgumentParser]) 
         mod.register(add)
 
 
+EXIT_STDOUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for `yes | head`
+
+
+def stdout_closed() -> int:
+    """The reader of our stdout went away (`cognimem show 1 | head`): stop quietly, as Unix
+    tools do. stdout now points at /dev/null, so the interpreter's final flush cannot fail."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    return EXIT_STDOUT_CLOSED
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["hook"]:  # the hot path: skip building the full parser
@@ -515,8 +533,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         if not getattr(args, "fn", None):
             parser.print_help()
+            sys.stdout.flush()
             return 0
-        return int(args.fn(args) or 0)
+        code = int(args.fn(args) or 0)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
+        return code
+    except BrokenPipeError:
+        return stdout_closed()
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -50,6 +50,11 @@ def _stores(args: argparse.Namespace) -> list[tuple[str, Path]]:
 
 
 def _refuse(path: Path, why: Any) -> StoreError:
+    """A store we cannot copy; only one that SQLite found damaged points at repair."""
+    from layers.connection import store_error
+
+    if isinstance(why, BaseException):
+        return store_error(path, why, "back up")
     return StoreError(
         f"cannot back up the memory store {path}: {why}. Run `cognimem doctor --repair` to "
         f"restore the latest good backup (your file is left untouched)."

@@ -215,14 +215,20 @@ def _check(name: str, status: str, detail: str, fix: str = "") -> dict[str, str]
     return {"check": name, "status": status, "detail": detail, "fix": fix}
 
 
-def inspect_store(path: Path) -> tuple[str, str, str | None]:
-    """(status, detail, embedder id in meta) of a store, opened read-only (doctor never writes)."""
+def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None]:
+    """(status, detail, embedder id in meta) of a store, opened read-only (doctor never writes).
+
+    "corrupt" only when SQLite read the file and found it damaged (integrity_check failed, or
+    not a database); a lock held by another process is "busy" (nothing was checked), any other
+    refusal (permissions, I/O) "unreadable": repair acts on "corrupt" alone.
+    """
+    from layers.connection import busy_message, is_busy, is_corrupt
     from layers.schema import LATEST
 
     if not path.exists():
         return "ok", f"no store yet at {path} (created on the first remember)", None
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=5)
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=busy_s)
         try:
             verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
             version = conn.execute("PRAGMA user_version").fetchone()[0]
@@ -237,7 +243,11 @@ def inspect_store(path: Path) -> tuple[str, str, str | None]:
         finally:
             conn.close()
     except sqlite3.DatabaseError as exc:
-        return "corrupt", f"{path}: {exc}", None
+        if is_busy(exc):
+            return "busy", f"{busy_message(path, exc)} (integrity not checked)", None
+        if is_corrupt(exc):
+            return "corrupt", f"{path}: {exc}", None
+        return "unreadable", f"{path}: {exc}", None
     note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
     return "ok", f"{path}: {count} memories, schema v{version}{note}, integrity ok", (row[0] if row else None)
 
@@ -391,7 +401,17 @@ def recent_failures(log: Path, hours: float = 24.0) -> dict[str, str]:
 
 
 def repair_store(path: Path) -> dict[str, str]:
-    """Move the broken store aside and restore the newest backup that passes integrity_check."""
+    """Move the broken store aside and restore the newest backup that passes integrity_check.
+
+    Only a store whose integrity check ran and failed is touched: a busy (locked) or unreadable
+    one may hold writes no backup has, so it is left as it is.
+    """
+    status, detail, _ = inspect_store(path)
+    if status != "corrupt":
+        return _check("repair", "problem" if status != "ok" else "ok",
+                      f"{path} not repaired: {detail}" if status != "ok" else f"{path} needs no repair",
+                      "nothing to repair; run doctor again when the other process is done"
+                      if status == "busy" else "")
     try:
         from layers import backup as backups
     except ImportError:
@@ -443,6 +463,9 @@ def cmd_doctor(args: argparse.Namespace) -> int:
         stored[scope] = model
         fix = {"corrupt": "run `cognimem doctor --repair` (restores the latest backup; the broken "
                           "file is kept)",
+               "busy": f"wait for the process holding the lock (`fuser {path}`), then run doctor "
+                       f"again; a busy store is not broken and is never repaired",
+               "unreadable": "check the file's permissions, its folder and free disk space",
                "newer": "upgrade cognimem"}.get(status, "")
         checks.append(_check(f"{scope} store", "ok" if status == "ok" else "problem", detail, fix))
     if settings is not None:

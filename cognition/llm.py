@@ -4,7 +4,8 @@
 `complete(prompt, system=..., max_tokens=...) -> str`:
 - anthropic: the official SDK (`anthropic.Anthropic`), key and ANTHROPIC_BASE_URL from the
   environment or arguments; imported only when this backend is built;
-- claude-cli: headless `claude -p <prompt> --output-format json`, reusing the user's login;
+- claude-cli: headless `claude -p <prompt> --output-format json` with no tools, reusing the
+  user's login;
 - fake: deterministic text for tests.
 A backend that cannot run raises LLMUnavailable, at construction or on a call; callers fall
 back to their deterministic path (never a crash).
@@ -24,6 +25,10 @@ from layers.errors import CognimemError, InvalidInput
 
 BACKENDS = ("none", "anthropic", "claude-cli", "fake")
 MAX_PROMPT_CHARS = 100_000  # one argv string must stay under Linux's 128 KiB limit
+# The prompt holds untrusted transcript text, so the side agent gets no tools at all: `--tools ""`
+# empties the built-in set, and --strict-mcp-config with no --mcp-config loads no MCP server from
+# the user's configuration (--tools does not cover MCP tools).
+NO_TOOLS = ("--tools", "", "--strict-mcp-config")
 
 
 class LLMUnavailable(CognimemError):
@@ -102,7 +107,7 @@ class ClaudeCLI:
 
     def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str:
         text = f"{system}\n\n{prompt}" if system else prompt
-        argv = [self.exe, "-p", text[:MAX_PROMPT_CHARS], "--output-format", "json"]
+        argv = [self.exe, "-p", text[:MAX_PROMPT_CHARS], "--output-format", "json", *NO_TOOLS]
         if self.model:
             argv += ["--model", self.model]
         # Our own hooks must not capture this side conversation as a memory.

@@ -26,12 +26,62 @@ PRAGMAS = (
 )
 
 
+# SQLite's primary result codes (the low byte of an extended code).
+_BUSY_CODES = frozenset({5, 6})  # SQLITE_BUSY, SQLITE_LOCKED: someone else holds the lock
+_CORRUPT_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB: SQLite read it and it is broken
+
+
+def _code(exc: BaseException) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def is_busy(exc: BaseException) -> bool:
+    """A lock held by another connection: the file is fine, it is just in use."""
+    code = _code(exc)
+    if code is not None:
+        return code in _BUSY_CODES
+    text = str(exc)
+    return isinstance(exc, sqlite3.OperationalError) and ("locked" in text or "busy" in text)
+
+
+def is_corrupt(exc: BaseException) -> bool:
+    """SQLite read the file and found it damaged or not a database at all."""
+    code = _code(exc)
+    if code is not None:
+        return code in _CORRUPT_CODES
+    text = str(exc)
+    return "malformed" in text or "not a database" in text
+
+
+class StoreBusy(StoreError):
+    """Another process holds the store's lock; nothing is wrong with the file."""
+
+
+def busy_message(path: Path, exc: BaseException | str) -> str:
+    return (f"the store is busy: another process holds its lock on {path} ({exc}). Try again "
+            f"when it is done; `fuser {path}` shows which process it is. Nothing is wrong with "
+            f"the file: do not repair it")
+
+
+def store_error(path: Path, exc: BaseException, doing: str = "use") -> StoreError:
+    """The error for a store SQLite refused: busy (a lock), corrupt (repair restores a
+    backup) or anything else (permissions, disk); only corruption points at repair."""
+    if is_busy(exc):
+        return StoreBusy(busy_message(path, exc))
+    if is_corrupt(exc):
+        return StoreError(
+            f"cannot {doing} the memory store {path}: {exc}. "
+            f"Run `cognimem doctor --repair` to restore the latest backup "
+            f"(your file is left untouched)."
+        )
+    return StoreError(f"cannot {doing} the memory store {path}: {exc}. Check that the file and its "
+                      f"folder are readable and writable and the disk has room (your file is left "
+                      f"untouched).")
+
+
 def _unusable(path: Path, exc: BaseException) -> StoreError:
-    return StoreError(
-        f"cannot use the memory store {path}: {exc}. "
-        f"Run `cognimem doctor --repair` to restore the latest backup "
-        f"(your file is left untouched)."
-    )
+    return store_error(path, exc)
 
 
 def prepare_file(path: Path) -> bool:
@@ -49,8 +99,13 @@ def prepare_file(path: Path) -> bool:
 
 
 def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None = None,
-                 backup: Any = None) -> sqlite3.Connection:
-    """Open (and create or upgrade) a store with the standard sqlite3 module."""
+                 backup: Any = None, busy_ms: int | None = None) -> sqlite3.Connection:
+    """Open (and create or upgrade) a store with the standard sqlite3 module.
+
+    busy_ms: how long any statement waits for a lock, opening included (default 10 s); a hook
+    passes what is left of its time budget.
+    """
+    busy = BUSY_TIMEOUT_MS if busy_ms is None else max(0, int(busy_ms))
     if create:
         prepare_file(path)
     else:
@@ -59,9 +114,10 @@ def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None =
             raise StoreError(f"no memory store at {path}")
     try:
         conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False,
-                               timeout=BUSY_TIMEOUT_MS / 1000)
+                               timeout=busy / 1000)
         for p in PRAGMAS:
             conn.execute(p)
+        conn.execute(f"PRAGMA busy_timeout={int(busy)}")
         version = run(conn, current_version())
     except sqlite3.DatabaseError as exc:
         raise _unusable(path, exc) from exc

@@ -403,7 +403,8 @@ def test_claude_cli_backend_runs_headless_print_mode(conn, store, tmp_path, monk
     seen = json.loads((tmp_path / "claude-argv.json").read_text())
     argv = seen["argv"]
     assert argv[0] == "-p" and NUMPY[0] in argv[1]
-    assert argv[2:] == ["--output-format", "json", "--model", "claude-haiku-4-5"]
+    assert argv[2:] == ["--output-format", "json", "--tools", "", "--strict-mcp-config",
+                        "--model", "claude-haiku-4-5"]
     assert seen["hooks"] == "1" and Path(seen["cwd"]).name.startswith("cognimem-llm-")
 
 

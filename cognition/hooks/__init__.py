@@ -27,8 +27,11 @@ HOOKS = {
     "pre-compact": ("cognition.hooks.capture", "pre_compact"),
     "stop": ("cognition.hooks.stop", "handle"),
 }
-MAX_PAYLOAD_BYTES = 64 * 1024 * 1024  # a pasted log can be big; past this it is not a prompt
+MAX_PAYLOAD_BYTES = 64 * 1024 * 1024  # stdin is read (and dropped) up to this much, no further
+READ_LIMIT = 1024 * 1024  # of a payload, parsed; the rest of a longer one is cut (read_payload)
+TAIL_BYTES = 64 * 1024  # the end of a cut payload kept: where a prompt's question often is
 LOG_MAX_BYTES = 1024 * 1024  # hooks.log rolls over to hooks.log.1 past this
+DEFAULT_BUDGET_MS = 800.0  # hook.time_budget_ms's default, until a handler reads the settings
 DISABLE_ENV = "COGNIMEM_DISABLE_HOOKS"  # set by our own `claude -p` LLM calls: no recursion
 
 
@@ -39,14 +42,19 @@ class BadPayload(Exception):
 class Ctx:
     """What a hook handler gets besides its payload."""
 
-    __slots__ = ("name", "env", "dry_run", "started")
+    __slots__ = ("name", "env", "dry_run", "started", "budget_ms")
 
     def __init__(self, name: str, env: Mapping[str, str], dry_run: bool = False,
-                 started: float = STARTED) -> None:
+                 started: float = STARTED, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
         self.name, self.env, self.dry_run, self.started = name, env, dry_run, started
+        self.budget_ms = budget_ms  # the handler sets its own once it has read the settings
 
     def elapsed_ms(self) -> float:
         return (time.perf_counter() - self.started) * 1000.0
+
+    def remaining_ms(self) -> int:
+        """What is left of the time budget: the longest any lock may be waited for."""
+        return max(0, int(self.budget_ms - self.elapsed_ms()))
 
     def log(self, message: str) -> None:
         log_line(self.name, message, self.env)
@@ -79,10 +87,16 @@ def log_line(hook: str, message: str, env: Mapping[str, str] | None = None) -> N
 
 
 def read_payload(stream: Any) -> dict[str, Any]:
-    raw = stream.read(MAX_PAYLOAD_BYTES + 1)
-    if len(raw) > MAX_PAYLOAD_BYTES:
-        raise BadPayload(f"payload larger than {MAX_PAYLOAD_BYTES} bytes")
-    if not raw.strip():
+    """The JSON object on stdin, reading at most READ_LIMIT bytes of it into memory.
+
+    A bigger payload (a pasted 50 MB log as the prompt) is read on and dropped chunk by chunk
+    (Claude Code must not hit a closed pipe), and its text fields are cut: the one cut by the
+    limit keeps its start and its end (the question often comes last).
+    """
+    raw = stream.read(READ_LIMIT + 1)
+    if len(raw) > READ_LIMIT:
+        return _cut_payload(raw, _drain(stream))
+    if not raw or raw.isspace():
         raise BadPayload("empty stdin (expected one JSON object)")
     try:
         data = json.loads(raw.decode("utf-8", "replace") if isinstance(raw, bytes) else raw)
@@ -93,6 +107,67 @@ def read_payload(stream: Any) -> dict[str, Any]:
     return data
 
 
+def _drain(stream: Any) -> bytes:
+    """Read the rest of stdin (up to MAX_PAYLOAD_BYTES) keeping only its last TAIL_BYTES."""
+    tail, total = b"", 0
+    while total < MAX_PAYLOAD_BYTES:
+        chunk = stream.read(1024 * 1024)
+        if not chunk:
+            break
+        total += len(chunk)
+        tail = (tail + chunk)[-TAIL_BYTES:]
+    return tail
+
+
+def _lenient_string(body: str, *, from_end: bool) -> str:
+    """JSON string content cut at an arbitrary point: drop the few characters of a broken
+    escape at the cut, then decode."""
+    for trim in range(8):
+        part = body[trim:] if from_end else body[: len(body) - trim]
+        try:
+            value = json.loads(f'"{part}"')
+        except ValueError:
+            continue
+        return value if isinstance(value, str) else ""
+    return ""
+
+
+def _cut_payload(head: bytes, tail: bytes) -> dict[str, Any]:
+    """The fields of an object whose text was cut after `head` (`tail`: its last bytes)."""
+    text = head.decode("utf-8", "replace")
+    scan = json.decoder.scanstring  # type: ignore[attr-defined]
+    decoder = json.JSONDecoder()
+    out: dict[str, Any] = {}
+    i = len(text) - len(text.lstrip())
+    if text[i:i + 1] != "{":
+        raise BadPayload(f"payload larger than {READ_LIMIT} bytes and not a JSON object")
+    i += 1
+    try:
+        while True:
+            while text[i] in " \t\r\n,":
+                i += 1
+            if text[i] == "}":
+                return out
+            key, i = scan(text, i + 1)
+            while text[i] in " \t\r\n:":
+                i += 1
+            if text[i] == '"':
+                try:
+                    out[key], i = scan(text, i + 1)
+                except ValueError:  # this string runs past the limit: its start and its end
+                    start = _lenient_string(text[i + 1:], from_end=False)
+                    end_text = tail.decode("utf-8", "replace").rstrip().rstrip("}").rstrip()
+                    end = _lenient_string(end_text[:-1], from_end=True) if end_text.endswith('"') else ""
+                    out[key] = f"{start}\n[…]\n{end[-TAIL_BYTES // 4:]}" if end else start
+                    return out
+            else:
+                out[key], i = decoder.raw_decode(text, i)
+    except (IndexError, ValueError, RecursionError):
+        if not out:
+            raise BadPayload(f"payload larger than {READ_LIMIT} bytes and not JSON") from None
+        return out
+
+
 def text_field(payload: Mapping[str, Any], key: str) -> str | None:
     """A string field of the payload; any other type counts as absent."""
     value = payload.get(key)
@@ -100,28 +175,36 @@ def text_field(payload: Mapping[str, Any], key: str) -> str | None:
 
 
 def payload_cwd(payload: Mapping[str, Any]) -> str:
+    """The session's folder. One that does not exist (a deleted worktree) is refused: a hook
+    never creates a project folder, and there is no project to remember for."""
     cwd = text_field(payload, "cwd")
-    return cwd if cwd and "\x00" not in cwd else os.getcwd()
+    if not cwd or "\x00" in cwd:
+        return os.getcwd()
+    if not os.path.isdir(cwd):
+        raise BadPayload(f"cwd {cwd} is not an existing folder (a deleted worktree?); nothing done")
+    return cwd
 
 
-def open_store(path: Any, ctx: Ctx, busy_ms: int = 250) -> Any:
+def open_store(path: Any, ctx: Ctx) -> Any:
     """A sqlite3 connection to an existing store, or None when there is none.
 
-    The busy timeout is short: a hook waits a moment for a writer, then gives up (fails open).
+    Every wait for a lock, opening included, is bounded by what is left of the hook's time
+    budget: a locked store makes the hook give up (fail open), never overrun.
     """
     if not path.is_file():
         return None
     from layers.connection import connect_sync
 
-    conn = connect_sync(path, create=False)
-    conn.execute(f"PRAGMA busy_timeout={int(busy_ms)}")
-    return conn
+    return connect_sync(path, create=False, busy_ms=ctx.remaining_ms())
 
 
-def write_once(conn: Any, plan: Any) -> Any:
-    """Run a plan in one BEGIN IMMEDIATE transaction, one attempt (no retry loop on a hook)."""
+def write_once(conn: Any, plan: Any, ctx: Ctx | None = None) -> Any:
+    """Run a plan in one BEGIN IMMEDIATE transaction, one attempt (no retry loop on a hook),
+    waiting for the lock at most what is left of the budget."""
     from layers.plan import run
 
+    if ctx is not None:
+        conn.execute(f"PRAGMA busy_timeout={int(ctx.remaining_ms())}")
     return run(conn, plan, write=True, attempts=1)
 
 

@@ -23,6 +23,7 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
         raise BadPayload("transcript_path and session_id (text) are required")
     if not os.path.isfile(transcript):
         raise BadPayload(f"no transcript at {transcript}")
+    cwd = payload_cwd(payload)
     if ctx.dry_run:
         return None
     from layers.location import home_dir
@@ -30,7 +31,7 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
     logs = home_dir(dict(ctx.env)) / "logs"
     logs.mkdir(parents=True, exist_ok=True, mode=0o700)
     argv = [sys.executable, "-m", "cognition.hooks.capture_worker", "--transcript", transcript,
-            "--session", session, "--cwd", payload_cwd(payload), "--event", ctx.name]
+            "--session", session, "--cwd", cwd, "--event", ctx.name]
     # cwd = the logs folder: `-m` puts the cwd on sys.path, and a project folder could shadow
     # our packages. stderr goes to the log so a crash leaves its trace.
     fd = os.open(logs / "capture-worker.err", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)

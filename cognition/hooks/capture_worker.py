@@ -2,13 +2,16 @@
 
     python -m cognition.hooks.capture_worker --transcript T --session S --cwd C --event E
 
-Exactly once per transcript line: the project store's meta key `captured:<session id>` holds
-how many complete lines were already processed. A worker claims the new lines [old, n) by
-moving the marker inside one write transaction (BEGIN IMMEDIATE), so PreCompact followed by
-SessionEnd, or two workers at once, never store the same turns twice. Candidates come from
-cognition.capture's heuristics, or from the configured LLM (backend anthropic / claude-cli)
-with the heuristics as fallback; each goes through `remember(source="hook")`, which dedups and
-merges like any other write. The outcome (or the failure) is one line in hooks.log.
+Exactly once per transcript line, and no lesson lost to a kill: the project store's meta key
+`captured:<session id>` counts the lines already claimed (layers.capture_journal). A worker
+reads the new lines in a bounded window, extracts candidates, then claims the lines and files
+the candidates in a journal in ONE transaction; each journalled candidate is then stored
+through `remember(source="hook")` (which dedups and merges like any other write) and ticked
+off the journal in the same transaction as its memory. A worker killed at any point leaves
+either nothing claimed or journal entries, which the next worker (of any session) stores
+first. Candidates come from cognition.capture's heuristics, or from the configured LLM
+(backend anthropic / claude-cli) with the heuristics as fallback. The outcome (or the
+failure) is one line in hooks.log.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ import argparse
 import asyncio
 import json
 import os
+import signal
 import sys
 import time
 from collections.abc import Sequence
@@ -25,7 +29,6 @@ from typing import Any
 
 from cognition.hooks import DISABLE_ENV, log_line
 
-MARKER_PREFIX = "captured:"
 LLM_TRANSCRIPT_CHARS = 60_000  # the newest part of the conversation the LLM reads
 LLM_SYSTEM = (
     "You extract long-term memories for a coding assistant from a conversation transcript. "
@@ -40,33 +43,15 @@ LLM_SYSTEM = (
 )
 
 
-def complete_lines(path: Path) -> list[str]:
-    """The transcript's lines that end in a newline (a half-written last line waits)."""
-    with open(path, encoding="utf-8", errors="replace", newline="") as fh:
-        lines = fh.readlines()
-    if lines and not lines[-1].endswith("\n"):
-        lines.pop()
-    return lines
+KILL_ENV = "COGNIMEM_TEST_KILL_AT"  # tests: the worker kill -9s itself at this point
+MAX_WINDOWS = 1000  # 16 GB of transcript per run at most; the rest waits for the next run
 
 
-def claim_plan(key: str, n: int) -> Any:
-    """Move the marker to n; returns the old value, or None when there is nothing new."""
-    from layers import queries
-
-    raw = yield from queries.get_meta(key)
-    old = int(raw) if raw and raw.isdigit() else 0
-    if old >= n:
-        return None
-    yield from queries.set_meta(key, str(n))
-    return old
-
-
-def release_plan(key: str, old: int, n: int) -> Any:
-    """Undo a claim that stored nothing, unless another worker has moved the marker since."""
-    from layers import queries
-
-    if (yield from queries.get_meta(key)) == str(n):
-        yield from queries.set_meta(key, str(old))
+def _stop_here(point: str, n: int = 0) -> None:
+    """For crash tests: `COGNIMEM_TEST_KILL_AT=<point>` or `<point>:<n>` kills the worker here."""
+    want = os.environ.get(KILL_ENV)
+    if want and want in (point, f"{point}:{n}"):
+        os.kill(os.getpid(), signal.SIGKILL)
 
 
 def _clip(value: Any, lo: float, hi: float, default: float) -> float:
@@ -136,57 +121,193 @@ def candidates(turns: Sequence[Any], settings: Any, event: str) -> tuple[list[An
     return extract_candidates(turns), "heuristics"
 
 
-async def store_all(cwd: str, found: Sequence[Any], session: str, env: dict[str, str],
-                    counts: dict[str, int]) -> None:
-    """remember() each candidate; `counts` tallies the actions as they happen."""
-    from cognition.api import open_memory
+def journal_value(c: Any, session: str) -> str:
+    """A candidate as its journal entry: the remember() arguments, already redacted."""
+    return json.dumps({"session": session, "memory": {
+        "content": c.content, "layer": c.layer, "title": c.title, "tags": list(c.tags),
+        "importance": c.importance, "valence": c.valence, "intensity": c.intensity,
+        "scope": c.scope, "extra": {"kind": c.kind, **c.extra}}})
 
-    async with open_memory(cwd, env=env) as mem:
-        for c in found:
-            r = await mem.remember(
-                c.content, layer=c.layer, title=c.title, tags=c.tags, importance=c.importance,
-                valence=c.valence, intensity=c.intensity, scope=c.scope, source="hook",
-                session_id=session, extra={"kind": c.kind, **c.extra})
-            counts[r.action] = counts.get(r.action, 0) + 1
+
+class Pending:
+    """Stores the journal's entries, each in the transaction that ticks it off."""
+
+    def __init__(self, conn: Any, cwd: str, env: dict[str, str], event: str) -> None:
+        self.conn, self.cwd, self.env, self.event = conn, cwd, env, event
+        self.counts: dict[str, int] = {}
+        self.stored = 0  # transactions that stored an entry (the crash tests count them)
+        self.mem: Any = None
+        self._gconn: Any = None
+
+    async def close(self) -> None:
+        if self.mem is not None:
+            await self.mem.close()
+
+    async def drain(self) -> int:
+        """Store every pending entry (this run's and those a killed run left); returns how many."""
+        from layers import capture_journal as journal
+        from layers.plan import run
+
+        done = 0
+        while True:
+            entries = run(self.conn, journal.pending())
+            if not entries:  # each pass removes every entry it saw (stored, taken or dropped)
+                return done
+            for key, value in entries:
+                done += await self._store(key, value)
+
+    async def _store(self, key: str, value: str) -> int:
+        from cognition.api import open_memory
+        from layers import capture_journal as journal
+        from layers.errors import InvalidInput
+        from layers.plan import run
+
+        try:
+            item = json.loads(value)
+            session, memory = str(item["session"]), dict(item["memory"])
+        except (ValueError, KeyError, TypeError) as exc:
+            run(self.conn, journal.drop(key), write=True)
+            log_line(self.event, f"error: capture journal entry {key} unreadable ({exc}); dropped",
+                     self.env)
+            return 0
+        if self.mem is None:
+            self.mem = await open_memory(self.cwd, env=self.env).open()
+        is_global = memory.get("scope") == "global"
+        gconn = self._global() if is_global else None
+        if gconn is not None and run(gconn, journal.is_done(key)):
+            result = None  # stored by a run killed before it ticked the entry off
+        else:
+            also = journal.mark_done(key) if is_global else journal.take(key)
+            try:
+                result = await self.mem.remember(**memory, source="hook", session_id=session,
+                                                 also=self._crash_point(also))
+            except journal.Taken:
+                return 0  # another worker stored it
+            except (InvalidInput, TypeError) as exc:  # it can never be stored: say so, drop it
+                run(self.conn, journal.drop(key), write=True)
+                log_line(self.event, f"error: capture dropped a candidate it cannot store: {exc}",
+                         self.env)
+                return 0
+        self.stored += 1
+        _stop_here("stored", self.stored)
+        if is_global:  # two stores, two transactions: the mark in the global one says it is in
+            run(self.conn, journal.drop(key), write=True)
+            gconn = gconn or self._global()
+            if gconn is not None:
+                run(gconn, journal.forget_done(key), write=True)
+        if result is not None:
+            self.counts[result.action] = self.counts.get(result.action, 0) + 1
+        return 1
+
+    def _crash_point(self, plan: Any) -> Any:
+        yield from plan
+        _stop_here("storing", self.stored + 1)  # inside the transaction, before its commit
+
+    def _global(self) -> Any:
+        from layers.connection import connect_sync
+        from layers.location import global_store_path
+
+        if self._gconn is None:
+            path = global_store_path(self.env)
+            if path.is_file():
+                self._gconn = connect_sync(path, create=False)
+        return self._gconn
+
+    def close_global(self) -> None:
+        if self._gconn is not None:
+            self._gconn.close()
+
+
+def _anything_to_capture(transcript: Path) -> bool:
+    from cognition.capture import extract_candidates, read_transcript
+    from cognition.hooks.transcript_window import read_window
+
+    line, offset = 0, 0
+    for _ in range(MAX_WINDOWS):
+        win = read_window(transcript, line, offset)
+        if win.empty:
+            return False
+        if extract_candidates(read_transcript(win.lines)):
+            return True
+        line, offset = win.end_line, win.end_offset
+    return False
 
 
 def capture(transcript: Path, session: str, cwd: str, event: str, env: dict[str, str]) -> str:
-    from cognition.capture import read_transcript
     from cognition.config import Settings
-    from layers.connection import connect_sync
     from layers.location import project_root, project_store_path
+
+    if not os.path.isdir(cwd):  # a deleted worktree: never re-create a project folder
+        return f"session {session}: the project folder {cwd} does not exist; nothing stored"
+    root = project_root(cwd, env)
+    if not root.is_dir():
+        return f"session {session}: the project folder {root} does not exist; nothing stored"
+    settings = Settings.load(root, env=env)
+    store = project_store_path(root)
+    if (not store.exists() and str(settings.llm.backend).lower() in ("none", "fake")
+            and not _anything_to_capture(transcript)):
+        # A user-level install runs in every folder: no store is created for nothing.
+        return f"session {session}: nothing to capture (no store created)"
+    try:
+        store.parent.mkdir(mode=0o700)  # not parents=True: the project folder must be there
+    except FileExistsError:
+        pass
+    return asyncio.run(_capture(transcript, session, cwd, event, env, settings, store))
+
+
+async def _capture(transcript: Path, session: str, cwd: str, event: str, env: dict[str, str],
+                   settings: Any, store: Path) -> str:
+    from cognition.capture import read_transcript
+    from cognition.hooks.transcript_window import offset_of_line, read_window
+    from layers import capture_journal as journal
+    from layers.connection import connect_sync
     from layers.plan import run
 
-    lines = complete_lines(transcript)
-    root = project_root(cwd, env)
-    settings = Settings.load(root, env=env)
-    key = MARKER_PREFIX + session
-    store = project_store_path(root)
-    if not store.exists() and str(settings.llm.backend).lower() in ("none", "fake"):
-        # A user-level install runs in every folder: no store is created for nothing.
-        from cognition.capture import extract_candidates
-
-        if not extract_candidates(read_transcript(lines)):
-            return f"session {session}: nothing to capture in {len(lines)} lines (no store created)"
     conn = connect_sync(store, migrate_now=time.time())
+    pending = Pending(conn, cwd, env, event)
+    parts: list[str] = []
     try:
-        old = run(conn, claim_plan(key, len(lines)), write=True)
-        if old is None:
-            return f"session {session}: nothing new in {len(lines)} lines"
-        counts: dict[str, int] = {}
-        try:
-            turns = read_transcript(lines[old:])
-            found, how = candidates(turns, settings, event)
-            asyncio.run(store_all(cwd, found, session, env, counts))
-        except BaseException:
-            if not counts:  # nothing stored yet: a later run may retry these lines
-                run(conn, release_plan(key, old, len(lines)), write=True)
-            raise
+        left = await pending.drain()
+        if left:
+            parts.append(f"{left} left by an earlier run stored")
+        first = last = None
+        n_turns = n_found = skipped = 0
+        how = "heuristics"
+        for _ in range(MAX_WINDOWS):
+            line, offset = run(conn, journal.marker(session))
+            if offset is None:  # a marker written before offsets were kept
+                offset = offset_of_line(transcript, line)
+                if offset is None:
+                    break
+            win = read_window(transcript, line, offset)
+            if win.empty:
+                break
+            turns = read_transcript(win.lines)
+            found, how = candidates(turns, settings, event) if turns else ([], how)
+            entries = [(journal.pending_key(session, line, i), journal_value(c, session))
+                       for i, c in enumerate(found)]
+            _stop_here("before-claim")
+            if not run(conn, journal.claim(session, line, win.end_line, win.end_offset, entries),
+                       write=True):
+                continue  # another worker claimed these lines first: read on from its marker
+            _stop_here("claimed")
+            first = line if first is None else first
+            last, n_turns, n_found, skipped = (win.end_line, n_turns + len(turns),
+                                               n_found + len(found), skipped + win.skipped)
+            await pending.drain()
+        if first is None:
+            line, _ = run(conn, journal.marker(session))
+            parts.insert(0, f"nothing new in {line} lines")
+        else:
+            summary = ", ".join(f"{v} {k}" for k, v in sorted(pending.counts.items())) or "nothing kept"
+            too_long = f" ({skipped} over-long lines skipped)" if skipped else ""
+            parts.insert(0, f"lines {first}-{last}{too_long}, {n_turns} turns, {n_found} "
+                            f"candidates ({how}): {summary}")
     finally:
+        await pending.close()
+        pending.close_global()
         conn.close()
-    summary = ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) or "nothing kept"
-    return (f"session {session}: lines {old}-{len(lines)}, {len(turns)} turns, "
-            f"{len(found)} candidates ({how}): {summary}")
+    return f"session {session}: " + "; ".join(parts)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

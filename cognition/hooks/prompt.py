@@ -205,7 +205,7 @@ def record_surfaced(conns: dict[str, Any], shown: list[tuple[str, Any]], session
         if not rows:
             continue
         try:
-            write_once(conn, queries.add_events(rows))
+            write_once(conn, queries.add_events(rows), ctx)
         except Exception as exc:  # noqa: BLE001 - the context still goes out
             ctx.error(f"surfaced events not recorded in the {scope} store: {exc}")
 
@@ -216,7 +216,8 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
         raise BadPayload("no prompt text in the payload")
     from surface.context import is_trivial_prompt
 
-    if is_trivial_prompt(prompt):
+    query = query_text(prompt)  # bounded: a pasted log is not read word by word
+    if is_trivial_prompt(query):
         return None
     from cognition.config import Settings
     from layers.location import global_store_path, project_root, project_store_path
@@ -224,7 +225,8 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     root = project_root(payload_cwd(payload), ctx.env)
     settings = Settings.load(root, env=dict(ctx.env))
     hp = settings.hook
-    query, now = query_text(prompt), time.time()
+    ctx.budget_ms = hp.time_budget_ms
+    now = time.time()
     conns: dict[str, Any] = {}
     try:
         picks: list[tuple[str, Any]] = []

@@ -93,6 +93,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 
     root = project_root(payload_cwd(payload), ctx.env)
     hp = Settings.load(root, env=dict(ctx.env)).hook
+    ctx.budget_ms = hp.time_budget_ms
     now = time.time()
     conns: dict[str, Any] = {}
     try:
@@ -140,6 +141,6 @@ def _record(conns: dict[str, Any], picked: list[tuple[str, str, Any]], block: st
                 for s, _, m in picked if s == scope and m.ref in refs]
         if rows:
             try:
-                write_once(conn, queries.add_events(rows))
+                write_once(conn, queries.add_events(rows), ctx)
             except Exception as exc:  # noqa: BLE001 - the briefing still goes out
                 ctx.error(f"surfaced events not recorded in the {scope} store: {exc}")

@@ -29,6 +29,7 @@ RESTATE_JACCARD = 0.6  # token Jaccard of a sentence (or the answer) against the
 DISTINCT_SHARE = 0.75  # share of the memory's distinctive terms the answer must contain
 DISTINCT_MIN = 4  # fewer distinctive terms than this is too little to call a restatement
 MAX_MESSAGE_CHARS = 200_000
+STOP_BUDGET_MS = 2000  # the whole hook, lock waits included (it runs once the answer is out)
 
 
 def cited(message: str) -> set[tuple[str, int]]:
@@ -98,6 +99,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
     from layers.plan import run
 
     root = project_root(payload_cwd(payload), ctx.env)
+    ctx.budget_ms = STOP_BUDGET_MS
     refs = cited(message)
     digest = hashlib.sha256(message.encode("utf-8", "replace")).hexdigest()[:16]
     now = time.time()
@@ -105,7 +107,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
     for scope, path in (("project", project_store_path(root)),
                         ("global", global_store_path(dict(ctx.env)))):
         try:
-            conn = open_store(path, ctx, busy_ms=2000)
+            conn = open_store(path, ctx)
         except Exception as exc:  # noqa: BLE001 - fail open per store
             ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
             continue
@@ -122,7 +124,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
             used = [i for i, m in sorted(memories.items()) if m.status == "active"
                     and ((scope, i) in refs or restates(answer, m))]
             if used and not ctx.dry_run:
-                write_once(conn, _credit_plan(used, now, session, digest))
+                write_once(conn, _credit_plan(used, now, session, digest), ctx)
         except Exception as exc:  # noqa: BLE001 - fail open per store
             ctx.error(f"{scope} store: {type(exc).__name__}: {exc}")
         finally:
