@@ -147,6 +147,7 @@ def build_app(mem: Any, secrets_: Secrets | None = None, *, own_memory: bool = T
         Route("/decisions", decisions),
         Route("/forecast", forecast),
         Route("/static/{name}", static),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
     ]
     app = Starlette(routes=routes, lifespan=lifespan)
     return Guard(app, secrets_, lambda scope: (scope.get("server") or ("", 0))[1])
