@@ -61,8 +61,8 @@ def build_app(mem: Any, secrets_: Secrets | None = None, *, own_memory: bool = T
 
     async def render(request: Request, title: str, body: Any, active: str = "", status: int = 200) -> HTMLResponse:
         note = request.query_params.get("done")
-        stats = await browser.stats()
-        return HTMLResponse(pages.layout(title, pages.notice(note) + body, stats, active), status_code=status)
+        counts = await browser.counts()
+        return HTMLResponse(pages.layout(title, pages.notice(note) + body, counts, active), status_code=status)
 
     async def failed(request: Request, exc: Exception) -> HTMLResponse:
         status = 404 if isinstance(exc, NotFound) else 400 if isinstance(exc, InvalidInput) else 500

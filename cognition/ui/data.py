@@ -125,8 +125,14 @@ class Browser:
     def _scopes(self, f: Filters) -> list[str]:
         return [f.scope] if f.scope else ["project", "global"]
 
-    async def stats(self) -> dict[str, Any]:
-        return await self.mem.stats()
+    async def counts(self) -> dict[str, int | None]:
+        """Memories per store for the header of every page (None: no store yet). Only the one
+        count: `stats()` also counts links, events and vectors, which the header does not show."""
+        out: dict[str, int | None] = {}
+        for scope in ("project", "global"):
+            store = await self._store(scope)
+            out[scope] = None if store is None else await store.read(queries.table_count("memory"))
+        return out
 
     # -- memories ---------------------------------------------------------------------
 

@@ -30,13 +30,13 @@ def _shell() -> Template:
     return Template(resources.files("cognition.ui").joinpath("templates/page.html").read_text("utf-8"))
 
 
-def layout(title: str, body: Safe, stats: dict[str, Any] | None, active: str = "") -> str:
+def layout(title: str, body: Safe, counts: dict[str, int | None], active: str = "") -> str:
     nav = join(tag("a", label, href=href, aria_current="page" if href == active else None)
                for href, label in NAV)
     stores = []
     for scope in ("project", "global"):
-        s = (stats or {}).get(scope)
-        stores.append(f"{scope}: {s['memories']} memories" if s else f"{scope}: no store")
+        n = counts.get(scope)
+        stores.append(f"{scope}: {n:,} memories" if n is not None else f"{scope}: no store")
     return _shell().substitute(title=esc(title), nav=nav, stores=esc(" · ".join(stores)), body=body)
 
 
