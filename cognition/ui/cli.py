@@ -52,8 +52,10 @@ def cmd_ui(args: argparse.Namespace) -> int:
     if not args.no_browser:
         import webbrowser
 
-        print("serving the memory browser; Ctrl-C stops it", file=sys.stderr, flush=True)
-        webbrowser.open(link)
+        opened = webbrowser.open(link)
+        print("serving the memory browser; Ctrl-C stops it" if opened else
+              "no browser found: open the URL above; Ctrl-C stops the server",
+              file=sys.stderr, flush=True)
     config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
                             server_header=False, date_header=False)
     try:
