@@ -77,7 +77,7 @@ def graph_svg(nodes: list[GraphNode], edges: list[GraphEdge], seed: int = 7) -> 
     center = next((n.key for n in nodes if n.kind == "center"), nodes[0].key)
     pos = nx.spring_layout(G, seed=seed, center=(0, 0)) if len(G) > 1 else {center: (0.0, 0.0)}
     gw, gh = 720, 260 if len(G) <= 3 else 460
-    sx = lambda v: gw / 2 + v * (gw / 2 - 90)  # noqa: E731
+    sx = lambda v: gw / 2 + v * (gw / 2 - 110)  # noqa: E731
     sy = lambda v: gh / 2 + v * (gh / 2 - 40)  # noqa: E731
     parts = []
     for e in edges:
@@ -111,21 +111,23 @@ class TimelineStep:
 
 
 def timeline_svg(steps: list[TimelineStep]) -> Safe:
-    """A decision chain left to right, oldest first, one row per step (labels never overlap)."""
+    """A decision chain left to right, oldest first, one row per step: a step's label sits on
+    its own row right of its dot, and the link from the step before comes down, then across,
+    so it never crosses a label."""
     if not steps:
         return Safe("")
-    row, tw = 34, 720
+    row, tw = 34, 900
     th = 30 + row * len(steps)
     t0, t1 = min(s.at for s in steps), max(s.at for s in steps)
     span = (t1 - t0) or 1.0
-    x = lambda t: 60 + (tw - 360) * (t - t0) / span  # noqa: E731
-    parts = [tag("line", x1=60, x2=tw - 300, y1=th - 12, y2=th - 12, class_="axis-line")]
+    x = lambda t: 30 + (tw - 480) * (t - t0) / span  # noqa: E731 - 450 px left for the labels
+    parts = []
     prev = None
     for k, s in enumerate(steps):
-        cx, cy = x(s.at), 24 + row * k
+        cx, cy = x(s.at), 20 + row * k
         if prev is not None:
-            parts.append(tag("line", x1=f"{prev[0]:.1f}", y1=f"{prev[1]:.1f}", x2=f"{cx:.1f}",
-                             y2=f"{cy:.1f}", class_=f"edge e-{s.relation or 'led_to'}"))
+            parts.append(tag("path", d=f"M{prev[0]:.1f},{prev[1] + 7:.1f} V{cy:.1f} H{cx - 7:.1f}",
+                             class_=f"edge link e-{s.relation or 'led_to'}"))
         day = dt.datetime.fromtimestamp(s.at, dt.UTC).strftime("%Y-%m-%d")
         rel = f"{s.relation}: " if s.relation else ""
         parts.append(tag("a", tag("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=7,

@@ -256,7 +256,7 @@ def _chain(d: Detail) -> Safe:
 
 def chain_svg(steps: list[Any]) -> Safe:
     return timeline_svg([TimelineStep(s.memory.created_at,
-                                      f"#{s.memory.ref} {short(s.memory.extra.get('choice') or s.memory.content, 60)}",
+                                      f"#{s.memory.ref} {short(s.memory.extra.get('choice') or s.memory.content, 56)}",
                                       f"/m/{s.memory.ref}", s.relation, s.superseded) for s in steps])
 
 
@@ -300,6 +300,8 @@ def _curve_text(d: Detail) -> Safe:
         facts.append(f"{m.status}: not judged by the decay pass")
     elif c.archive_day is None:
         facts.append("not archived within 90 days, if unused")
+    elif c.archive_day == 0:
+        facts.append("the next decay pass would archive it")
     else:
         facts.append(f"the decay pass would archive it in {c.archive_day:g} d if it is not used")
     return join([tag("p", " · ".join(facts), class_="muted"),
