@@ -493,7 +493,7 @@ def _register_extensions(sub: Any, add: Callable[..., argparse.ArgumentParser]) 
     import importlib
 
     for module in ("cognition.cli_maintenance", "cognition.cli_graph", "cognition.cli_hooks",
-                   "cognition.cli_backup"):
+                   "cognition.cli_backup", "cognition.ui.cli"):
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:
