@@ -401,3 +401,31 @@ def test_a_word_in_common_is_not_enough_for_a_correction() -> None:
              .user("Wait, don't push yet.")
              .candidates())
     assert cands == []
+
+
+def test_llm_candidates_skip_what_the_session_stored_through_the_tools(monkeypatch) -> None:
+    """The LLM extraction path drops restatements of tool-stored memories, as the heuristics do."""
+    import json as _json
+    from types import SimpleNamespace
+
+    from cognition import llm as llm_module
+    from cognition.capture import Turn
+    from cognition.hooks import capture_worker
+
+    class Scripted:
+        name = "scripted"
+
+        def complete(self, prompt, *, system=None, max_tokens=400):
+            return _json.dumps([
+                {"layer": "fact", "content": "Deploys go through make ship."},
+                {"layer": "fact", "content": "The read replica listens on port 6543."},
+            ])
+
+    monkeypatch.setattr(llm_module, "make_llm", lambda params: Scripted())
+    settings = SimpleNamespace(llm=SimpleNamespace(backend="anthropic"))
+    turns = [Turn("user", "remember that deploys go through make ship", None, "u1"),
+             Turn(MEMORY_TOOL, "deploys go through make ship", None, "a1"),
+             Turn("user", "the read replica listens on port 6543", None, "u2")]
+    found, source = capture_worker.candidates(turns, settings, "SessionEnd")
+    assert source == "llm"
+    assert [c.content for c in found] == ["The read replica listens on port 6543."]

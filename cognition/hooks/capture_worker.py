@@ -110,12 +110,12 @@ def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
 
 
 def candidates(turns: Sequence[Any], settings: Any, event: str) -> tuple[list[Any], str]:
-    from cognition.capture import extract_candidates
+    from cognition.capture import drop_tool_stored, extract_candidates
 
     try:
         found = llm_candidates(turns, settings)
-        if found is not None:
-            return found, "llm"
+        if found is not None:  # what the session stored through the tools is not stored again
+            return drop_tool_stored(found, turns), "llm"
     except Exception as exc:  # noqa: BLE001 - any LLM trouble: the heuristics still run
         log_line(event, f"LLM extraction failed ({type(exc).__name__}: {exc}); heuristics used")
     return extract_candidates(turns), "heuristics"
