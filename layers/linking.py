@@ -13,7 +13,6 @@ from collections.abc import Iterable, Sequence
 
 from layers.plan import Plan, q_all, q_exec, q_many
 
-
 PER_KEY = 16  # newest memories read per key: bounds a lookup on very common term pairs
 
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import hashlib
 import math
 import threading
-from functools import lru_cache
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
