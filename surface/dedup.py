@@ -27,7 +27,7 @@ from layers.plan import Plan, q_all, q_exec
 from layers.queries import set_meta
 from surface.statements import topic_terms
 
-MERGE_KEYS_VERSION = "3"  # bump when merge_keys changes: stores then re-file every memory
+MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file every memory
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
@@ -61,26 +61,25 @@ def merge_keys(layer: str, content: str) -> list[str]:
     either of its terms. Sets so small that one shared term can pair them (o = 1) are filed
     under their single terms too. The order puts long words first: they tend to be rare.
     """
-    sig = _layer_sig(layer)
     x = _ordered_terms(content)[:_TERMS_COMPARED]
     if not x:
-        return [sig + ":"]
+        return [_key(layer, "")]
     o = must_share(len(x))
     prefix = x[:len(x) - o + 2]
-    keys = [f"{sig}:{a} {b}" for n, a in enumerate(prefix) for b in prefix[n + 1:]]
+    keys = [_key(layer, f"{a} {b}") for n, a in enumerate(prefix) for b in prefix[n + 1:]]
     if o == 1:
-        keys += [f"{sig}:{t}" for t in prefix]
+        keys += [_key(layer, t) for t in prefix]
     return keys
+
+
+def _key(layer: str, terms: str) -> str:
+    """A short digest: the key index stays small and its comparisons cheap."""
+    return hashlib.blake2b(f"{layer}\x1f{terms}".encode(), digest_size=6).hexdigest()
 
 
 def must_share(n: int) -> int:
     """The fewest topic terms a set of n shares with any partner `topic_overlap` accepts."""
     return max(n - MAX_TERMS_DIFFERING, math.ceil(MIN_TOPIC_OVERLAP * n - 1e-9), 1)
-
-
-@lru_cache(maxsize=16)
-def _layer_sig(layer: str) -> str:
-    return hashlib.blake2b(layer.encode(), digest_size=8).hexdigest()
 
 
 def file_keys(memory_id: int, layer: str, content: str, *, replace: bool = False) -> Plan[None]:
