@@ -16,6 +16,7 @@ from typing import Any
 from cognition import validation as check
 from cognition.config import Settings
 from cognition.relations import RelationsMixin
+from layers import graph_queries as gq
 from layers import linking, queries
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
 from layers.connection import BUSY_TIMEOUT_MS, connect_async
@@ -800,9 +801,12 @@ class MemorySystem(RelationsMixin):
                 continue
 
             def plan(group: list[Hit] = group) -> Plan[list[tuple[int, Memory]]]:
-                found = yield from queries.active_contradictions([h.memory.id for h in group])
-                by_id = yield from queries.get_memories(sorted({o for _, o in found}))
-                return [(i, by_id[o]) for i, o in found if o in by_id]
+                found = yield from gq.contradictions_plan([h.memory.id for h in group])
+                if not found:
+                    return []
+                by_id = yield from queries.get_memories(sorted({o for os in found.values() for o in os}))
+                return [(i, by_id[o]) for i, os in found.items() for o in os
+                        if o in by_id and by_id[o].status == "active"]
 
             for i, other in await store.read(plan()):
                 pairs.setdefault((scope, i), []).append(other)

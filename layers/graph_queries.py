@@ -255,14 +255,25 @@ def typed_edges_of(ids: Iterable[int], types: Sequence[str]) -> Plan[list[Edge]]
 
 def contradictions_plan(ids: Iterable[int]) -> Plan[dict[int, list[int]]]:
     """For each given memory, the memories it contradicts or is contradicted by (a recall can
-    flag both sides). Memories without a contradiction are left out."""
+    flag both sides). Memories without a contradiction are left out. Both directions are read
+    through the partial indexes of `contradicts` edges (schema v4): a recall asks this for its
+    hits, and the edges of any type touching them would be ~50 `related` ones."""
+    wanted = sorted({int(i) for i in ids})
+    if not wanted:
+        return {}
+    rows = yield q_all(
+        "SELECT src, dst FROM edge INDEXED BY edge_contradicts_src "
+        "WHERE src IN (SELECT value FROM json_each(?1)) AND type = 'contradicts' UNION "
+        "SELECT src, dst FROM edge INDEXED BY edge_contradicts_dst "
+        "WHERE dst IN (SELECT value FROM json_each(?1)) AND type = 'contradicts'",
+        (_ids(wanted),),
+    )
     out: dict[int, set[int]] = {}
-    wanted = {int(i) for i in ids}
-    for e in (yield from typed_edges_of(wanted, ("contradicts",))):
-        if e.src in wanted:
-            out.setdefault(e.src, set()).add(e.dst)
-        if e.dst in wanted:
-            out.setdefault(e.dst, set()).add(e.src)
+    for src, dst in rows:
+        if src in wanted:
+            out.setdefault(src, set()).add(dst)
+        if dst in wanted:
+            out.setdefault(dst, set()).add(src)
     return {k: sorted(v) for k, v in sorted(out.items())}
 
 

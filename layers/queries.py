@@ -275,26 +275,6 @@ def add_events(rows: Iterable[tuple[int, str, float, str | None, dict[str, Any]]
     )
 
 
-def active_contradictions(ids: Sequence[int]) -> Plan[list[tuple[int, int]]]:
-    """(id, other) for each active memory linked `contradicts` to one of `ids`, either way."""
-    if not ids:
-        return []
-    marks = ",".join("?" * len(ids))
-    # Both directions through the partial indexes of `contradicts` edges (schema v4).
-    rows = yield q_all(
-        "SELECT e.src, e.dst FROM edge e INDEXED BY edge_contradicts_src CROSS JOIN memory a ON a.id = e.src "
-        f"CROSS JOIN memory b ON b.id = e.dst WHERE e.src IN ({marks}) AND e.type = 'contradicts' "
-        "AND a.status = 'active' AND b.status = 'active' UNION "
-        "SELECT e.src, e.dst FROM edge e INDEXED BY edge_contradicts_dst CROSS JOIN memory a ON a.id = e.src "
-        f"CROSS JOIN memory b ON b.id = e.dst WHERE e.dst IN ({marks}) AND e.type = 'contradicts' "
-        "AND a.status = 'active' AND b.status = 'active'",
-        (*ids, *ids),
-    )
-    wanted = set(ids)
-    out = [(int(s), int(d)) for s, d in rows if s in wanted] + [(int(d), int(s)) for s, d in rows if d in wanted]
-    return sorted(set(out))
-
-
 def version_chain(memory_id: int, limit: int = 100) -> Plan[list[Memory]]:
     """The supersession chain through a memory, oldest first: the statements it superseded
     (and they theirs), itself, and those that superseded it in turn."""

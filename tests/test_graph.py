@@ -108,7 +108,8 @@ def test_contradicts_flags_both_sides(project, clock):
 def test_supersedes_closes_the_window_and_unrelate_restores(project, clock):
     async def go():
         async with plain(project, clock) as mem:
-            old, new = await facts(mem, "staging runs on port 8000", "staging runs on port 9000")
+            old, new = [(await mem.remember(t, dedup=False)).memory.id  # linked by hand below
+                        for t in ("staging runs on port 8000", "staging runs on port 9000")]
             clock.advance(3600)
             await mem.relate(new, old, "supersedes")
             o = await mem.get(old, use=False)
@@ -116,7 +117,7 @@ def test_supersedes_closes_the_window_and_unrelate_restores(project, clock):
             assert [h.memory.id for h in await mem.recall("staging port", reinforce=False)] == [new]
             with pytest.raises(InvalidInput, match="is itself superseded"):
                 await mem.relate(old, new, "supersedes")
-            other = (await mem.remember("staging runs on port 7000")).memory.id
+            other = (await mem.remember("staging runs on port 7000", dedup=False)).memory.id
             with pytest.raises(InvalidInput, match="already superseded by"):
                 await mem.relate(other, old, "supersedes")
             await mem.unrelate(new, old, "supersedes")
