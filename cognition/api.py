@@ -45,8 +45,9 @@ class RememberResult:
 @dataclass(slots=True)
 class Hit:
     memory: Memory
-    score: float
+    score: float  # the calibrated probability that the memory is relevant (surface.relevance)
     explain: dict[str, Any] | None = None
+    order: float = 0.0  # what hits are sorted by: the score blended with the cognitive ranking
 
     @property
     def archived(self) -> bool:
@@ -676,8 +677,9 @@ class MemorySystem(RelationsMixin):
             penalty = self.cfg.recall.global_penalty if s == "global" else 0.0
             for sc in found:
                 parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
-                hits.append(Hit(sc.memory, sc.score - penalty, parts if explain else None))
-        hits.sort(key=lambda h: -h.score)
+                hits.append(Hit(sc.memory, sc.score, parts if explain else None,
+                                order=sc.sort_key - penalty))
+        hits.sort(key=lambda h: -h.order)
         hits = hits[:req.limit]
         if reinforce and hits:
             await self._credit(hits[: self.cfg.recall.reinforce_top], "recall")

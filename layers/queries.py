@@ -258,6 +258,14 @@ def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[t
     return [(int(r[0]), float(r[1])) for r in rows]
 
 
+def term_stats(matches: Sequence[str]) -> Plan[tuple[int, list[int]]]:
+    """(memories in the store, memories matching each FTS5 MATCH expression), in one statement:
+    the document frequencies of a query's terms, for an IDF that is computed by the caller."""
+    subs = "".join(", (SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?)" for _ in matches)
+    row = yield q_one(f"SELECT (SELECT count(*) FROM memory){subs}", list(matches))
+    return int(row[0]), [int(x) for x in row[1:]]
+
+
 # --- events ------------------------------------------------------------------------------
 
 def add_event(memory_id: int, kind: str, at: float, session_id: str | None = None,

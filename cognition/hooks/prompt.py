@@ -85,20 +85,9 @@ def memory_text(m: Any) -> str:
     return f"{m.title} {m.content[:EVIDENCE_CHARS]} {' '.join(m.tags)} {m.keywords}"
 
 
-def passes_gate(s: Any, hp: Any, query_stems: list[str]) -> bool:
-    """The §11 step-5 gate plus absolute evidence (see MIN_COS)."""
-    rel, graph = s.parts.get("rel", 0.0), s.parts.get("graph", 0.0)
-    strong = rel >= hp.min_relevance
-    if not (strong or (graph >= GRAPH_MIN and rel >= GRAPH_REL)
-            or (s.memory.pinned and rel >= PINNED_REL)):
-        return False
-    if s.score < hp.min_score:
-        return False
-    if s.parts.get("cos", 0.0) >= MIN_COS:
-        return True
-    # Short prompts need one of their terms, longer ones two; a graph or pinned route one.
-    need = 1 if (len(query_stems) <= 4 or not strong) else 2
-    return matched_terms(query_stems, stems_of(memory_text(s.memory))) >= need
+def passes_gate(s: Any, threshold: float) -> bool:
+    """The calibrated probability of relevance (surface.relevance) clears the threshold."""
+    return s.score >= threshold
 
 
 def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]:
@@ -141,23 +130,29 @@ def _vectors_of(model: str, ids: list[int]) -> Any:
 def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> list[Any]:
     """Gated recall results of one store, best first."""
     from layers.plan import run
-    from surface.query import terms
     from surface.recall import RecallRequest, recall_plan
 
     hp = settings.hook
     vhits: list[tuple[int, float]] = []
-    if ctx.elapsed_ms() < hp.time_budget_ms / 2:  # vectors are the optional, costlier half
+    # The cosine is one of the relevance model's features: without it a memory scores lower,
+    # so vectors are skipped only once the budget is spent (they cost ~2 ms: FTS candidates only).
+    if ctx.elapsed_ms() < hp.time_budget_ms:
         vhits = vector_hits(conn, query, settings)
     # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
     # all need the runners-up.
     scored = run(conn, recall_plan(RecallRequest(query, limit=MAX_CHECKED), settings.recall,
                                    settings.decay, now, vhits))
-    query_stems = sorted({stem(t) for t in terms(query)})
-    out = []
-    for s in scored[:MAX_CHECKED]:
-        if passes_gate(s, hp, query_stems):
-            out.append(s)
-    return out
+    threshold = min_probability(hp)
+    return [s for s in scored[:MAX_CHECKED] if passes_gate(s, threshold)]
+
+
+def min_probability(hp: Any) -> float:
+    """hook.min_probability, or (0, the default) the fitted model's threshold."""
+    if hp.min_probability > 0:
+        return float(hp.min_probability)
+    from surface.relevance_model import THRESHOLD
+
+    return THRESHOLD
 
 
 def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tuple[str, Any]]:
