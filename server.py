@@ -112,8 +112,12 @@ class Saved(TypedDict):
     target: NotRequired[str]
 
 
+LOW_CONFIDENCE_SHOWN = 3  # below-the-line hits the recall tool still lists
+
+
 class Hits(TypedDict):
     hits: list[Brief]
+    low_confidence: NotRequired[list[Brief]]
     note: NotRequired[str]
 
 
@@ -416,13 +420,30 @@ def build_server(cwd: str | None = None, settings: Any = None,
         as_of: Annotated[str | None, Field(description="ISO date: what was valid then")] = None,
     ) -> Hits:
         when = _as_of(as_of)
-        found = await memory.run(lambda mem: mem.recall(
-            query, limit=limit, layer=layer, tags=tags, include_archived=include_archived,
-            as_of=when))
-        out: dict[str, Any] = {"hits": [brief(h.memory, h.score) for h in found]}
-        if not found:
-            out["note"] = "nothing matched; try other words or include_archived"
+        async def action(mem: Any) -> tuple[list[Any], float]:
+            return (await mem.recall(query, limit=limit, layer=layer, tags=tags,
+                                     include_archived=include_archived, as_of=when),
+                    mem.relevance_threshold())
+
+        found, threshold = await memory.run(action)
+        relevant = [h for h in found if h.score >= threshold]
+        out: dict[str, Any] = {"hits": [brief(h.memory, h.score) for h in relevant]}
+        low = [brief(h.memory, h.score) for h in found[len(relevant):][:LOW_CONFIDENCE_SHOWN]]
+        if low:
+            out["low_confidence"] = low
+        if not relevant:
+            out["note"] = ("nothing relevant" + (" (only low-confidence matches)" if low else "")
+                           + "; try other words or include_archived")
         return out  # type: ignore[return-value]
+
+    async def feedback(
+        id: Ref,
+        verdict: Annotated[Literal["useful", "wrong", "outdated"],
+                           Field(description="useful reinforces; wrong/outdated rank lower and fade sooner")],
+        note: Annotated[str, Field(max_length=500)] = "",
+    ) -> Status:
+        m = await memory.run(lambda mem: mem.feedback(id, verdict, note=note))
+        return {"id": m.ref, "status": m.status}
 
     async def get_memory(id: Ref) -> Full:
         async def action(mem: Any) -> Full:
@@ -519,7 +540,11 @@ def build_server(cwd: str | None = None, settings: Any = None,
     tools = [
         _tool(remember, "Save a lasting memory: a fact or convention, an experience (error, fix, "
               "incident, lesson) or a decision. Exact duplicates merge.", WRITE, ALWAYS_LOAD),
-        _tool(recall, "Search memories by meaning and keywords, best first.", READ, ALWAYS_LOAD),
+        _tool(recall, "Search memories by meaning and keywords, best first. Scores are calibrated "
+              "probabilities of relevance; hits below the line come back as low_confidence, and "
+              "'nothing relevant' is an answer.", READ, ALWAYS_LOAD),
+        _tool(feedback, "Say whether a memory helped: useful reinforces it; wrong or outdated "
+              "rank it lower and make it fade sooner.", WRITE),
         _tool(get_memory, "One memory in full, with its links.", READ),
         _tool(update_memory, "Change a memory; only the fields given.", WRITE),
         _tool(forget, "Archive a memory (default), mark it superseded by a newer one, or delete "

@@ -54,7 +54,7 @@ async def _surface_rows(data: Path, split: str) -> list[dict]:
             project = Path(tmp) / store.name
             (project / ".git").mkdir(parents=True)
             clock = {"t": now}
-            async with open_memory(project, clock=lambda: clock["t"], env=env) as mem:
+            async with open_memory(project, clock=lambda c=clock: c["t"], env=env) as mem:
                 ids = {}
                 for m in store.doc["memories"]:
                     clock["t"] = now - float(m.get("age_days", 0)) * DAY

@@ -28,6 +28,7 @@ from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ran
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
+FEEDBACK_VERDICTS = ("useful", "wrong", "outdated")
 LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writes/s at 10K)
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
 _IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar("cognimem_link_pass", default=False)
@@ -591,7 +592,8 @@ class MemorySystem(RelationsMixin):
     # -- reading ------------------------------------------------------------------------
 
     async def get(self, ref: Any, *, use: bool = True) -> Memory:
-        """Fetch one memory; an explicit get is a use (one more activation)."""
+        """Fetch one memory; an explicit get is a use (one more activation). An archived memory
+        stays archived: a look is not a restore."""
         store, memory = await self._locate(ref)
         if not use:
             return memory
@@ -658,8 +660,13 @@ class MemorySystem(RelationsMixin):
     async def recall(self, query: str, *, limit: int = 10, layer: str | None = None,
                      tags: Sequence[str] | None = None, include_archived: bool = False,
                      as_of: float | None = None, explain: bool = False,
-                     reinforce: bool = True) -> list[Hit]:
-        """Find the memories that best match `query` (project results before global ones)."""
+                     reinforce: bool = False) -> list[Hit]:
+        """Find the memories that best match `query` (project results before global ones).
+
+        Being returned by a search is exposure, not use: nothing is reinforced and nothing is
+        written, unless the caller says it used the top hits (reinforce=True). `Hit.score` is
+        the calibrated probability that a memory is relevant; see `is_relevant`.
+        """
         if not isinstance(query, str):
             raise InvalidInput(f"query must be text (got {type(query).__name__})")
         req = RecallRequest(
@@ -684,6 +691,40 @@ class MemorySystem(RelationsMixin):
         if reinforce and hits:
             await self._credit(hits[: self.cfg.recall.reinforce_top], "recall")
         return hits
+
+    def relevance_threshold(self) -> float:
+        """The probability at or above which a hit counts as relevant (recall.min_probability,
+        or the threshold fitted with the model)."""
+        if self.cfg.recall.min_probability > 0:
+            return float(self.cfg.recall.min_probability)
+        from surface.relevance_model import THRESHOLD
+
+        return THRESHOLD
+
+    async def feedback(self, ref: Any, verdict: str, *, note: str = "") -> Memory:
+        """Explicit feedback on a memory: "useful" reinforces it (a use); "wrong" and "outdated"
+        lower its ranking and speed its forgetting (surface.params.FEEDBACK_KEEP of its
+        activation kept, one step of importance lost). Each is recorded as an event with
+        detail {"via": "feedback", "verdict": ...}."""
+        verdict = check.choice("verdict", verdict, FEEDBACK_VERDICTS)
+        if not isinstance(note, str):
+            raise InvalidInput(f"note must be text (got {type(note).__name__})")
+        store, memory = await self._locate(ref)
+        now = self.now()
+        detail = {"verdict": verdict, **({"note": scrub_text(note[:500])} if note else {})}
+
+        def plan() -> Plan[Memory]:
+            if verdict == "useful":
+                yield from queries.credit_use(memory.id, now)
+            else:
+                yield from queries.discredit(memory.id, self.cfg.recall.feedback_keep)
+            # The event kinds are fixed by the schema: a useful verdict is a use, the others
+            # change the memory's standing (an update); detail.verdict tells them apart.
+            yield from queries.add_event(memory.id, "used" if verdict == "useful" else "updated",
+                                         now, detail={"via": "feedback", **detail})
+            return (yield from queries.get_memory(memory.id))
+
+        return await store.write(plan())
 
     async def _credit(self, hits: list[Hit], via: str) -> None:
         now = self.now()

@@ -9,8 +9,8 @@ caller passes its hits in; everything else is SQL here.
 from __future__ import annotations
 
 import heapq
-import math
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from surface.query import PREFIX_LENGTHS, terms, tokens
@@ -82,7 +82,7 @@ def _tf(q: QueryTerm, words: Sequence[str]) -> int:
     return sum(1 for w in words if w == q.stem or (len(q.stem) >= 3 and w.startswith(q.stem)))
 
 
-FEATURES = ("cov", "cov_known", "bm25", "title_cov", "best_idf", "n_matched", "n_terms", "cos", "fused", "score",
+FEATURES = ("cov", "cov_known", "frac_matched", "bm25", "title_cov", "best_idf", "n_matched", "n_terms", "cos", "fused", "score",
             "context", "log_rank", "layer_prior", "is_fact", "is_decision",
             "log_age_days", "log_store", "pinned")
 # From the cognitive ranking (surface.recall._rank's parts), copied in as they are.
@@ -136,6 +136,7 @@ def features(qterms: Sequence[QueryTerm], stats: TermStats, m: MemoryText, *, co
         "title_cov": title / total,
         "best_idf": best / math.log(1.0 + (max(1, stats.n_docs) + 0.5) / 0.5),
         "n_matched": math.log1p(matched),
+        "frac_matched": matched / len(qterms) if qterms else 0.0,
         "n_terms": math.log1p(len(qterms)),
         "cos": max(0.0, float(cos)),
         "fused": float(fused),
@@ -168,13 +169,14 @@ def default_model() -> Model:
     return Model(dict(COEF), INTERCEPT, THRESHOLD)
 
 
-_WORD = re.compile(r"\w+")
-
-
-def plainly_about(query: str, m: MemoryText, qterms: Iterable[QueryTerm] | None = None) -> bool:
-    """The query names the memory's title (most of its words), for re-surfacing it in a session."""
-    title = [stem(w) for w in _WORD.findall(m.title.casefold()) if len(w) > 2]
-    if not title:
+def plainly_about(query: str, m: MemoryText, ref: str | None = None) -> bool:
+    """The query names the memory: by its ref ("#12") or by its whole title as a phrase
+    (content words, stemmed, in order and adjacent), a title of at least two such words."""
+    if ref and re.search(rf"(?<![\w#])#{re.escape(ref)}\b", query):
+        return True
+    title = [stem(t) for t in terms(m.title, 64) if len(t) > 2]
+    if len(title) < 2:
         return False
-    qs = {q.stem for q in (qterms if qterms is not None else query_terms(query, 32))}
-    return sum(1 for w in title if w in qs) >= max(1, math.ceil(0.6 * len(title)))
+    words = [stem(t) for t in terms(query, 256) if len(t) > 2]
+    n = len(title)
+    return any(words[i:i + n] == title for i in range(len(words) - n + 1))

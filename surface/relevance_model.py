@@ -5,24 +5,25 @@ Fitted on 40315 labelled candidates of 858 queries (small: 713, lessons: 1602, l
 """
 
 COEF = {
-    'cov': 2.852263,
-    'cov_known': -0.326540,
-    'bm25': -5.608213,
-    'title_cov': 6.274729,
-    'best_idf': 2.803196,
-    'n_matched': 3.538865,
-    'n_terms': -1.956572,
-    'cos': 1.187148,
-    'fused': 4.239401,
-    'score': -0.504115,
-    'context': 2.118301,
-    'log_rank': -0.044920,
-    'layer_prior': 0.987387,
-    'is_fact': 0.247206,
-    'is_decision': 0.851130,
-    'log_age_days': -0.023348,
-    'log_store': -0.445069,
+    'cov': 1.325604,
+    'cov_known': -0.698396,
+    'frac_matched': 4.403991,
+    'bm25': -6.064831,
+    'title_cov': 6.338645,
+    'best_idf': 3.284603,
+    'n_matched': 1.994891,
+    'n_terms': -0.732528,
+    'cos': 0.994140,
+    'fused': 4.328918,
+    'score': -0.479390,
+    'context': 2.029078,
+    'log_rank': -0.035826,
+    'layer_prior': 0.909526,
+    'is_fact': 0.220910,
+    'is_decision': 0.833617,
+    'log_age_days': -0.012252,
+    'log_store': -0.492833,
     'pinned': 0.000000,
 }
-INTERCEPT = -5.916933
-THRESHOLD = 0.39
+INTERCEPT = -7.611371
+THRESHOLD = 0.37

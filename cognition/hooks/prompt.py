@@ -155,6 +155,33 @@ def min_probability(hp: Any) -> float:
     return THRESHOLD
 
 
+def not_shown_yet(conn: Any, found: list[Any], session: str | None, query: str,
+                  ctx: Ctx) -> list[Any]:
+    """Drop what this session already saw (surface.session): the briefing's memories, and the
+    last few injections' unless the prompt is plainly about them."""
+    if not session or not found:
+        return found
+    from layers import queries
+    from layers.plan import run
+    from surface.relevance import MemoryText, plainly_about
+    from surface.session import held_back, may_show, session_seen
+
+    try:
+        seen = held_back(session_seen(run(conn, queries.session_surfaced(session))))
+    except Exception as exc:  # noqa: BLE001 - without the history, show as usual
+        ctx.error(f"session history skipped: {type(exc).__name__}: {exc}")
+        return found
+    out = []
+    for s in found:
+        m = s.memory
+        named = m.id in seen and plainly_about(query, MemoryText(m.title, m.content, m.tags,
+                                                                 m.keywords, m.layer, m.created_at),
+                                               m.ref)
+        if may_show(m.id, named, seen):
+            out.append(s)
+    return out
+
+
 def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tuple[str, Any]]:
     """Drop near-duplicates (token-set Jaccard >= threshold) among the first `keep` distinct
     picks, keeping the earlier, better-placed one; the rest only feed the "N more" count."""
@@ -214,6 +241,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     settings = Settings.load(root, env=dict(ctx.env))
     hp = settings.hook
     query, now = query_text(prompt), time.time()
+    session = text_field(payload, "session_id")
     conns: dict[str, Any] = {}
     try:
         picks: list[tuple[str, Any]] = []
@@ -228,7 +256,8 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
                     continue
                 conns[scope] = conn
                 # Project results first, then global ones (each in score order).
-                picks += [(scope, s) for s in recall_store(conn, query, settings, now, ctx)]
+                found = recall_store(conn, query, settings, now, ctx)
+                picks += [(scope, s) for s in not_shown_yet(conn, found, session, query, ctx)]
             except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
                 ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
         picks = dedupe(picks, hp.dedup_jaccard, hp.top_k)
@@ -238,7 +267,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
         if not block:
             return None
         if not ctx.dry_run:
-            record_surfaced(conns, shown, text_field(payload, "session_id"), now, ctx)
+            record_surfaced(conns, shown, session, now, ctx)
         return hook_output("UserPromptSubmit", block)
     finally:
         for conn in conns.values():
@@ -248,7 +277,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: Any,
            now: float, ctx: Ctx) -> tuple[str, list[tuple[str, Any]]]:
     """The context block and the picks that made it in (the caps may drop some)."""
-    from surface.context import SurfaceItem, format_context
+    from surface.context import SurfaceItem, format_context, header_for
 
     head = picks[: hp.top_k]
     stale: dict[str, set[int]] = {}
@@ -261,6 +290,6 @@ def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: A
                          score=s.score, stale=s.memory.id in stale.get(scope, ()), scope=scope)
              for scope, s in picks]
     block = format_context(items, max_items=hp.top_k, per_item_chars=hp.per_item_chars,
-                           total_chars=hp.total_chars)
+                           total_chars=hp.total_chars, header=header_for(items, hp.top_k))
     refs = shown_refs(block)
     return block, [(scope, s) for scope, s in head if s.memory.ref in refs]
