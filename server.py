@@ -540,9 +540,8 @@ def build_server(cwd: str | None = None, settings: Any = None,
     tools = [
         _tool(remember, "Save a lasting memory: a fact or convention, an experience (error, fix, "
               "incident, lesson) or a decision. Exact duplicates merge.", WRITE, ALWAYS_LOAD),
-        _tool(recall, "Search memories by meaning and keywords, best first. Scores are calibrated "
-              "probabilities of relevance; hits below the line come back as low_confidence, and "
-              "'nothing relevant' is an answer.", READ, ALWAYS_LOAD),
+        _tool(recall, "Search memories by meaning and keywords, best first. Score: probability "
+              "of relevance; weaker matches come back as low_confidence.", READ, ALWAYS_LOAD),
         _tool(feedback, "Say whether a memory helped: useful reinforces it; wrong or outdated "
               "rank it lower and make it fade sooner.", WRITE),
         _tool(get_memory, "One memory in full, with its links.", READ),

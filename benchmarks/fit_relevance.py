@@ -211,6 +211,10 @@ def main() -> int:
     ap.add_argument("--features", default=None, help="also write the labelled rows here (JSON lines)")
     ap.add_argument("--load", default=None, help="read labelled rows from this file instead of collecting")
     ap.add_argument("--C", type=float, default=0.1, help="inverse regularisation strength")
+    # bm25 is near-collinear with cov: fitted together its weight went negative and a strong
+    # match in a one-memory store fell under the threshold; it stays in --explain.
+    ap.add_argument("--exclude", default="bm25",
+                    help="comma-separated features to leave out of the model (default: bm25)")
     ap.add_argument("--dry-run", action="store_true", help="print the fit, write no model")
     args = ap.parse_args()
     t0 = time.perf_counter()
@@ -226,7 +230,7 @@ def main() -> int:
             rows += asyncio.run(_locomo_rows(locomo))
     if args.features:
         Path(args.features).write_text("".join(json.dumps(r) + "\n" for r in rows))
-    names = tuple(f for f in FEATURES)
+    names = tuple(f for f in FEATURES if f not in args.exclude.split(","))
     coef, intercept, info = fit(rows, names, args.C)
     p = probabilities(rows, coef, intercept)
     threshold, sim = choose_threshold(rows, p)

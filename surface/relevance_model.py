@@ -5,25 +5,24 @@ Fitted on 40315 labelled candidates of 858 queries (small: 713, lessons: 1602, l
 """
 
 COEF = {
-    'cov': 1.325604,
-    'cov_known': -0.698396,
-    'frac_matched': 4.403991,
-    'bm25': -6.064831,
-    'title_cov': 6.338645,
-    'best_idf': 3.284603,
-    'n_matched': 1.994891,
-    'n_terms': -0.732528,
-    'cos': 0.994140,
-    'fused': 4.328918,
-    'score': -0.479390,
-    'context': 2.029078,
-    'log_rank': -0.035826,
-    'layer_prior': 0.909526,
-    'is_fact': 0.220910,
-    'is_decision': 0.833617,
-    'log_age_days': -0.012252,
-    'log_store': -0.492833,
+    'cov': -1.338689,
+    'cov_known': -0.647083,
+    'frac_matched': 4.203155,
+    'title_cov': 4.661786,
+    'best_idf': 3.386363,
+    'n_matched': 2.055866,
+    'n_terms': -0.720574,
+    'cos': 0.735765,
+    'fused': 4.189206,
+    'score': -0.565934,
+    'context': 2.068407,
+    'log_rank': -0.049400,
+    'layer_prior': 1.009629,
+    'is_fact': 0.145332,
+    'is_decision': 0.846698,
+    'log_age_days': -0.020754,
+    'log_store': -0.484924,
     'pinned': 0.000000,
 }
-INTERCEPT = -7.611371
-THRESHOLD = 0.37
+INTERCEPT = -7.646738
+THRESHOLD = 0.35
