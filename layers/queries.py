@@ -269,11 +269,14 @@ def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[t
 
 
 def term_stats(matches: Sequence[str]) -> Plan[tuple[int, list[int]]]:
-    """(memories in the store, memories matching each FTS5 MATCH expression), in one statement:
-    the document frequencies of a query's terms, for an IDF that is computed by the caller."""
-    subs = "".join(", (SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?)" for _ in matches)
-    row = yield q_one(f"SELECT (SELECT count(*) FROM memory){subs}", list(matches))
-    return int(row[0]), [int(x) for x in row[1:]]
+    """(memories in the store, memories matching each FTS5 MATCH expression): the document
+    frequencies of a query's terms, for an IDF that is computed by the caller."""
+    total = yield q_one("SELECT count(*) FROM memory")
+    counts = []
+    for match in matches:
+        row = yield q_one("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?", (match,))
+        counts.append(int(row[0]))
+    return int(total[0]), counts
 
 
 # --- events ------------------------------------------------------------------------------
