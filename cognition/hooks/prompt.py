@@ -28,13 +28,6 @@ from cognition.hooks import (
 
 # A pasted 1 MB log must not become a 1 MB query: its head and tail carry the question.
 QUERY_HEAD, QUERY_TAIL = 3000, 1000
-# Gate routes besides rel >= min_relevance (cognitive-model.md §11 step 5).
-GRAPH_MIN, GRAPH_REL, PINNED_REL = 0.5, 0.20, 0.25
-# `rel` is max-normalised per query, so the best of nothing scores 1.0. The hook also wants
-# absolute evidence: enough of the prompt's terms in the memory, or a high raw cosine (hash
-# cosines of unrelated texts reach ~0.25, so a dense hit alone must clear this).
-MIN_COS = 0.45
-EVIDENCE_CHARS = 6000  # how much of a memory is scanned for the prompt's terms
 MAX_CHECKED = 40  # gated candidates examined per store: enough for top-k and a "N more" count
 _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 _WORD = re.compile(r"\w+")  # the same tokens as surface.context.near_duplicate
@@ -79,10 +72,6 @@ def matched_terms(query_stems: Iterable[str], words: list[str]) -> int:
 def shown_refs(block: str) -> set[str]:
     """The refs ("12", "g3") of the memories a rendered context block actually contains."""
     return set(_REF.findall(block))
-
-
-def memory_text(m: Any) -> str:
-    return f"{m.title} {m.content[:EVIDENCE_CHARS]} {' '.join(m.tags)} {m.keywords}"
 
 
 def passes_gate(s: Any, threshold: float) -> bool:
