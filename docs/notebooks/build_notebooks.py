@@ -908,16 +908,17 @@ the cross-validated probabilities, next to the shipped model's.
 """),
     ("code", SETUP),
     ("code", '''
-import sys
+import importlib.util
 
 import numpy as np
 
 import cognition
+from surface.relevance import FEATURES, default_model
 
 ROOT = Path(cognition.__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "benchmarks"))
-import fit_relevance as fr  # noqa: E402
-from surface.relevance import FEATURES, default_model  # noqa: E402
+spec = importlib.util.spec_from_file_location("fit_relevance", ROOT / "benchmarks" / "fit_relevance.py")
+fr = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fr)
 
 rows = await fr._surface_rows(ROOT / "benchmarks" / "data" / "surface", "dev")
 y = np.array([r["label"] for r in rows])
