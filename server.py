@@ -117,8 +117,12 @@ class Saved(TypedDict):
     previous: NotRequired[str]
 
 
+LOW_CONFIDENCE_SHOWN = 3  # below-the-line hits the recall tool still lists
+
+
 class Hits(TypedDict):
     hits: list[Brief]
+    low_confidence: NotRequired[list[Brief]]
     note: NotRequired[str]
 
 
@@ -569,15 +573,34 @@ def build_server(cwd: str | None = None, settings: Any = None,
         as_of: Annotated[str | None, Field(description="ISO date: what was valid then")] = None,
     ) -> Hits:
         when = _as_of(as_of)
-        found = await memory.run(lambda mem: mem.recall(
-            query, limit=limit, layer=layer, tags=tags, include_archived=include_archived,
-            as_of=when))
+        async def action(mem: Any) -> tuple[list[Any], float]:
+            return (await mem.recall(query, limit=limit, layer=layer, tags=tags,
+                                     include_archived=include_archived, as_of=when),
+                    mem.relevance_threshold())
+
+        found, threshold = await memory.run(action)
+        above = {h.memory.ref for h in found if h.score >= threshold}
+        # A memory contradicting a relevant one is shown beside it, whatever its own score.
+        relevant = [h for h in found if h.memory.ref in above or above & set(h.conflicts)]
         out: dict[str, Any] = {"hits": [
             {**brief(h.memory, h.score), **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})}
-            for h in found]}
-        if not found:
-            out["note"] = "nothing matched; try other words or include_archived"
+            for h in relevant]}
+        low = [brief(h.memory, h.score) for h in found if h not in relevant][:LOW_CONFIDENCE_SHOWN]
+        if low:
+            out["low_confidence"] = low
+        if not relevant:
+            out["note"] = ("nothing relevant" + (" (only low-confidence matches)" if low else "")
+                           + "; try other words or include_archived")
         return out  # type: ignore[return-value]
+
+    async def feedback(
+        id: Ref,
+        verdict: Annotated[Literal["useful", "wrong", "outdated"],
+                           Field(description="useful reinforces; wrong/outdated rank lower and fade sooner")],
+        note: Annotated[str, Field(max_length=500)] = "",
+    ) -> Status:
+        m = await memory.run(lambda mem: mem.feedback(id, verdict, note=note))
+        return {"id": m.ref, "status": m.status}
 
     async def get_memory(id: Ref) -> Full:
         async def action(mem: Any) -> Full:
@@ -685,7 +708,10 @@ def build_server(cwd: str | None = None, settings: Any = None,
         _tool(remember, "Save a lasting memory: a fact, an experience (error, fix, incident) or a "
               "decision. Restatements merge; a correction supersedes the old one (kept).", WRITE,
               ALWAYS_LOAD),
-        _tool(recall, "Search memories by meaning and keywords, best first.", READ, ALWAYS_LOAD),
+        _tool(recall, "Search memories by meaning and keywords, best first. Score: probability "
+              "of relevance; weaker matches come back as low_confidence.", READ, ALWAYS_LOAD),
+        _tool(feedback, "Say whether a memory helped: useful reinforces it; wrong or outdated "
+              "rank it lower and make it fade sooner.", WRITE),
         _tool(get_memory, "One memory in full, with its links.", READ),
         _tool(update_memory, "Change a memory; only the fields given.", WRITE),
         _tool(forget, "Archive a memory (default), mark it superseded by a newer one, or delete "

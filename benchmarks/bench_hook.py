@@ -46,10 +46,27 @@ DIRECT = [sys.executable, "-c",
           "import sys; from cognition.hooks import run_hook; sys.exit(run_hook(['prompt']))"]
 
 
-def fill(project: Path, n: int, now: float) -> None:
+def dense_notes(n: int, seed: int = 5) -> list[dict]:
+    """A dense-match store: every memory shares the prompts' words (deploy, service, config),
+    so FTS5 matches nearly all of them and the hook must rank the whole store's worth."""
+    rng = random.Random(seed)
+    subjects = ["billing", "auth", "search", "gateway", "worker", "frontend", "mailer", "cron"]
+    return [{"content": f"The deploy of the {rng.choice(subjects)} service reads its config from "
+                        f"{rng.choice(['Vault', 'env vars', 'S3', 'a YAML file'])} (note {i}).",
+             "layer": rng.choice(["fact", "experience", "decision"]),
+             "importance": rng.randint(1, 5), "tags": ["deploy", "config"]} for i in range(n)]
+
+
+def dense_queries(n: int, seed: int = 13) -> list[str]:
+    rng = random.Random(seed)
+    return [f"how do I deploy the {rng.choice(['billing', 'auth', 'search', 'worker'])} service "
+            f"config?" for _ in range(n)]
+
+
+def fill(project: Path, n: int, now: float, dense: bool = False) -> None:
     """n memories with hash vectors and ~n/2 related edges, written through the plans in bulk."""
     embedder = HashEmbedder(384)
-    rows = notes(n)
+    rows = dense_notes(n) if dense else notes(n)
     vecs = embedder.embed([r["content"] for r in rows])
     rng = random.Random(3)
     conn = connect_sync(project_store_path(project), migrate_now=now)
@@ -102,6 +119,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=30, help="samples per variant")
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
+    parser.add_argument("--no-dense", action="store_true",
+                        help="skip the dense-match store (most memories share the prompt's words)")
     args = parser.parse_args()
     hook = [str(VENV_BIN / "cognimem"), "hook", "prompt"]
     # Fresh bytecode, as an installed wheel has: with PYTHONDONTWRITEBYTECODE set (as here) a
@@ -123,10 +142,18 @@ def main() -> int:
             print(f"filled {size} memories in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
             projects[size] = p
         biggest = max(args.sizes)
+        if not args.no_dense:
+            p = tmp_path / f"dense{biggest}"
+            (p / ".git").mkdir(parents=True)
+            fill(p, biggest, now, dense=True)
+            projects["dense"] = p
         variants: dict[str, tuple[list[str], Path | None]] = {"floor": (FLOOR, None)}
         for size in args.sizes:
             variants[f"hook@{size // 1000}K"] = (hook, projects[size])
         variants[f"hook-direct@{biggest // 1000}K"] = (DIRECT, projects[biggest])
+        if "dense" in projects:
+            variants[f"hook@{biggest // 1000}K-dense"] = (hook, projects["dense"])
+        dense_prompts = dense_queries(args.n)
         times: dict[str, list[float]] = {k: [] for k in variants}
         cpus: dict[str, list[float]] = {k: [] for k in variants}
         surfaced: dict[str, int] = {k: 0 for k in variants}
@@ -136,7 +163,8 @@ def main() -> int:
                 if project is not None:
                     payload = json.dumps({"session_id": f"bench-{i}", "cwd": str(project),
                                           "hook_event_name": "UserPromptSubmit",
-                                          "prompt": prompts[i]}).encode()
+                                          "prompt": dense_prompts[i] if name.endswith("-dense")
+                                          else prompts[i]}).encode()
                 ms, cpu, out = sample(cmd, payload, env, project or tmp_path)
                 times[name].append(ms)
                 cpus[name].append(cpu)

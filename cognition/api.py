@@ -37,6 +37,7 @@ from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, c
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
+FEEDBACK_VERDICTS = ("useful", "wrong", "outdated")
 LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writes/s at 10K)
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
 _IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar("cognimem_link_pass", default=False)
@@ -87,9 +88,10 @@ class History:
 @dataclass(slots=True)
 class Hit:
     memory: Memory
-    score: float
+    score: float  # the calibrated probability that the memory is relevant (surface.relevance)
     explain: dict[str, Any] | None = None
     conflicts: tuple[str, ...] = ()  # refs of active memories this one contradicts
+    order: float = 0.0  # what hits are sorted by: the score blended with the cognitive ranking
 
     @property
     def archived(self) -> bool:
@@ -679,7 +681,8 @@ class MemorySystem(RelationsMixin):
     # -- reading ------------------------------------------------------------------------
 
     async def get(self, ref: Any, *, use: bool = True) -> Memory:
-        """Fetch one memory; an explicit get is a use (one more activation)."""
+        """Fetch one memory; an explicit get is a use (one more activation). An archived memory
+        stays archived: a look is not a restore."""
         store, memory = await self._locate(ref)
         if not use:
             return memory
@@ -761,8 +764,13 @@ class MemorySystem(RelationsMixin):
     async def recall(self, query: str, *, limit: int = 10, layer: str | None = None,
                      tags: Sequence[str] | None = None, include_archived: bool = False,
                      as_of: float | None = None, explain: bool = False,
-                     reinforce: bool = True) -> list[Hit]:
-        """Find the memories that best match `query` (project results before global ones)."""
+                     reinforce: bool = False) -> list[Hit]:
+        """Find the memories that best match `query` (project results before global ones).
+
+        Being returned by a search is exposure, not use: nothing is reinforced and nothing is
+        written, unless the caller says it used the top hits (reinforce=True). `Hit.score` is
+        the calibrated probability that a memory is relevant; see `is_relevant`.
+        """
         if not isinstance(query, str):
             raise InvalidInput(f"query must be text (got {type(query).__name__})")
         req = RecallRequest(
@@ -780,8 +788,9 @@ class MemorySystem(RelationsMixin):
             penalty = self.cfg.recall.global_penalty if s == "global" else 0.0
             for sc in found:
                 parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
-                hits.append(Hit(sc.memory, sc.score - penalty, parts if explain else None))
-        hits.sort(key=lambda h: -h.score)
+                hits.append(Hit(sc.memory, sc.score, parts if explain else None,
+                                order=sc.sort_key - penalty))
+        hits.sort(key=lambda h: -h.order)
         hits = await self._with_conflicts(hits[:req.limit])
         if reinforce and hits:
             await self._credit(hits[: self.cfg.recall.reinforce_top], "recall")
@@ -819,7 +828,7 @@ class MemorySystem(RelationsMixin):
             if key in placed:
                 continue
             others = pairs.get(key, [])
-            group = [h] + [Hit(o, h.score, None) for o in others]
+            group = [h] + [Hit(o, h.score, None, order=h.order) for o in others]
             known = {(x.memory.scope, x.memory.id): x for x in hits}
             group = [known.get((g.memory.scope, g.memory.id), g) for g in group]
             refs = {(g.memory.scope, g.memory.id): g.memory.ref for g in group}
@@ -831,6 +840,40 @@ class MemorySystem(RelationsMixin):
                 conflicts = tuple(r for k, r in refs.items() if k != gk) if others else ()
                 out.append(replace(g, conflicts=conflicts))
         return out
+
+    def relevance_threshold(self) -> float:
+        """The probability at or above which a hit counts as relevant (recall.min_probability,
+        or the threshold fitted with the model)."""
+        if self.cfg.recall.min_probability > 0:
+            return float(self.cfg.recall.min_probability)
+        from surface.relevance_model import THRESHOLD
+
+        return THRESHOLD
+
+    async def feedback(self, ref: Any, verdict: str, *, note: str = "") -> Memory:
+        """Explicit feedback on a memory: "useful" reinforces it (a use); "wrong" and "outdated"
+        lower its ranking and speed its forgetting (surface.params.FEEDBACK_KEEP of its
+        activation kept, one step of importance lost). Each is recorded as an event with
+        detail {"via": "feedback", "verdict": ...}."""
+        verdict = check.choice("verdict", verdict, FEEDBACK_VERDICTS)
+        if not isinstance(note, str):
+            raise InvalidInput(f"note must be text (got {type(note).__name__})")
+        store, memory = await self._locate(ref)
+        now = self.now()
+        detail = {"verdict": verdict, **({"note": scrub_text(note[:500])} if note else {})}
+
+        def plan() -> Plan[Memory]:
+            if verdict == "useful":
+                yield from queries.credit_use(memory.id, now)
+            else:
+                yield from queries.discredit(memory.id, self.cfg.recall.feedback_keep)
+            # The event kinds are fixed by the schema: a useful verdict is a use, the others
+            # change the memory's standing (an update); detail.verdict tells them apart.
+            yield from queries.add_event(memory.id, "used" if verdict == "useful" else "updated",
+                                         now, detail={"via": "feedback", **detail})
+            return (yield from queries.get_memory(memory.id))
+
+        return await store.write(plan())
 
     async def _credit(self, hits: list[Hit], via: str) -> None:
         now = self.now()

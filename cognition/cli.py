@@ -146,21 +146,27 @@ def _parse_as_of(value: str | None) -> float | None:
         raise InvalidInput(f"--as-of must be a date like 2026-03-01 (got {value!r})") from exc
 
 
+LOW_CONFIDENCE_LINE = "-- below this line: low confidence, probably not relevant --"
+
+
 def cmd_recall(args: argparse.Namespace) -> int:
     as_of = _parse_as_of(args.as_of)
 
     async def go(mem: Any) -> Any:
         hits = await mem.recall(args.query, limit=args.limit, layer=args.layer, tags=args.tag,
                                 include_archived=args.archived, as_of=as_of, explain=args.explain)
-        return hits, mem.now()
+        return hits, mem.now(), mem.relevance_threshold()
 
-    hits, now = _run(_with_memory(args, go))
+    hits, now, threshold = _run(_with_memory(args, go))
+    relevant = [h for h in hits if h.score >= threshold]
 
     def human() -> str:
         if not hits:
             return "no memories match"
-        out = []
-        for h in hits:
+        out = [] if relevant else [f"nothing relevant (no memory reaches p {threshold:.2f})"]
+        for n, h in enumerate(hits):
+            if n == len(relevant) and relevant:
+                out.append(LOW_CONFIDENCE_LINE)
             out.append(_line(h.memory, now, h.score))
             if h.conflicts:
                 out.append("    ! contradicts " + ", ".join(f"#{r}" for r in h.conflicts)
@@ -169,9 +175,19 @@ def cmd_recall(args: argparse.Namespace) -> int:
                 out.append("    explain: " + ", ".join(f"{k}={v}" for k, v in h.explain.items()))
         return "\n".join(out)
 
-    emit(args, [{"id": h.memory.ref, "score": round(h.score, 4), "explain": h.explain,
-                 "memory": h.memory, **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})}
-                for h in hits], human)
+    emit(args, [{"id": h.memory.ref, "score": round(h.score, 4), "relevant": h.score >= threshold,
+                 "explain": h.explain, "memory": h.memory,
+                 **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})} for h in hits], human)
+    return 0
+
+
+def cmd_feedback(args: argparse.Namespace) -> int:
+    m = _run(_with_memory(args, lambda mem: mem.feedback(args.id, args.verdict, note=args.note or "")))
+    text = {"useful": f"#{m.ref} marked useful (reinforced)",
+            "wrong": f"#{m.ref} marked wrong: ranks lower and fades sooner",
+            "outdated": f"#{m.ref} marked outdated: ranks lower and fades sooner"}[args.verdict]
+    emit(args, {"id": m.ref, "verdict": args.verdict, "importance": m.importance,
+                "activation_count": m.activation_count}, text)
     return 0
 
 
@@ -434,7 +450,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tag", action="append", help="only memories with this tag (repeatable)")
     p.add_argument("--archived", action="store_true", help="include archived memories (flagged)")
     p.add_argument("--as-of", default=None, metavar="DATE", help="what was true at DATE (ISO date)")
-    p.add_argument("--explain", action="store_true", help="show how each score was made")
+    p.add_argument("--explain", action="store_true",
+                   help="show how each score was made (p: calibrated probability of relevance)")
+
+    p = add("feedback", cmd_feedback, "say whether a memory was useful, wrong or outdated")
+    p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
+    p.add_argument("verdict", choices=("useful", "wrong", "outdated"),
+                   help="useful reinforces it; wrong and outdated rank it lower and speed forgetting")
+    p.add_argument("--note", default=None, help="why (kept with the feedback event)")
 
     p = add("show", cmd_show, "show one memory in full, with its links (counts as a use)")
     p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")

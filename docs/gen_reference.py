@@ -51,8 +51,11 @@ DESCRIPTIONS: dict[str, str] = {
     "recall.use_graph": "use graph spreading in ranking",
     "recall.use_context": "pull in the session neighbours of top episodic hits",
     "hook.top_k": "at most this many memories per prompt",
-    "hook.min_score": "a surfaced memory needs at least this score",
-    "hook.min_relevance": "a surfaced memory needs at least this relevance",
+    "hook.min_probability": "a surfaced memory needs at least this calibrated probability of "
+                            "relevance (0: the threshold fitted with the model)",
+    "recall.min_probability": "hits below this calibrated probability of relevance are marked "
+                              "low-confidence (0: the threshold fitted with the model)",
+    "recall.use_relevance": "reorder the best hits by the calibrated relevance model",
     "hook.per_item_chars": "each surfaced memory is cut at this many characters",
     "hook.total_chars": "hard ceiling of the whole context block per prompt",
     "hook.time_budget_ms": "the prompt hook answers with what it has after this long",

@@ -129,11 +129,21 @@ def update_memory(memory_id: int, changes: dict[str, Any]) -> Plan[int]:
 
 
 def credit_use(memory_id: int, now: float, amount: float = 1.0) -> Plan[None]:
-    """ACT-R presentation: one more activation, last use = now; using an archived memory restores it."""
+    """ACT-R presentation: one more activation, last use = now. The status is left alone: a
+    look at an archived memory does not undo the forget (only `restore` does)."""
     yield q_exec(
-        "UPDATE memory SET activation_count = activation_count + ?, last_activated = ?, "
-        "status = CASE status WHEN 'archived' THEN 'active' ELSE status END WHERE id = ?",
+        "UPDATE memory SET activation_count = activation_count + ?, last_activated = ? WHERE id = ?",
         (amount, now, memory_id),
+    )
+
+
+def discredit(memory_id: int, keep: float) -> Plan[None]:
+    """Feedback that a memory was wrong or outdated: it keeps `keep` of its activation and loses
+    one step of importance (floor 1), so it ranks lower and its grace before archiving shrinks."""
+    yield q_exec(
+        "UPDATE memory SET activation_count = max(1.0, activation_count * ?), "
+        "importance = max(1, importance - 1) WHERE id = ?",
+        (keep, memory_id),
     )
 
 
@@ -258,6 +268,17 @@ def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[t
     return [(int(r[0]), float(r[1])) for r in rows]
 
 
+def term_stats(matches: Sequence[str]) -> Plan[tuple[int, list[int]]]:
+    """(memories in the store, memories matching each FTS5 MATCH expression): the document
+    frequencies of a query's terms, for an IDF that is computed by the caller."""
+    total = yield q_one("SELECT count(*) FROM memory")
+    counts = []
+    for match in matches:
+        row = yield q_one("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?", (match,))
+        counts.append(int(row[0]))
+    return int(total[0]), counts
+
+
 # --- events ------------------------------------------------------------------------------
 
 def add_event(memory_id: int, kind: str, at: float, session_id: str | None = None,
@@ -290,6 +311,13 @@ def version_chain(memory_id: int, limit: int = 100) -> Plan[list[Memory]]:
         (memory_id, limit, memory_id, limit),
     )
     return [memory_from_row(r) for r in rows]
+
+def session_surfaced(session_id: str) -> Plan[list[tuple[int, float, str]]]:
+    """(memory_id, at, via) of every `surfaced` event of a session, oldest first."""
+    rows = yield q_all(
+        "SELECT memory_id, at, coalesce(json_extract(detail, '$.via'), '') FROM event "
+        "WHERE kind = 'surfaced' AND session_id = ? ORDER BY at, id", (session_id,))
+    return [(int(m), float(at), str(via)) for m, at, via in rows]
 
 
 def events_for(memory_id: int, limit: int = 50) -> Plan[list[Event]]:

@@ -30,14 +30,23 @@ class RecallParams:
     graph_strength: float = 4.0  # ACT-R S in max(0, S - ln fan) / S; 2.0 switched spreading off at fan 7
     session_neighbours: int = 1  # pull in this many turns either side of a top episodic hit
     global_penalty: float = 0.05  # project results first: global hits lose this much score
-    reinforce_top: int = 3  # explicit recall credits this many top hits as used
+    reinforce_top: int = 3  # recall(reinforce=True) credits this many top hits as used
+    # A hit needs at least this calibrated probability to count as relevant (recall marks the
+    # rest low-confidence); 0 means the threshold fitted with the model.
+    min_probability: float = 0.0
+    feedback_keep: float = 0.5  # share of activation a memory keeps after "wrong"/"outdated"
     context_factor: float = 0.6  # a session neighbour inherits this share of its hit's relevance
     context_seeds: int = 5  # how many top episodic hits bring their neighbours
+    # The calibrated relevance model (surface.relevance) reorders this many of the best by the
+    # cognitive score, and its probability becomes the score.
+    rerank_depth: int = 50
+    rank_blend: float = 0.5  # order by p + rank_blend x the cognitive score
     # Components, switchable for the ablation table of benchmarks/eval_locomo.py.
     use_vectors: bool = True
     use_activation: bool = True
     use_graph: bool = True
     use_context: bool = True
+    use_relevance: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,8 +54,9 @@ class HookParams:
     """Budgets of the UserPromptSubmit auto-surface hook (hard ceilings)."""
 
     top_k: int = 5
-    min_score: float = 0.45
-    min_relevance: float = 0.35
+    # A surfaced memory needs at least this calibrated probability of relevance
+    # (surface.relevance); 0 means the threshold fitted with the model.
+    min_probability: float = 0.0
     per_item_chars: int = 500
     total_chars: int = 2000
     time_budget_ms: int = 800

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import heapq
 import json
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -26,6 +27,15 @@ from layers.records import Memory
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
 from surface.query import match_expression
+from surface.relevance import (
+    RANK_PARTS,
+    MemoryText,
+    Model,
+    TermStats,
+    default_model,
+    features,
+    query_terms,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +53,11 @@ class Scored:
     memory: Memory
     score: float
     parts: dict[str, Any] = field(default_factory=dict)
+    order: float | None = None  # what the list is sorted by, when not the score
+
+    @property
+    def sort_key(self) -> float:
+        return self.score if self.order is None else self.order
 
 
 def statuses_for(req: RecallRequest) -> tuple[str, ...]:
@@ -223,16 +238,49 @@ def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
                 if _passes(m, req, statuses):
                     cands[i] = m
                     rel.setdefault(i, 0.0)
-    ranked = _rank(req, params, decay, now, cands, rel, lexical, dense, graph, context)
+    depth = max(req.limit, params.rerank_depth) if params.use_relevance else req.limit
+    ranked = _rank(req, params, decay, now, cands, rel, lexical, dense, graph, context, depth)
     full = yield from queries.get_memories([i for i, _, _ in ranked])
     # A memory deleted by another process since its candidate row was read is left out.
-    return [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
+    out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
+    if params.use_relevance and out:
+        out = yield from relevance_plan(req.text, out, now, blend=params.rank_blend)
+    return out[: req.limit]
+
+
+def relevance_plan(text: str, scored: list[Scored], now: float, model: Model | None = None,
+                   blend: float = 0.0) -> Plan[list[Scored]]:
+    """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
+    list is reordered by p + blend x the cognitive score (kept in parts["rank"]), so that use,
+    importance and time cues still order memories that are about equally relevant."""
+    qterms = query_terms(text)
+    n_docs, dfs = yield from queries.term_stats(
+        ['"' + q.text.replace('"', "") + '"' + ("*" if q.prefix else "") for q in qterms])
+    stats = TermStats(n_docs, {q.text: d for q, d in zip(qterms, dfs, strict=True)})
+    model = model or default_model()
+    out = []
+    for rank, s in enumerate(scored):
+        m = s.memory
+        x = features(qterms, stats, MemoryText(m.title, m.content, m.tags, m.keywords, m.layer,
+                                               m.created_at, m.pinned),
+                     cos=s.parts.get("cos", 0.0), fused=s.parts.get("rel", 0.0),
+                     layer_prior=s.parts.get("layer", 0.0), now=now)
+        x["score"] = s.score
+        x["context"] = float("context_of" in s.parts)
+        x["log_rank"] = math.log1p(rank)  # where the cognitive score placed it
+        x.update((k, float(s.parts.get(k, 0.0))) for k in RANK_PARTS)
+        p = model.probability(x)
+        out.append(Scored(m, p, {**s.parts, "rank": round(s.score, 4), "p": round(p, 4),
+                                 "features": {k: round(v, 4) for k, v in x.items()}},
+                          order=p + blend * s.score))
+    out.sort(key=lambda s: (-s.sort_key, -s.memory.id))
+    return out
 
 
 def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
           cands: dict[int, Candidate], rel: dict[int, float], lexical: dict[int, float],
           dense: dict[int, float], graph: dict[int, float],
-          context: dict[int, int]) -> list[tuple[int, float, dict[str, Any]]]:
+          context: dict[int, int], limit: int) -> list[tuple[int, float, dict[str, Any]]]:
     """The top `req.limit` as (id, score, explanation), best first.
 
     Scored as columns (numpy, the same arithmetic in the same order as one memory at a time,
@@ -272,7 +320,7 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
     score = np.where(np.isfinite(score), score, 0.0)
     # Neither matched nor associated: ranking features alone never surface a memory.
     keep = np.flatnonzero((r > 0) | (g > 0))
-    order = keep[np.lexsort((-ids[keep], -score[keep]))][: req.limit]
+    order = keep[np.lexsort((-ids[keep], -score[keep]))][:limit]
     out = []
     for k in order.tolist():  # explanations only for what is returned
         i = int(ids[k])

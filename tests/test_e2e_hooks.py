@@ -46,8 +46,10 @@ def ask(claude: Path, project: Path, tmp_path: Path, port: int, prompt: str) -> 
     assert json.loads(done.stdout)["is_error"] is False, done.stdout
 
 
-def test_remembered_fact_reaches_the_model_through_the_prompt_hook(claude, initialised, env,
-                                                                    tmp_path, home):
+def test_remembered_fact_reaches_the_model_through_the_hooks_once(claude, initialised, env,
+                                                                   tmp_path, home):
+    """The fact reaches the model: in the session-start briefing (an important recent fact) or
+    in the prompt hook's notes, and not in both (issue 15: the briefing is not repeated)."""
     cognimem(initialised, env, "remember", "Deploys go through make ship-it; never tag by hand.",
              "--importance", "4")
     logs = tmp_path / "api-logs"
@@ -55,9 +57,12 @@ def test_remembered_fact_reaches_the_model_through_the_prompt_hook(claude, initi
         ask(claude, initialised, tmp_path, port, "How do we deploy this project?")
     bodies = request_bodies(logs)
     assert bodies, "the stand-in saw no request"
-    hooked = [b for b in bodies if "UserPromptSubmit hook additional context" in b]
-    assert hooked and any("make ship-it" in b and "cognimem-notes" in b for b in hooked), \
-        (home / "logs" / "hooks.log").read_text() if (home / "logs" / "hooks.log").exists() else ""
+    log = (home / "logs" / "hooks.log").read_text() if (home / "logs" / "hooks.log").exists() else ""
+    briefed = [b for b in bodies if "Briefing from cognimem" in b and "make ship-it" in b]
+    noted = [b for b in bodies if "UserPromptSubmit hook additional context" in b
+             and "cognimem-notes" in b and "make ship-it" in b.split("cognimem-notes")[1]]
+    assert briefed or noted, log
+    assert not (briefed and noted), "the prompt hook repeated the briefing"
     with sqlite3.connect(initialised / ".cognimem" / "memory.db") as conn:
         surfaced = conn.execute("SELECT count(*) FROM event WHERE kind = 'surfaced' "
                                 "AND session_id IS NOT NULL").fetchone()[0]

@@ -82,7 +82,7 @@ def test_remember_then_recall_through_claude_code(claude: Path, claude_project: 
     names = {t["name"] for t in request["tools"] if t["name"].startswith("mcp__memory__")}
     assert names == {f"mcp__memory__{n}" for n in (
         "remember", "recall", "get_memory", "update_memory", "forget", "relate", "pin", "unpin",
-        "decide", "get_chain", "list_memories", "memory_stats")}
+        "decide", "get_chain", "list_memories", "memory_stats", "feedback")}
     assert "Long-term memory across sessions" in second[0]
 
 

@@ -160,6 +160,8 @@ def test_prompt_flags_memories_whose_code_changed(project, env):
     payload = fixture_payload("UserPromptSubmit", project, prompt="what does deploy.sh run?")
     assert "may be stale" not in answer(hook("prompt", project, env, payload), "UserPromptSubmit")
     code.write_text("make ship-v2\n")
+    # A new session: within the first one the memory is not injected again so soon.
+    payload["session_id"] = "another-session"
     assert "may be stale" in answer(hook("prompt", project, env, payload), "UserPromptSubmit")
 
 

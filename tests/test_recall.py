@@ -74,13 +74,16 @@ def test_archived_only_on_explicit_request_and_flagged(project, clock):
     run(go())
 
 
-def test_explicit_recall_reinforces_top_hits_only(project, clock):
+def test_recall_is_exposure_unless_the_caller_says_it_used_the_hits(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             for word in ("css", "javascript", "images", "fonts", "icons", "templates"):
                 await mem.remember(f"the build compiles the {word} assets")
             clock.advance(60)
             hits = await mem.recall("build step compiles assets", limit=6)
+            for h in hits:  # a search is exposure: nothing reinforced
+                assert (await mem.get(h.memory.id, use=False)).activation_count == 1
+            hits = await mem.recall("build step compiles assets", limit=6, reinforce=True)
             used = [h.memory.id for h in hits[:3]]
             for h in hits:
                 m = await mem.get(h.memory.id, use=False)

@@ -21,7 +21,7 @@ from tests.conftest import ROOT, VENV_BIN
 pytestmark = pytest.mark.anyio
 
 TOOLS = {"remember", "recall", "get_memory", "update_memory", "forget", "relate", "pin", "unpin",
-         "decide", "get_chain", "list_memories", "memory_stats"}
+         "decide", "get_chain", "list_memories", "memory_stats", "feedback"}
 
 
 @pytest.fixture

@@ -126,14 +126,16 @@ def test_forget_archive_supersede_delete(project, clock):
     run(go())
 
 
-def test_get_counts_as_use_and_restores_archived(project, clock):
+def test_get_counts_as_use_but_never_restores_archived(project, clock):
+    """Issue 21 item 3: a look at a forgotten memory is a use, not an un-forget."""
     async def go():
         async with open_memory(project, clock=clock) as mem:
             m = (await mem.remember("the cache lives in /var/cache/app")).memory
             await mem.forget(m.id)
             clock.advance(10)
             used = await mem.get(m.id)
-            assert used.status == "active" and used.activation_count == 2 and used.last_activated == clock.t
+            assert used.status == "archived" and used.activation_count == 2
+            assert used.last_activated == clock.t
     run(go())
 
 

@@ -28,13 +28,6 @@ from cognition.hooks import (
 
 # A pasted 1 MB log must not become a 1 MB query: its head and tail carry the question.
 QUERY_HEAD, QUERY_TAIL = 3000, 1000
-# Gate routes besides rel >= min_relevance (cognitive-model.md §11 step 5).
-GRAPH_MIN, GRAPH_REL, PINNED_REL = 0.5, 0.20, 0.25
-# `rel` is max-normalised per query, so the best of nothing scores 1.0. The hook also wants
-# absolute evidence: enough of the prompt's terms in the memory, or a high raw cosine (hash
-# cosines of unrelated texts reach ~0.25, so a dense hit alone must clear this).
-MIN_COS = 0.45
-EVIDENCE_CHARS = 6000  # how much of a memory is scanned for the prompt's terms
 MAX_CHECKED = 40  # gated candidates examined per store: enough for top-k and a "N more" count
 _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 _WORD = re.compile(r"\w+")  # the same tokens as surface.context.near_duplicate
@@ -81,24 +74,9 @@ def shown_refs(block: str) -> set[str]:
     return set(_REF.findall(block))
 
 
-def memory_text(m: Any) -> str:
-    return f"{m.title} {m.content[:EVIDENCE_CHARS]} {' '.join(m.tags)} {m.keywords}"
-
-
-def passes_gate(s: Any, hp: Any, query_stems: list[str]) -> bool:
-    """The §11 step-5 gate plus absolute evidence (see MIN_COS)."""
-    rel, graph = s.parts.get("rel", 0.0), s.parts.get("graph", 0.0)
-    strong = rel >= hp.min_relevance
-    if not (strong or (graph >= GRAPH_MIN and rel >= GRAPH_REL)
-            or (s.memory.pinned and rel >= PINNED_REL)):
-        return False
-    if s.score < hp.min_score:
-        return False
-    if s.parts.get("cos", 0.0) >= MIN_COS:
-        return True
-    # Short prompts need one of their terms, longer ones two; a graph or pinned route one.
-    need = 1 if (len(query_stems) <= 4 or not strong) else 2
-    return matched_terms(query_stems, stems_of(memory_text(s.memory))) >= need
+def passes_gate(s: Any, threshold: float) -> bool:
+    """The calibrated probability of relevance (surface.relevance) clears the threshold."""
+    return s.score >= threshold
 
 
 def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]:
@@ -141,21 +119,54 @@ def _vectors_of(model: str, ids: list[int]) -> Any:
 def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> list[Any]:
     """Gated recall results of one store, best first."""
     from layers.plan import run
-    from surface.query import terms
     from surface.recall import RecallRequest, recall_plan
 
     hp = settings.hook
     vhits: list[tuple[int, float]] = []
-    if ctx.elapsed_ms() < hp.time_budget_ms / 2:  # vectors are the optional, costlier half
+    # The cosine is one of the relevance model's features: without it a memory scores lower,
+    # so vectors are skipped only once the budget is spent (they cost ~2 ms: FTS candidates only).
+    if ctx.elapsed_ms() < hp.time_budget_ms:
         vhits = vector_hits(conn, query, settings)
     # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
     # all need the runners-up.
     scored = run(conn, recall_plan(RecallRequest(query, limit=MAX_CHECKED), settings.recall,
                                    settings.decay, now, vhits))
-    query_stems = sorted({stem(t) for t in terms(query)})
+    threshold = min_probability(hp)
+    return [s for s in scored[:MAX_CHECKED] if passes_gate(s, threshold)]
+
+
+def min_probability(hp: Any) -> float:
+    """hook.min_probability, or (0, the default) the fitted model's threshold."""
+    if hp.min_probability > 0:
+        return float(hp.min_probability)
+    from surface.relevance_model import THRESHOLD
+
+    return THRESHOLD
+
+
+def not_shown_yet(conn: Any, found: list[Any], session: str | None, query: str,
+                  ctx: Ctx) -> list[Any]:
+    """Drop what this session already saw (surface.session): the briefing's memories, and the
+    last few injections' unless the prompt is plainly about them."""
+    if not session or not found:
+        return found
+    from layers import queries
+    from layers.plan import run
+    from surface.relevance import MemoryText, plainly_about
+    from surface.session import held_back, may_show, session_seen
+
+    try:
+        seen = held_back(session_seen(run(conn, queries.session_surfaced(session))))
+    except Exception as exc:  # noqa: BLE001 - without the history, show as usual
+        ctx.error(f"session history skipped: {type(exc).__name__}: {exc}")
+        return found
     out = []
-    for s in scored[:MAX_CHECKED]:
-        if passes_gate(s, hp, query_stems):
+    for s in found:
+        m = s.memory
+        named = m.id in seen and plainly_about(query, MemoryText(m.title, m.content, m.tags,
+                                                                 m.keywords, m.layer, m.created_at),
+                                               m.ref)
+        if may_show(m.id, named, seen):
             out.append(s)
     return out
 
@@ -227,6 +238,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     hp = settings.hook
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
+    session = text_field(payload, "session_id")
     conns: dict[str, Any] = {}
     try:
         picks: list[tuple[str, Any]] = []
@@ -241,7 +253,8 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
                     continue
                 conns[scope] = conn
                 # Project results first, then global ones (each in score order).
-                picks += [(scope, s) for s in recall_store(conn, query, settings, now, ctx)]
+                found = recall_store(conn, query, settings, now, ctx)
+                picks += [(scope, s) for s in not_shown_yet(conn, found, session, query, ctx)]
             except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
                 ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
         picks = dedupe(picks, hp.dedup_jaccard, hp.top_k)
@@ -251,7 +264,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
         if not block:
             return None
         if not ctx.dry_run:
-            record_surfaced(conns, shown, text_field(payload, "session_id"), now, ctx)
+            record_surfaced(conns, shown, session, now, ctx)
         return hook_output("UserPromptSubmit", block)
     finally:
         for conn in conns.values():
@@ -261,7 +274,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: Any,
            now: float, ctx: Ctx) -> tuple[str, list[tuple[str, Any]]]:
     """The context block and the picks that made it in (the caps may drop some)."""
-    from surface.context import SurfaceItem, format_context
+    from surface.context import SurfaceItem, format_context, header_for
 
     head = picks[: hp.top_k]
     stale: dict[str, set[int]] = {}
@@ -274,6 +287,6 @@ def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: A
                          score=s.score, stale=s.memory.id in stale.get(scope, ()), scope=scope)
              for scope, s in picks]
     block = format_context(items, max_items=hp.top_k, per_item_chars=hp.per_item_chars,
-                           total_chars=hp.total_chars)
+                           total_chars=hp.total_chars, header=header_for(items, hp.top_k))
     refs = shown_refs(block)
     return block, [(scope, s) for scope, s in head if s.memory.ref in refs]

@@ -895,11 +895,91 @@ shutil.rmtree(tmp, ignore_errors=True)
 '''),
 ]
 
+RELEVANCE = [
+    ("md", """
+# How relevant is a memory? Features, fit and calibration
+
+Recall ends with a calibrated probability that a memory is relevant (`surface/relevance.py`), a
+logistic model whose coefficients ship as constants in `surface/relevance_model.py`.
+`benchmarks/fit_relevance.py` fits them on the labelled dev data of `benchmarks/data/surface/`
+plus the LoCoMo dev split; this notebook refits on the repository's own dev data only (LoCoMo
+is not part of the repository) and shows the features, the fit and the calibration curve of
+the cross-validated probabilities, next to the shipped model's.
+"""),
+    ("code", SETUP),
+    ("code", '''
+import importlib.util
+
+import numpy as np
+
+import cognition
+from surface.relevance import FEATURES, default_model
+
+ROOT = Path(cognition.__file__).resolve().parents[1]
+spec = importlib.util.spec_from_file_location("fit_relevance", ROOT / "benchmarks" / "fit_relevance.py")
+fr = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(fr)
+
+rows = await fr._surface_rows(ROOT / "benchmarks" / "data" / "surface", "dev")
+y = np.array([r["label"] for r in rows])
+print(f"{len(rows)} candidates of {len({r['qid'] for r in rows})} prompts, {y.sum()} relevant")
+'''),
+    ("md", """
+Each prompt's candidates (the best 50 of the cognitive ranking) with their features, mean over
+the relevant ones and over the rest.
+"""),
+    ("code", '''
+X = fr.matrix(rows, FEATURES)
+print(f"{'feature':<14} {'relevant':>9} {'other':>9}")
+for k, name in enumerate(FEATURES):
+    print(f"{name:<14} {X[y == 1, k].mean():>9.3f} {X[y == 0, k].mean():>9.3f}")
+'''),
+    ("code", '''
+coef, intercept, info = fr.fit(rows, FEATURES)
+shipped = default_model()
+print(f"{'feature':<14} {'refit':>8} {'shipped':>8}")
+for name in FEATURES:
+    print(f"{name:<14} {coef[name]:>+8.2f} {shipped.coef.get(name, 0.0):>+8.2f}")
+print(f"{'intercept':<14} {intercept:>+8.2f} {shipped.intercept:>+8.2f}")
+'''),
+    ("md", """
+Calibration: of the candidates given a probability near p, about p should be relevant. Left,
+the cross-validated probabilities of this refit (Platt-calibrated) and the shipped model's;
+right, what the prompt hook would do at each threshold with the shipped model (share of
+questions whose expected memory comes first, share of unrelated prompts that get nothing,
+lessons found and precision). The dashed line is the shipped threshold.
+"""),
+    ("code", '''
+from sklearn.calibration import calibration_curve
+from sklearn.metrics import brier_score_loss
+
+p_shipped = np.array([shipped.probability(r["x"]) for r in rows])
+fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
+for label, p in (("refit (cross-validated)", info["p_cv"]), ("shipped model", p_shipped)):
+    frac, mean = calibration_curve(y, p, n_bins=8, strategy="quantile")
+    left.plot(mean, frac, marker="o", label=f"{label}, Brier {brier_score_loss(y, p):.3f}")
+left.plot([0, 1], [0, 1], ls=":", color="grey")
+left.set_xlabel("predicted probability of relevance")
+left.set_ylabel("observed share relevant")
+left.legend(fontsize=8)
+ts = np.arange(0.05, 0.95, 0.05)
+sims = [fr.simulate(rows, p_shipped, t) for t in ts]
+for key in ("first", "quiet", "recall", "precision"):
+    right.plot(ts, [s[key] for s in sims], label=key)
+right.axvline(shipped.threshold, ls="--", color="grey")
+right.set_xlabel("threshold")
+right.legend(fontsize=8)
+fig.tight_layout()
+save(fig, "relevance_calibration")
+'''),
+]
+
 NOTEBOOKS = {
     "decay_dynamics": DECAY,
     "retrieval_ablation": ABLATION,
     "memory_graph": GRAPH,
     "emotion": EMOTION,
+    "relevance": RELEVANCE,
 }
 
 

@@ -1,0 +1,182 @@
+"""A calibrated probability that a recalled memory is relevant to the query.
+
+Features that mean the same in a store of 5 memories and of 100,000 (no score is divided by
+the best hit): an IDF that stays positive when a term is in most of a small store (FTS5's
+bm25 clamps it to ~0 past half the store), IDF-weighted coverage of the query's terms, title
+and tag matches, the raw cosine, layer, age and store size. A logistic model over them, fitted
+by benchmarks/fit_relevance.py (scikit-learn, Platt-calibrated) and shipped as constants in
+surface/relevance_model.py, so this module needs only the standard library and numpy.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from bisect import bisect_left
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from surface.query import PREFIX_LENGTHS, terms, tokens
+
+DAY = 86400.0
+TEXT_CHARS = 6000  # how much of a memory's content is read for its features
+BM25_K1, BM25_B, BM25_AVGLEN = 1.2, 0.75, 40.0  # avg length fixed: the same meaning in every store
+
+_SUFFIXES = ("ational", "ations", "ation", "ments", "ment", "ings", "ing", "ness", "ies", "ied",
+             "ers", "er", "ed", "es", "ly", "s")
+
+
+def stem(word: str) -> str:
+    """A crude suffix strip, close enough to FTS5's porter stemmer to match terms by prefix."""
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[: -len(suffix)]
+    return word
+
+
+@dataclass(frozen=True, slots=True)
+class QueryTerm:
+    text: str  # as searched in FTS5 (lower case, stopwords out)
+    stem: str
+    prefix: bool  # searched as a prefix (surface.query's rule for 3-5 characters)
+
+
+# Words of nearly every request to a coding assistant: they say what to do, not what it is about.
+GENERIC = frozenset("""project projects code codebase repo repository file files add adding make
+    use using new change changes write need want way work working help fix update create
+    implement let now see look try thing stuff""".split())
+
+
+def query_terms(query: str, limit: int = 16) -> list[QueryTerm]:
+    """The query's content terms, as FTS5 matches them; at most `limit` (df costs a lookup each)."""
+    return [QueryTerm(t, stem(t), len(t) in PREFIX_LENGTHS) for t in terms(query, limit + 8)
+            if t not in GENERIC][:limit]
+
+
+@dataclass(frozen=True, slots=True)
+class TermStats:
+    """How common each query term is in the store (documents matching it) and the store size."""
+
+    n_docs: int
+    df: Mapping[str, int]
+
+    def idf(self, term: str) -> float:
+        """BM25's IDF with Lucene's +1 inside the log: positive however common the term."""
+        n = max(1, self.n_docs)
+        d = min(n, max(0, self.df.get(term, 0)))
+        return math.log(1.0 + (n - d + 0.5) / (d + 0.5))
+
+
+def _stems(text: str) -> list[str]:
+    return [stem(t.split("'")[0]) for t in tokens(text)]
+
+
+def _matches(q: QueryTerm, sorted_words: Sequence[str]) -> bool:
+    """Exact stem match, or a prefix match from three letters on (FTS5's prefix and porter)."""
+    i = bisect_left(sorted_words, q.stem)
+    return i < len(sorted_words) and (sorted_words[i] == q.stem or (
+        len(q.stem) >= 3 and sorted_words[i].startswith(q.stem)))
+
+
+def _tf(q: QueryTerm, words: Sequence[str]) -> int:
+    return sum(1 for w in words if w == q.stem or (len(q.stem) >= 3 and w.startswith(q.stem)))
+
+
+FEATURES = ("cov", "cov_known", "frac_matched", "bm25", "title_cov", "best_idf", "n_matched", "n_terms", "cos", "fused", "score",
+            "context", "log_rank", "layer_prior", "is_fact", "is_decision",
+            "log_age_days", "log_store", "pinned")
+# From the cognitive ranking (surface.recall._rank's parts), copied in as they are.
+RANK_PARTS: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class MemoryText:
+    title: str
+    content: str
+    tags: Sequence[str]
+    keywords: str
+    layer: str
+    created_at: float
+    pinned: bool = False
+
+
+def features(qterms: Sequence[QueryTerm], stats: TermStats, m: MemoryText, *, cos: float,
+             fused: float, layer_prior: float, now: float) -> dict[str, float]:
+    """The feature vector (FEATURES) of one memory for one query."""
+    body = _stems(f"{m.content[:TEXT_CHARS]} {m.keywords}")
+    head = _stems(f"{m.title} {' '.join(m.tags)}")
+    words = sorted(set(body) | set(head))
+    head_set = sorted(set(head))
+    idfs = [stats.idf(q.text) for q in qterms]
+    total = sum(idfs) or 1.0
+    # Terms the store has never seen say nothing about which memory fits (only that perhaps
+    # none does, which `cov` keeps): coverage of the terms it knows.
+    known = sum(w for q, w in zip(qterms, idfs, strict=True) if stats.df.get(q.text, 0) > 0) or 1.0
+    length = len(body) + len(head)
+    norm = BM25_K1 * (1 - BM25_B + BM25_B * length / BM25_AVGLEN)
+    cov = title = bm25 = best = cov_known = 0.0
+    matched = 0
+    for q, w in zip(qterms, idfs, strict=True):
+        if not _matches(q, words):
+            continue
+        matched += 1
+        cov += w
+        if stats.df.get(q.text, 0) > 0:
+            cov_known += w
+        best = max(best, w)
+        if _matches(q, head_set):
+            title += w
+        tf = _tf(q, body) + 2 * _tf(q, head)  # the title and tags count double, as in FTS5
+        bm25 += w * tf * (BM25_K1 + 1) / (tf + norm)
+    age = max(0.0, now - m.created_at) / DAY
+    return {
+        "cov": cov / total,
+        "cov_known": cov_known / known,
+        "bm25": bm25 / (total * (BM25_K1 + 1)),
+        "title_cov": title / total,
+        "best_idf": best / math.log(1.0 + (max(1, stats.n_docs) + 0.5) / 0.5),
+        "n_matched": math.log1p(matched),
+        "frac_matched": matched / len(qterms) if qterms else 0.0,
+        "n_terms": math.log1p(len(qterms)),
+        "cos": max(0.0, float(cos)),
+        "fused": float(fused),
+        "layer_prior": float(layer_prior),
+        "is_fact": float(m.layer == "fact"),
+        "is_decision": float(m.layer == "decision"),
+        "log_age_days": math.log1p(age),
+        "log_store": math.log1p(max(0, stats.n_docs)),
+        "pinned": float(bool(m.pinned)),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """A logistic model: p = 1 / (1 + exp(-(intercept + sum(coef[f] * x[f]))))."""
+
+    coef: Mapping[str, float]
+    intercept: float
+    threshold: float  # p at or above which a memory counts as relevant
+
+    def probability(self, x: Mapping[str, float]) -> float:
+        z = self.intercept + sum(c * x.get(f, 0.0) for f, c in self.coef.items())
+        z = max(-30.0, min(30.0, z))
+        return 1.0 / (1.0 + math.exp(-z))
+
+
+def default_model() -> Model:
+    from surface.relevance_model import COEF, INTERCEPT, THRESHOLD
+
+    return Model(dict(COEF), INTERCEPT, THRESHOLD)
+
+
+def plainly_about(query: str, m: MemoryText, ref: str | None = None) -> bool:
+    """The query names the memory: by its ref ("#12") or by its whole title as a phrase
+    (content words, stemmed, in order and adjacent), a title of at least two such words."""
+    if ref and re.search(rf"(?<![\w#])#{re.escape(ref)}\b", query):
+        return True
+    title = [stem(t) for t in terms(m.title, 64) if len(t) > 2]
+    if len(title) < 2:
+        return False
+    words = [stem(t) for t in terms(query, 256) if len(t) > 2]
+    n = len(title)
+    return any(words[i:i + n] == title for i in range(len(words) - n + 1))
