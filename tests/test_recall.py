@@ -51,8 +51,9 @@ def test_relevance_dominates_importance(project, clock):
 def test_activation_breaks_ties_toward_used_memories(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
-            a = (await mem.remember("the api server listens on port 8080 in staging")).memory
-            b = (await mem.remember("the api server listens on port 9090 in production")).memory
+            # dedup=False: two ports kept side by side (told plainly, the second supersedes).
+            a = (await mem.remember("the api server listens on port 8080", dedup=False)).memory
+            b = (await mem.remember("the api server listens on port 9090", dedup=False)).memory
             clock.advance(20 * DAY)
             for _ in range(4):
                 await mem.get(b.id)
