@@ -35,6 +35,8 @@ DAY = 86_400.0
 DEFAULT_SETS = {
     "dev": ROOT.parent / "shared" / "eval" / "reconsolidation-dev" / "pairs.jsonl",
     "own": ROOT / "benchmarks" / "data" / "reconsolidation" / "pairs.jsonl",
+    "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
+    "holdout2": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout2.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -125,7 +127,7 @@ def summarise(rows: list[dict]) -> dict[str, dict]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--pairs", action="append", default=None, metavar="NAME=FILE",
-                    help="a labelled set (repeatable; default: dev and own)")
+                    help="a labelled set (repeatable; default: dev, own, holdout, holdout2)")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json"))
     args = ap.parse_args()
     sets = dict(DEFAULT_SETS)
