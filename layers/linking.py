@@ -24,10 +24,12 @@ def topic_candidates(keys: Sequence[str], layer: str, limit: int) -> Plan[list[t
     templated notes."""
     if not keys:
         return []
-    one = "SELECT * FROM (SELECT memory_id FROM merge_key WHERE key = ? ORDER BY memory_id DESC LIMIT ?)"
     rows = yield q_all(
         "SELECT m.id, m.content, m.created_at FROM "
-        f"(SELECT memory_id, COUNT(*) AS n FROM ({' UNION ALL '.join([one] * len(keys))}) "
+        "(SELECT memory_id, COUNT(*) AS n FROM ("
+        # one backward range per key; the last SELECT (no rows) closes the UNION ALL chain
+        f"{'SELECT * FROM (SELECT memory_id FROM merge_key WHERE key = ? ORDER BY memory_id DESC LIMIT ?) UNION ALL ' * len(keys)}"
+        "SELECT NULL WHERE 0) WHERE memory_id IS NOT NULL "
         " GROUP BY memory_id ORDER BY n DESC, memory_id DESC LIMIT ?) k "
         "CROSS JOIN memory m ON m.id = k.memory_id WHERE m.status = 'active' AND m.layer = ? "
         "ORDER BY k.n DESC, m.id DESC LIMIT ?",

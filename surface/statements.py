@@ -188,9 +188,19 @@ def _is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
 
 
+_HASHLIKE = re.compile(r"(?=[0-9a-f-]*[a-f])(?=[0-9a-f-]*\d)[0-9a-f]{7,}(?:-[0-9a-f]{4,})*")
+_NAME_WITH_NUMBER = re.compile(r"(?=.*[a-z])(?=.*\d)[a-z0-9]+[-_][a-z0-9-_]*")
+
+
 def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
-    return {(seq[i - 1], t) for i, t in enumerate(seq)
-            if i and is_number(t) and seq[i - 1] in _IDENTIFIER_NOUNS}
+    """What names an individual: a number after a noun like "incident" or "note", a hash or
+    UUID, a name with a number in it at the start ("api-1 wrote ...")."""
+    found = {(seq[i - 1], t) for i, t in enumerate(seq)
+             if i and _is_value(t) and seq[i - 1] in _IDENTIFIER_NOUNS}
+    found |= {("#", t) for t in seq if _HASHLIKE.fullmatch(t)}
+    if seq and _NAME_WITH_NUMBER.fullmatch(seq[0]):
+        found.add(("^", seq[0]))
+    return found
 
 
 def _swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

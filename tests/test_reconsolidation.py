@@ -70,6 +70,10 @@ def test_restatements_are_the_same(old, new):
     ("Carol approves schema changes.", "Carol approves pricing changes."),
     ("Use snake_case for Python functions.", "Use camelCase for JavaScript functions."),
     ("The web server listens on port 8080.", "The admin server listens on port 8081."),
+    # From the soak test: writers' notes differ in the writer's name and a UUID.
+    ("api-1 wrote note 5 about the deploy pipeline, id a007b332-4ed5-4718-844a-4a2bb728e2a7",
+     "cli-2 wrote note 5 about the deploy pipeline, id 721fbea5-6c2d-4473-b68a-3e4328259981"),
+    ("Deployed commit 3fe587f to staging.", "Deployed commit 82a31c9 to staging."),
 ])
 def test_different_subjects_are_distinct(old, new):
     assert classify(old, new).kind == DISTINCT

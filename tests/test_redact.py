@@ -161,8 +161,10 @@ def test_redact_never_raises_and_is_idempotent(text: str) -> None:
     twice = redact(once.text)
     assert twice.text == once.text
     assert twice.found == []
-    # Markers are well-formed and nothing but markers was inserted.
-    assert MARKER_RE.sub("", once.text).count("[REDACTED:") == 0
+    # Markers are well-formed and nothing but markers was inserted (a text that already held
+    # a broken "[REDACTED:" keeps exactly those).
+    stray = MARKER_RE.sub("", text).count("[REDACTED:")
+    assert MARKER_RE.sub("", once.text).count("[REDACTED:") <= stray
 
 
 # -- the fast path for short words ---------------------------------------------------------

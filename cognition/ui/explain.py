@@ -1,8 +1,11 @@
-"""A recall score taken apart term by term, from the explain data `recall --explain` prints.
+"""A recall's cognitive ranking score taken apart term by term, from the explain data
+`recall --explain` prints.
 
-surface.recall scores  w_rel*rel + (w_imp*imp + w_emo*emo + w_act*act) * max(rel, graph)
-+ w_graph*graph + w_layer*layer + w_time*time, minus the global store's penalty. The terms
-below add up to the hit's score; `unexplained` is what they miss (0 unless that formula moves).
+surface.recall ranks by  w_rel*rel + (w_imp*imp + w_emo*emo + w_act*act) * max(rel, graph)
++ w_graph*graph + w_layer*layer + w_time*time (explain's `rank`), minus the global store's
+penalty; the hit's score is the calibrated probability of relevance (explain's `p`), shown
+beside it. The terms add up to the ranking score; `unexplained` is what they miss (0 unless
+that formula moves).
 """
 
 from __future__ import annotations
@@ -57,5 +60,6 @@ def explain(parts: dict[str, Any], score: float, recall_params: Any) -> Explanat
     if "scope_penalty" in parts:
         terms.append(Term("global store", get("scope_penalty"), -1.0, -get("scope_penalty"),
                           "project memories rank before global ones"))
-    details = {k: parts[k] for k in ("bm25", "cos", "context_of") if k in parts}
-    return Explanation(terms, float(score), details)
+    details = {k: parts[k] for k in ("p", "bm25", "cos", "context_of") if k in parts}
+    ranked = float(parts["rank"]) - get("scope_penalty") if "rank" in parts else float(score)
+    return Explanation(terms, ranked, details)
