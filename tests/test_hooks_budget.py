@@ -117,7 +117,9 @@ def test_a_payload_cut_inside_an_escape_still_parses(monkeypatch, cut):
 def test_the_prompt_hook_answers_a_50_mb_prompt_from_its_end(project, env):
     assert subprocess.run([str(VENV_BIN / "cognimem"), "remember", "deploys go through make ship"],
                           cwd=project, env=env, capture_output=True, timeout=60).returncode == 0
-    raw = _payload_of("log line without a topic\n" * 2_000_000 + "so how do deploys go?",
+    # A pasted blob without words: whether the question's memory is relevant enough is the
+    # relevance gate's call (tests/test_surface_trust.py); here only the size is at stake.
+    raw = _payload_of("-------- 0x00ff --------\n" * 2_000_000 + "so how do deploys go?",
                       str(project))
     # A generous budget: what is checked is the answer, not how fast a busy machine gives it.
     done = subprocess.run([str(VENV_BIN / "cognimem"), "hook", "prompt"], input=raw, cwd=project,
