@@ -10,27 +10,13 @@ import sqlite3
 import subprocess
 import time
 import tracemalloc
-from collections.abc import Iterator
-from contextlib import contextmanager
-from pathlib import Path
 
 import pytest
 
 from cognition.hooks import Ctx, prompt, read_payload, session_start, stop
 from layers.connection import connect_sync
 from tests.conftest import VENV_BIN
-
-
-@contextmanager
-def exclusive_lock(path: Path) -> Iterator[None]:
-    holder = sqlite3.connect(path, isolation_level=None)
-    try:
-        holder.execute("PRAGMA locking_mode=EXCLUSIVE")
-        holder.execute("BEGIN EXCLUSIVE")
-        holder.execute("SELECT count(*) FROM memory").fetchone()
-        yield
-    finally:
-        holder.close()
+from tests.support.locks import exclusive_lock
 
 
 @pytest.fixture

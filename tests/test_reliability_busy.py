@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import subprocess
-from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -18,22 +17,11 @@ from layers.backup import backup, list_backups
 from layers.connection import StoreBusy, connect_sync
 from layers.plan import q_exec, run
 from tests.conftest import VENV_BIN
+from tests.support.locks import exclusive_lock
 
 EXE = str(VENV_BIN / "cognimem")
 REPAIR = "doctor --repair"
 
-
-@contextmanager
-def exclusive_lock(path: Path) -> Iterator[None]:
-    """Another process's view of the store: an exclusive lock that even readers wait on."""
-    holder = sqlite3.connect(path, isolation_level=None)
-    try:
-        holder.execute("PRAGMA locking_mode=EXCLUSIVE")
-        holder.execute("BEGIN EXCLUSIVE")
-        holder.execute("SELECT count(*) FROM memory").fetchone()
-        yield
-    finally:
-        holder.close()
 
 
 def _insert(title: str) -> object:

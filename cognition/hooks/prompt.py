@@ -25,6 +25,7 @@ from cognition.hooks import (
     text_field,
     write_once,
 )
+from surface.relevance import stem  # one crude stemmer for the hook's evidence and the features
 
 # A pasted 1 MB log must not become a 1 MB query: its head and tail carry the question.
 QUERY_HEAD, QUERY_TAIL = 3000, 1000
@@ -39,16 +40,6 @@ def query_text(prompt: str) -> str:
     return f"{prompt[:QUERY_HEAD]} {prompt[-QUERY_TAIL:]}"
 
 
-_SUFFIXES = ("ational", "ations", "ation", "ments", "ment", "ings", "ing", "ness", "ies", "ied",
-             "ers", "er", "ed", "es", "ly", "s")
-
-
-def stem(word: str) -> str:
-    """A crude suffix strip, close enough to FTS5's porter stemmer for evidence counting."""
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
 
 
 def stems_of(text: str) -> list[str]:
