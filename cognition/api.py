@@ -823,14 +823,13 @@ class MemorySystem(RelationsMixin):
             return hits
         out: list[Hit] = []
         placed: set[tuple[str, int]] = set()
+        known = {(x.memory.scope, x.memory.id): x for x in hits}  # a partner already a hit keeps its own
         for h in hits:
             key = (h.memory.scope, h.memory.id)
             if key in placed:
                 continue
             others = pairs.get(key, [])
-            group = [h] + [Hit(o, h.score, None, order=h.order) for o in others]
-            known = {(x.memory.scope, x.memory.id): x for x in hits}
-            group = [known.get((g.memory.scope, g.memory.id), g) for g in group]
+            group = [h] + [known.get((o.scope, o.id)) or Hit(o, h.score, None, order=h.order) for o in others]
             refs = {(g.memory.scope, g.memory.id): g.memory.ref for g in group}
             for g in sorted(group, key=lambda g: (-g.memory.created_at, -g.memory.id)):
                 gk = (g.memory.scope, g.memory.id)
