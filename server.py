@@ -51,13 +51,24 @@ INSTRUCTIONS = (
 
 Layer = Literal["fact", "experience", "decision"]
 Ref = int | str  # 12, "12", "#12" (project) or "g12" (global)
-RelationType = Literal["related", "supports", "contradicts", "supersedes", "caused_by", "led_to",
-                       "because", "reverses", "summarizes", "about"]
+RelationType = Literal[
+    "related",
+    "supports",
+    "contradicts",
+    "supersedes",
+    "caused_by",
+    "led_to",
+    "because",
+    "reverses",
+    "summarizes",
+    "about",
+]
 Importance = Annotated[int, Field(ge=1, le=5, description="1 trivial .. 5 critical")]
 T = TypeVar("T")
 
 
 # -- outputs ------------------------------------------------------------------------------
+
 
 class Brief(TypedDict):
     """A memory in a list: empty fields left out, long content cut."""
@@ -185,10 +196,18 @@ def full(m: Any, edges: list[Any] = ()) -> Full:
         out["title"] = m.title
     if m.tags:
         out["tags"] = list(m.tags)
-    out.update(importance=m.importance, valence=m.valence, intensity=m.intensity,
-               pinned=m.pinned, status=m.status, scope=m.scope, source=m.source,
-               created=_when(m.created_at), last_used=_when(m.last_activated),
-               uses=round(float(m.activation_count), 2))
+    out.update(
+        importance=m.importance,
+        valence=m.valence,
+        intensity=m.intensity,
+        pinned=m.pinned,
+        status=m.status,
+        scope=m.scope,
+        source=m.source,
+        created=_when(m.created_at),
+        last_used=_when(m.last_activated),
+        uses=round(float(m.activation_count), 2),
+    )
     if m.valid_from is not None:
         out["valid_from"] = _when(m.valid_from)
     if m.valid_to is not None:
@@ -224,7 +243,9 @@ def _as_of(value: str | None) -> float | None:
     try:
         when = datetime.fromisoformat(value.strip())
     except ValueError:
-        raise ToolError(f"as_of must be an ISO date like 2025-03-01 or 2025-03-01T14:30 (got {value!r})") from None
+        raise ToolError(
+            f"as_of must be an ISO date like 2025-03-01 or 2025-03-01T14:30 (got {value!r})"
+        ) from None
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return when.timestamp()
@@ -232,10 +253,13 @@ def _as_of(value: str | None) -> float | None:
 
 # -- the store, opened on first use --------------------------------------------------------
 
+
 class LazyMemory:
     """Imports `cognition` and opens the store on the first tool call; closes it at shutdown."""
 
-    def __init__(self, cwd: str | None, settings: Any = None, clock: Callable[[], float] | None = None):
+    def __init__(
+        self, cwd: str | None, settings: Any = None, clock: Callable[[], float] | None = None
+    ):
         self.cwd = cwd
         self.settings = settings
         self.clock = clock
@@ -316,6 +340,7 @@ class LazyMemory:
 
 # -- tool plumbing -------------------------------------------------------------------------
 
+
 def _explain(exc: ValidationError) -> str:
     """pydantic's argument errors in one line per field, without its links."""
     parts = []
@@ -332,12 +357,16 @@ def _explain(exc: ValidationError) -> str:
 class CompactTool(Tool):
     """A Tool whose argument errors read as one short line per field."""
 
-    async def run(self, arguments: dict[str, Any], context: Any, convert_result: bool = False) -> Any:
+    async def run(
+        self, arguments: dict[str, Any], context: Any, convert_result: bool = False
+    ) -> Any:
         try:
             return await super().run(arguments, context, convert_result=convert_result)
         except ToolError as exc:
             if type(exc) is ToolError and isinstance(exc.__cause__, ValidationError):
-                raise ToolError(f"Error executing tool {self.name}: {_explain(exc.__cause__)}") from exc.__cause__
+                raise ToolError(
+                    f"Error executing tool {self.name}: {_explain(exc.__cause__)}"
+                ) from exc.__cause__
             raise
 
 
@@ -369,8 +398,13 @@ class _TextKeepingMetadata(FuncMetadata):
     def pre_parse_json(self, data: dict[str, Any]) -> dict[str, Any]:
         parsed = super().pre_parse_json(data)
         fields = self.arg_model.model_fields
-        keep = {key for name, info in fields.items() if _accepts_text(info.annotation)
-                for key in (name, info.alias) if key}
+        keep = {
+            key
+            for name, info in fields.items()
+            if _accepts_text(info.annotation)
+            for key in (name, info.alias)
+            if key
+        }
         return {k: data[k] if k in keep else v for k, v in parsed.items()}
 
 
@@ -383,9 +417,14 @@ def _compact_schema(node: Any, *, names: bool = False) -> Any:
         return node
     if names:  # a `properties` / `$defs` mapping: keys are names, not keywords
         return {k: _compact_schema(v) for k, v in node.items()}
-    out = {k: _compact_schema(v, names=k in ("properties", "$defs"))
-           for k, v in node.items() if not (k == "title" and isinstance(v, str))}
-    if "default" in out and (out["default"] == "" or out["default"] is False or out["default"] == []):
+    out = {
+        k: _compact_schema(v, names=k in ("properties", "$defs"))
+        for k, v in node.items()
+        if not (k == "title" and isinstance(v, str))
+    }
+    if "default" in out and (
+        out["default"] == "" or out["default"] is False or out["default"] == []
+    ):
         out.pop("default")  # an optional argument's empty default says nothing
     any_of = out.get("anyOf")
     if isinstance(any_of, list):
@@ -414,16 +453,22 @@ DESTRUCTIVE = ToolAnnotations(read_only_hint=False, destructive_hint=True, open_
 ALWAYS_LOAD = {"anthropic/alwaysLoad": True}
 
 
-def _tool(fn: Callable[..., Any], description: str, annotations: ToolAnnotations,
-          meta: dict[str, Any] | None = None) -> Tool:
-    tool = CompactTool.from_function(fn, description=description, annotations=annotations,
-                                     meta=meta)
+def _tool(
+    fn: Callable[..., Any],
+    description: str,
+    annotations: ToolAnnotations,
+    meta: dict[str, Any] | None = None,
+) -> Tool:
+    tool = CompactTool.from_function(
+        fn, description=description, annotations=annotations, meta=meta
+    )
     tool.parameters = _compact_schema(tool.parameters)
     tool.fn_metadata = _TextKeepingMetadata.model_construct(**dict(tool.fn_metadata))
     return tool
 
 
 # -- requests the SDK cannot read ------------------------------------------------------------
+
 
 def _surrogate_at(value: Any, where: str) -> str | None:
     """The path of the first string holding an unpaired surrogate, e.g. params.arguments.content."""
@@ -433,8 +478,13 @@ def _surrogate_at(value: Any, where: str) -> str | None:
         except UnicodeEncodeError:
             return where
         return None
-    items = value.items() if isinstance(value, dict) else enumerate(value) \
-        if isinstance(value, list) else ()
+    items = (
+        value.items()
+        if isinstance(value, dict)
+        else enumerate(value)
+        if isinstance(value, list)
+        else ()
+    )
     for key, item in items:
         if isinstance(key, str) and _surrogate_at(key, where) is not None:
             return f"{where} (a key)"
@@ -462,8 +512,13 @@ def _reply_to_unreadable(exc: Exception) -> Any:
     try:
         message = json.loads(raw)
     except (ValueError, RecursionError):
-        return types.JSONRPCError(jsonrpc="2.0", id=None, error=types.ErrorData(
-            code=types.PARSE_ERROR, message="parse error: the message is not valid JSON"))
+        return types.JSONRPCError(
+            jsonrpc="2.0",
+            id=None,
+            error=types.ErrorData(
+                code=types.PARSE_ERROR, message="parse error: the message is not valid JSON"
+            ),
+        )
     if not isinstance(message, dict) or "method" not in message:
         return None
     request_id = message.get("id")
@@ -472,12 +527,16 @@ def _reply_to_unreadable(exc: Exception) -> Any:
     if isinstance(request_id, str) and _surrogate_at(request_id, "") is not None:
         request_id = None
     where = _surrogate_at(message.get("params"), "params")
-    text = (f"{where} holds an unpaired surrogate (such as \\ud800): not valid Unicode, so it "
-            f"cannot be stored or searched; send the text as UTF-8 or a valid surrogate pair"
-            if where else "the request could not be read")
+    text = (
+        f"{where} holds an unpaired surrogate (such as \\ud800): not valid Unicode, so it "
+        f"cannot be stored or searched; send the text as UTF-8 or a valid surrogate pair"
+        if where
+        else "the request could not be read"
+    )
     log.info("refused request %r: %s", request_id, text)
-    return types.JSONRPCError(jsonrpc="2.0", id=request_id,
-                              error=types.ErrorData(code=types.INVALID_PARAMS, message=text))
+    return types.JSONRPCError(
+        jsonrpc="2.0", id=request_id, error=types.ErrorData(code=types.INVALID_PARAMS, message=text)
+    )
 
 
 class _AnsweringReadStream:
@@ -529,14 +588,18 @@ class _Server(MCPServer):
 
         async with stdio_server() as (read_stream, write_stream):
             await self._lowlevel_server.run(
-                _AnsweringReadStream(read_stream, write_stream), write_stream,
-                self._lowlevel_server.create_initialization_options())
+                _AnsweringReadStream(read_stream, write_stream),
+                write_stream,
+                self._lowlevel_server.create_initialization_options(),
+            )
 
 
 # -- the server ----------------------------------------------------------------------------
 
-def build_server(cwd: str | None = None, settings: Any = None,
-                 clock: Callable[[], float] | None = None) -> MCPServer:
+
+def build_server(
+    cwd: str | None = None, settings: Any = None, clock: Callable[[], float] | None = None
+) -> MCPServer:
     """The MCP server for the project containing `cwd` (default: the current directory)."""
     memory = LazyMemory(cwd, settings, clock)
 
@@ -547,14 +610,29 @@ def build_server(cwd: str | None = None, settings: Any = None,
         tags: list[str] | None = None,
         importance: Importance | None = None,
         valence: Annotated[float | None, Field(ge=-1, le=1, description="-1 bad .. 1 good")] = None,
-        intensity: Annotated[float | None, Field(ge=0, le=1, description="how striking, 0..1")] = None,
+        intensity: Annotated[
+            float | None, Field(ge=0, le=1, description="how striking, 0..1")
+        ] = None,
         pinned: bool = False,
-        scope: Annotated[Literal["project", "global"],
-                         Field(description="global: a user preference for all projects")] = "project",
+        scope: Annotated[
+            Literal["project", "global"],
+            Field(description="global: a user preference for all projects"),
+        ] = "project",
     ) -> Saved:
-        r = await memory.run(lambda mem: mem.remember(
-            content, layer=layer, title=title, tags=tags or (), importance=importance,
-            valence=valence, intensity=intensity, pinned=pinned, scope=scope, source="tool"))
+        r = await memory.run(
+            lambda mem: mem.remember(
+                content,
+                layer=layer,
+                title=title,
+                tags=tags or (),
+                importance=importance,
+                valence=valence,
+                intensity=intensity,
+                pinned=pinned,
+                scope=scope,
+                source="tool",
+            )
+        )
         out: dict[str, Any] = {"id": r.memory.ref, "action": r.action}
         if r.action != "stored":
             out["message"] = r.summary()
@@ -573,30 +651,50 @@ def build_server(cwd: str | None = None, settings: Any = None,
         as_of: Annotated[str | None, Field(description="ISO date: what was valid then")] = None,
     ) -> Hits:
         when = _as_of(as_of)
+
         async def action(mem: Any) -> tuple[list[Any], float]:
-            return (await mem.recall(query, limit=limit, layer=layer, tags=tags,
-                                     include_archived=include_archived, as_of=when),
-                    mem.relevance_threshold())
+            return (
+                await mem.recall(
+                    query,
+                    limit=limit,
+                    layer=layer,
+                    tags=tags,
+                    include_archived=include_archived,
+                    as_of=when,
+                ),
+                mem.relevance_threshold(),
+            )
 
         found, threshold = await memory.run(action)
         above = {h.memory.ref for h in found if h.score >= threshold}
         # A memory contradicting a relevant one is shown beside it, whatever its own score.
         relevant = [h for h in found if h.memory.ref in above or above & set(h.conflicts)]
-        out: dict[str, Any] = {"hits": [
-            {**brief(h.memory, h.score), **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})}
-            for h in relevant]}
+        out: dict[str, Any] = {
+            "hits": [
+                {
+                    **brief(h.memory, h.score),
+                    **({"conflicts_with": list(h.conflicts)} if h.conflicts else {}),
+                }
+                for h in relevant
+            ]
+        }
         low = [brief(h.memory, h.score) for h in found if h not in relevant][:LOW_CONFIDENCE_SHOWN]
         if low:
             out["low_confidence"] = low
         if not relevant:
-            out["note"] = ("nothing relevant" + (" (only low-confidence matches)" if low else "")
-                           + "; try other words or include_archived")
+            out["note"] = (
+                "nothing relevant"
+                + (" (only low-confidence matches)" if low else "")
+                + "; try other words or include_archived"
+            )
         return out  # type: ignore[return-value]
 
     async def feedback(
         id: Ref,
-        verdict: Annotated[Literal["useful", "wrong", "outdated"],
-                           Field(description="useful reinforces; wrong/outdated rank lower and fade sooner")],
+        verdict: Annotated[
+            Literal["useful", "wrong", "outdated"],
+            Field(description="useful reinforces; wrong/outdated rank lower and fade sooner"),
+        ],
         note: Annotated[str, Field(max_length=500)] = "",
     ) -> Status:
         m = await memory.run(lambda mem: mem.feedback(id, verdict, note=note))
@@ -608,9 +706,15 @@ def build_server(cwd: str | None = None, settings: Any = None,
             out = full(m, await mem.links(m.ref))
             h = await mem.history(m.ref)
             if len(h.versions) > 1:  # earlier and later statements of the same thing
-                out["versions"] = [{"id": _ref_in(v.scope, v.id), "status": v.status,
-                                    "created": _when(v.created_at), "content": v.content}
-                                   for v in h.versions]
+                out["versions"] = [
+                    {
+                        "id": _ref_in(v.scope, v.id),
+                        "status": v.status,
+                        "created": _when(v.created_at),
+                        "content": v.content,
+                    }
+                    for v in h.versions
+                ]
             return out
 
         return await memory.run(action)
@@ -625,26 +729,41 @@ def build_server(cwd: str | None = None, settings: Any = None,
         intensity: Annotated[float | None, Field(ge=0, le=1)] = None,
         layer: Layer | None = None,
     ) -> Brief:
-        changes = {k: v for k, v in dict(content=content, title=title, tags=tags,
-                                         importance=importance, valence=valence,
-                                         intensity=intensity, layer=layer).items() if v is not None}
+        changes = {
+            k: v
+            for k, v in dict(
+                content=content,
+                title=title,
+                tags=tags,
+                importance=importance,
+                valence=valence,
+                intensity=intensity,
+                layer=layer,
+            ).items()
+            if v is not None
+        }
         if not changes:
-            raise ToolError("nothing to change: pass at least one of content, title, tags, "
-                            "importance, valence, intensity, layer")
+            raise ToolError(
+                "nothing to change: pass at least one of content, title, tags, "
+                "importance, valence, intensity, layer"
+            )
         return brief(await memory.run(lambda mem: mem.update(id, **changes)))
 
     async def forget(
         id: Ref,
         mode: Literal["archive", "supersede", "delete"] = "archive",
-        superseded_by: Annotated[Ref | None, Field(description="newer memory, for supersede")] = None,
+        superseded_by: Annotated[
+            Ref | None, Field(description="newer memory, for supersede")
+        ] = None,
     ) -> Status:
         m = await memory.run(lambda mem: mem.forget(id, mode=mode, superseded_by=superseded_by))
         if m is None:
             return {"id": _norm(id), "status": "deleted"}
         return {"id": m.ref, "status": m.status}
 
-    async def relate(src: Ref, dst: Ref, type: RelationType,
-                     weight: Annotated[float, Field(gt=0, le=1)] = 1.0) -> Related:
+    async def relate(
+        src: Ref, dst: Ref, type: RelationType, weight: Annotated[float, Field(gt=0, le=1)] = 1.0
+    ) -> Related:
         await memory.call("relate", src, dst, type, weight=weight)
         return {"src": _norm(src), "dst": _norm(dst), "type": type}
 
@@ -660,7 +779,9 @@ def build_server(cwd: str | None = None, settings: Any = None,
         choice: Annotated[str, Field(description="what was decided")],
         rationale: str = "",
         alternatives: Annotated[list[str] | None, Field(description="options not taken")] = None,
-        because: Annotated[list[Ref] | None, Field(description="ids of memories it rests on")] = None,
+        because: Annotated[
+            list[Ref] | None, Field(description="ids of memories it rests on")
+        ] = None,
         follows: Annotated[Ref | None, Field(description="id of the decision it continues")] = None,
         reverses: Annotated[Ref | None, Field(description="id of the decision it undoes")] = None,
         outcome: Annotated[str | None, Field(description="how it turned out, if known")] = None,
@@ -669,10 +790,20 @@ def build_server(cwd: str | None = None, settings: Any = None,
         importance: Importance = 3,
     ) -> Saved:
         more = {"outcome": outcome} if outcome is not None else {}
-        r = await memory.call("decide", choice, rationale=rationale,
-                              alternatives=tuple(alternatives or ()), because=tuple(because or ()),
-                              follows=follows, reverses=reverses, title=title,
-                              tags=tuple(tags or ()), importance=importance, source="tool", **more)
+        r = await memory.call(
+            "decide",
+            choice,
+            rationale=rationale,
+            alternatives=tuple(alternatives or ()),
+            because=tuple(because or ()),
+            follows=follows,
+            reverses=reverses,
+            title=title,
+            tags=tuple(tags or ()),
+            importance=importance,
+            source="tool",
+            **more,
+        )
         out: dict[str, Any] = {"id": r.memory.ref, "action": r.action}
         if r.action != "stored":
             out["message"] = r.summary()
@@ -693,10 +824,16 @@ def build_server(cwd: str | None = None, settings: Any = None,
         limit: Annotated[int, Field(ge=1, le=100)] = 20,
         offset: Annotated[int, Field(ge=0)] = 0,
     ) -> Listing:
-        page = await memory.run(lambda mem: mem.list(layer=layer, tag=tag, status=status,
-                                                     scope=scope, limit=limit, offset=offset))
-        out: dict[str, Any] = {"items": [brief(m) for m in page.items], "total": page.total,
-                               "offset": page.offset}
+        page = await memory.run(
+            lambda mem: mem.list(
+                layer=layer, tag=tag, status=status, scope=scope, limit=limit, offset=offset
+            )
+        )
+        out: dict[str, Any] = {
+            "items": [brief(m) for m in page.items],
+            "total": page.total,
+            "offset": page.offset,
+        }
         if page.offset + len(page.items) < page.total:
             out["next_offset"] = page.offset + len(page.items)
         return out  # type: ignore[return-value]
@@ -705,22 +842,43 @@ def build_server(cwd: str | None = None, settings: Any = None,
         return await memory.run(lambda mem: mem.stats())
 
     tools = [
-        _tool(remember, "Save a lasting memory: a fact, an experience (error, fix, incident) or a "
-              "decision. Restatements merge; a correction supersedes the old one (kept).", WRITE,
-              ALWAYS_LOAD),
-        _tool(recall, "Search memories by meaning and keywords, best first. Score: probability "
-              "of relevance; weaker matches come back as low_confidence.", READ, ALWAYS_LOAD),
-        _tool(feedback, "Say whether a memory helped: useful reinforces it; wrong or outdated "
-              "rank it lower and make it fade sooner.", WRITE),
+        _tool(
+            remember,
+            "Save a lasting memory: a fact, an experience (error, fix, incident) or a "
+            "decision. Restatements merge; a correction supersedes the old one (kept).",
+            WRITE,
+            ALWAYS_LOAD,
+        ),
+        _tool(
+            recall,
+            "Search memories by meaning and keywords, best first. Score: probability "
+            "of relevance; weaker matches come back as low_confidence.",
+            READ,
+            ALWAYS_LOAD,
+        ),
+        _tool(
+            feedback,
+            "Say whether a memory helped: useful reinforces it; wrong or outdated "
+            "rank it lower and make it fade sooner.",
+            WRITE,
+        ),
         _tool(get_memory, "One memory in full, with its links.", READ),
         _tool(update_memory, "Change a memory; only the fields given.", WRITE),
-        _tool(forget, "Archive a memory (default), mark it superseded by a newer one, or delete "
-              "it (only when the user asks).", DESTRUCTIVE),
+        _tool(
+            forget,
+            "Archive a memory (default), mark it superseded by a newer one, or delete "
+            "it (only when the user asks).",
+            DESTRUCTIVE,
+        ),
         _tool(relate, "Link two memories with a typed relation (src -> dst).", WRITE),
         _tool(pin, "Keep a memory from ever fading.", WRITE),
         _tool(unpin, "Let a pinned memory fade normally again.", WRITE),
-        _tool(decide, "Record a decision with its rationale, alternatives, the memories it rests "
-              "on, and the decision it follows or reverses.", WRITE),
+        _tool(
+            decide,
+            "Record a decision with its rationale, alternatives, the memories it rests "
+            "on, and the decision it follows or reverses.",
+            WRITE,
+        ),
         _tool(get_chain, "The decision chain through a decision, oldest first.", READ),
         _tool(list_memories, "Browse memories, newest first.", READ),
         _tool(memory_stats, "Memory counts and store paths.", READ),
@@ -733,8 +891,14 @@ def build_server(cwd: str | None = None, settings: Any = None,
         finally:
             await memory.close()
 
-    return _Server(SERVER_NAME, instructions=INSTRUCTIONS, version=_version(), tools=tools,
-                     lifespan=lifespan, log_level=_log_level())
+    return _Server(
+        SERVER_NAME,
+        instructions=INSTRUCTIONS,
+        version=_version(),
+        tools=tools,
+        lifespan=lifespan,
+        log_level=_log_level(),
+    )
 
 
 def _version() -> str:
@@ -753,8 +917,11 @@ def _log_level() -> Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]:
 
 def main(cwd: str | None = None) -> None:
     """Serve on stdio until the client closes stdin. Logs go to stderr, one line each."""
-    logging.basicConfig(stream=sys.stderr, level=_log_level(),
-                        format="%(asctime)s cognimem-server %(levelname)s %(name)s: %(message)s")
+    logging.basicConfig(
+        stream=sys.stderr,
+        level=_log_level(),
+        format="%(asctime)s cognimem-server %(levelname)s %(name)s: %(message)s",
+    )
     server = build_server(cwd)
     try:
         server.run("stdio")

@@ -54,9 +54,19 @@ def synthetic(n: int, seed: int = 7) -> dict[str, np.ndarray]:
 
 def state_rows(c: dict[str, np.ndarray]) -> list[tuple]:
     layers = [LAYERS[i] for i in c["layer"].tolist()]
-    return list(zip(c["id"].tolist(), layers, c["importance"].tolist(), c["intensity"].tolist(),
-                    c["pinned"].tolist(), c["n"].tolist(), c["created"].tolist(),
-                    c["last"].tolist(), strict=True))
+    return list(
+        zip(
+            c["id"].tolist(),
+            layers,
+            c["importance"].tolist(),
+            c["intensity"].tolist(),
+            c["pinned"].tolist(),
+            c["n"].tolist(),
+            c["created"].tolist(),
+            c["last"].tolist(),
+            strict=True,
+        )
+    )
 
 
 def build_store(path: Path, rows: list[tuple]) -> None:
@@ -65,8 +75,10 @@ def build_store(path: Path, rows: list[tuple]) -> None:
     conn.executemany(
         "INSERT INTO memory(id, layer, content, importance, intensity, pinned, activation_count, "
         "created_at, last_activated, content_hash, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
-        ((i, layer, f"synthetic memory {i}", imp, a, pin, n, created, last, f"h{i}", created)
-         for i, layer, imp, a, pin, n, created, last in rows),
+        (
+            (i, layer, f"synthetic memory {i}", imp, a, pin, n, created, last, f"h{i}", created)
+            for i, layer, imp, a, pin, n, created, last in rows
+        ),
     )
     conn.execute("COMMIT")
     conn.close()
@@ -100,7 +112,8 @@ def main() -> int:
         conn = connect_sync(path, create=False)
         try:
             dry_s, dry_all, report = timed(
-                lambda: decay_pass(conn, NOW, params, dry_run=True), args.repeats)
+                lambda: decay_pass(conn, NOW, params, dry_run=True), args.repeats
+            )
             # One real pass for scale: archives every candidate in a single write transaction.
             t = time.perf_counter()
             real = decay_pass(conn, NOW, params, dry_run=False)

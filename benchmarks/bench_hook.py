@@ -42,8 +42,11 @@ RESULTS = ROOT / "benchmarks" / "results" / "bench_hook.json"
 TARGET_RATIO, TARGET_P50_MS = 1.5, 200.0
 VENV_BIN = Path(sys.executable).parent
 FLOOR = [sys.executable, "-c", "import numpy, sqlite3, json"]
-DIRECT = [sys.executable, "-c",
-          "import sys; from cognition.hooks import run_hook; sys.exit(run_hook(['prompt']))"]
+DIRECT = [
+    sys.executable,
+    "-c",
+    "import sys; from cognition.hooks import run_hook; sys.exit(run_hook(['prompt']))",
+]
 
 
 def dense_notes(n: int, seed: int = 5) -> list[dict]:
@@ -51,16 +54,24 @@ def dense_notes(n: int, seed: int = 5) -> list[dict]:
     so FTS5 matches nearly all of them and the hook must rank the whole store's worth."""
     rng = random.Random(seed)
     subjects = ["billing", "auth", "search", "gateway", "worker", "frontend", "mailer", "cron"]
-    return [{"content": f"The deploy of the {rng.choice(subjects)} service reads its config from "
-                        f"{rng.choice(['Vault', 'env vars', 'S3', 'a YAML file'])} (note {i}).",
-             "layer": rng.choice(["fact", "experience", "decision"]),
-             "importance": rng.randint(1, 5), "tags": ["deploy", "config"]} for i in range(n)]
+    return [
+        {
+            "content": f"The deploy of the {rng.choice(subjects)} service reads its config from "
+            f"{rng.choice(['Vault', 'env vars', 'S3', 'a YAML file'])} (note {i}).",
+            "layer": rng.choice(["fact", "experience", "decision"]),
+            "importance": rng.randint(1, 5),
+            "tags": ["deploy", "config"],
+        }
+        for i in range(n)
+    ]
 
 
 def dense_queries(n: int, seed: int = 13) -> list[str]:
     rng = random.Random(seed)
-    return [f"how do I deploy the {rng.choice(['billing', 'auth', 'search', 'worker'])} service "
-            f"config?" for _ in range(n)]
+    return [
+        f"how do I deploy the {rng.choice(['billing', 'auth', 'search', 'worker'])} service config?"
+        for _ in range(n)
+    ]
 
 
 def fill(project: Path, n: int, now: float, dense: bool = False) -> None:
@@ -75,16 +86,36 @@ def fill(project: Path, n: int, now: float, dense: bool = False) -> None:
         ids = []
         for i, r in enumerate(rows):
             t = now - rng.uniform(0, 90) * 86400
-            m = Memory(id=0, layer=r["layer"], title="", content=r["content"], tags=r["tags"],
-                       importance=r["importance"], valence=0.0, intensity=rng.random() * 0.5,
-                       pinned=i % 200 == 0, status="active", created_at=t, last_activated=t,
-                       activation_count=1.0, unused_count=0, valid_from=t, valid_to=None,
-                       superseded_by=None, source="import", session_id=None, scope="project",
-                       content_hash=content_hash(r["layer"], r["content"]), keywords="",
-                       extra={}, updated_at=t)
+            m = Memory(
+                id=0,
+                layer=r["layer"],
+                title="",
+                content=r["content"],
+                tags=r["tags"],
+                importance=r["importance"],
+                valence=0.0,
+                intensity=rng.random() * 0.5,
+                pinned=i % 200 == 0,
+                status="active",
+                created_at=t,
+                last_activated=t,
+                activation_count=1.0,
+                unused_count=0,
+                valid_from=t,
+                valid_to=None,
+                superseded_by=None,
+                source="import",
+                session_id=None,
+                scope="project",
+                content_hash=content_hash(r["layer"], r["content"]),
+                keywords="",
+                extra={},
+                updated_at=t,
+            )
             ids.append((yield from q.insert_memory(m)))
-        yield from q.upsert_vectors((i, embedder.id, embedder.dim, to_blob(v))
-                                    for i, v in zip(ids, vecs, strict=True))
+        yield from q.upsert_vectors(
+            (i, embedder.id, embedder.dim, to_blob(v)) for i, v in zip(ids, vecs, strict=True)
+        )
         yield from q.set_meta("embedder", embedder.id)
         for _ in range(n // 2):
             a, b = rng.sample(ids, 2)
@@ -99,11 +130,14 @@ def _child_cpu() -> float:
     return r.ru_utime + r.ru_stime
 
 
-def sample(cmd: list[str], payload: bytes | None, env: dict[str, str],
-           cwd: Path, timeout: float = 60) -> tuple[float, float, bytes]:
+def sample(
+    cmd: list[str], payload: bytes | None, env: dict[str, str], cwd: Path, timeout: float = 60
+) -> tuple[float, float, bytes]:
     """(wall ms, CPU ms of the child, stdout). CPU time is steadier than wall time on a busy box."""
     c0, t0 = _child_cpu(), time.perf_counter()
-    done = subprocess.run(cmd, input=payload, capture_output=True, env=env, cwd=cwd, timeout=timeout)
+    done = subprocess.run(
+        cmd, input=payload, capture_output=True, env=env, cwd=cwd, timeout=timeout
+    )
     elapsed, cpu = (time.perf_counter() - t0) * 1000.0, (_child_cpu() - c0) * 1000.0
     if done.returncode != 0:
         raise RuntimeError(f"{cmd} exited {done.returncode}: {done.stderr[-500:]!r}")
@@ -119,8 +153,11 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--n", type=int, default=30, help="samples per variant")
     parser.add_argument("--sizes", type=int, nargs="+", default=[1000, 10000])
-    parser.add_argument("--no-dense", action="store_true",
-                        help="skip the dense-match store (most memories share the prompt's words)")
+    parser.add_argument(
+        "--no-dense",
+        action="store_true",
+        help="skip the dense-match store (most memories share the prompt's words)",
+    )
     args = parser.parse_args()
     hook = [str(VENV_BIN / "cognimem"), "hook", "prompt"]
     # Fresh bytecode, as an installed wheel has: with PYTHONDONTWRITEBYTECODE set (as here) a
@@ -161,10 +198,14 @@ def main() -> int:
             for name, (cmd, project) in variants.items():  # interleaved: same noise for all
                 payload = None
                 if project is not None:
-                    payload = json.dumps({"session_id": f"bench-{i}", "cwd": str(project),
-                                          "hook_event_name": "UserPromptSubmit",
-                                          "prompt": dense_prompts[i] if name.endswith("-dense")
-                                          else prompts[i]}).encode()
+                    payload = json.dumps(
+                        {
+                            "session_id": f"bench-{i}",
+                            "cwd": str(project),
+                            "hook_event_name": "UserPromptSubmit",
+                            "prompt": dense_prompts[i] if name.endswith("-dense") else prompts[i],
+                        }
+                    ).encode()
                 ms, cpu, out = sample(cmd, payload, env, project or tmp_path)
                 times[name].append(ms)
                 cpus[name].append(cpu)
@@ -176,28 +217,52 @@ def main() -> int:
     rows = {}
     for name, vals in times.items():
         p50, cpu = statistics.median(vals), statistics.median(cpus[name])
-        rows[name] = {"p50_ms": round(p50, 1), "p95_ms": round(pct(vals, 0.95), 1),
-                      "min_ms": round(min(vals), 1), "ratio_to_floor_p50": round(p50 / floor_p50, 2),
-                      "cpu_p50_ms": round(cpu, 1), "cpu_ratio_to_floor": round(cpu / floor_cpu, 2),
-                      "answered_with_context": surfaced[name]}
-    print(f"{'variant':<18} {'p50 ms':>8} {'p95 ms':>8} {'min ms':>8} {'x floor':>8} "
-          f"{'cpu p50':>8} {'cpu x':>6} {'ctx':>4}")
+        rows[name] = {
+            "p50_ms": round(p50, 1),
+            "p95_ms": round(pct(vals, 0.95), 1),
+            "min_ms": round(min(vals), 1),
+            "ratio_to_floor_p50": round(p50 / floor_p50, 2),
+            "cpu_p50_ms": round(cpu, 1),
+            "cpu_ratio_to_floor": round(cpu / floor_cpu, 2),
+            "answered_with_context": surfaced[name],
+        }
+    print(
+        f"{'variant':<18} {'p50 ms':>8} {'p95 ms':>8} {'min ms':>8} {'x floor':>8} "
+        f"{'cpu p50':>8} {'cpu x':>6} {'ctx':>4}"
+    )
     for name, r in rows.items():
-        print(f"{name:<18} {r['p50_ms']:>8.1f} {r['p95_ms']:>8.1f} {r['min_ms']:>8.1f} "
-              f"{r['ratio_to_floor_p50']:>8.2f} {r['cpu_p50_ms']:>8.1f} "
-              f"{r['cpu_ratio_to_floor']:>6.2f} {r['answered_with_context']:>4}")
+        print(
+            f"{name:<18} {r['p50_ms']:>8.1f} {r['p95_ms']:>8.1f} {r['min_ms']:>8.1f} "
+            f"{r['ratio_to_floor_p50']:>8.2f} {r['cpu_p50_ms']:>8.1f} "
+            f"{r['cpu_ratio_to_floor']:>6.2f} {r['answered_with_context']:>4}"
+        )
     hooks = {k: v for k, v in rows.items() if k.startswith("hook@")}
-    ok = all(v["ratio_to_floor_p50"] <= TARGET_RATIO and v["p50_ms"] <= TARGET_P50_MS
-             for v in hooks.values())
-    print(f"targets: p50 <= {TARGET_RATIO}x floor and <= {TARGET_P50_MS:.0f} ms: "
-          f"{'met' if ok else 'NOT met'}")
+    ok = all(
+        v["ratio_to_floor_p50"] <= TARGET_RATIO and v["p50_ms"] <= TARGET_P50_MS
+        for v in hooks.values()
+    )
+    print(
+        f"targets: p50 <= {TARGET_RATIO}x floor and <= {TARGET_P50_MS:.0f} ms: "
+        f"{'met' if ok else 'NOT met'}"
+    )
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({
-        "n": args.n, "sizes": args.sizes, "variants": rows, "targets_met": ok,
-        "target": {"ratio_to_floor_p50": TARGET_RATIO, "p50_ms": TARGET_P50_MS},
-        "python": platform.python_version(), "machine": platform.machine(),
-        "cpus": os.cpu_count(), "loadavg": os.getloadavg(),
-    }, indent=2) + "\n")
+    RESULTS.write_text(
+        json.dumps(
+            {
+                "n": args.n,
+                "sizes": args.sizes,
+                "variants": rows,
+                "targets_met": ok,
+                "target": {"ratio_to_floor_p50": TARGET_RATIO, "p50_ms": TARGET_P50_MS},
+                "python": platform.python_version(),
+                "machine": platform.machine(),
+                "cpus": os.cpu_count(),
+                "loadavg": os.getloadavg(),
+            },
+            indent=2,
+        )
+        + "\n"
+    )
     return 0
 
 

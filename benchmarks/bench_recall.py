@@ -37,13 +37,38 @@ def fill(db: Path, n: int, start: float) -> None:
     conn = connect_sync(db, migrate_now=start)
     items = notes(n)
     for lo in range(0, n, 5000):
-        chunk = items[lo:lo + 5000]
+        chunk = items[lo : lo + 5000]
         ms = []
         for k, it in enumerate(chunk):
             t = start + (lo + k) * 60.0
-            ms.append(Memory(0, it["layer"], "", it["content"], it["tags"], it["importance"], 0.0, 0.0,
-                             False, "active", t, t, 1.0, 0, t, None, None, "import", None, "project",
-                             content_hash(it["layer"], it["content"]), "", {}, t))
+            ms.append(
+                Memory(
+                    0,
+                    it["layer"],
+                    "",
+                    it["content"],
+                    it["tags"],
+                    it["importance"],
+                    0.0,
+                    0.0,
+                    False,
+                    "active",
+                    t,
+                    t,
+                    1.0,
+                    0,
+                    t,
+                    None,
+                    None,
+                    "import",
+                    None,
+                    "project",
+                    content_hash(it["layer"], it["content"]),
+                    "",
+                    {},
+                    t,
+                )
+            )
         vecs = emb.embed([embed_text(m) for m in ms])
 
         def plan(ms=ms, vecs=vecs):
@@ -76,18 +101,27 @@ async def measure(n: int, n_queries: int) -> dict:
                 await mem.recall(text, limit=10, reinforce=False)
                 lat.append((time.perf_counter() - t) * 1000)
     lat.sort()
-    return {"memories": n, "queries": n_queries, "fill_s": round(fill_s, 1),
-            "p50_ms": statistics.median(lat), "p95_ms": lat[int(0.95 * (len(lat) - 1))]}
+    return {
+        "memories": n,
+        "queries": n_queries,
+        "fill_s": round(fill_s, 1),
+        "p50_ms": statistics.median(lat),
+        "p95_ms": lat[int(0.95 * (len(lat) - 1))],
+    }
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--sizes", default="10000,100000", help="comma-separated store sizes")
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "bench_recall.json"))
     args = ap.parse_args()
     rows = [asyncio.run(measure(int(s), args.queries)) for s in args.sizes.split(",")]
-    print(f"{'memories':>9} {'p50 ms':>8} {'p95 ms':>8}  (hash embedder, hybrid + cognitive ranking)")
+    print(
+        f"{'memories':>9} {'p50 ms':>8} {'p95 ms':>8}  (hash embedder, hybrid + cognitive ranking)"
+    )
     for r in rows:
         print(f"{r['memories']:>9} {r['p50_ms']:>8.2f} {r['p95_ms']:>8.2f}")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

@@ -23,8 +23,15 @@ from corpus import notes  # noqa: E402
 
 from cognition.redact import redact  # noqa: E402
 
-SOURCES = ["docs/*.md", "README.md", "cognition/**/*.py", "layers/*.py", "surface/*.py",
-           "decay/*.py", "benchmarks/*.py"]
+SOURCES = [
+    "docs/*.md",
+    "README.md",
+    "cognition/**/*.py",
+    "layers/*.py",
+    "surface/*.py",
+    "decay/*.py",
+    "benchmarks/*.py",
+]
 
 
 def speed(n_notes: int = 5000, passes: int = 7) -> float:

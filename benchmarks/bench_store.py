@@ -67,7 +67,9 @@ def main() -> int:
     rows = [asyncio.run(measure(existing, writes, 200)) for existing, writes in sizes]
     print(f"{'existing':>9} {'writes/s':>10} {'recall p50 ms':>14} {'recall p95 ms':>14}")
     for r in rows:
-        print(f"{r['existing']:>9} {r['writes_per_s']:>10.0f} {r['recall_p50_ms']:>14.2f} {r['recall_p95_ms']:>14.2f}")
+        print(
+            f"{r['existing']:>9} {r['writes_per_s']:>10.0f} {r['recall_p50_ms']:>14.2f} {r['recall_p95_ms']:>14.2f}"
+        )
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps({"rows": rows}, indent=2))
     return 0

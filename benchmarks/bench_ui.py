@@ -34,10 +34,21 @@ from bench_recall import fill  # noqa: E402
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results" / "bench_ui.json"
 CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
-PAGES = {"search": "/?q=how+does+the+deploy+script+handle+make+ship", "memory": "/m/5000",
-         "forecast": "/forecast", "list page 40": "/?page=40"}
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+PAGES = {
+    "search": "/?q=how+does+the+deploy+script+handle+make+ship",
+    "memory": "/m/5000",
+    "forecast": "/forecast",
+    "list page 40": "/?page=40",
+}
 
 
 def browser_run(link: str, base: str, pw) -> dict[str, float]:
@@ -52,7 +63,8 @@ def browser_run(link: str, base: str, pw) -> dict[str, float]:
         # Of that, the server's part: request sent -> last byte of the answer (Navigation Timing).
         out["first answer"] = page.evaluate(
             "(() => { const n = performance.getEntriesByType('navigation')[0];"
-            " return (n.responseEnd - n.requestStart) / 1000; })()")
+            " return (n.responseEnd - n.requestStart) / 1000; })()"
+        )
         for name, path in PAGES.items():
             t0 = time.perf_counter()
             page.goto(base + path, wait_until="load")
@@ -70,8 +82,9 @@ def http_run(link: str, base: str) -> dict[str, float]:
     out = {"first page": time.perf_counter() - t0}
     for name, path in PAGES.items():
         t0 = time.perf_counter()
-        with urllib.request.urlopen(urllib.request.Request(base + path, headers={"Cookie": cookie}),
-                                    timeout=60) as r:
+        with urllib.request.urlopen(
+            urllib.request.Request(base + path, headers={"Cookie": cookie}), timeout=60
+        ) as r:
             r.read()
         out[name] = time.perf_counter() - t0
     return out
@@ -84,6 +97,7 @@ def main() -> int:
     args = ap.parse_args()
     try:
         from playwright.sync_api import sync_playwright
+
         use_browser = Path(CHROMIUM).is_file()
     except ImportError:
         use_browser = False
@@ -95,8 +109,13 @@ def main() -> int:
         env = {**os.environ, "COGNIMEM_HOME": str(home)}
         # A bulk-filled store has no merge keys yet: the first open files them (a one-time
         # upgrade a store written through the API never needs). Do it before timing.
-        subprocess.run([str(Path(sys.executable).parent / "cognimem"), "stats"], cwd=project, env=env,
-                       check=True, capture_output=True)
+        subprocess.run(
+            [str(Path(sys.executable).parent / "cognimem"), "stats"],
+            cwd=project,
+            env=env,
+            check=True,
+            capture_output=True,
+        )
         exe = str(Path(sys.executable).parent / "cognimem")
         runs = []
         pw_cm = sync_playwright() if use_browser else None
@@ -104,8 +123,13 @@ def main() -> int:
         try:
             for _ in range(args.runs):
                 t0 = time.perf_counter()
-                proc = subprocess.Popen([exe, "ui", "--no-browser"], cwd=project, env=env,
-                                        stdout=subprocess.PIPE, text=True)
+                proc = subprocess.Popen(
+                    [exe, "ui", "--no-browser"],
+                    cwd=project,
+                    env=env,
+                    stdout=subprocess.PIPE,
+                    text=True,
+                )
                 link = proc.stdout.readline().strip()
                 row = {"start": time.perf_counter() - t0}
                 base = link.split("/?")[0]
@@ -119,18 +143,36 @@ def main() -> int:
             if pw_cm:
                 pw_cm.__exit__(None, None, None)
     names = list(runs[0])
-    summary = {k: {"median_s": statistics.median(r[k] for r in runs),
-                   "min_s": min(r[k] for r in runs), "max_s": max(r[k] for r in runs)} for k in names}
-    print(f"cognimem ui on {args.n:,} memories, {args.runs} runs, "
-          f"{'headless Chromium (load event)' if use_browser else 'urllib (HTTP only)'}")
+    summary = {
+        k: {
+            "median_s": statistics.median(r[k] for r in runs),
+            "min_s": min(r[k] for r in runs),
+            "max_s": max(r[k] for r in runs),
+        }
+        for k in names
+    }
+    print(
+        f"cognimem ui on {args.n:,} memories, {args.runs} runs, "
+        f"{'headless Chromium (load event)' if use_browser else 'urllib (HTTP only)'}"
+    )
     print(f"{'step':<14} {'median s':>9} {'min':>7} {'max':>7}")
     for k, v in summary.items():
         print(f"{k:<14} {v['median_s']:>9.3f} {v['min_s']:>7.3f} {v['max_s']:>7.3f}")
     load = os.getloadavg()[0]
     print(f"load average {load:.1f}")
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({"n": args.n, "browser": use_browser, "runs": runs,
-                                   "summary": summary, "load_avg_1m": load}, indent=2))
+    RESULTS.write_text(
+        json.dumps(
+            {
+                "n": args.n,
+                "browser": use_browser,
+                "runs": runs,
+                "summary": summary,
+                "load_avg_1m": load,
+            },
+            indent=2,
+        )
+    )
     return 0
 
 

@@ -28,9 +28,11 @@ from surface.embedders import HashEmbedder, make_embedder, to_blob  # noqa: E402
 from surface.vectors import VectorIndex  # noqa: E402
 
 RESULTS = ROOT / "benchmarks" / "results" / "bench_vectors.json"
-WORDS = ("fix deploy staging test flaky login cache database migration timeout retry config "
-         "parser token auth session user error build docker pipeline schema index query "
-         "memory decay graph hook prompt budget release rollback api client server").split()
+WORDS = (
+    "fix deploy staging test flaky login cache database migration timeout retry config "
+    "parser token auth session user error build docker pipeline schema index query "
+    "memory decay graph hook prompt budget release rollback api client server"
+).split()
 
 
 def median_s(fn: Callable[[], object], repeats: int, inner: int = 1) -> float:
@@ -94,22 +96,47 @@ def main() -> None:
         m = rng.standard_normal((n, emb.dim)).astype(np.float32)
         m /= np.linalg.norm(m, axis=1, keepdims=True)
         blobs = [(i + 1, to_blob(v)) for i, v in enumerate(m)]
-        rows.append((f"VectorIndex.from_rows {n // 1000}K",
-                     median_s(lambda b=blobs: VectorIndex.from_rows(b, emb.dim), r), None))
+        rows.append(
+            (
+                f"VectorIndex.from_rows {n // 1000}K",
+                median_s(lambda b=blobs: VectorIndex.from_rows(b, emb.dim), r),
+                None,
+            )
+        )
         idx = VectorIndex.from_rows(blobs, emb.dim, emb.id)
         target = 2e-3 if n == 10_000 else 25e-3
-        rows.append((f"VectorIndex.search {n // 1000}K k=10",
-                     median_s(lambda i=idx: i.search(qvec, 10), r, inner=20), target))
+        rows.append(
+            (
+                f"VectorIndex.search {n // 1000}K k=10",
+                median_s(lambda i=idx: i.search(qvec, 10), r, inner=20),
+                target,
+            )
+        )
         allowed = rng.choice(idx.ids, n // 2, replace=False)
         mask = np.isin(idx.ids, allowed)
-        rows.append((f"VectorIndex.search {n // 1000}K k=10 bool mask",
-                     median_s(lambda i=idx, a=mask: i.search(qvec, 10, a), r, inner=20), None))
-        rows.append((f"VectorIndex.search {n // 1000}K k=10 allowed ids",
-                     median_s(lambda i=idx, a=allowed: i.search(qvec, 10, a), r, inner=5), None))
+        rows.append(
+            (
+                f"VectorIndex.search {n // 1000}K k=10 bool mask",
+                median_s(lambda i=idx, a=mask: i.search(qvec, 10, a), r, inner=20),
+                None,
+            )
+        )
+        rows.append(
+            (
+                f"VectorIndex.search {n // 1000}K k=10 allowed ids",
+                median_s(lambda i=idx, a=allowed: i.search(qvec, 10, a), r, inner=5),
+                None,
+            )
+        )
 
     numpy_only, ours = import_costs(
-        ["import numpy", "import surface.embedders, surface.vectors; "
-         "surface.embedders.make_embedder('hash').embed(['x'])"], max(r, 11))
+        [
+            "import numpy",
+            "import surface.embedders, surface.vectors; "
+            "surface.embedders.make_embedder('hash').embed(['x'])",
+        ],
+        max(r, 11),
+    )
     rows.append(("process: python -c 'import numpy'", numpy_only, None))
     rows.append(("process: import embedders+vectors, embed 1", ours, None))
 
@@ -118,10 +145,20 @@ def main() -> None:
         t = time.perf_counter()
         st.embed(["warm up"])
         rows.append(("sentence-transformers load + first embed", time.perf_counter() - t, None))
-        rows.append(("sentence-transformers embed 1 query",
-                     median_s(lambda: st.embed([query]), r, inner=10), None))
-        rows.append(("sentence-transformers embed 1K texts",
-                     median_s(lambda: st.embed(docs), max(1, r // 3)), None))
+        rows.append(
+            (
+                "sentence-transformers embed 1 query",
+                median_s(lambda: st.embed([query]), r, inner=10),
+                None,
+            )
+        )
+        rows.append(
+            (
+                "sentence-transformers embed 1K texts",
+                median_s(lambda: st.embed(docs), max(1, r // 3)),
+                None,
+            )
+        )
 
     print(f"{'benchmark':48} {'median':>12} {'target':>10}  ok")
     for name, s, target in rows:
@@ -131,11 +168,19 @@ def main() -> None:
     print(f"import overhead over numpy: {(ours - numpy_only) * 1e3:.1f} ms")
 
     RESULTS.parent.mkdir(parents=True, exist_ok=True)
-    RESULTS.write_text(json.dumps({
-        "python": platform.python_version(), "numpy": np.__version__,
-        "machine": platform.machine(), "repeats": r,
-        "results": [{"name": n, "median_s": s, "target_s": t} for n, s, t in rows],
-    }, indent=2) + "\n")
+    RESULTS.write_text(
+        json.dumps(
+            {
+                "python": platform.python_version(),
+                "numpy": np.__version__,
+                "machine": platform.machine(),
+                "repeats": r,
+                "results": [{"name": n, "median_s": s, "target_s": t} for n, s, t in rows],
+            },
+            indent=2,
+        )
+        + "\n"
+    )
     print(f"wrote {RESULTS.relative_to(ROOT)}")
 
 

@@ -74,15 +74,24 @@ def score_session(name: str, label: dict, contents: list[str]) -> SessionResult:
             r.copies += 1
             r.extra.append(text)
             continue
-        hit = next((k for k, lesson in enumerate(lessons) if not taken[k]
-                    and has_all(text, lesson["keys"]) and not has_any(text, lesson.get("not", []))),
-                   None)
+        hit = next(
+            (
+                k
+                for k, lesson in enumerate(lessons)
+                if not taken[k]
+                and has_all(text, lesson["keys"])
+                and not has_any(text, lesson.get("not", []))
+            ),
+            None,
+        )
         if hit is not None:
             taken[hit] = True
             r.matched += 1
             continue
-        if any(has_all(text, lesson["keys"]) and has_any(text, lesson.get("not", []))
-               for lesson in lessons):
+        if any(
+            has_all(text, lesson["keys"]) and has_any(text, lesson.get("not", []))
+            for lesson in lessons
+        ):
             r.stale += 1
         r.extra.append(text)
     r.missed = [lesson["keys"] for k, lesson in enumerate(lessons) if not taken[k]]
@@ -94,20 +103,30 @@ def totals(results: list[SessionResult]) -> dict:
     captured = sum(r.captured for r in results)
     matched = sum(r.matched for r in results)
     return {
-        "sessions": len(results), "lessons": lessons, "captured": captured, "matched": matched,
+        "sessions": len(results),
+        "lessons": lessons,
+        "captured": captured,
+        "matched": matched,
         "precision": round(matched / captured, 3) if captured else 1.0,
         "recall": round(matched / lessons, 3) if lessons else 1.0,
-        "copies": sum(r.copies for r in results), "stale": sum(r.stale for r in results),
+        "copies": sum(r.copies for r in results),
+        "stale": sum(r.stale for r in results),
         "empty_sessions_with_captures": sum(1 for r in results if not r.lessons and r.captured),
     }
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--data", type=Path, default=DEFAULT_DATA, help="folder with *.jsonl and labels.json")
+    ap.add_argument(
+        "--data", type=Path, default=DEFAULT_DATA, help="folder with *.jsonl and labels.json"
+    )
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT, help="where the JSON result goes")
-    ap.add_argument("--show", default=None, metavar="SPLIT",
-                    help="list misses and unmatched captures of one split (dev, check or all)")
+    ap.add_argument(
+        "--show",
+        default=None,
+        metavar="SPLIT",
+        help="list misses and unmatched captures of one split (dev, check or all)",
+    )
     args = ap.parse_args(argv)
     labels_path = args.data / "labels.json"
     if not labels_path.is_file():
@@ -124,7 +143,9 @@ def main(argv: list[str] | None = None) -> int:
         contents = [c.content for c in extract_candidates(read_transcript(path))]
         results.append(score_session(name, label, contents))
     elapsed = time.perf_counter() - started
-    splits = {s: totals([r for r in results if r.split == s]) for s in sorted({r.split for r in results})}
+    splits = {
+        s: totals([r for r in results if r.split == s]) for s in sorted({r.split for r in results})
+    }
     splits["all"] = totals(results)
     cols = ["sessions", "lessons", "captured", "matched", "precision", "recall", "copies", "stale"]
     print(f"{'split':<7}" + "".join(f"{c:>10}" for c in cols))
@@ -138,8 +159,9 @@ def main(argv: list[str] | None = None) -> int:
             for text in r.extra:
                 print(f"  EXTRA   [{r.split}] {r.name}: {text}")
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(json.dumps({"splits": splits, "sessions": [asdict(r) for r in results]},
-                                   indent=1) + "\n")
+    args.out.write_text(
+        json.dumps({"splits": splits, "sessions": [asdict(r) for r in results]}, indent=1) + "\n"
+    )
     print(f"wrote {args.out}")
     return 0
 

@@ -30,16 +30,26 @@ from cognition.config import EmbedderParams, Settings  # noqa: E402
 from surface.timetext import parse_when  # noqa: E402
 
 DEFAULT_DATA = ROOT.parent / "shared" / "eval" / "locomo-dev"
-OFF = {"use_vectors": False, "use_activation": False, "use_graph": False, "use_context": False,
-       "w_time": 0.0}
+OFF = {
+    "use_vectors": False,
+    "use_activation": False,
+    "use_graph": False,
+    "use_context": False,
+    "w_time": 0.0,
+}
 # Each row switches one more component on, so its contribution shows as a difference.
 CONFIGS: dict[str, dict] = {
     "bm25": OFF,
     "+vectors": {**OFF, "use_vectors": True},
     "+activation": {**OFF, "use_vectors": True, "use_activation": True},
     "+graph": {**OFF, "use_vectors": True, "use_activation": True, "use_graph": True},
-    "+context": {**OFF, "use_vectors": True, "use_activation": True, "use_graph": True,
-                 "use_context": True},
+    "+context": {
+        **OFF,
+        "use_vectors": True,
+        "use_activation": True,
+        "use_graph": True,
+        "use_context": True,
+    },
     "full": {},
 }
 
@@ -56,11 +66,19 @@ class CachedEmbedder:
         self.inner, self.id, self.dim = inner, inner.id, inner.dim
         unique = list(dict.fromkeys(texts))
         key = hashlib.sha256(("\x00".join(unique) + inner.id).encode()).hexdigest()[:16]
-        path = cache_dir / f"{inner.id.replace(':', '_').replace('/', '_')}-{key}.npy" if cache_dir else None
+        path = (
+            cache_dir / f"{inner.id.replace(':', '_').replace('/', '_')}-{key}.npy"
+            if cache_dir
+            else None
+        )
         if path is not None and path.exists():
             vecs = np.load(path)
         else:
-            vecs = inner.embed(unique) if unique and inner.dim else np.zeros((len(unique), 0), "float32")
+            vecs = (
+                inner.embed(unique)
+                if unique and inner.dim
+                else np.zeros((len(unique), 0), "float32")
+            )
             if path is not None:
                 path.parent.mkdir(parents=True, exist_ok=True)
                 np.save(path, vecs)
@@ -73,7 +91,11 @@ class CachedEmbedder:
         if missing:
             for t, v in zip(missing, self.inner.embed(missing), strict=True):
                 self.cache[t] = v
-        return np.stack([self.cache[t] for t in texts]) if texts else np.zeros((0, self.dim), "float32")
+        return (
+            np.stack([self.cache[t] for t in texts])
+            if texts
+            else np.zeros((0, self.dim), "float32")
+        )
 
 
 class Clock:
@@ -100,6 +122,7 @@ def load(data: Path) -> tuple[dict[str, list[dict]], dict[str, list[dict]]]:
 
 def metrics(ranked: list[set[str]], gold: set[str]) -> dict[str, float]:
     """ranked: for each result position, the evidence ids that memory stands for."""
+
     def recall_at(k: int) -> float:
         found = set().union(*ranked[:k]) if ranked[:k] else set()
         return len(found & gold) / len(gold)
@@ -124,16 +147,22 @@ def parse_sets(pairs: list[str]) -> dict[str, object]:
     return out
 
 
-async def evaluate(data: Path, embedder: str, configs: list[str],
-                   overrides: dict[str, object] | None = None,
-                   cache_dir: Path | None = None) -> dict[str, dict]:
+async def evaluate(
+    data: Path,
+    embedder: str,
+    configs: list[str],
+    overrides: dict[str, object] | None = None,
+    cache_dir: Path | None = None,
+) -> dict[str, dict]:
     mems, qs = load(data)
     base = Settings.load(None, env={}, overrides=overrides)
     base = dataclasses.replace(base, embedder=EmbedderParams(name=embedder))
     per_config: dict[str, dict[str, list[dict]]] = {c: defaultdict(list) for c in configs}
     from surface.embedders import make_embedder
 
-    texts = [m["text"] for items in mems.values() for m in items] + [q["question"] for v in qs.values() for q in v]
+    texts = [m["text"] for items in mems.values() for m in items] + [
+        q["question"] for v in qs.values() for q in v
+    ]
     shared = CachedEmbedder(make_embedder(embedder), texts, cache_dir)
     with tempfile.TemporaryDirectory() as tmp:
         for conv, items in mems.items():
@@ -146,8 +175,12 @@ async def evaluate(data: Path, embedder: str, configs: list[str],
                 stands_for: dict[int, set[str]] = defaultdict(set)
                 for m in items:
                     clock.t = parse_when(m["created_at"])
-                    r = await mem.remember(m["text"], layer="experience", source="import",
-                                           session_id=f"{conv}:S{m['session']}")
+                    r = await mem.remember(
+                        m["text"],
+                        layer="experience",
+                        source="import",
+                        session_id=f"{conv}:S{m['session']}",
+                    )
                     stands_for[r.memory.id].add(m["id"])
                 clock.t = max(parse_when(m["created_at"]) for m in items) + 3600
                 for name in configs:
@@ -161,33 +194,62 @@ async def evaluate(data: Path, embedder: str, configs: list[str],
                         per_config[name]["ALL"].append(row)
     out: dict[str, dict] = {}
     for name, cats in per_config.items():
-        out[name] = {cat: {k: sum(r[k] for r in rows) / len(rows) for k in rows[0]} | {"n": len(rows)}
-                     for cat, rows in cats.items()}
+        out[name] = {
+            cat: {k: sum(r[k] for r in rows) / len(rows) for k in rows[0]} | {"n": len(rows)}
+            for cat, rows in cats.items()
+        }
     return out
 
 
 def print_tables(results: dict[str, dict]) -> None:
     first = next(iter(results.values()))
-    cats = [c for c in ("single-hop", "multi-hop", "temporal", "open-domain") if c in first] + ["ALL"]
+    cats = [c for c in ("single-hop", "multi-hop", "temporal", "open-domain") if c in first] + [
+        "ALL"
+    ]
     print(f"\n{'config':<12} " + " ".join(f"{c[:11]:>11}" for c in cats) + "   (R@10)")
     for name, res in results.items():
         print(f"{name:<12} " + " ".join(f"{res[c]['R@10']:>11.3f}" for c in cats))
     print(f"\n{'config':<12} {'R@5':>7} {'R@10':>7} {'MRR':>7} {'nDCG@10':>8}   (ALL)")
     for name, res in results.items():
         a = res["ALL"]
-        print(f"{name:<12} {a['R@5']:>7.3f} {a['R@10']:>7.3f} {a['MRR']:>7.3f} {a['nDCG@10']:>8.3f}")
+        print(
+            f"{name:<12} {a['R@5']:>7.3f} {a['R@10']:>7.3f} {a['MRR']:>7.3f} {a['nDCG@10']:>8.3f}"
+        )
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--data", default=str(DEFAULT_DATA), help="folder with memories.jsonl and queries.jsonl")
-    ap.add_argument("--embedder", default="hash", help="hash (default) | sentence-transformers | none")
-    ap.add_argument("--configs", default=",".join(CONFIGS), help="comma-separated subset of: " + ", ".join(CONFIGS))
-    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                    help="override a setting, e.g. --set alpha=0.3 (recall section by default)")
-    ap.add_argument("--cache", default=None, metavar="DIR",
-                    help="keep the embeddings of the data here between runs (for sweeps)")
-    ap.add_argument("--out", default=None, help="JSON output (default benchmarks/results/eval_locomo_<embedder>.json)")
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    ap.add_argument(
+        "--data", default=str(DEFAULT_DATA), help="folder with memories.jsonl and queries.jsonl"
+    )
+    ap.add_argument(
+        "--embedder", default="hash", help="hash (default) | sentence-transformers | none"
+    )
+    ap.add_argument(
+        "--configs",
+        default=",".join(CONFIGS),
+        help="comma-separated subset of: " + ", ".join(CONFIGS),
+    )
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override a setting, e.g. --set alpha=0.3 (recall section by default)",
+    )
+    ap.add_argument(
+        "--cache",
+        default=None,
+        metavar="DIR",
+        help="keep the embeddings of the data here between runs (for sweeps)",
+    )
+    ap.add_argument(
+        "--out",
+        default=None,
+        help="JSON output (default benchmarks/results/eval_locomo_<embedder>.json)",
+    )
     args = ap.parse_args()
     data = Path(args.data)
     if not (data / "memories.jsonl").exists():
@@ -196,16 +258,28 @@ def main() -> int:
     configs = [c.strip() for c in args.configs.split(",") if c.strip()]
     unknown = set(configs) - set(CONFIGS)
     if unknown:
-        print(f"error: unknown configs {sorted(unknown)}; known: {', '.join(CONFIGS)}", file=sys.stderr)
+        print(
+            f"error: unknown configs {sorted(unknown)}; known: {', '.join(CONFIGS)}",
+            file=sys.stderr,
+        )
         return 2
     t0 = time.perf_counter()
-    results = asyncio.run(evaluate(data, args.embedder, configs, parse_sets(args.set),
-                                   Path(args.cache) if args.cache else None))
+    results = asyncio.run(
+        evaluate(
+            data,
+            args.embedder,
+            configs,
+            parse_sets(args.set),
+            Path(args.cache) if args.cache else None,
+        )
+    )
     print_tables(results)
     print(f"\n{time.perf_counter() - t0:.1f} s, embedder {args.embedder}")
     out = Path(args.out or ROOT / "benchmarks" / "results" / f"eval_locomo_{args.embedder}.json")
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"embedder": args.embedder, "data": str(data), "results": results}, indent=2))
+    out.write_text(
+        json.dumps({"embedder": args.embedder, "data": str(data), "results": results}, indent=2)
+    )
     return 0
 
 

@@ -54,26 +54,38 @@ async def one(pair: dict, background: list[str], folder: Path, bare: bool = Fals
     env = {"COGNIMEM_HOME": str(folder / "home")}
     (folder / "proj").mkdir()
     async with open_memory(folder / "proj", clock=clock, env=env) as mem:
-        for line in ([] if bare else background):
+        for line in [] if bare else background:
             await mem.remember(line)
         clock.t += DAY
         first = await mem.remember(pair["a"])
         clock.t += DAY
         second = await mem.remember(pair["b"])
-        out = {"kind": pair["kind"], "a": pair["a"], "b": pair["b"], "action": second.action,
-               "reason": second.reason}
+        out = {
+            "kind": pair["kind"],
+            "a": pair["a"],
+            "b": pair["b"],
+            "action": second.action,
+            "reason": second.reason,
+        }
         texts = set()
         for status in ("active", "superseded", "archived"):
             page = await mem.list(status=status, limit=1000)
             texts |= {m.content for m in page.items}
         history = await mem.history(second.memory.id)
-        texts |= {e.detail.get("text") for evs in history.events.values() for e in evs if e.kind == "merged"}
+        texts |= {
+            e.detail.get("text")
+            for evs in history.events.values()
+            for e in evs
+            if e.kind == "merged"
+        }
         out["lost"] = int(pair["a"] not in texts) + int(pair["b"] not in texts)
         if pair.get("query"):
             hits = await mem.recall(pair["query"], reinforce=False)
             top = [h.memory for h in hits]
             out["b_first"] = bool(top) and top[0].content == pair["b"]
-            out["a_current_top3"] = any(m.content == pair["a"] and m.status == "active" for m in top[:3])
+            out["a_current_top3"] = any(
+                m.content == pair["a"] and m.status == "active" for m in top[:3]
+            )
         out["first_action"] = first.action
     return out
 
@@ -92,7 +104,9 @@ async def evaluate(sets: dict[str, Path]) -> dict:
                 row = await one(pair, background, Path(tmp))
             if pair.get("query"):  # the same pair alone in a store: ranking without neighbours
                 with tempfile.TemporaryDirectory() as tmp:
-                    row["b_first_bare"] = (await one(pair, background, Path(tmp), bare=True))["b_first"]
+                    row["b_first_bare"] = (await one(pair, background, Path(tmp), bare=True))[
+                        "b_first"
+                    ]
             rows.append(row)
         results[name] = rows
     return results
@@ -107,7 +121,8 @@ def summarise(rows: list[dict]) -> dict[str, dict]:
         u = by["update"]
         queried = [r for r in u if "b_first" in r]
         out["update"] = {
-            "n": len(u), "lost": sum(r["lost"] for r in u),
+            "n": len(u),
+            "lost": sum(r["lost"] for r in u),
             "superseded": sum(r["action"] == "superseded" for r in u) / len(u),
             "b_first": sum(r["b_first"] for r in queried) / max(1, len(queried)),
             "b_first_bare": sum(r["b_first_bare"] for r in queried) / max(1, len(queried)),
@@ -115,20 +130,33 @@ def summarise(rows: list[dict]) -> dict[str, dict]:
         }
     if by["distinct"]:
         d = by["distinct"]
-        out["distinct"] = {"n": len(d), "merged_or_superseded": sum(r["action"] in ("merged", "superseded") for r in d),
-                           "lost": sum(r["lost"] for r in d)}
+        out["distinct"] = {
+            "n": len(d),
+            "merged_or_superseded": sum(r["action"] in ("merged", "superseded") for r in d),
+            "lost": sum(r["lost"] for r in d),
+        }
     if by["same"]:
         s = by["same"]
-        out["same"] = {"n": len(s), "merged": sum(r["action"] == "merged" for r in s) / len(s),
-                       "lost": sum(r["lost"] for r in s)}
+        out["same"] = {
+            "n": len(s),
+            "merged": sum(r["action"] == "merged" for r in s) / len(s),
+            "lost": sum(r["lost"] for r in s),
+        }
     return out
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pairs", action="append", default=None, metavar="NAME=FILE",
-                    help="a labelled set (repeatable; default: dev, own, holdout, holdout2)")
-    ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json"))
+    ap.add_argument(
+        "--pairs",
+        action="append",
+        default=None,
+        metavar="NAME=FILE",
+        help="a labelled set (repeatable; default: dev, own, holdout, holdout2)",
+    )
+    ap.add_argument(
+        "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
+    )
     args = ap.parse_args()
     sets = dict(DEFAULT_SETS)
     if args.pairs:
@@ -138,12 +166,20 @@ def main() -> None:
     print(f"{'set':<6} {'kind':<9} {'n':>3}  figures")
     for name, kinds in summary.items():
         for kind, fig in kinds.items():
-            rest = "  ".join(f"{k}={v:.2f}" if isinstance(v, float) else f"{k}={v}" for k, v in fig.items() if k != "n")
+            rest = "  ".join(
+                f"{k}={v:.2f}" if isinstance(v, float) else f"{k}={v}"
+                for k, v in fig.items()
+                if k != "n"
+            )
             print(f"{name:<6} {kind:<9} {fig['n']:>3}  {rest}")
-    misses = [(name, r) for name, rows in results.items() for r in rows
-              if (r["kind"] == "update" and (r["action"] != "superseded" or not r.get("b_first", True)))
-              or (r["kind"] == "distinct" and r["action"] in ("merged", "superseded"))
-              or (r["kind"] == "same" and r["action"] != "merged")]
+    misses = [
+        (name, r)
+        for name, rows in results.items()
+        for r in rows
+        if (r["kind"] == "update" and (r["action"] != "superseded" or not r.get("b_first", True)))
+        or (r["kind"] == "distinct" and r["action"] in ("merged", "superseded"))
+        or (r["kind"] == "same" and r["action"] != "merged")
+    ]
     for name, r in misses:
         print(f"  miss [{name}] {r['kind']}: {r['action']} ({r['reason']}) | {r['a']} || {r['b']}")
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)

@@ -38,8 +38,13 @@ from cognition import open_memory  # noqa: E402
 DATA = ROOT / "benchmarks" / "data" / "surface"
 RESULTS = ROOT / "benchmarks" / "results" / "eval_surface.json"
 HOOK = [str(Path(sys.executable).parent / "cognimem"), "hook", "prompt", "--dry-run"]
-TARGETS = {"first": 0.90, "quiet": 0.90, "lesson_recall": 0.95, "lesson_precision": 0.60,
-           "lesson_chars": 1200}
+TARGETS = {
+    "first": 0.90,
+    "quiet": 0.90,
+    "lesson_recall": 0.95,
+    "lesson_precision": 0.60,
+    "lesson_chars": 1200,
+}
 _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 DAY = 86400.0
 
@@ -70,18 +75,32 @@ async def build(store: Store, project: Path, env: dict[str, str], now: float) ->
     async with open_memory(project, clock=lambda: clock["t"], env=env) as mem:
         for m in store.doc["memories"]:
             clock["t"] = now - float(m.get("age_days", 0)) * DAY
-            r = await mem.remember(m["content"], layer=m["layer"], title=m.get("title", ""),
-                                   tags=m.get("tags", []), source="import")
+            r = await mem.remember(
+                m["content"],
+                layer=m["layer"],
+                title=m.get("title", ""),
+                tags=m.get("tags", []),
+                source="import",
+            )
             store.ids[m["key"]] = r.memory.id
         await mem.flush()
 
 
-def run_hook(prompt: str, project: Path, env: dict[str, str], session: str) -> tuple[list[int], int]:
+def run_hook(
+    prompt: str, project: Path, env: dict[str, str], session: str
+) -> tuple[list[int], int]:
     """(ids injected in order, characters injected) through a fresh hook process."""
-    payload = json.dumps({"session_id": session, "cwd": str(project),
-                          "hook_event_name": "UserPromptSubmit", "prompt": prompt})
-    done = subprocess.run(HOOK, input=payload.encode(), capture_output=True, env=env, cwd=project,
-                          timeout=60)
+    payload = json.dumps(
+        {
+            "session_id": session,
+            "cwd": str(project),
+            "hook_event_name": "UserPromptSubmit",
+            "prompt": prompt,
+        }
+    )
+    done = subprocess.run(
+        HOOK, input=payload.encode(), capture_output=True, env=env, cwd=project, timeout=60
+    )
     out = done.stdout.decode().strip()
     if not out:
         return [], 0
@@ -112,22 +131,49 @@ def evaluate(data: Path, verbose: bool = False) -> dict:
             key_of = {v: k for k, v in store.ids.items()}
             for n, q in enumerate(store.doc["questions"]):
                 ids, chars = run_hook(q["prompt"], project, env, f"eval-{store.name}-q{n}")
-                rows.append({"store": store.name, "kind": store.kind, "type": "question",
-                             "split": q.get("split", store.split), "prompt": q["prompt"],
-                             "expect": q["expect"], "got": [key_of.get(i, str(i)) for i in ids],
-                             "chars": chars})
-            for n, (prompt, split) in enumerate(_prompts(store.doc.get("unrelated", []), store.split)):
+                rows.append(
+                    {
+                        "store": store.name,
+                        "kind": store.kind,
+                        "type": "question",
+                        "split": q.get("split", store.split),
+                        "prompt": q["prompt"],
+                        "expect": q["expect"],
+                        "got": [key_of.get(i, str(i)) for i in ids],
+                        "chars": chars,
+                    }
+                )
+            for n, (prompt, split) in enumerate(
+                _prompts(store.doc.get("unrelated", []), store.split)
+            ):
                 ids, chars = run_hook(prompt, project, env, f"eval-{store.name}-u{n}")
-                rows.append({"store": store.name, "kind": store.kind, "type": "unrelated",
-                             "split": split, "prompt": prompt, "expect": [],
-                             "got": [key_of.get(i, str(i)) for i in ids], "chars": chars})
+                rows.append(
+                    {
+                        "store": store.name,
+                        "kind": store.kind,
+                        "type": "unrelated",
+                        "split": split,
+                        "prompt": prompt,
+                        "expect": [],
+                        "got": [key_of.get(i, str(i)) for i in ids],
+                        "chars": chars,
+                    }
+                )
     if verbose:
         for r in rows:
-            ok = (r["got"][:1] and r["got"][0] in r["expect"]) if r["type"] == "question" else not r["got"]
-            print(f"{'  ' if ok else '✗ '}{r['store']:<10} {r['prompt'][:60]:<60} "
-                  f"expect={r['expect']} got={r['got']}")
-    return {"rows": rows, "summary": {s: summarise([r for r in rows if r["split"] == s])
-                                      for s in ("dev", "heldout")}}
+            ok = (
+                (r["got"][:1] and r["got"][0] in r["expect"])
+                if r["type"] == "question"
+                else not r["got"]
+            )
+            print(
+                f"{'  ' if ok else '✗ '}{r['store']:<10} {r['prompt'][:60]:<60} "
+                f"expect={r['expect']} got={r['got']}"
+            )
+    return {
+        "rows": rows,
+        "summary": {s: summarise([r for r in rows if r["split"] == s]) for s in ("dev", "heldout")},
+    }
 
 
 def _mean(xs: list[float]) -> float | None:
@@ -143,7 +189,9 @@ def summarise(rows: list[dict]) -> dict:
     found = sum(len(set(r["expect"]) & set(r["got"])) for r in les_q)
     injected = sum(len(r["got"]) for r in les_q)
     return {
-        "small_first": _mean([float(bool(r["got"]) and r["got"][0] in r["expect"]) for r in small_q]),
+        "small_first": _mean(
+            [float(bool(r["got"]) and r["got"][0] in r["expect"]) for r in small_q]
+        ),
         "small_any": _mean([float(bool(set(r["got"]) & set(r["expect"]))) for r in small_q]),
         "small_quiet": _mean([float(not r["got"]) for r in small_u]),
         "small_chars": _mean([r["chars"] for r in small_q]),
@@ -151,27 +199,44 @@ def summarise(rows: list[dict]) -> dict:
         "lesson_precision": round(found / injected, 3) if injected else None,
         "lesson_chars": _mean([r["chars"] for r in les_q]),
         "lesson_quiet": _mean([float(not r["got"]) for r in les_u]),
-        "n": {"small_q": len(small_q), "small_u": len(small_u), "lesson_q": len(les_q),
-              "lesson_u": len(les_u)},
+        "n": {
+            "small_q": len(small_q),
+            "small_u": len(small_u),
+            "lesson_q": len(les_q),
+            "lesson_u": len(les_u),
+        },
     }
 
 
 def print_table(summary: dict) -> None:
-    cols = [("small_first", "first"), ("small_any", "any"), ("small_quiet", "quiet"),
-            ("small_chars", "chars"), ("lesson_recall", "L.recall"),
-            ("lesson_precision", "L.prec"), ("lesson_chars", "L.chars"), ("lesson_quiet", "L.quiet")]
+    cols = [
+        ("small_first", "first"),
+        ("small_any", "any"),
+        ("small_quiet", "quiet"),
+        ("small_chars", "chars"),
+        ("lesson_recall", "L.recall"),
+        ("lesson_precision", "L.prec"),
+        ("lesson_chars", "L.chars"),
+        ("lesson_quiet", "L.quiet"),
+    ]
     print(f"{'split':<8} " + " ".join(f"{h:>9}" for _, h in cols))
     for split, s in summary.items():
         print(f"{split:<8} " + " ".join(f"{'-' if s[k] is None else s[k]:>9}" for k, _ in cols))
-    print("targets: first >= .90, quiet >= .90 (small and lessons), L.recall >= .95, "
-          "L.prec >= .60, L.chars <= 1200")
+    print(
+        "targets: first >= .90, quiet >= .90 (small and lessons), L.recall >= .95, "
+        "L.prec >= .60, L.chars <= 1200"
+    )
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--data", default=str(DATA))
     ap.add_argument("--out", default=str(RESULTS))
-    ap.add_argument("-v", "--verbose", action="store_true", help="print every prompt and what came back")
+    ap.add_argument(
+        "-v", "--verbose", action="store_true", help="print every prompt and what came back"
+    )
     args = ap.parse_args()
     t0 = time.perf_counter()
     res = evaluate(Path(args.data), args.verbose)

@@ -58,23 +58,39 @@ async def _surface_rows(data: Path, split: str) -> list[dict]:
                 ids = {}
                 for m in store.doc["memories"]:
                     clock["t"] = now - float(m.get("age_days", 0)) * DAY
-                    r = await mem.remember(m["content"], layer=m["layer"], title=m.get("title", ""),
-                                           tags=m.get("tags", []), source="import")
+                    r = await mem.remember(
+                        m["content"],
+                        layer=m["layer"],
+                        title=m.get("title", ""),
+                        tags=m.get("tags", []),
+                        source="import",
+                    )
                     ids[r.memory.id] = m["key"]
                 clock["t"] = now
                 source = "lessons" if store.kind == "lessons" else "small"
-                asks = [(q["prompt"], set(q["expect"]), q.get("split", store.split))
-                        for q in store.doc["questions"]]
-                asks += [(p, set(), s) for p, s in _prompts(store.doc.get("unrelated", []), store.split)]
+                asks = [
+                    (q["prompt"], set(q["expect"]), q.get("split", store.split))
+                    for q in store.doc["questions"]
+                ]
+                asks += [
+                    (p, set(), s) for p, s in _prompts(store.doc.get("unrelated", []), store.split)
+                ]
                 for n, (prompt, expect, s) in enumerate(asks):
                     if s != split:
                         continue
                     hits = await mem.recall(prompt, limit=DEPTH, reinforce=False, explain=True)
                     qid = f"{store.name}:{n}"
                     for rank, h in enumerate(hits):
-                        rows.append({"source": source, "qid": qid, "rank": rank,
-                                     "unrelated": not expect, "label": int(ids.get(h.memory.id) in expect),
-                                     "x": h.explain["features"]})
+                        rows.append(
+                            {
+                                "source": source,
+                                "qid": qid,
+                                "rank": rank,
+                                "unrelated": not expect,
+                                "label": int(ids.get(h.memory.id) in expect),
+                                "x": h.explain["features"],
+                            }
+                        )
     return rows
 
 
@@ -87,30 +103,49 @@ async def _locomo_rows(data: Path) -> list[dict]:
 
     mems, qs = load(data)
     rows: list[dict] = []
-    texts = [m["text"] for v in mems.values() for m in v] + [q["question"] for v in qs.values() for q in v]
+    texts = [m["text"] for v in mems.values() for m in v] + [
+        q["question"] for v in qs.values() for q in v
+    ]
     shared = CachedEmbedder(make_embedder("hash"), texts)
     with tempfile.TemporaryDirectory() as tmp:
         for conv, items in mems.items():
             project = Path(tmp) / conv
             (project / ".git").mkdir(parents=True)
             clock = Clock()
-            async with open_memory(project, settings=Settings.load(None, env={}), clock=clock,
-                                   env={"COGNIMEM_HOME": str(Path(tmp) / "home")}) as mem:
+            async with open_memory(
+                project,
+                settings=Settings.load(None, env={}),
+                clock=clock,
+                env={"COGNIMEM_HOME": str(Path(tmp) / "home")},
+            ) as mem:
                 mem._embedder = shared
                 stands_for: dict[int, set[str]] = {}
                 for m in items:
                     clock.t = parse_when(m["created_at"])
-                    r = await mem.remember(m["text"], layer="experience", source="import",
-                                           session_id=f"{conv}:S{m['session']}")
+                    r = await mem.remember(
+                        m["text"],
+                        layer="experience",
+                        source="import",
+                        session_id=f"{conv}:S{m['session']}",
+                    )
                     stands_for.setdefault(r.memory.id, set()).add(m["id"])
                 clock.t = max(parse_when(m["created_at"]) for m in items) + 3600
                 for q in qs.get(conv, []):
-                    hits = await mem.recall(q["question"], limit=DEPTH, reinforce=False, explain=True)
+                    hits = await mem.recall(
+                        q["question"], limit=DEPTH, reinforce=False, explain=True
+                    )
                     gold = set(q["evidence"])
                     for rank, h in enumerate(hits):
-                        rows.append({"source": "locomo", "qid": q["qid"], "rank": rank, "unrelated": False,
-                                     "label": int(bool(stands_for.get(h.memory.id, set()) & gold)),
-                                     "x": h.explain["features"]})
+                        rows.append(
+                            {
+                                "source": "locomo",
+                                "qid": q["qid"],
+                                "rank": rank,
+                                "unrelated": False,
+                                "label": int(bool(stands_for.get(h.memory.id, set()) & gold)),
+                                "x": h.explain["features"],
+                            }
+                        )
     return rows
 
 
@@ -118,7 +153,9 @@ def matrix(rows: list[dict], names: tuple[str, ...]) -> np.ndarray:
     return np.array([[r["x"].get(f, 0.0) for f in names] for r in rows], dtype=np.float64)
 
 
-def fit(rows: list[dict], names: tuple[str, ...], C: float = 0.1) -> tuple[dict[str, float], float, dict]:
+def fit(
+    rows: list[dict], names: tuple[str, ...], C: float = 0.1
+) -> tuple[dict[str, float], float, dict]:
     """Raw-feature coefficients and intercept of the Platt-calibrated logistic model."""
     from sklearn.linear_model import LogisticRegression
     from sklearn.model_selection import GroupKFold, cross_val_predict
@@ -132,8 +169,15 @@ def fit(rows: list[dict], names: tuple[str, ...], C: float = 0.1) -> tuple[dict[
     w = np.array([len(rows) / (len(counts) * counts[s]) for s in sources])  # sources count equally
     pipe = make_pipeline(StandardScaler(), LogisticRegression(C=C, max_iter=2000))
     cv = GroupKFold(n_splits=5)
-    z = cross_val_predict(pipe, X, y, groups=groups, cv=cv, method="decision_function",
-                          params={"logisticregression__sample_weight": w})
+    z = cross_val_predict(
+        pipe,
+        X,
+        y,
+        groups=groups,
+        cv=cv,
+        method="decision_function",
+        params={"logisticregression__sample_weight": w},
+    )
     platt = LogisticRegression(C=1e6, max_iter=1000).fit(z[:, None], y, sample_weight=w)
     a, c = float(platt.coef_[0, 0]), float(platt.intercept_[0])
     pipe.fit(X, y, logisticregression__sample_weight=w)
@@ -142,8 +186,11 @@ def fit(rows: list[dict], names: tuple[str, ...], C: float = 0.1) -> tuple[dict[
     intercept = float(lr.intercept_[0] - np.sum(lr.coef_[0] * scaler.mean_ / scaler.scale_))
     coef, intercept = a * coef, a * intercept + c  # Platt folded in: still one logistic
     p_cv = 1 / (1 + np.exp(-(a * z + c)))
-    return dict(zip(names, (float(v) for v in coef), strict=True)), intercept, {
-        "p_cv": p_cv, "y": y, "platt": (a, c)}
+    return (
+        dict(zip(names, (float(v) for v in coef), strict=True)),
+        intercept,
+        {"p_cv": p_cv, "y": y, "platt": (a, c)},
+    )
 
 
 def probabilities(rows: list[dict], coef: dict[str, float], intercept: float) -> np.ndarray:
@@ -175,9 +222,12 @@ def simulate(rows: list[dict], p: np.ndarray, t: float, rel_cut: float = 0.0) ->
             injected += len(picked)
             expected += max(1, sum(r["label"] for _, r in items))
     mean = lambda xs: sum(xs) / len(xs) if xs else 0.0  # noqa: E731
-    return {"first": mean(first), "quiet": mean(quiet),
-            "recall": found / expected if expected else 0.0,
-            "precision": found / injected if injected else 0.0}
+    return {
+        "first": mean(first),
+        "quiet": mean(quiet),
+        "recall": found / expected if expected else 0.0,
+        "precision": found / injected if injected else 0.0,
+    }
 
 
 def choose_threshold(rows: list[dict], p: np.ndarray) -> tuple[float, dict]:
@@ -193,28 +243,42 @@ def choose_threshold(rows: list[dict], p: np.ndarray) -> tuple[float, dict]:
 
 
 def write_model(coef: dict[str, float], intercept: float, threshold: float, meta: dict) -> None:
-    lines = ['"""Fitted coefficients of the relevance model (surface.relevance.Model).', "",
-             "Generated by `python benchmarks/fit_relevance.py`; do not edit by hand.",
-             f"Fitted on {meta['rows']} labelled candidates of {meta['queries']} queries "
-             f"({', '.join(f'{k}: {v}' for k, v in meta['sources'].items())}).", '"""', "",
-             "COEF = {"]
+    lines = [
+        '"""Fitted coefficients of the relevance model (surface.relevance.Model).',
+        "",
+        "Generated by `python benchmarks/fit_relevance.py`; do not edit by hand.",
+        f"Fitted on {meta['rows']} labelled candidates of {meta['queries']} queries "
+        f"({', '.join(f'{k}: {v}' for k, v in meta['sources'].items())}).",
+        '"""',
+        "",
+        "COEF = {",
+    ]
     lines += [f"    {k!r}: {v:.6f}," for k, v in coef.items()]
     lines += ["}", f"INTERCEPT = {intercept:.6f}", f"THRESHOLD = {threshold:.2f}", ""]
     MODEL.write_text("\n".join(lines))
 
 
 def main() -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("--data", default=str(DATA))
     ap.add_argument("--locomo", default=str(LOCOMO))
     ap.add_argument("--no-locomo", action="store_true", help="fit on the surface dev data only")
-    ap.add_argument("--features", default=None, help="also write the labelled rows here (JSON lines)")
-    ap.add_argument("--load", default=None, help="read labelled rows from this file instead of collecting")
+    ap.add_argument(
+        "--features", default=None, help="also write the labelled rows here (JSON lines)"
+    )
+    ap.add_argument(
+        "--load", default=None, help="read labelled rows from this file instead of collecting"
+    )
     ap.add_argument("--C", type=float, default=0.1, help="inverse regularisation strength")
     # bm25 is near-collinear with cov: fitted together its weight went negative and a strong
     # match in a one-memory store fell under the threshold; it stays in --explain.
-    ap.add_argument("--exclude", default="bm25",
-                    help="comma-separated features to leave out of the model (default: bm25)")
+    ap.add_argument(
+        "--exclude",
+        default="bm25",
+        help="comma-separated features to leave out of the model (default: bm25)",
+    )
     ap.add_argument("--dry-run", action="store_true", help="print the fit, write no model")
     args = ap.parse_args()
     t0 = time.perf_counter()
@@ -237,10 +301,14 @@ def main() -> int:
     from sklearn.metrics import brier_score_loss, roc_auc_score
 
     y = info["y"]
-    print(f"{len(rows)} rows, {len({r['qid'] for r in rows})} queries, "
-          f"{time.perf_counter() - t0:.0f} s")
-    print(f"cross-validated: AUC {roc_auc_score(y, info['p_cv']):.3f}, Brier "
-          f"{brier_score_loss(y, info['p_cv']):.4f} (base rate {y.mean():.3f})")
+    print(
+        f"{len(rows)} rows, {len({r['qid'] for r in rows})} queries, "
+        f"{time.perf_counter() - t0:.0f} s"
+    )
+    print(
+        f"cross-validated: AUC {roc_auc_score(y, info['p_cv']):.3f}, Brier "
+        f"{brier_score_loss(y, info['p_cv']):.4f} (base rate {y.mean():.3f})"
+    )
     for k, v in sorted(coef.items(), key=lambda kv: -abs(kv[1])):
         print(f"  {k:<14} {v:+.3f}")
     print(f"  {'intercept':<14} {intercept:+.3f}")
@@ -249,8 +317,12 @@ def main() -> int:
         sources: dict[str, int] = {}
         for r in rows:
             sources[r["source"]] = sources.get(r["source"], 0) + 1
-        write_model(coef, intercept, threshold,
-                    {"rows": len(rows), "queries": len({r['qid'] for r in rows}), "sources": sources})
+        write_model(
+            coef,
+            intercept,
+            threshold,
+            {"rows": len(rows), "queries": len({r["qid"] for r in rows}), "sources": sources},
+        )
         print(f"wrote {MODEL.relative_to(ROOT)}")
     return 0
 

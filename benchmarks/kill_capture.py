@@ -32,26 +32,49 @@ def start(project: Path, home: Path) -> subprocess.Popen[bytes]:
     env.pop("CLAUDE_PROJECT_DIR", None)
     env.pop("COGNIMEM_TEST_KILL_AT", None)
     return subprocess.Popen(
-        [sys.executable, "-m", "cognition.hooks.capture_worker", "--transcript", str(TRANSCRIPT),
-         "--session", "k", "--cwd", str(project), "--event", "session-end"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        [
+            sys.executable,
+            "-m",
+            "cognition.hooks.capture_worker",
+            "--transcript",
+            str(TRANSCRIPT),
+            "--session",
+            "k",
+            "--cwd",
+            str(project),
+            "--event",
+            "session-end",
+        ],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
 
 
 def state(project: Path, home: Path) -> tuple[list[tuple], int, int]:
     """(memories of both stores, merged events, journal entries left)."""
     out, merged, left = [], 0, 0
-    for scope, path in (("project", project / ".cognimem" / "memory.db"), ("global", home / "global.db")):
+    for scope, path in (
+        ("project", project / ".cognimem" / "memory.db"),
+        ("global", home / "global.db"),
+    ):
         if not path.exists():
             continue
         with closing(sqlite3.connect(path)) as conn:
             if not conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'memory'").fetchone():
                 continue  # killed while the store was being set up
-            out += [(scope, *r) for r in conn.execute(
-                "SELECT layer, content, activation_count FROM memory ORDER BY layer, content")]
+            out += [
+                (scope, *r)
+                for r in conn.execute(
+                    "SELECT layer, content, activation_count FROM memory ORDER BY layer, content"
+                )
+            ]
             merged += conn.execute("SELECT count(*) FROM event WHERE kind = 'merged'").fetchone()[0]
             if scope == "project":
-                left = conn.execute("SELECT count(*) FROM meta WHERE key LIKE 'capture-pending:%'"
-                                    ).fetchone()[0]
+                left = conn.execute(
+                    "SELECT count(*) FROM meta WHERE key LIKE 'capture-pending:%'"
+                ).fetchone()[0]
     return sorted(out), merged, left
 
 
@@ -87,19 +110,37 @@ def main() -> int:
             final, merged, left = state(project, home)
             lost = len([m for m in reference if m not in final])
             extra = len([m for m in final if m not in reference])
-            runs.append({"delay_s": round(delay, 3), "killed": code == -signal.SIGKILL,
-                         "stored_before_kill": len(after_kill), "pending_after_kill": pending,
-                         "lost": lost, "extra": extra, "merged": merged, "journal_left": left})
-            print(f"run {n}: kill at {delay:.2f} s ({'killed' if code == -signal.SIGKILL else 'done'}), "
-                  f"{len(after_kill)} stored, {pending} pending -> lost {lost}, extra {extra}, "
-                  f"merged {merged}", flush=True)
+            runs.append(
+                {
+                    "delay_s": round(delay, 3),
+                    "killed": code == -signal.SIGKILL,
+                    "stored_before_kill": len(after_kill),
+                    "pending_after_kill": pending,
+                    "lost": lost,
+                    "extra": extra,
+                    "merged": merged,
+                    "journal_left": left,
+                }
+            )
+            print(
+                f"run {n}: kill at {delay:.2f} s ({'killed' if code == -signal.SIGKILL else 'done'}), "
+                f"{len(after_kill)} stored, {pending} pending -> lost {lost}, extra {extra}, "
+                f"merged {merged}",
+                flush=True,
+            )
     killed = [r for r in runs if r["killed"]]
-    summary = {"runs": len(runs), "killed_mid_run": len(killed),
-               "killed_with_lessons_pending": sum(r["pending_after_kill"] > 0 for r in killed),
-               "killed_before_any_store": sum(r["stored_before_kill"] == 0 for r in killed),
-               "lost": sum(r["lost"] for r in runs), "extra": sum(r["extra"] for r in runs),
-               "merged": sum(r["merged"] for r in runs), "reference_memories": len(reference),
-               "uninterrupted_run_s": round(full_s, 2), "seed": args.seed}
+    summary = {
+        "runs": len(runs),
+        "killed_mid_run": len(killed),
+        "killed_with_lessons_pending": sum(r["pending_after_kill"] > 0 for r in killed),
+        "killed_before_any_store": sum(r["stored_before_kill"] == 0 for r in killed),
+        "lost": sum(r["lost"] for r in runs),
+        "extra": sum(r["extra"] for r in runs),
+        "merged": sum(r["merged"] for r in runs),
+        "reference_memories": len(reference),
+        "uninterrupted_run_s": round(full_s, 2),
+        "seed": args.seed,
+    }
     print(json.dumps(summary))
     out = ROOT / "benchmarks" / "results" / "kill_capture.json"
     out.write_text(json.dumps({"summary": summary, "runs": runs}, indent=1) + "\n")

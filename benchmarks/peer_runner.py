@@ -92,11 +92,17 @@ def cmd_info(req: dict) -> dict:
         "vector_quality_threshold": threshold,
         "write_embeds": st._embedder_meets_threshold(e),
         "default_search": {
-            "strategy": "hybrid", "channels": ["bm25", "vector", "graph"], "limit": 5,
+            "strategy": "hybrid",
+            "channels": ["bm25", "vector", "graph"],
+            "limit": 5,
             "vectors_used": vectors_used,
-            "effective": ("FTS5 BM25 + graph proximity (empty without entities); the vector "
-                          "channel is off because the default local embedder's quality "
-                          f"{e.quality} is below {threshold}") if not vectors_used else "hybrid",
+            "effective": (
+                "FTS5 BM25 + graph proximity (empty without entities); the vector "
+                "channel is off because the default local embedder's quality "
+                f"{e.quality} is below {threshold}"
+            )
+            if not vectors_used
+            else "hybrid",
         },
     }
 
@@ -130,9 +136,15 @@ def cmd_bench(req: dict) -> dict:
     vec_rows = db.get_project_db().execute("SELECT COUNT(*) FROM memories_vec").fetchone()[0]
     db.close_all()
     n = len(req["writes"])
-    return {**counts, "writes": n, "write_seconds": write_s,
-            "writes_per_s": n / write_s if write_s > 0 else None,
-            "latencies_ms": lat, "queries_with_results": found, "vectors_stored": vec_rows}
+    return {
+        **counts,
+        "writes": n,
+        "write_seconds": write_s,
+        "writes_per_s": n / write_s if write_s > 0 else None,
+        "latencies_ms": lat,
+        "queries_with_results": found,
+        "vectors_stored": vec_rows,
+    }
 
 
 def cmd_locomo(req: dict) -> dict:

@@ -38,12 +38,19 @@ class AnchorsMixin:
     async def _project_memory(self, ref: Any) -> tuple[Any, Any]:
         store, m = await self._locate(ref)
         if m.scope != "project":
-            raise InvalidInput(f"code anchors tie a memory to this project's files; #{m.ref} is "
-                               f"a global memory")
+            raise InvalidInput(
+                f"code anchors tie a memory to this project's files; #{m.ref} is a global memory"
+            )
         return store, m
 
-    async def anchor(self, ref: Any, path: Any, line_start: int | None = None,
-                     line_end: int | None = None, symbol: str | None = None) -> gq.Anchor:
+    async def anchor(
+        self,
+        ref: Any,
+        path: Any,
+        line_start: int | None = None,
+        line_end: int | None = None,
+        symbol: str | None = None,
+    ) -> gq.Anchor:
         """Tie a memory to a file of the project (relative to the project root), optionally to
         lines line_start..line_end and a symbol, at the sha256 of that content now. Anchoring
         the same file again re-reads it (use it to accept a change)."""
@@ -54,23 +61,31 @@ class AnchorsMixin:
         if start is not None and end is not None and end < start:
             raise InvalidInput(f"line_end ({end}) is before line_start ({start})")
         if symbol is not None:
-            if not isinstance(symbol, str) or not symbol.strip() or len(symbol) > MAX_SYMBOL_CHARS \
-                    or any(ord(ch) < 32 for ch in symbol):
-                raise InvalidInput(f"symbol must be a name of up to {MAX_SYMBOL_CHARS} characters "
-                                   f"(got {symbol!r})")
+            if (
+                not isinstance(symbol, str)
+                or not symbol.strip()
+                or len(symbol) > MAX_SYMBOL_CHARS
+                or any(ord(ch) < 32 for ch in symbol)
+            ):
+                raise InvalidInput(
+                    f"symbol must be a name of up to {MAX_SYMBOL_CHARS} characters (got {symbol!r})"
+                )
             symbol = symbol.strip()
         rel = relative_path(self.root, path)
         data = read_anchored(self.root, rel)
         if data is None:
             full = self.root / rel
             if full.is_file():
-                raise InvalidInput(f"{rel} is over {MAX_FILE_BYTES // (1024 * 1024)} MB or "
-                                   f"unreadable; anchor a smaller file")
+                raise InvalidInput(
+                    f"{rel} is over {MAX_FILE_BYTES // (1024 * 1024)} MB or "
+                    f"unreadable; anchor a smaller file"
+                )
             raise InvalidInput(f"no file {rel} in the project {self.root}")
         n_lines = len(data.splitlines())
         if start is not None and (end or start) > n_lines:
-            raise InvalidInput(f"{rel} has {n_lines} lines; lines {start}-{end or start} "
-                               f"are past its end")
+            raise InvalidInput(
+                f"{rel} has {n_lines} lines; lines {start}-{end or start} are past its end"
+            )
         if symbol is not None and symbol.encode() not in data:
             raise InvalidInput(f"symbol {symbol!r} does not appear in {rel}")
         digest = region_digest(data, start, end)
@@ -80,12 +95,14 @@ class AnchorsMixin:
         def plan() -> Plan[gq.Anchor]:
             # A symbol anchor also ties the memory to its file (an anchor on the plain file is
             # kept), so memories about the same file meet in the graph whatever symbol they name.
-            yield from gq.upsert_anchor(m.id, "file", rel, start, end, symbol, digest, now,
-                                        keep_plain=symbol is not None)
+            yield from gq.upsert_anchor(
+                m.id, "file", rel, start, end, symbol, digest, now, keep_plain=symbol is not None
+            )
             if symbol:
                 yield from gq.upsert_anchor(m.id, "symbol", rel, start, end, symbol, digest, now)
-            yield from queries.add_event(m.id, "updated", now,
-                                         detail={"anchor": gq.entity_name(kind, rel, symbol)})
+            yield from queries.add_event(
+                m.id, "updated", now, detail={"anchor": gq.entity_name(kind, rel, symbol)}
+            )
             rows = yield from gq.anchors_of([m.id])
             name = gq.entity_name(kind, rel, symbol)
             return next(a for a in rows if a.kind == kind and a.entity == name)
@@ -121,6 +138,15 @@ class AnchorsMixin:
             key = (a.memory_id, a.path, a.line_start, a.line_end)
             if key in reports and reports[key].symbol:
                 continue  # the file and symbol rows of one anchor: report it once, with symbol
-            reports[key] = StaleReport(a.memory_id, str(a.memory_id), a.path, a.line_start,
-                                       a.line_end, a.symbol, state, a.content_hash, current)
+            reports[key] = StaleReport(
+                a.memory_id,
+                str(a.memory_id),
+                a.path,
+                a.line_start,
+                a.line_end,
+                a.symbol,
+                state,
+                a.content_hash,
+                current,
+            )
         return sorted(reports.values(), key=lambda r: (r.memory_id, r.path, r.line_start or 0))

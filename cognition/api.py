@@ -40,7 +40,9 @@ log = logging.getLogger("cognimem")
 FEEDBACK_VERDICTS = ("useful", "wrong", "outdated")
 LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writes/s at 10K)
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
-_IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar("cognimem_link_pass", default=False)
+_IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "cognimem_link_pass", default=False
+)
 Clock = Callable[[], float]
 _NOT_RUN = object()
 
@@ -82,7 +84,9 @@ class History:
 
     @property
     def current(self) -> Memory:
-        return next((v for v in reversed(self.versions) if v.status != "superseded"), self.versions[-1])
+        return next(
+            (v for v in reversed(self.versions) if v.status != "superseded"), self.versions[-1]
+        )
 
 
 @dataclass(slots=True)
@@ -132,7 +136,11 @@ class Store:
     async def read(self, plan: Plan[Any]) -> Any:
         # Every read sees the links of every memory written before it, as if linked on write
         # (except the linking pass's own reads).
-        if self.settle is not None and (self.links_due or self.link_task) and not _IN_LINK_PASS.get():
+        if (
+            self.settle is not None
+            and (self.links_due or self.link_task)
+            and not _IN_LINK_PASS.get()
+        ):
             await self.settle(self)
         return await self._on_thread(plan)
 
@@ -155,8 +163,11 @@ class Store:
         else:
             await asyncio.sleep(0)  # let other tasks (a linking pass, a server's I/O) go on
         self.commits += 1
-        if self.commits >= CHECKPOINT_EVERY and self.checkpointer is not None and (
-                self.checkpoint_task is None or self.checkpoint_task.done()):
+        if (
+            self.commits >= CHECKPOINT_EVERY
+            and self.checkpointer is not None
+            and (self.checkpoint_task is None or self.checkpoint_task.done())
+        ):
             self.commits = 0
             self.checkpoint_task = asyncio.ensure_future(asyncio.to_thread(self._checkpoint))
         return result
@@ -231,7 +242,9 @@ class MemorySystem(RelationsMixin):
             return self._stores[scope]
         path = self._paths.get(scope)
         if path is None:  # resolving the home folder costs more than the recall's stat below
-            path = project_store_path(self.root) if scope == "project" else global_store_path(self.env)
+            path = (
+                project_store_path(self.root) if scope == "project" else global_store_path(self.env)
+            )
             self._paths[scope] = path
         if not create and not path.exists():  # another process may create it meanwhile
             return None
@@ -255,7 +268,9 @@ class MemorySystem(RelationsMixin):
         store = await self._store(scope, create=False)
         memory = await store.read(queries.get_memory(memory_id)) if store else None
         if memory is None:
-            raise NotFound(f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store")
+            raise NotFound(
+                f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store"
+            )
         return store, memory
 
     # -- vectors ------------------------------------------------------------------------
@@ -289,7 +304,9 @@ class MemorySystem(RelationsMixin):
         try:
             return self.embedder.embed(texts)
         except Exception as exc:  # noqa: BLE001 - embedding never blocks or loses a write
-            log.warning("embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc)
+            log.warning(
+                "embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc
+            )
             return None
 
     async def _index(self, store: Store, version: int | None = None) -> Any:
@@ -298,8 +315,11 @@ class MemorySystem(RelationsMixin):
         if store.index is None or row != store.data_version:
             from cognition.vector_load import index_plan  # one matrix, filled chunk by chunk
 
-            store.index = await store.read(index_plan(self.embedder.id, self.embedder.dim,
-                                                      ("active", "archived", "superseded")))
+            store.index = await store.read(
+                index_plan(
+                    self.embedder.id, self.embedder.dim, ("active", "archived", "superseded")
+                )
+            )
             store.data_version = row
         return store.index
 
@@ -315,7 +335,8 @@ class MemorySystem(RelationsMixin):
         box: Future[tuple[list[tuple[int, float]] | None, int | None]] = Future()
         started = threading.Event()
         pending = asyncio.ensure_future(
-            store.read(_recall_hop(req, params, decay, now, neural, box, started)))
+            store.read(_recall_hop(req, params, decay, now, neural, box, started))
+        )
         try:
             await asyncio.sleep(0)  # let the read reach the connection's thread
             # The vector search holds the GIL for its whole scan; started first, BM25 runs
@@ -324,8 +345,9 @@ class MemorySystem(RelationsMixin):
             started.wait(0.002)
             qvec = self._query_vector(req.text)
             # The data version the index was loaded at; None: no vectors, nothing to be stale.
-            box.set_result((self._vector_hits(store.index, qvec),
-                            None if qvec is None else store.data_version))
+            box.set_result(
+                (self._vector_hits(store.index, qvec), None if qvec is None else store.data_version)
+            )
         finally:
             if not box.done():  # the connection's thread waits on it: never leave it waiting
                 box.set_result((None, None))
@@ -334,7 +356,9 @@ class MemorySystem(RelationsMixin):
             self._refuse_mixed_models(store, model)
         if found is None:
             hits = self._vector_hits(await self._index(store, version), qvec) or []
-            found = await store.read(ranked_plan(req, params, decay, now, lexical, hits, neural=neural))
+            found = await store.read(
+                ranked_plan(req, params, decay, now, lexical, hits, neural=neural)
+            )
         return found
 
     def _query_vector(self, text: str) -> Any:
@@ -359,8 +383,9 @@ class MemorySystem(RelationsMixin):
             return []
         return index.search(qvec, self.cfg.recall.candidates * 2)
 
-    async def reindex(self, progress: Callable[[int, int], None] | None = None,
-                      batch: int = 256) -> dict[str, int]:
+    async def reindex(
+        self, progress: Callable[[int, int], None] | None = None, batch: int = 256
+    ) -> dict[str, int]:
         """Re-embed every memory with the configured embedder; resumable and never mixing models.
 
         Search only ever loads vectors tagged with the configured model, and the store's
@@ -374,11 +399,14 @@ class MemorySystem(RelationsMixin):
             model = self.embedder.id
             todo = await store.read(_needs_vector_plan(model))
             for start in range(0, len(todo), batch):
-                chunk = todo[start:start + batch]
+                chunk = todo[start : start + batch]
                 vecs = self.embedder.embed([text for _, text in chunk])
                 from surface.embedders import to_blob
 
-                rows = [(i, model, self.embedder.dim, to_blob(v)) for (i, _), v in zip(chunk, vecs, strict=True)]
+                rows = [
+                    (i, model, self.embedder.dim, to_blob(v))
+                    for (i, _), v in zip(chunk, vecs, strict=True)
+                ]
                 await store.write(_vectors_plan(rows))
                 if progress:
                     progress(min(start + batch, len(todo)), len(todo))
@@ -393,13 +421,25 @@ class MemorySystem(RelationsMixin):
 
     # -- writing ------------------------------------------------------------------------
 
-    async def remember(self, content: str, *, layer: str = "fact", title: str | None = "",
-                       tags: Iterable[str] | str | None = (), importance: int | None = None,
-                       valence: float | None = None, intensity: float | None = None,
-                       pinned: bool = False, scope: str = "project", source: str = "api",
-                       session_id: str | None = None, extra: dict[str, Any] | None = None,
-                       created_at: float | None = None, dedup: bool = True,
-                       also: Plan[Any] | None = None) -> RememberResult:
+    async def remember(
+        self,
+        content: str,
+        *,
+        layer: str = "fact",
+        title: str | None = "",
+        tags: Iterable[str] | str | None = (),
+        importance: int | None = None,
+        valence: float | None = None,
+        intensity: float | None = None,
+        pinned: bool = False,
+        scope: str = "project",
+        source: str = "api",
+        session_id: str | None = None,
+        extra: dict[str, Any] | None = None,
+        created_at: float | None = None,
+        dedup: bool = True,
+        also: Plan[Any] | None = None,
+    ) -> RememberResult:
         """Store a memory, reconsolidating it with what the layer already holds on its topic.
 
         A restatement of an active memory merges into it (reinforced; the better wording kept,
@@ -435,13 +475,30 @@ class MemorySystem(RelationsMixin):
         now = self.now() if created_at is None else float(created_at)
         store = await self._store(scope)
         memory = Memory(
-            id=0, layer=layer, title=title_, content=text, tags=tag_list, importance=importance,
-            valence=valence, intensity=intensity, pinned=pinned, status="active", created_at=now,
-            last_activated=now, activation_count=1.0, unused_count=0, valid_from=now,
-            valid_to=None, superseded_by=None, source=source, session_id=session_id,
-            scope=scope, content_hash=content_hash(layer, text),
+            id=0,
+            layer=layer,
+            title=title_,
+            content=text,
+            tags=tag_list,
+            importance=importance,
+            valence=valence,
+            intensity=intensity,
+            pinned=pinned,
+            status="active",
+            created_at=now,
+            last_activated=now,
+            activation_count=1.0,
+            unused_count=0,
+            valid_from=now,
+            valid_to=None,
+            superseded_by=None,
+            source=source,
+            session_id=session_id,
+            scope=scope,
+            content_hash=content_hash(layer, text),
             keywords=date_words(now) if layer == "experience" else "",
-            extra=extra_, updated_at=now,
+            extra=extra_,
+            updated_at=now,
         )
         vecs = self._embed([embed_text(memory)])
         vec = None if vecs is None else vecs[0]
@@ -449,9 +506,15 @@ class MemorySystem(RelationsMixin):
             vec = None  # nothing to compare or link: stored, searchable by its words
         keys = merge_keys(layer, memory.content)
         judge = await self._judge(store, memory, keys) if dedup and w.reconsolidate else None
-        plan = _remember_plan(memory, now, vec, self.embedder.id if vec is not None else "",
-                              judge, keys,
-                              lambda stored: self._refuse_mixed_models(store, stored))
+        plan = _remember_plan(
+            memory,
+            now,
+            vec,
+            self.embedder.id if vec is not None else "",
+            judge,
+            keys,
+            lambda stored: self._refuse_mixed_models(store, stored),
+        )
         if also is not None:
             plan = _then(plan, also)
         result, version = await store.write(plan, short=True)
@@ -468,7 +531,9 @@ class MemorySystem(RelationsMixin):
                 store.link_timer = loop.call_later(LINK_DELAY_S, self._link_later, store)
         return result
 
-    async def _judge(self, store: Store, memory: Memory, keys: Sequence[str]) -> Callable[[str, str], Verdict]:
+    async def _judge(
+        self, store: Store, memory: Memory, keys: Sequence[str]
+    ) -> Callable[[str, str], Verdict]:
         """How a new statement is compared with the layer's memories on its topic: the rules,
         or (write.judge = "llm") the LLM's verdicts, asked before the write's transaction so
         no lock is held during a call; a candidate it was not asked about gets the rules."""
@@ -477,13 +542,17 @@ class MemorySystem(RelationsMixin):
         llm_judge = self._llm_judge()
         if llm_judge is None:
             return classify
-        rows = await store.read(linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES))
+        rows = await store.read(
+            linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
+        )
         mine = capped_topic_terms(memory.content)
         texts = [text for _, text, _ in rows if topic_overlap(mine, capped_topic_terms(text))]
         asked = {}
         for text in texts[:LLM_JUDGED]:
             asked[text] = await asyncio.to_thread(llm_judge, text, memory.content)
-        return lambda old, new: asked[old] if new == memory.content and old in asked else classify(old, new)
+        return lambda old, new: (
+            asked[old] if new == memory.content and old in asked else classify(old, new)
+        )
 
     def _llm_judge(self) -> Callable[[str, str], Verdict] | None:
         if getattr(self, "_llm_judge_fn", None) is None:
@@ -493,7 +562,9 @@ class MemorySystem(RelationsMixin):
             try:
                 llm = make_llm(self.cfg.llm)
             except LLMUnavailable as exc:
-                log.warning("write.judge = llm but the LLM is unavailable (%s); the rules decide", exc)
+                log.warning(
+                    "write.judge = llm but the LLM is unavailable (%s); the rules decide", exc
+                )
                 llm = None
             self._llm_judge_fn = llm_judge(llm) if llm is not None else False
         return self._llm_judge_fn or None
@@ -564,20 +635,40 @@ class MemorySystem(RelationsMixin):
         # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes go
         # on meanwhile; rows below the index's current length are never changed in place.
         targets = await asyncio.to_thread(
-            link_targets_in_background, index.matrix, index.ids, batch_ids,
-            from_blobs([b for _, b in queued], index.dim), w.link_cos, w.link_top + 3)
-        candidates = [(src, nid, cos) for src, found in zip(batch_ids, targets, strict=True)
-                      for nid, cos in found]
+            link_targets_in_background,
+            index.matrix,
+            index.ids,
+            batch_ids,
+            from_blobs([b for _, b in queued], index.dim),
+            w.link_cos,
+            w.link_top + 3,
+        )
+        candidates = [
+            (src, nid, cos)
+            for src, found in zip(batch_ids, targets, strict=True)
+            for nid, cos in found
+        ]
         await store.write(linking.store_related(candidates, w.link_top, self.now(), batch_ids))
         return len(queued)
 
     async def update(self, ref: Any, **changes: Any) -> Memory:
         store, memory = await self._locate(ref)
         w = self.cfg.write
-        allowed = {"title", "content", "tags", "importance", "valence", "intensity", "layer", "extra"}
+        allowed = {
+            "title",
+            "content",
+            "tags",
+            "importance",
+            "valence",
+            "intensity",
+            "layer",
+            "extra",
+        }
         unknown = set(changes) - allowed
         if unknown:
-            raise InvalidInput(f"cannot update {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(allowed))}")
+            raise InvalidInput(
+                f"cannot update {', '.join(sorted(unknown))}; allowed: {', '.join(sorted(allowed))}"
+            )
         cols: dict[str, Any] = {}
         if "content" in changes:
             cols["content"] = scrub_text(check.content(changes["content"], w.max_content_chars))
@@ -603,14 +694,20 @@ class MemorySystem(RelationsMixin):
         if "content" in cols or "layer" in cols:
             cols["content_hash"] = content_hash(layer, cols.get("content", memory.content))
             cols["keywords"] = date_words(memory.created_at) if layer == "experience" else ""
-        before = {k: getattr(memory, k) for k in ("content", "title") if k in cols and cols[k] != getattr(memory, k)}
+        before = {
+            k: getattr(memory, k)
+            for k in ("content", "title")
+            if k in cols and cols[k] != getattr(memory, k)
+        }
         cols["updated_at"] = now
 
         # Changed text gets a new vector in the same transaction, so vector recall never
         # matches a memory on words it no longer has.
         vec = None
         if {"content", "title", "tags"} & set(cols):
-            after = replace(memory, **{k: v for k, v in cols.items() if k in ("content", "title", "tags")})
+            after = replace(
+                memory, **{k: v for k, v in cols.items() if k in ("content", "title", "tags")}
+            )
             vecs = self._embed([embed_text(after)])
             vec = None if vecs is None else vecs[0]
         model = self.embedder.id if vec is not None else ""
@@ -618,11 +715,15 @@ class MemorySystem(RelationsMixin):
         def plan() -> Plan[Memory]:
             yield from queries.update_memory(memory.id, cols)
             if "content_hash" in cols:  # new text or layer: new merge keys
-                yield from file_keys(memory.id, layer, cols.get("content", memory.content), replace=True)
+                yield from file_keys(
+                    memory.id, layer, cols.get("content", memory.content), replace=True
+                )
             if vec is not None:
                 from surface.embedders import to_blob
 
-                yield from queries.upsert_vectors([(memory.id, model, int(vec.shape[0]), to_blob(vec))])
+                yield from queries.upsert_vectors(
+                    [(memory.id, model, int(vec.shape[0]), to_blob(vec))]
+                )
             detail: dict[str, Any] = {"fields": sorted(cols)}
             if before:  # an edit keeps what it replaced
                 detail["before"] = before
@@ -634,7 +735,9 @@ class MemorySystem(RelationsMixin):
             store.index.add([memory.id], vec[None, :])
         return updated
 
-    async def forget(self, ref: Any, *, mode: str = "archive", superseded_by: Any = None) -> Memory | None:
+    async def forget(
+        self, ref: Any, *, mode: str = "archive", superseded_by: Any = None
+    ) -> Memory | None:
         """Archive (default), supersede by a newer memory, or delete (only when asked)."""
         mode = check.choice("mode", mode, ("archive", "supersede", "delete"))
         store, memory = await self._locate(ref)
@@ -645,11 +748,17 @@ class MemorySystem(RelationsMixin):
                 store.index.remove([memory.id])
             return None
         if mode == "archive":
+
             def archive() -> Plan[Memory]:
                 if memory.status == "active":
-                    yield from queries.update_memory(memory.id, {"status": "archived", "updated_at": now})
-                    yield from queries.add_event(memory.id, "archived", now, detail={"reason": "forget"})
+                    yield from queries.update_memory(
+                        memory.id, {"status": "archived", "updated_at": now}
+                    )
+                    yield from queries.add_event(
+                        memory.id, "archived", now, detail={"reason": "forget"}
+                    )
                 return (yield from queries.get_memory(memory.id))
+
             return await store.write(archive())
         if superseded_by is None:
             raise InvalidInput("mode 'supersede' needs superseded_by: the id of the newer memory")
@@ -695,9 +804,16 @@ class MemorySystem(RelationsMixin):
 
         return await store.write(plan())
 
-    async def list(self, *, layer: str | None = None, tag: str | None = None,
-                   status: str | None = "active", scope: str | None = None,
-                   limit: int = 50, offset: int = 0) -> Page:
+    async def list(
+        self,
+        *,
+        layer: str | None = None,
+        tag: str | None = None,
+        status: str | None = "active",
+        scope: str | None = None,
+        limit: int = 50,
+        offset: int = 0,
+    ) -> Page:
         f = queries.ListFilter(
             layer=check.layer(layer) if layer else None,
             tag=_one_tag(tag) if tag else None,
@@ -714,11 +830,13 @@ class MemorySystem(RelationsMixin):
             store = await self._store(s, create=False)
             if store is None:
                 continue
-            page, count = await store.read(queries.list_memories(replace(f, scope=None, limit=f.limit + f.offset, offset=0)))
+            page, count = await store.read(
+                queries.list_memories(replace(f, scope=None, limit=f.limit + f.offset, offset=0))
+            )
             items.extend(page)
             total += count
         items.sort(key=lambda m: (m.scope != "project", -m.created_at, -m.id))
-        return Page(items[f.offset:f.offset + f.limit], total, f.limit, f.offset)
+        return Page(items[f.offset : f.offset + f.limit], total, f.limit, f.offset)
 
     async def links(self, ref: Any) -> list[Edge]:
         store, memory = await self._locate(ref)
@@ -761,10 +879,18 @@ class MemorySystem(RelationsMixin):
             out[s] = await store.read(plan())
         return out
 
-    async def recall(self, query: str, *, limit: int = 10, layer: str | None = None,
-                     tags: Sequence[str] | None = None, include_archived: bool = False,
-                     as_of: float | None = None, explain: bool = False,
-                     reinforce: bool = False) -> list[Hit]:
+    async def recall(
+        self,
+        query: str,
+        *,
+        limit: int = 10,
+        layer: str | None = None,
+        tags: Sequence[str] | None = None,
+        include_archived: bool = False,
+        as_of: float | None = None,
+        explain: bool = False,
+        reinforce: bool = False,
+    ) -> list[Hit]:
         """Find the memories that best match `query` (project results before global ones).
 
         Being returned by a search is exposure, not use: nothing is reinforced and nothing is
@@ -774,10 +900,12 @@ class MemorySystem(RelationsMixin):
         if not isinstance(query, str):
             raise InvalidInput(f"query must be text (got {type(query).__name__})")
         req = RecallRequest(
-            text=query, limit=check.positive_int("limit", limit, 1, 200),
+            text=query,
+            limit=check.positive_int("limit", limit, 1, 200),
             layer=check.layer(layer) if layer else None,
             tags=tuple(check.tags(list(tags), self.cfg.write.max_tags)) if tags else (),
-            include_archived=bool(include_archived), as_of=as_of,
+            include_archived=bool(include_archived),
+            as_of=as_of,
         )
         hits: list[Hit] = []
         for s in ("project", "global"):
@@ -788,10 +916,13 @@ class MemorySystem(RelationsMixin):
             penalty = self.cfg.recall.global_penalty if s == "global" else 0.0
             for sc in found:
                 parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
-                hits.append(Hit(sc.memory, sc.score, parts if explain else None,
-                                order=sc.sort_key - penalty))
+                hits.append(
+                    Hit(
+                        sc.memory, sc.score, parts if explain else None, order=sc.sort_key - penalty
+                    )
+                )
         hits.sort(key=lambda h: -h.order)
-        hits = await self._with_conflicts(hits[:req.limit])
+        hits = await self._with_conflicts(hits[: req.limit])
         if reinforce and hits:
             await self._credit(hits[: self.cfg.recall.reinforce_top], "recall")
         return hits
@@ -813,9 +944,15 @@ class MemorySystem(RelationsMixin):
                 found = yield from gq.contradictions_plan([h.memory.id for h in group])
                 if not found:
                     return []
-                by_id = yield from queries.get_memories(sorted({o for os in found.values() for o in os}))
-                return [(i, by_id[o]) for i, os in found.items() for o in os
-                        if o in by_id and by_id[o].status == "active"]
+                by_id = yield from queries.get_memories(
+                    sorted({o for os in found.values() for o in os})
+                )
+                return [
+                    (i, by_id[o])
+                    for i, os in found.items()
+                    for o in os
+                    if o in by_id and by_id[o].status == "active"
+                ]
 
             for i, other in await store.read(plan()):
                 pairs.setdefault((scope, i), []).append(other)
@@ -823,13 +960,17 @@ class MemorySystem(RelationsMixin):
             return hits
         out: list[Hit] = []
         placed: set[tuple[str, int]] = set()
-        known = {(x.memory.scope, x.memory.id): x for x in hits}  # a partner already a hit keeps its own
+        known = {
+            (x.memory.scope, x.memory.id): x for x in hits
+        }  # a partner already a hit keeps its own
         for h in hits:
             key = (h.memory.scope, h.memory.id)
             if key in placed:
                 continue
             others = pairs.get(key, [])
-            group = [h] + [known.get((o.scope, o.id)) or Hit(o, h.score, None, order=h.order) for o in others]
+            group = [h] + [
+                known.get((o.scope, o.id)) or Hit(o, h.score, None, order=h.order) for o in others
+            ]
             refs = {(g.memory.scope, g.memory.id): g.memory.ref for g in group}
             for g in sorted(group, key=lambda g: (-g.memory.created_at, -g.memory.id)):
                 gk = (g.memory.scope, g.memory.id)
@@ -868,8 +1009,12 @@ class MemorySystem(RelationsMixin):
                 yield from queries.discredit(memory.id, self.cfg.recall.feedback_keep)
             # The event kinds are fixed by the schema: a useful verdict is a use, the others
             # change the memory's standing (an update); detail.verdict tells them apart.
-            yield from queries.add_event(memory.id, "used" if verdict == "useful" else "updated",
-                                         now, detail={"via": "feedback", **detail})
+            yield from queries.add_event(
+                memory.id,
+                "used" if verdict == "useful" else "updated",
+                now,
+                detail={"via": "feedback", **detail},
+            )
             return (yield from queries.get_memory(memory.id))
 
         return await store.write(plan())
@@ -890,8 +1035,13 @@ class MemorySystem(RelationsMixin):
             await store.write(plan())
 
 
-def open_memory(cwd: str | Path | None = None, *, settings: Settings | None = None,
-                clock: Clock | None = None, env: dict[str, str] | None = None) -> MemorySystem:
+def open_memory(
+    cwd: str | Path | None = None,
+    *,
+    settings: Settings | None = None,
+    clock: Clock | None = None,
+    env: dict[str, str] | None = None,
+) -> MemorySystem:
     """The memory of the project containing `cwd` (default: the current directory).
 
     Use as `async with open_memory(path) as mem:` or `mem = await open_memory(path).open()`.
@@ -900,6 +1050,7 @@ def open_memory(cwd: str | Path | None = None, *, settings: Settings | None = No
 
 
 # -- plans shared by the API and the hooks ------------------------------------------------
+
 
 def scrub_text(text: str) -> str:
     """Secrets never reach the store, whichever way a memory comes in."""
@@ -927,7 +1078,9 @@ def _one_tag(tag: Any) -> str:
     return cleaned[0]
 
 
-def scrub(text: str, title: str, tags: list[str], extra: dict[str, Any]) -> tuple[str, str, list[str], dict[str, Any]]:
+def scrub(
+    text: str, title: str, tags: list[str], extra: dict[str, Any]
+) -> tuple[str, str, list[str], dict[str, Any]]:
     """Redact every free-text field of a new memory; note what was removed in extra."""
     from cognition.redact import redact
 
@@ -963,14 +1116,22 @@ def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
 
 def _prewrite_plan() -> Plan[tuple[str | None, int]]:
     """The store's vector model and its data version, in one statement."""
-    row = yield q_one("SELECT (SELECT value FROM meta WHERE key = 'embedder'), "
-                      "(SELECT data_version FROM pragma_data_version())")
+    row = yield q_one(
+        "SELECT (SELECT value FROM meta WHERE key = 'embedder'), "
+        "(SELECT data_version FROM pragma_data_version())"
+    )
     return row[0], int(row[1])
 
 
-def _recall_hop(req: RecallRequest, params: Any, decay: Any, now: float, neural: bool,
-                box: Future[tuple[list[tuple[int, float]] | None, int | None]],
-                started: threading.Event) -> Plan[tuple[str | None, int, LexicalPool, list[Scored] | None]]:
+def _recall_hop(
+    req: RecallRequest,
+    params: Any,
+    decay: Any,
+    now: float,
+    neural: bool,
+    box: Future[tuple[list[tuple[int, float]] | None, int | None]],
+    started: threading.Event,
+) -> Plan[tuple[str | None, int, LexicalPool, list[Scored] | None]]:
     """Recall on the connection's thread: the vector model and data version (as before a
     write), BM25, then the ranking once the caller's vector hits arrive in `box` (it sets them
     while BM25 runs). No ranking (None) when those hits came from an index older than the
@@ -981,14 +1142,23 @@ def _recall_hop(req: RecallRequest, params: Any, decay: Any, now: float, neural:
     hits, loaded = box.result()
     if hits is None or (loaded is not None and loaded != version):
         return model, version, lexical, None
-    return model, version, lexical, (yield from ranked_plan(req, params, decay, now, lexical, hits,
-                                                            neural=neural))
+    return (
+        model,
+        version,
+        lexical,
+        (yield from ranked_plan(req, params, decay, now, lexical, hits, neural=neural)),
+    )
 
 
-def _remember_plan(memory: Memory, now: float, vec: Any, model: str,
-                   reconsolidate: Callable[[str, str], Verdict] | None,
-                   keys: Sequence[str],
-                   refuse: Callable[[str | None], None]) -> Plan[tuple[RememberResult, int]]:
+def _remember_plan(
+    memory: Memory,
+    now: float,
+    vec: Any,
+    model: str,
+    reconsolidate: Callable[[str, str], Verdict] | None,
+    keys: Sequence[str],
+    refuse: Callable[[str | None], None],
+) -> Plan[tuple[RememberResult, int]]:
     """The whole write in one transaction on one hop: model check, exact duplicate -> merge,
     else (reconsolidate) the layer's memories on the same topic classified: restatement ->
     merge, update -> insert and supersede, contradiction -> insert and link; else insert (FTS
@@ -1004,14 +1174,20 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str,
     if existing is not None and verdict is not None and verdict.kind == SAME:
         reworded = yield from merge_into_plan(existing, memory, now, vec, model, keys)
         merged = yield from queries.get_memory(existing.id)
-        return RememberResult(merged, "merged", merged.ref,
-                              reason="reworded" if reworded else verdict.reason), version
+        return RememberResult(
+            merged, "merged", merged.ref, reason="reworded" if reworded else verdict.reason
+        ), version
     if existing is not None and verdict is not None and verdict.kind == UPDATE:
-        memory = replace(memory, pinned=memory.pinned or existing.pinned,
-                         importance=max(memory.importance, existing.importance),
-                         tags=memory.tags or existing.tags)
+        memory = replace(
+            memory,
+            pinned=memory.pinned or existing.pinned,
+            importance=max(memory.importance, existing.importance),
+            tags=memory.tags or existing.tags,
+        )
     new_id = yield from queries.insert_memory(memory)
-    yield from queries.add_event(new_id, "created", now, memory.session_id, {"source": memory.source})
+    yield from queries.add_event(
+        new_id, "created", now, memory.session_id, {"source": memory.source}
+    )
     yield from linking.file_merge_keys(new_id, keys)
     if vec is not None:
         from surface.embedders import to_blob
@@ -1028,8 +1204,13 @@ def _remember_plan(memory: Memory, now: float, vec: Any, model: str,
         yield from queries.upsert_edge(Edge(new_id, existing.id, "contradicts", 1.0, now))
         previous, action = existing, "conflicts"
     stored = yield from queries.get_memory(new_id)
-    return RememberResult(stored, action, previous.ref if previous else None, previous,
-                          verdict.reason if previous and verdict else ""), version
+    return RememberResult(
+        stored,
+        action,
+        previous.ref if previous else None,
+        previous,
+        verdict.reason if previous and verdict else "",
+    ), version
 
 
 def _then(plan: Plan[Any], also: Plan[Any]) -> Plan[Any]:
@@ -1042,9 +1223,11 @@ RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classifi
 LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
 
 
-def _reconsolidation_partner(memory: Memory, keys: Sequence[str],
-                             judge: Callable[[str, str], Verdict] = classify,
-                             ) -> Plan[tuple[Memory | None, Verdict | None]]:
+def _reconsolidation_partner(
+    memory: Memory,
+    keys: Sequence[str],
+    judge: Callable[[str, str], Verdict] = classify,
+) -> Plan[tuple[Memory | None, Verdict | None]]:
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     rows = yield from linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
@@ -1099,7 +1282,9 @@ def _vectors_plan(rows: list[tuple[int, str, int, bytes]]) -> Plan[None]:
 def _needs_vector_plan(model: str) -> Plan[list[tuple[int, str]]]:
     rows = yield q_all(
         f"SELECT {queries.MEMORY_COLUMNS} FROM memory m LEFT JOIN vector v ON v.memory_id = m.id "
-        "WHERE v.model IS NULL OR v.model <> ? ORDER BY m.id", (model,))
+        "WHERE v.model IS NULL OR v.model <> ? ORDER BY m.id",
+        (model,),
+    )
     from layers.records import memory_from_row
 
     return [(m.id, embed_text(m)) for m in map(memory_from_row, rows)]
@@ -1121,8 +1306,14 @@ class EmbedderMismatch(CognimemError):
     """The store's vectors were made by another embedder than the configured one."""
 
 
-def merge_into_plan(existing: Memory, incoming: Memory, now: float, vec: Any = None,
-                    model: str = "", keys: Sequence[str] = ()) -> Plan[bool]:
+def merge_into_plan(
+    existing: Memory,
+    incoming: Memory,
+    now: float,
+    vec: Any = None,
+    model: str = "",
+    keys: Sequence[str] = (),
+) -> Plan[bool]:
     """A restatement is one more presentation: n += 1, tags united, max importance and
     intensity; the fuller wording is kept and the other recorded in the `merged` event, so
     nothing told is lost. Returns True when the existing memory took the incoming wording."""
@@ -1136,8 +1327,11 @@ def merge_into_plan(existing: Memory, incoming: Memory, now: float, vec: Any = N
     }
     if not existing.title and incoming.title:
         changes["title"] = incoming.title
-    reword = (incoming.content != existing.content and vec is not None
-              and len(sequence(incoming.content)) > len(sequence(existing.content)))
+    reword = (
+        incoming.content != existing.content
+        and vec is not None
+        and len(sequence(incoming.content)) > len(sequence(existing.content))
+    )
     if reword:
         changes.update(content=incoming.content, content_hash=incoming.content_hash)
     yield from queries.update_memory(existing.id, changes)
@@ -1157,9 +1351,15 @@ def merge_into_plan(existing: Memory, incoming: Memory, now: float, vec: Any = N
 
 def supersede_plan(old_id: int, new_id: int, now: float, reason: str = "") -> Plan[Memory]:
     """Close the old memory's validity window and point it at the newer one; nothing is lost."""
-    yield from queries.update_memory(old_id, {
-        "status": "superseded", "superseded_by": new_id, "valid_to": now, "updated_at": now,
-    })
+    yield from queries.update_memory(
+        old_id,
+        {
+            "status": "superseded",
+            "superseded_by": new_id,
+            "valid_to": now,
+            "updated_at": now,
+        },
+    )
     yield from queries.upsert_edge(Edge(new_id, old_id, "supersedes", 1.0, now))
     detail: dict[str, Any] = {"by": new_id}
     if reason:

@@ -93,12 +93,19 @@ def _stored_by_tool(obj: Any) -> list[tuple[str, str]]:
         return []
     out = []
     for block in content:
-        if not (isinstance(block, dict) and block.get("type") == "tool_use"
-                and isinstance(block.get("name"), str) and _MEMORY_WRITE_TOOL.match(block["name"])):
+        if not (
+            isinstance(block, dict)
+            and block.get("type") == "tool_use"
+            and isinstance(block.get("name"), str)
+            and _MEMORY_WRITE_TOOL.match(block["name"])
+        ):
             continue
         args = block.get("input") if isinstance(block.get("input"), dict) else {}
-        parts = [args[k].strip() for k in _TOOL_TEXT_FIELDS
-                 if isinstance(args.get(k), str) and args[k].strip()]
+        parts = [
+            args[k].strip()
+            for k in _TOOL_TEXT_FIELDS
+            if isinstance(args.get(k), str) and args[k].strip()
+        ]
         if parts:
             out.append((str(block.get("id") or ""), ". ".join(parts)))
     return out
@@ -205,28 +212,73 @@ def _rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
 
 _EMOTION_CUES: tuple[tuple[re.Pattern[str], str, float], ...] = (
     (_rx(r"\b(?:damn\w*|shit\w*|fuck\w*|wtf|crap|ffs|bloody hell)\b"), "frustrated", 2.0),
-    (_rx(r"\bfrustrat\w*|\bannoy\w*|\binfuriat\w*|\bfed up\b|\bsick of\b|\bugh+\b|\bargh+\b"),
-     "frustrated", 2.0),
+    (
+        _rx(r"\bfrustrat\w*|\bannoy\w*|\binfuriat\w*|\bfed up\b|\bsick of\b|\bugh+\b|\bargh+\b"),
+        "frustrated",
+        2.0,
+    ),
     (_rx(r"\bNO\b[,!.]", 0), "frustrated", 2.0),
-    (_rx(r"\bhow many times\b|\bi (?:already )?told you\b|\bstop (?:doing|adding|using|changing)\b"),
-     "frustrated", 1.5),
-    (_rx(r"\bblock(?:ed|er|ing)\b|\bstuck\b|\bcan'?t figure\b|\bworr(?:ied|y)\b|\burgent\b|\basap\b"),
-     "anxious", 1.5),
+    (
+        _rx(
+            r"\bhow many times\b|\bi (?:already )?told you\b|\bstop (?:doing|adding|using|changing)\b"
+        ),
+        "frustrated",
+        1.5,
+    ),
+    (
+        _rx(
+            r"\bblock(?:ed|er|ing)\b|\bstuck\b|\bcan'?t figure\b|\bworr(?:ied|y)\b|\burgent\b|\basap\b"
+        ),
+        "anxious",
+        1.5,
+    ),
     (_rx(r"\bflaky\b|\bkeeps? failing\b|\bdeadline\b|\bnervous\b|\brisky\b"), "anxious", 1.0),
-    (_rx(r"\boutage\b|\bincident\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
-         r"|\bdata loss\b|\bsev ?[01]\b|\bpaged\b|\bpost-?mortem\b"), "anxious", 2.5),
-    (_rx(r"\bunfortunately\b|\bsadly\b|\bdisappoint\w*|\bgave up\b|\bwasted\b|\btoo bad\b"
-         r"|\b(?:didn'?t|doesn'?t|did not|does not) work\b|\bno luck\b"), "disappointed", 1.5),
-    (_rx(r"\bfail(?:ed|s|ing|ure)?\b|\berror\b|\bbroke(?:n)?\b|\bbug\b|\bcrash\w*|\bregression\b"),
-     "disappointed", 0.5),
-    (_rx(r"\bworks? now\b|\bworking now\b|\bpass(?:es|ing)? now\b|\bfixed\b|\bsolved\b|\bresolved\b"
-         r"|\brelie(?:f|ved)\b|\bphew\b|\bgreen again\b|\bfinally\b"), "relieved", 1.5),
+    (
+        _rx(
+            r"\boutage\b|\bincident\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
+            r"|\bdata loss\b|\bsev ?[01]\b|\bpaged\b|\bpost-?mortem\b"
+        ),
+        "anxious",
+        2.5,
+    ),
+    (
+        _rx(
+            r"\bunfortunately\b|\bsadly\b|\bdisappoint\w*|\bgave up\b|\bwasted\b|\btoo bad\b"
+            r"|\b(?:didn'?t|doesn'?t|did not|does not) work\b|\bno luck\b"
+        ),
+        "disappointed",
+        1.5,
+    ),
+    (
+        _rx(
+            r"\bfail(?:ed|s|ing|ure)?\b|\berror\b|\bbroke(?:n)?\b|\bbug\b|\bcrash\w*|\bregression\b"
+        ),
+        "disappointed",
+        0.5,
+    ),
+    (
+        _rx(
+            r"\bworks? now\b|\bworking now\b|\bpass(?:es|ing)? now\b|\bfixed\b|\bsolved\b|\bresolved\b"
+            r"|\brelie(?:f|ved)\b|\bphew\b|\bgreen again\b|\bfinally\b"
+        ),
+        "relieved",
+        1.5,
+    ),
     (_rx(r"\b(?:good|great|nice|perfect|thanks)\b"), "relieved", 0.5),
-    (_rx(r"\bawesome\b|\bamazing\b|\bhuge win\b|\bnailed it\b|\bbrilliant\b|\bfantastic\b|\byay\b"
-         r"|🎉|🚀|\bfinally\b[^.?]*!"), "triumphant", 2.0),
+    (
+        _rx(
+            r"\bawesome\b|\bamazing\b|\bhuge win\b|\bnailed it\b|\bbrilliant\b|\bfantastic\b|\byay\b"
+            r"|🎉|🚀|\bfinally\b[^.?]*!"
+        ),
+        "triumphant",
+        2.0,
+    ),
     # A long hunt that ends in a fix is a high-arousal success (§4.3).
-    (_rx(r"\b(?:hours|all day|all night|days|weeks)\b.*\b(?:fix\w*|solved|found it|works)\b"),
-     "triumphant", 2.0),
+    (
+        _rx(r"\b(?:hours|all day|all night|days|weeks)\b.*\b(?:fix\w*|solved|found it|works)\b"),
+        "triumphant",
+        2.0,
+    ),
 )
 _EMPHATIC_CAPS = re.compile(
     r"\b(?:NO|NEVER|ALWAYS|NOT|DON'?T|STOP|WRONG|MUST|AGAIN|IMPORTANT|CRITICAL|PLEASE)\b"
@@ -239,13 +291,24 @@ _ACRONYMS = frozenset(
 # Importance comes from evidence of consequences (an incident, lost data, a security matter),
 # never from how insistently something was asked to be kept ("remember this", "important").
 _IMPORTANCE_UP = (
-    (_rx(r"\boutage\b|\bincident\b|\bdata loss\b|\blost (?:\w+ )?(?:data|rows|records|files)\b"
-         r"|\b(?:prod|production|site) (?:is |was |went )?down\b|\bpost-?mortem\b|\bcorrupt\w*"),
-     "consequence"),
-    (_rx(r"\bsecurity\b|\bvulnerab\w*|\bbreach\w*|\bleak(?:ed|s)?\b|\bCVE-\d|\bexploit\w*"
-         r"|\bcredentials?\b"), "security"),
+    (
+        _rx(
+            r"\boutage\b|\bincident\b|\bdata loss\b|\blost (?:\w+ )?(?:data|rows|records|files)\b"
+            r"|\b(?:prod|production|site) (?:is |was |went )?down\b|\bpost-?mortem\b|\bcorrupt\w*"
+        ),
+        "consequence",
+    ),
+    (
+        _rx(
+            r"\bsecurity\b|\bvulnerab\w*|\bbreach\w*|\bleak(?:ed|s)?\b|\bCVE-\d|\bexploit\w*"
+            r"|\bcredentials?\b"
+        ),
+        "security",
+    ),
 )
-_IMPORTANCE_DOWN = _rx(r"\b(?:maybe|might|probably|minor|nit|cosmetic|trivial|for now|temporar\w*)\b")
+_IMPORTANCE_DOWN = _rx(
+    r"\b(?:maybe|might|probably|minor|nit|cosmetic|trivial|for now|temporar\w*)\b"
+)
 
 
 def appraise(text: str) -> Appraisal:
@@ -327,30 +390,64 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
     (_rx(r"\bmust(?: not|n't)?\b|\b(?:has|have) to be\b|\bis required\b"), 2.0, "convention"),
     (_rx(r"\bbecause\b|\bso that\b"), 1.0, None),
-    (_rx(r"\b(?:we|i) (?:have |had )?decided\b|\bdecided (?:to|on|that)\b|\bdecision:"), 3.0,
-     "decision"),
-    (_rx(r"\blet'?s (?:go with|use|switch to|stick with)\b|\bwe chose\b|\bwe picked\b"
-         r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"),
-     2.5, "decision"),
+    (
+        _rx(r"\b(?:we|i) (?:have |had )?decided\b|\bdecided (?:to|on|that)\b|\bdecision:"),
+        3.0,
+        "decision",
+    ),
+    (
+        _rx(
+            r"\blet'?s (?:go with|use|switch to|stick with)\b|\bwe chose\b|\bwe picked\b"
+            r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"
+        ),
+        2.5,
+        "decision",
+    ),
     (_rx(r"\binstead of\b|\brather than\b"), 1.5, "decision"),
     (_rx(r"\bswitch(?:ed)? (?:\w+ )?to\b|\bgo(?:ing)? with\b"), 1.0, "decision"),
-    (_rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"), 3.0,
-     "convention"),
+    (
+        _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
+        3.0,
+        "convention",
+    ),
     # Imperative or habitual always/never ("Never push to main", "we always squash"), not "it
     # never returns None".
-    (_rx(r"(?:^|[,;:]\s*|\b(?:we|you|i|please|should|must|to|and)\s+)(?:always|never)\b"), 2.5,
-     "convention"),
+    (
+        _rx(r"(?:^|[,;:]\s*|\b(?:we|you|i|please|should|must|to|and)\s+)(?:always|never)\b"),
+        2.5,
+        "convention",
+    ),
     (_rx(r"\balways\b|\bnever\b"), 0.5, "convention"),
     (_rx(r"\bprefer(?:s|red)?\b|\bi'?d rather\b"), 2.5, "preference"),
-    (_rx(r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
-         r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"), 3.0, "error_fix"),
-    (_rx(r"\berror:|\bfailed\b|\bfails\b|\bbroke\b|\bcrash(?:ed|es)\b|\bregression\b"), 1.5,
-     "error_fix"),
-    (_rx(r"\bincident\b|\boutage\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
-         r"|\bpost-?mortem\b|\bdata loss\b|\brolled back\b"), 3.0, "incident"),
+    (
+        _rx(
+            r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
+            r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"
+        ),
+        3.0,
+        "error_fix",
+    ),
+    (
+        _rx(r"\berror:|\bfailed\b|\bfails\b|\bbroke\b|\bcrash(?:ed|es)\b|\bregression\b"),
+        1.5,
+        "error_fix",
+    ),
+    (
+        _rx(
+            r"\bincident\b|\boutage\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
+            r"|\bpost-?mortem\b|\bdata loss\b|\brolled back\b"
+        ),
+        3.0,
+        "incident",
+    ),
     (_rx(r"\bTODO\b|\bFIXME\b", 0), 2.5, "todo"),
-    (_rx(r"\bstill need to\b|\bopen question\b|\bneed to follow up\b|\bfollow-?up:|\bnot yet done\b"),
-     2.5, "todo"),
+    (
+        _rx(
+            r"\bstill need to\b|\bopen question\b|\bneed to follow up\b|\bfollow-?up:|\bnot yet done\b"
+        ),
+        2.5,
+        "todo",
+    ),
 )
 _KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "preference")
 _LAYER = {
@@ -517,8 +614,10 @@ _CORRECTION_LEAD = _rx(
     # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
     r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
 )
-_CORRECTS = _rx(r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
-                r"|\bnot what i said\b|\bmisspoke\b")
+_CORRECTS = _rx(
+    r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
+    r"|\bnot what i said\b|\bmisspoke\b"
+)
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(
     r"^(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw)(?:\s+that)?\s*[,:]?\s+"
@@ -547,10 +646,10 @@ def _unwrap(sentence: str) -> _Said:
     while True:
         folded = _fold(s)
         if m := _CORRECTION_LEAD.match(folded):
-            s, corrective = s[m.end():].lstrip(" ,:;—–-"), True
+            s, corrective = s[m.end() :].lstrip(" ,:;—–-"), True
             continue
         if m := _META_PREFIX.match(folded):
-            s = s[m.end():]
+            s = s[m.end() :]
             continue
         if (m := _HEAD.match(s)) and not _informative(m.group("head")) and not _OPEN_LOOP.match(s):
             s = m.group("body")  # "Store this convention for the team: ..."
@@ -558,7 +657,11 @@ def _unwrap(sentence: str) -> _Said:
         break
     words = _informative(s)
     empty = len(words) < 2
-    if not empty and (m := _HEAD.match(s)) and _informative(m.group("body")) <= _informative(m.group("head")):
+    if (
+        not empty
+        and (m := _HEAD.match(s))
+        and _informative(m.group("body")) <= _informative(m.group("head"))
+    ):
         empty = True  # "The deploy lock: We decided on the deploy lock." says only its label
     return _Said(s, corrective, empty)
 
@@ -582,8 +685,10 @@ _CMP_STOP = frozenset(
     sorry actually correction mistake wait oops my bad got it i'll we'll has have had because
     since decided decide we've""".split()
 )
-_REJECTS = re.compile(r"\bnot\s+([\w.-]+(?:\s+[\w.-]+)?)\s*,?\s+but\b|\binstead of\s+([\w.-]+)"
-                      r"|,\s*not\s+([\w.-]+)")
+_REJECTS = re.compile(
+    r"\bnot\s+([\w.-]+(?:\s+[\w.-]+)?)\s*,?\s+but\b|\binstead of\s+([\w.-]+)"
+    r"|,\s*not\s+([\w.-]+)"
+)
 _CMP_TOKEN = re.compile(r"-?\d[\w.:/-]*\w|-?\d|[a-z_][\w'/.-]*\w|[a-z]")
 
 
@@ -603,17 +708,30 @@ def _stem(w: str) -> str:
 
 
 # Phrases whose direction words carry no polarity ("from now on" is not "on" versus "off").
-_IDIOMS = _rx(r"\bfrom (?:now|here|today) on\b|\bgoing forward\b|\bon the other hand\b"
-              r"|\bonce and for all\b|\bafter all\b|\bat all\b|\bfirst of all\b")
+_IDIOMS = _rx(
+    r"\bfrom (?:now|here|today) on\b|\bgoing forward\b|\bon the other hand\b"
+    r"|\bonce and for all\b|\bafter all\b|\bat all\b|\bfirst of all\b"
+)
 
 
 # One spelling per obligation ("has to be" is "must be") and per common abbreviation.
 _MODAL = _rx(r"\b(?:ha(?:s|ve) to|needs? to|is required to|are required to)\b")
 _ABBREVIATIONS = {
-    "db": "database", "dbs": "database", "repo": "repository", "repos": "repository",
-    "config": "configuration", "env": "environment", "prod": "production", "dev": "development",
-    "deps": "dependency", "auth": "authentication", "docs": "documentation", "msg": "message",
-    "k8s": "kubernetes", "pr": "pull-request", "prs": "pull-request",
+    "db": "database",
+    "dbs": "database",
+    "repo": "repository",
+    "repos": "repository",
+    "config": "configuration",
+    "env": "environment",
+    "prod": "production",
+    "dev": "development",
+    "deps": "dependency",
+    "auth": "authentication",
+    "docs": "documentation",
+    "msg": "message",
+    "k8s": "kubernetes",
+    "pr": "pull-request",
+    "prs": "pull-request",
 }
 
 
@@ -668,14 +786,21 @@ def relation(old: str, new: str) -> Relation:
     if corrective and cover >= 0.5 and len(shared) >= 2:
         return "update"
     # "not Redis but RabbitMQ" after a statement about Redis: the rejected term names the old one.
-    rejected = {_stem(w) for m in _REJECTS.finditer(_fold(new).lower())
-                for g in m.groups() if g for w in g.split()}
+    rejected = {
+        _stem(w)
+        for m in _REJECTS.finditer(_fold(new).lower())
+        for g in m.groups()
+        if g
+        for w in g.split()
+    }
     if rejected & sa and len(shared - rejected) >= 2:
         return "update"
     return "distinct"
 
 
-_STOPPERS = r"(?=\s*(?:,|;|\.(?:\s|$)|\bbecause\b|\binstead of\b|\brather than\b|\bsince\b|\bso that\b|$))"
+_STOPPERS = (
+    r"(?=\s*(?:,|;|\.(?:\s|$)|\bbecause\b|\binstead of\b|\brather than\b|\bsince\b|\bso that\b|$))"
+)
 _CHOICE = _rx(
     r"\b(?:decided (?:to|on)|decided that (?:we(?:'ll| will| should)? )?|decision:|let'?s go with"
     r"|let'?s|go(?:ing)? with|(?:we'll|we will|we're going to) (?:go with)?|we chose|we picked"
@@ -713,8 +838,13 @@ def _decision_extra(text: str, follow_up: str | None) -> dict[str, Any]:
         extra["alternatives"] = [s for a in alts for s in re.split(r"\s+or\s+|,\s*", a) if s][:5]
     why = follow_up or (b.group("why") if (b := _BECAUSE.search(text)) else None)
     if why:
-        extra["rationale"] = re.sub(r"^(?:because|that's because|this is because|the reason "
-                                    r"(?:is|was)|since)\s*", "", why.strip(), flags=re.I).rstrip(" .")[:400]
+        extra["rationale"] = re.sub(
+            r"^(?:because|that's because|this is because|the reason "
+            r"(?:is|was)|since)\s*",
+            "",
+            why.strip(),
+            flags=re.I,
+        ).rstrip(" .")[:400]
     return extra
 
 
@@ -748,8 +878,19 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     stored_in_reply = ""  # memory-tool texts since the user last spoke
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
-            hits.append(_Hit(redact(turn.text).text, 0.0, "note", turn.uuid, turn_no, 0,
-                             role=turn.role, stored=True, turns={turn_no}))
+            hits.append(
+                _Hit(
+                    redact(turn.text).text,
+                    0.0,
+                    "note",
+                    turn.uuid,
+                    turn_no,
+                    0,
+                    role=turn.role,
+                    stored=True,
+                    turns={turn_no},
+                )
+            )
             stored_in_reply += " " + hits[-1].text
             continue
         if turn.role == "user":
@@ -775,7 +916,12 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             prev = last
             adjacent = prev is not None and prev.turn_no == turn_no and prev.index == index - 1
             # A "Because ..." right after a decision is that decision's rationale.
-            if adjacent and prev.kind == "decision" and not prev.follow_up and _FOLLOW_UP.match(_fold(s)):
+            if (
+                adjacent
+                and prev.kind == "decision"
+                and not prev.follow_up
+                and _FOLLOW_UP.match(_fold(s))
+            ):
                 prev.text += " " + s
                 prev.follow_up = s
                 prev.salience += 1.0
@@ -784,14 +930,31 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             if not kind or salience < min_salience:  # no marker at all is never a memory
                 # ... unless it corrects an earlier statement (decided later); a plain one is
                 # kept in the background, for a later correction to recognise what it corrects.
-                hits.append(_Hit(s, salience, kind or "note", turn.uuid, turn_no, index,
-                                 role=turn.role, corrective=corrective, weak=True,
-                                 background=not corrective, turns={turn_no}))
+                hits.append(
+                    _Hit(
+                        s,
+                        salience,
+                        kind or "note",
+                        turn.uuid,
+                        turn_no,
+                        index,
+                        role=turn.role,
+                        corrective=corrective,
+                        weak=True,
+                        background=not corrective,
+                        turns={turn_no},
+                    )
+                )
                 weak = (index, s) if kind in _EXPERIENCE else None
                 continue
             # Error, cause and fix told in consecutive sentences form one experience.
-            if (adjacent and prev.kind in _EXPERIENCE and kind in _EXPERIENCE and len(prev.text) < 600
-                    and not corrective):
+            if (
+                adjacent
+                and prev.kind in _EXPERIENCE
+                and kind in _EXPERIENCE
+                and len(prev.text) < 600
+                and not corrective
+            ):
                 prev.text += " " + s
                 prev.salience = max(prev.salience, salience) + 0.5
                 prev.kind = "incident" if "incident" in (prev.kind, kind) else "error_fix"
@@ -800,9 +963,18 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             if kind in _EXPERIENCE and weak and weak[0] == index - 1:
                 s = f"{weak[1]} {s}"
             weak = None
-            last = _Hit(s, salience, kind, turn.uuid, turn_no, index, role=turn.role,
-                        corrective=corrective, turns={turn_no},
-                        after_tool=stored_in_reply if turn.role == "assistant" else "")
+            last = _Hit(
+                s,
+                salience,
+                kind,
+                turn.uuid,
+                turn_no,
+                index,
+                role=turn.role,
+                corrective=corrective,
+                turns={turn_no},
+                after_tool=stored_in_reply if turn.role == "assistant" else "",
+            )
             hits.append(last)
     return hits
 
@@ -870,7 +1042,9 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
                 hit.text = _apply_terse(old, hit)
             if hit.weak:  # a bare correction takes the kind of what it corrects
                 hit.kind, hit.weak = old.kind, False
-                hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
+                hit.salience = max(
+                    hit.salience, old.salience, min_salience
+                )  # a correction is salient
             hit.corrected = True
             old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)
         if stale:
@@ -976,7 +1150,12 @@ def drop_tool_stored(candidates: Iterable[Candidate], turns: Iterable[Turn]) -> 
     """Candidates from any extractor (an LLM's too) minus those that restate a memory the
     session already stored through the memory tools."""
     stored = [t.text for t in turns if t.role == MEMORY_TOOL]
-    return [c for c in candidates
-            if not any(relation(s, c.content) == "same"
-                       or (_echoes(c.content, s) and relation(s, c.content) != "update")
-                       for s in stored)]
+    return [
+        c
+        for c in candidates
+        if not any(
+            relation(s, c.content) == "same"
+            or (_echoes(c.content, s) and relation(s, c.content) != "update")
+            for s in stored
+        )
+    ]

@@ -55,9 +55,16 @@ def _run(coro: Any) -> Any:
 
 # -- formatting ---------------------------------------------------------------------------
 
+
 def _age(seconds: float) -> str:
     s = max(0.0, seconds)
-    for unit, size in (("y", 365 * 86400), ("mo", 30 * 86400), ("d", 86400), ("h", 3600), ("m", 60)):
+    for unit, size in (
+        ("y", 365 * 86400),
+        ("mo", 30 * 86400),
+        ("d", 86400),
+        ("h", 3600),
+        ("m", 60),
+    ):
         if s >= size:
             return f"{s / size:.0f}{unit} ago"
     return "just now"
@@ -89,23 +96,34 @@ def _detail(m: Any) -> str:
     from surface.timetext import iso
 
     rows = [
-        ("id", m.ref), ("layer", m.layer), ("title", m.title or "-"), ("content", m.content),
-        ("tags", ", ".join(m.tags) or "-"), ("importance", m.importance),
-        ("valence", f"{m.valence:+.2f}"), ("intensity", f"{m.intensity:.2f}"),
-        ("pinned", "yes" if m.pinned else "no"), ("status", m.status),
-        ("created", iso(m.created_at)), ("last used", iso(m.last_activated)),
-        ("activations", f"{m.activation_count:g}"), ("valid", f"{iso(m.valid_from)} .. {iso(m.valid_to) or 'now'}"),
+        ("id", m.ref),
+        ("layer", m.layer),
+        ("title", m.title or "-"),
+        ("content", m.content),
+        ("tags", ", ".join(m.tags) or "-"),
+        ("importance", m.importance),
+        ("valence", f"{m.valence:+.2f}"),
+        ("intensity", f"{m.intensity:.2f}"),
+        ("pinned", "yes" if m.pinned else "no"),
+        ("status", m.status),
+        ("created", iso(m.created_at)),
+        ("last used", iso(m.last_activated)),
+        ("activations", f"{m.activation_count:g}"),
+        ("valid", f"{iso(m.valid_from)} .. {iso(m.valid_to) or 'now'}"),
         ("source", m.source + (f" (session {m.session_id})" if m.session_id else "")),
         ("scope", m.scope),
     ]
     if m.superseded_by:
         rows.append(("superseded by", f"#{m.superseded_by}"))
     for key, value in sorted(m.extra.items()):
-        rows.append((key, json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value))
+        rows.append(
+            (key, json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value)
+        )
     return "\n".join(f"{k:>13}: {v}" for k, v in rows)
 
 
 # -- commands -----------------------------------------------------------------------------
+
 
 async def _with_memory(args: argparse.Namespace, fn: Callable[[Any], Any]) -> Any:
     from cognition.api import open_memory
@@ -119,9 +137,16 @@ def cmd_remember(args: argparse.Namespace) -> int:
 
     async def go(mem: Any) -> Any:
         return await mem.remember(
-            content, layer=args.layer, title=args.title, tags=args.tag or [],
-            importance=args.importance, valence=args.valence, intensity=args.intensity,
-            pinned=args.pin, scope=args.scope, source="cli",
+            content,
+            layer=args.layer,
+            title=args.title,
+            tags=args.tag or [],
+            importance=args.importance,
+            valence=args.valence,
+            intensity=args.intensity,
+            pinned=args.pin,
+            scope=args.scope,
+            source="cli",
         )
 
     r = _run(_with_memory(args, go))
@@ -153,8 +178,15 @@ def cmd_recall(args: argparse.Namespace) -> int:
     as_of = _parse_as_of(args.as_of)
 
     async def go(mem: Any) -> Any:
-        hits = await mem.recall(args.query, limit=args.limit, layer=args.layer, tags=args.tag,
-                                include_archived=args.archived, as_of=as_of, explain=args.explain)
+        hits = await mem.recall(
+            args.query,
+            limit=args.limit,
+            layer=args.layer,
+            tags=args.tag,
+            include_archived=args.archived,
+            as_of=as_of,
+            explain=args.explain,
+        )
         return hits, mem.now(), mem.relevance_threshold()
 
     hits, now, threshold = _run(_with_memory(args, go))
@@ -169,25 +201,52 @@ def cmd_recall(args: argparse.Namespace) -> int:
                 out.append(LOW_CONFIDENCE_LINE)
             out.append(_line(h.memory, now, h.score))
             if h.conflicts:
-                out.append("    ! contradicts " + ", ".join(f"#{r}" for r in h.conflicts)
-                           + ": both kept; `cognimem forget` the wrong one")
+                out.append(
+                    "    ! contradicts "
+                    + ", ".join(f"#{r}" for r in h.conflicts)
+                    + ": both kept; `cognimem forget` the wrong one"
+                )
             if h.explain:
                 out.append("    explain: " + ", ".join(f"{k}={v}" for k, v in h.explain.items()))
         return "\n".join(out)
 
-    emit(args, [{"id": h.memory.ref, "score": round(h.score, 4), "relevant": h.score >= threshold,
-                 "explain": h.explain, "memory": h.memory,
-                 **({"conflicts_with": list(h.conflicts)} if h.conflicts else {})} for h in hits], human)
+    emit(
+        args,
+        [
+            {
+                "id": h.memory.ref,
+                "score": round(h.score, 4),
+                "relevant": h.score >= threshold,
+                "explain": h.explain,
+                "memory": h.memory,
+                **({"conflicts_with": list(h.conflicts)} if h.conflicts else {}),
+            }
+            for h in hits
+        ],
+        human,
+    )
     return 0
 
 
 def cmd_feedback(args: argparse.Namespace) -> int:
-    m = _run(_with_memory(args, lambda mem: mem.feedback(args.id, args.verdict, note=args.note or "")))
-    text = {"useful": f"#{m.ref} marked useful (reinforced)",
-            "wrong": f"#{m.ref} marked wrong: ranks lower and fades sooner",
-            "outdated": f"#{m.ref} marked outdated: ranks lower and fades sooner"}[args.verdict]
-    emit(args, {"id": m.ref, "verdict": args.verdict, "importance": m.importance,
-                "activation_count": m.activation_count}, text)
+    m = _run(
+        _with_memory(args, lambda mem: mem.feedback(args.id, args.verdict, note=args.note or ""))
+    )
+    text = {
+        "useful": f"#{m.ref} marked useful (reinforced)",
+        "wrong": f"#{m.ref} marked wrong: ranks lower and fades sooner",
+        "outdated": f"#{m.ref} marked outdated: ranks lower and fades sooner",
+    }[args.verdict]
+    emit(
+        args,
+        {
+            "id": m.ref,
+            "verdict": args.verdict,
+            "importance": m.importance,
+            "activation_count": m.activation_count,
+        },
+        text,
+    )
     return 0
 
 
@@ -230,11 +289,20 @@ def cmd_history(args: argparse.Namespace) -> int:
         newer = [v for v in h.versions if v.status == "superseded" and v.superseded_by]
         if newer:
             last = newer[-1]
-            lines.append(f"(undo the last correction: cognimem unrelate {last.superseded_by} {last.ref} supersedes)")
+            lines.append(
+                f"(undo the last correction: cognimem unrelate {last.superseded_by} {last.ref} supersedes)"
+            )
         return "\n".join(lines)
 
-    emit(args, {"memory": h.memory, "versions": h.versions,
-                "events": {str(k): v for k, v in h.events.items()}}, human)
+    emit(
+        args,
+        {
+            "memory": h.memory,
+            "versions": h.versions,
+            "events": {str(k): v for k, v in h.events.items()},
+        },
+        human,
+    )
     return 0
 
 
@@ -248,8 +316,14 @@ def cmd_list(args: argparse.Namespace) -> int:
     status = None if args.status == "all" else args.status
 
     async def go(mem: Any) -> Any:
-        page = await mem.list(layer=args.layer, tag=args.tag, status=status, scope=args.scope,
-                              limit=args.limit, offset=args.offset)
+        page = await mem.list(
+            layer=args.layer,
+            tag=args.tag,
+            status=status,
+            scope=args.scope,
+            limit=args.limit,
+            offset=args.offset,
+        )
         return page, mem.now()
 
     page, now = _run(_with_memory(args, go))
@@ -260,7 +334,11 @@ def cmd_list(args: argparse.Namespace) -> int:
         shown = f"{page.offset + 1}-{page.offset + len(page.items)} of {page.total}"
         return "\n".join(_line(m, now) for m in page.items) + f"\n({shown})"
 
-    emit(args, {"items": page.items, "total": page.total, "limit": page.limit, "offset": page.offset}, human)
+    emit(
+        args,
+        {"items": page.items, "total": page.total, "limit": page.limit, "offset": page.offset},
+        human,
+    )
     return 0
 
 
@@ -275,8 +353,10 @@ def cmd_update(args: argparse.Namespace) -> int:
     if args.tag is not None:
         changes["tags"] = args.tag
     if not changes:
-        raise InvalidInput("nothing to update: give at least one of --content, --title, --tag, "
-                           "--importance, --valence, --intensity, --layer")
+        raise InvalidInput(
+            "nothing to update: give at least one of --content, --title, --tag, "
+            "--importance, --valence, --intensity, --layer"
+        )
 
     m = _run(_with_memory(args, lambda mem: mem.update(args.id, **changes)))
     emit(args, m, f"updated #{m.ref}: {', '.join(sorted(changes))}")
@@ -288,12 +368,20 @@ def cmd_forget(args: argparse.Namespace) -> int:
 
     mode = "delete" if args.delete else ("supersede" if args.superseded_by else "archive")
     if args.delete and not args.yes:
-        raise InvalidInput("deleting is permanent: add --yes to confirm (or drop --delete to archive)")
+        raise InvalidInput(
+            "deleting is permanent: add --yes to confirm (or drop --delete to archive)"
+        )
 
-    m = _run(_with_memory(args, lambda mem: mem.forget(args.id, mode=mode,
-                                                               superseded_by=args.superseded_by)))
-    text = {"delete": f"deleted #{args.id}", "archive": f"archived #{args.id} (cognimem restore {args.id} undoes it)",
-            "supersede": f"#{args.id} superseded by #{args.superseded_by}"}[mode]
+    m = _run(
+        _with_memory(
+            args, lambda mem: mem.forget(args.id, mode=mode, superseded_by=args.superseded_by)
+        )
+    )
+    text = {
+        "delete": f"deleted #{args.id}",
+        "archive": f"archived #{args.id} (cognimem restore {args.id} undoes it)",
+        "supersede": f"#{args.id} superseded by #{args.superseded_by}",
+    }[mode]
     emit(args, {"id": str(args.id), "mode": mode, "memory": m}, text)
     return 0
 
@@ -317,8 +405,10 @@ def cmd_stats(args: argparse.Namespace) -> int:
                 continue
             layers = ", ".join(f"{k} {v}" for k, v in sorted(s["by_layer"].items())) or "empty"
             status = ", ".join(f"{k} {v}" for k, v in sorted(s["by_status"].items()))
-            out.append(f"{scope}: {s['memories']} memories ({layers}; {status}); "
-                       f"{s['edges']} links, {s['vectors']} vectors — {s['path']}")
+            out.append(
+                f"{scope}: {s['memories']} memories ({layers}; {status}); "
+                f"{s['edges']} links, {s['vectors']} vectors — {s['path']}"
+            )
         return "\n".join(out)
 
     emit(args, stats, human)
@@ -356,10 +446,17 @@ def cmd_import(args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
     report = _run(_with_memory(args, lambda mem: import_lines(mem, lines)))
-    emit(args, {"added": report.added, "merged": report.merged, "skipped": report.skipped,
-                "links": report.links},
-         f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
-         f"(links {report.links})")
+    emit(
+        args,
+        {
+            "added": report.added,
+            "merged": report.merged,
+            "skipped": report.skipped,
+            "links": report.links,
+        },
+        f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
+        f"(links {report.links})",
+    )
     return 0
 
 
@@ -369,8 +466,11 @@ def cmd_config(args: argparse.Namespace) -> int:
 
     settings = Settings.load(project_root(args.dir))
     items = settings.items()
-    emit(args, [{"key": k, "value": v, "source": s} for k, v, s in items],
-         lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items))
+    emit(
+        args,
+        [{"key": k, "value": v, "source": s} for k, v, s in items],
+        lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items),
+    )
     return 0
 
 
@@ -386,8 +486,13 @@ def _progress_bar(label: str) -> Callable[[int, int], None]:
         if sys.stderr.isatty() or total >= 5000:
             width = 30
             filled = int(width * done / max(total, 1))
-            print(f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
-                  end="" if done < total else "\n", file=sys.stderr, flush=True)
+            print(
+                f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
+                end="" if done < total else "\n",
+                file=sys.stderr,
+                flush=True,
+            )
+
     return show
 
 
@@ -396,8 +501,13 @@ def cmd_reindex(args: argparse.Namespace) -> int:
         return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
 
     done, model = _run(_with_memory(args, go))
-    emit(args, {"model": model, "embedded": done},
-         "re-embedded " + ", ".join(f"{n} {scope}" for scope, n in done.items()) + f" memories with {model}")
+    emit(
+        args,
+        {"model": model, "embedded": done},
+        "re-embedded "
+        + ", ".join(f"{n} {scope}" for scope, n in done.items())
+        + f" memories with {model}",
+    )
     return 0
 
 
@@ -414,31 +524,46 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 # -- parser -------------------------------------------------------------------------------
 
+
 def _common() -> argparse.ArgumentParser:
     p = _Parser(add_help=False)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
-    p.add_argument("--dir", default=None, metavar="PATH",
-                   help="a folder inside the project (default: the current directory)")
+    p.add_argument(
+        "--dir",
+        default=None,
+        metavar="PATH",
+        help="a folder inside the project (default: the current directory)",
+    )
     return p
 
 
 def build_parser() -> argparse.ArgumentParser:
     common = _common()
-    parser = _Parser(prog="cognimem", description="Local cognitive long-term memory for AI coding assistants.")
+    parser = _Parser(
+        prog="cognimem", description="Local cognitive long-term memory for AI coding assistants."
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    def add(name: str, fn: Callable[[argparse.Namespace], int], help_: str) -> argparse.ArgumentParser:
+    def add(
+        name: str, fn: Callable[[argparse.Namespace], int], help_: str
+    ) -> argparse.ArgumentParser:
         p = sub.add_parser(name, parents=[common], help=help_, description=help_)
         p.set_defaults(fn=fn)
         return p
 
-    p = add("remember", cmd_remember, "store a memory (an exact duplicate reinforces the existing one)")
+    p = add(
+        "remember", cmd_remember, "store a memory (an exact duplicate reinforces the existing one)"
+    )
     p.add_argument("content", help="the memory text, or - to read it from stdin")
     p.add_argument("--layer", default="fact", help="fact | experience | decision (default: fact)")
     p.add_argument("--title", default="", help="a short title")
     p.add_argument("--tag", action="append", help="a tag (repeat for more)")
-    p.add_argument("--importance", type=int, default=None, help="1 (trivial) to 5 (critical); default 3")
-    p.add_argument("--valence", type=float, default=None, help="emotional valence, -1 (bad) to 1 (good)")
+    p.add_argument(
+        "--importance", type=int, default=None, help="1 (trivial) to 5 (critical); default 3"
+    )
+    p.add_argument(
+        "--valence", type=float, default=None, help="emotional valence, -1 (bad) to 1 (good)"
+    )
     p.add_argument("--intensity", type=float, default=None, help="emotional intensity, 0 to 1")
     p.add_argument("--pin", action="store_true", help="pin it: never forgotten")
     p.add_argument("--scope", default="project", help="project (default) or global (all projects)")
@@ -450,25 +575,37 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--tag", action="append", help="only memories with this tag (repeatable)")
     p.add_argument("--archived", action="store_true", help="include archived memories (flagged)")
     p.add_argument("--as-of", default=None, metavar="DATE", help="what was true at DATE (ISO date)")
-    p.add_argument("--explain", action="store_true",
-                   help="show how each score was made (p: calibrated probability of relevance)")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="show how each score was made (p: calibrated probability of relevance)",
+    )
 
     p = add("feedback", cmd_feedback, "say whether a memory was useful, wrong or outdated")
     p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
-    p.add_argument("verdict", choices=("useful", "wrong", "outdated"),
-                   help="useful reinforces it; wrong and outdated rank it lower and speed forgetting")
+    p.add_argument(
+        "verdict",
+        choices=("useful", "wrong", "outdated"),
+        help="useful reinforces it; wrong and outdated rank it lower and speed forgetting",
+    )
     p.add_argument("--note", default=None, help="why (kept with the feedback event)")
 
     p = add("show", cmd_show, "show one memory in full, with its links (counts as a use)")
     p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
 
-    p = add("history", cmd_history, "earlier and later versions of a memory (corrections, merged wordings)")
+    p = add(
+        "history",
+        cmd_history,
+        "earlier and later versions of a memory (corrections, merged wordings)",
+    )
     p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
 
     p = add("list", cmd_list, "list memories, newest first")
     p.add_argument("--layer", default=None, help="only this layer")
     p.add_argument("--tag", default=None, help="only memories with this tag")
-    p.add_argument("--status", default="active", help="active (default) | archived | superseded | all")
+    p.add_argument(
+        "--status", default="active", help="active (default) | archived | superseded | all"
+    )
     p.add_argument("--scope", default=None, help="project | global (default: both)")
     p.add_argument("--limit", type=int, default=50, help="page size (default 50)")
     p.add_argument("--offset", type=int, default=0, help="skip this many (paging)")
@@ -485,7 +622,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = add("forget", cmd_forget, "archive a memory (default), supersede it, or delete it")
     p.add_argument("id", help="memory id")
-    p.add_argument("--superseded-by", default=None, metavar="ID", help="mark it replaced by a newer memory")
+    p.add_argument(
+        "--superseded-by", default=None, metavar="ID", help="mark it replaced by a newer memory"
+    )
     p.add_argument("--delete", action="store_true", help="delete permanently (needs --yes)")
     p.add_argument("--yes", action="store_true", help="confirm a permanent delete")
 
@@ -504,7 +643,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     add("config", cmd_config, "print the effective settings and where each came from")
     add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
-    add("reindex", cmd_reindex, "re-embed every memory with the configured embedder (after a switch)")
+    add(
+        "reindex",
+        cmd_reindex,
+        "re-embed every memory with the configured embedder (after a switch)",
+    )
     add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json)")
 
     _register_extensions(sub, add)
@@ -515,8 +658,13 @@ def _register_extensions(sub: Any, add: Callable[..., argparse.ArgumentParser]) 
     """Commands that live in their own modules (maintenance, graph, hooks)."""
     import importlib
 
-    for module in ("cognition.cli_maintenance", "cognition.cli_graph", "cognition.cli_hooks",
-                   "cognition.cli_backup", "cognition.ui.cli"):
+    for module in (
+        "cognition.cli_maintenance",
+        "cognition.cli_graph",
+        "cognition.cli_hooks",
+        "cognition.cli_backup",
+        "cognition.ui.cli",
+    ):
         try:
             mod = importlib.import_module(module)
         except ModuleNotFoundError as exc:

@@ -26,14 +26,24 @@ BUSY_TIMEOUT_S = 10.0
 
 
 def register(add: Callable[..., argparse.ArgumentParser]) -> None:
-    p = add("backup", cmd_backup, "copy the memory store into its backups folder (safe while "
-            "the server and hooks run; `cognimem doctor --repair` restores the newest good one)")
-    p.add_argument("--scope", default=None,
-                   help="project | global (default: every store that exists)")
-    p.add_argument("--label", default=LABEL,
-                   help=f"a word in the backup's file name (default: {LABEL})")
-    p.add_argument("--list", dest="list_", action="store_true",
-                   help="list the existing backups, newest first; copy nothing")
+    p = add(
+        "backup",
+        cmd_backup,
+        "copy the memory store into its backups folder (safe while "
+        "the server and hooks run; `cognimem doctor --repair` restores the newest good one)",
+    )
+    p.add_argument(
+        "--scope", default=None, help="project | global (default: every store that exists)"
+    )
+    p.add_argument(
+        "--label", default=LABEL, help=f"a word in the backup's file name (default: {LABEL})"
+    )
+    p.add_argument(
+        "--list",
+        dest="list_",
+        action="store_true",
+        help="list the existing backups, newest first; copy nothing",
+    )
 
 
 def _stores(args: argparse.Namespace) -> list[tuple[str, Path]]:
@@ -93,13 +103,17 @@ def cmd_backup(args: argparse.Namespace) -> int:
 
     stores = _stores(args)
     if args.list_:
-        listed = [{"scope": scope, "store": str(path), "backups": [str(p) for p in list_backups(path)]}
-                  for scope, path in stores]
+        listed = [
+            {"scope": scope, "store": str(path), "backups": [str(p) for p in list_backups(path)]}
+            for scope, path in stores
+        ]
 
         def human_list() -> str:
             lines = []
             for item in listed:
-                lines.append(f"{item['scope']}: {len(item['backups'])} backup(s) of {item['store']}")
+                lines.append(
+                    f"{item['scope']}: {len(item['backups'])} backup(s) of {item['store']}"
+                )
                 lines += [f"    {p}" for p in item["backups"]]
             return "\n".join(lines)
 
@@ -109,8 +123,20 @@ def cmd_backup(args: argparse.Namespace) -> int:
     if not existing:
         where = " or ".join(str(path) for _, path in stores)
         raise InvalidInput(f"nothing to back up: no memory store at {where}")
-    made = [{"scope": scope, "store": str(path), "backup": str(backup_store(path, args.label)),
-             "folder": str(backup_dir(path))} for scope, path in existing]
-    emit(args, made, lambda: "\n".join(f"backed up the {m['scope']} store {m['store']} "
-                                       f"to {m['backup']}" for m in made))
+    made = [
+        {
+            "scope": scope,
+            "store": str(path),
+            "backup": str(backup_store(path, args.label)),
+            "folder": str(backup_dir(path)),
+        }
+        for scope, path in existing
+    ]
+    emit(
+        args,
+        made,
+        lambda: "\n".join(
+            f"backed up the {m['scope']} store {m['store']} to {m['backup']}" for m in made
+        ),
+    )
     return 0

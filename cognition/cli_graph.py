@@ -48,6 +48,7 @@ def _edge_line(e: Any) -> str:
 
 # -- relations ----------------------------------------------------------------------------
 
+
 def cmd_relate(args: argparse.Namespace) -> int:
     e = _run(args, lambda mem: mem.relate(args.src, args.dst, args.type, weight=args.weight))
     emit(args, e, f"linked {_edge_line(e)}")
@@ -75,12 +76,28 @@ def cmd_neighbours(args: argparse.Namespace) -> int:
             else:
                 how = f"it -{n.type}-> #{n.from_ref}"
             status = f" [{n.memory.status}]" if n.memory.status != "active" else ""
-            out.append(f"{'  ' * (n.depth - 1)}#{n.memory.ref:<5} {n.memory.layer:<10} {how}{status}"
-                       f"\n{'  ' * (n.depth - 1)}    {_short(n.memory.content, 120)}")
+            out.append(
+                f"{'  ' * (n.depth - 1)}#{n.memory.ref:<5} {n.memory.layer:<10} {how}{status}"
+                f"\n{'  ' * (n.depth - 1)}    {_short(n.memory.content, 120)}"
+            )
         return "\n".join(out)
 
-    emit(args, [{"id": n.memory.ref, "depth": n.depth, "type": n.type, "direction": n.direction,
-                 "from": n.from_ref, "via": n.via, "memory": n.memory} for n in found], human)
+    emit(
+        args,
+        [
+            {
+                "id": n.memory.ref,
+                "depth": n.depth,
+                "type": n.type,
+                "direction": n.direction,
+                "from": n.from_ref,
+                "via": n.via,
+                "memory": n.memory,
+            }
+            for n in found
+        ],
+        human,
+    )
     return 0
 
 
@@ -99,8 +116,11 @@ def cmd_path(args: argparse.Namespace) -> int:
                 out.append(f"   {'-' if s.forward else '<-'}{s.type}{'->' if s.forward else '-'}")
         return "\n".join(out)
 
-    emit(args, [{"node": s.node, "type": s.type, "forward": s.forward, "memory": s.memory}
-                for s in steps], human)
+    emit(
+        args,
+        [{"node": s.node, "type": s.type, "forward": s.forward, "memory": s.memory} for s in steps],
+        human,
+    )
     return 0
 
 
@@ -110,20 +130,32 @@ def cmd_graph(args: argparse.Namespace) -> int:
     if not to_file:
         sys.stdout.write(text)
         return 0
-    emit(args, {"format": args.format, "output": args.output, "bytes": len(text.encode())},
-         f"wrote the graph as {args.format} to {args.output}")
+    emit(
+        args,
+        {"format": args.format, "output": args.output, "bytes": len(text.encode())},
+        f"wrote the graph as {args.format} to {args.output}",
+    )
     return 0
 
 
 # -- decisions ----------------------------------------------------------------------------
 
+
 def cmd_decide(args: argparse.Namespace) -> int:
     async def go(mem: Any) -> Any:
-        return await mem.decide(args.choice, rationale=args.rationale,
-                                alternatives=args.alternative or [], because=args.because or [],
-                                follows=args.follows, reverses=args.reverses, outcome=args.outcome,
-                                title=args.title, tags=args.tag or [],
-                                importance=args.importance, source="cli")
+        return await mem.decide(
+            args.choice,
+            rationale=args.rationale,
+            alternatives=args.alternative or [],
+            because=args.because or [],
+            follows=args.follows,
+            reverses=args.reverses,
+            outcome=args.outcome,
+            title=args.title,
+            tags=args.tag or [],
+            importance=args.importance,
+            source="cli",
+        )
 
     r = _run(args, go)
     notes = []
@@ -132,8 +164,11 @@ def cmd_decide(args: argparse.Namespace) -> int:
     if args.reverses:
         notes.append(f"reverses #{args.reverses}, now superseded")
     verb = "merged into decision" if r.action == "merged" else "stored decision"
-    emit(args, {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
-         f"{verb} #{r.memory.ref}" + (f" ({'; '.join(notes)})" if notes else ""))
+    emit(
+        args,
+        {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
+        f"{verb} #{r.memory.ref}" + (f" ({'; '.join(notes)})" if notes else ""),
+    )
     return 0
 
 
@@ -165,13 +200,26 @@ def cmd_chain(args: argparse.Namespace) -> int:
                 out.append("     because: " + ", ".join(f"#{i}" for i in s.because))
         return "\n".join(out)
 
-    emit(args, [{"id": s.memory.ref, "after": s.after, "relation": s.relation,
-                 "because": s.because, "superseded": s.superseded, "memory": s.memory}
-                for s in steps], human)
+    emit(
+        args,
+        [
+            {
+                "id": s.memory.ref,
+                "after": s.after,
+                "relation": s.relation,
+                "because": s.because,
+                "superseded": s.superseded,
+                "memory": s.memory,
+            }
+            for s in steps
+        ],
+        human,
+    )
     return 0
 
 
 # -- code anchors -------------------------------------------------------------------------
+
 
 def cmd_anchor(args: argparse.Namespace) -> int:
     start, end = parse_lines(args.lines)
@@ -208,26 +256,42 @@ def cmd_stale(args: argparse.Namespace) -> int:
 
 # -- registration -------------------------------------------------------------------------
 
+
 def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     types = ", ".join(EDGE_TYPES)
 
     p = add("relate", cmd_relate, "link two memories with a typed relation (SRC -> DST)")
     p.add_argument("src", help="the memory the link starts from, e.g. 12")
     p.add_argument("dst", help="the memory the link points to")
-    p.add_argument("--type", required=True, metavar="TYPE",
-                   help=f"relation type: {types}. supersedes/reverses also supersede DST")
-    p.add_argument("--weight", type=float, default=1.0, help="link strength, above 0 up to 1 (default 1)")
+    p.add_argument(
+        "--type",
+        required=True,
+        metavar="TYPE",
+        help=f"relation type: {types}. supersedes/reverses also supersede DST",
+    )
+    p.add_argument(
+        "--weight", type=float, default=1.0, help="link strength, above 0 up to 1 (default 1)"
+    )
 
-    p = add("unrelate", cmd_unrelate, "remove a link (undoing a supersession restores the old memory)")
+    p = add(
+        "unrelate", cmd_unrelate, "remove a link (undoing a supersession restores the old memory)"
+    )
     p.add_argument("src", help="the memory the link starts from")
     p.add_argument("dst", help="the memory the link points to")
-    p.add_argument("--type", default=None, metavar="TYPE", help="only this relation type (default: all)")
+    p.add_argument(
+        "--type", default=None, metavar="TYPE", help="only this relation type (default: all)"
+    )
 
     p = add("neighbours", cmd_neighbours, "memories linked to one memory, nearest first")
     p.add_argument("id", help="memory id")
     p.add_argument("--depth", type=int, default=1, help="how many links away, 1 to 5 (default 1)")
-    p.add_argument("--type", action="append", default=None, metavar="TYPE",
-                   help="follow only this relation type (repeatable)")
+    p.add_argument(
+        "--type",
+        action="append",
+        default=None,
+        metavar="TYPE",
+        help="follow only this relation type (repeatable)",
+    )
 
     p = add("path", cmd_path, "the shortest chain of links between two memories")
     p.add_argument("a", help="memory id")
@@ -236,22 +300,38 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add("graph", cmd_graph, "export the relation graph (for Gephi, yEd, d3, networkx)")
     p.add_argument("action", choices=("export",), help="what to do: export")
     p.add_argument("--format", default="graphml", help="graphml (default) or node-link (JSON)")
-    p.add_argument("-o", "--output", default="-", metavar="FILE", help="file to write (default: stdout)")
+    p.add_argument(
+        "-o", "--output", default="-", metavar="FILE", help="file to write (default: stdout)"
+    )
 
     p = add("decide", cmd_decide, "record a decision with its reasons, alternatives and chain")
     p.add_argument("choice", help="what was decided")
     p.add_argument("--rationale", default="", help="why")
-    p.add_argument("--alternative", action="append", metavar="'X: why not'",
-                   help="an option not taken, with why after ': ' (repeatable)")
-    p.add_argument("--because", action="append", metavar="ID",
-                   help="a memory the decision rests on (repeatable)")
+    p.add_argument(
+        "--alternative",
+        action="append",
+        metavar="'X: why not'",
+        help="an option not taken, with why after ': ' (repeatable)",
+    )
+    p.add_argument(
+        "--because",
+        action="append",
+        metavar="ID",
+        help="a memory the decision rests on (repeatable)",
+    )
     p.add_argument("--follows", default=None, metavar="ID", help="the decision this one continues")
-    p.add_argument("--reverses", default=None, metavar="ID",
-                   help="the decision this one undoes (it becomes superseded)")
+    p.add_argument(
+        "--reverses",
+        default=None,
+        metavar="ID",
+        help="the decision this one undoes (it becomes superseded)",
+    )
     p.add_argument("--outcome", default=None, help="how it turned out, if known already")
     p.add_argument("--title", default="", help="a short title")
     p.add_argument("--tag", action="append", help="a tag (repeatable)")
-    p.add_argument("--importance", type=int, default=3, help="1 (trivial) to 5 (critical); default 3")
+    p.add_argument(
+        "--importance", type=int, default=3, help="1 (trivial) to 5 (critical); default 3"
+    )
 
     p = add("outcome", cmd_outcome, "record how a decision turned out")
     p.add_argument("id", help="decision id")
@@ -260,10 +340,16 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add("chain", cmd_chain, "the whole decision chain through a decision, oldest first")
     p.add_argument("id", help="any decision of the chain")
 
-    p = add("anchor", cmd_anchor, "tie a memory to a file of the project (flags it when the code changes)")
+    p = add(
+        "anchor",
+        cmd_anchor,
+        "tie a memory to a file of the project (flags it when the code changes)",
+    )
     p.add_argument("id", help="memory id")
     p.add_argument("path", help="the file, relative to here or to the project root")
-    p.add_argument("--lines", default=None, metavar="START-END", help="only these lines, e.g. 10-20")
+    p.add_argument(
+        "--lines", default=None, metavar="START-END", help="only these lines, e.g. 10-20"
+    )
     p.add_argument("--symbol", default=None, metavar="NAME", help="the function/class it is about")
 
     p = add("unanchor", cmd_unanchor, "remove a memory's code anchors")

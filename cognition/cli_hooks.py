@@ -36,21 +36,40 @@ HOOK_SPECS = (
 
 
 def register(add: Any) -> None:
-    p = add("init", cmd_init, "register the MCP server and the hooks with Claude Code "
-            "(.mcp.json and .claude/settings.json; idempotent)")
-    p.add_argument("--global", dest="global_", action="store_true",
-                   help="write ~/.claude/settings.json and the user-level MCP config instead")
-    p.add_argument("--print", dest="print_", action="store_true",
-                   help="show what would be written; write nothing")
-    p.add_argument("--force", action="store_true",
-                   help="replace a different 'memory' server or cognimem hook command")
+    p = add(
+        "init",
+        cmd_init,
+        "register the MCP server and the hooks with Claude Code "
+        "(.mcp.json and .claude/settings.json; idempotent)",
+    )
+    p.add_argument(
+        "--global",
+        dest="global_",
+        action="store_true",
+        help="write ~/.claude/settings.json and the user-level MCP config instead",
+    )
+    p.add_argument(
+        "--print",
+        dest="print_",
+        action="store_true",
+        help="show what would be written; write nothing",
+    )
+    p.add_argument(
+        "--force",
+        action="store_true",
+        help="replace a different 'memory' server or cognimem hook command",
+    )
     p = add("doctor", cmd_doctor, "check the installation; every problem comes with its fix")
-    p.add_argument("--repair", action="store_true",
-                   help="restore a corrupt store from its latest good backup "
-                        "(the broken file is moved aside, never deleted)")
+    p.add_argument(
+        "--repair",
+        action="store_true",
+        help="restore a corrupt store from its latest good backup "
+        "(the broken file is moved aside, never deleted)",
+    )
 
 
 # -- what to register -----------------------------------------------------------------------
+
 
 def cognimem_executable() -> str | None:
     """The installed `cognimem` script: the one running now, else the one on PATH."""
@@ -96,14 +115,17 @@ def target_files(args: argparse.Namespace, env: dict[str, str]) -> tuple[Path, P
 
 # -- merging ----------------------------------------------------------------------------------
 
+
 def read_json(path: Path) -> dict[str, Any]:
     if not path.exists():
         return {}
     try:
         data = json.loads(path.read_text(encoding="utf-8") or "{}")
     except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise InvalidInput(f"{path} is not readable JSON ({exc}); fix or move it, then run "
-                           f"`cognimem init` again (nothing was written)") from exc
+        raise InvalidInput(
+            f"{path} is not readable JSON ({exc}); fix or move it, then run "
+            f"`cognimem init` again (nothing was written)"
+        ) from exc
     if not isinstance(data, dict):
         raise InvalidInput(f"{path} holds a JSON {type(data).__name__}, expected an object")
     return data
@@ -112,7 +134,9 @@ def read_json(path: Path) -> dict[str, Any]:
 def _table(parent: dict[str, Any], key: str, kind: type, path: Path) -> Any:
     value = parent.setdefault(key, kind())
     if not isinstance(value, kind):
-        raise InvalidInput(f"{path}: {key!r} must be a JSON {'object' if kind is dict else 'array'}")
+        raise InvalidInput(
+            f"{path}: {key!r} must be a JSON {'object' if kind is dict else 'array'}"
+        )
     return value
 
 
@@ -122,8 +146,11 @@ def merge_server(doc: dict[str, Any], entry: dict[str, Any], force: bool, path: 
     if current is None:
         servers[SERVER_NAME] = dict(entry)
         return "added"
-    if (isinstance(current, dict) and current.get("command") == entry["command"]
-            and current.get("args", []) == entry["args"]):
+    if (
+        isinstance(current, dict)
+        and current.get("command") == entry["command"]
+        and current.get("args", []) == entry["args"]
+    ):
         return "unchanged"
     if force:
         kept = {k: v for k, v in current.items() if k == "env"} if isinstance(current, dict) else {}
@@ -133,8 +160,10 @@ def merge_server(doc: dict[str, Any], entry: dict[str, Any], force: bool, path: 
 
 
 def _ours(command: Any, name: str) -> bool:
-    return isinstance(command, str) and re.search(rf"cognimem\S*\s+hook\s+{re.escape(name)}\b",
-                                                  command) is not None
+    return (
+        isinstance(command, str)
+        and re.search(rf"cognimem\S*\s+hook\s+{re.escape(name)}\b", command) is not None
+    )
 
 
 def merge_hooks(doc: dict[str, Any], exe: str | None, force: bool, path: Path) -> dict[str, str]:
@@ -182,14 +211,21 @@ def cmd_init(args: argparse.Namespace) -> int:
     server = merge_server(mcp_doc, server_entry(exe), args.force, mcp_path)
     hooks = merge_hooks(settings_doc, exe, args.force, settings_path)
     files = []
-    for path, doc, old, private in ((mcp_path, mcp_doc, before[0], args.global_),
-                                    (settings_path, settings_doc, before[1], False)):
+    for path, doc, old, private in (
+        (mcp_path, mcp_doc, before[0], args.global_),
+        (settings_path, settings_doc, before[1], False),
+    ):
         changed = json.dumps(doc, sort_keys=True) != old
         if changed and not args.print_:
             write_json(path, doc, private)
         files.append({"path": str(path), "changed": changed, "content": doc})
-    data = {"written": not args.print_, "command": exe or "uvx cognimem", "server": server,
-            "hooks": hooks, "files": files}
+    data = {
+        "written": not args.print_,
+        "command": exe or "uvx cognimem",
+        "server": server,
+        "hooks": hooks,
+        "files": files,
+    }
 
     def human() -> str:
         lines = [f"{mcp_path}: MCP server '{SERVER_NAME}' {server}"]
@@ -210,6 +246,7 @@ def cmd_init(args: argparse.Namespace) -> int:
 
 
 # -- doctor -----------------------------------------------------------------------------------
+
 
 def _check(name: str, status: str, detail: str, fix: str = "") -> dict[str, str]:
     return {"check": name, "status": status, "detail": detail, "fix": fix}
@@ -235,7 +272,11 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
             if verdict != "ok":
                 return "corrupt", f"{path}: integrity_check says {verdict}", None
             if version > LATEST:
-                return "newer", f"{path}: schema v{version} is newer than this cognimem (v{LATEST})", None
+                return (
+                    "newer",
+                    f"{path}: schema v{version} is newer than this cognimem (v{LATEST})",
+                    None,
+                )
             if version == 0:
                 return "ok", f"{path}: empty (set up on the next open)", None
             count = conn.execute("SELECT count(*) FROM memory").fetchone()[0]
@@ -249,17 +290,21 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
             return "corrupt", f"{path}: {exc}", None
         return "unreadable", f"{path}: {exc}", None
     note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
-    return "ok", f"{path}: {count} memories, schema v{version}{note}, integrity ok", (row[0] if row else None)
+    return (
+        "ok",
+        f"{path}: {count} memories, schema v{version}{note}, integrity ok",
+        (row[0] if row else None),
+    )
 
 
 def _embedder_setting(model_id: str) -> str:
     """The config that produces an embedder id, for a fix line."""
     if model_id.startswith("hash-v1-"):
-        return f"[embedder] name = \"hash\", dim = {model_id.rsplit('-', 1)[-1]}"
+        return f'[embedder] name = "hash", dim = {model_id.rsplit("-", 1)[-1]}'
     if model_id.startswith("st:"):
-        return f"[embedder] name = \"sentence-transformers\", model = \"{model_id[3:]}\""
+        return f'[embedder] name = "sentence-transformers", model = "{model_id[3:]}"'
     if model_id.startswith("voyage:"):
-        return f"[embedder] name = \"voyage\", model = \"{model_id[7:].split('@')[0]}\""
+        return f'[embedder] name = "voyage", model = "{model_id[7:].split("@")[0]}"'
     return f"the embedder that made {model_id!r}"
 
 
@@ -271,16 +316,29 @@ def check_embedder(settings: Any, stored: dict[str, str | None]) -> dict[str, st
         opts = {"dim": e.dim} if e.name == "hash" else {}
         configured = make_embedder(e.name, e.model or None, **opts)
     except Exception as exc:  # noqa: BLE001 - EmbedderUnavailable and bad names alike
-        return _check("embedder", "problem", f"{e.name}: {exc}",
-                      "install what the message names, or set [embedder] name = \"hash\"")
+        return _check(
+            "embedder",
+            "problem",
+            f"{e.name}: {exc}",
+            'install what the message names, or set [embedder] name = "hash"',
+        )
     for scope, model in stored.items():
         if model and configured.dim and model != configured.id:
-            return _check("embedder", "problem",
-                          f"configured {configured.id!r} but the {scope} store's vectors were made "
-                          f"by {model!r}", f"set {_embedder_setting(model)} in .cognimem/config.toml, "
-                          f"or re-embed the store with the new embedder")
-    note = "" if e.name in ("hash", "none") else (
-        "; the prompt hook uses lexical recall only with it (it never loads a model or calls an API)")
+            return _check(
+                "embedder",
+                "problem",
+                f"configured {configured.id!r} but the {scope} store's vectors were made "
+                f"by {model!r}",
+                f"set {_embedder_setting(model)} in .cognimem/config.toml, "
+                f"or re-embed the store with the new embedder",
+            )
+    note = (
+        ""
+        if e.name in ("hash", "none")
+        else (
+            "; the prompt hook uses lexical recall only with it (it never loads a model or calls an API)"
+        )
+    )
     return _check("embedder", "ok", f"{configured.id or 'none'}{note}")
 
 
@@ -312,22 +370,40 @@ def _runnable(command: str) -> bool:
 def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
     out = []
     cdir = claude_dir(env)
-    setting_files = [root / ".claude" / "settings.json", root / ".claude" / "settings.local.json",
-                     cdir / "settings.json"]
+    setting_files = [
+        root / ".claude" / "settings.json",
+        root / ".claude" / "settings.local.json",
+        cdir / "settings.json",
+    ]
     hooks = registered_hooks(setting_files)
     missing = [f"{event} ({name})" for event, name, _ in HOOK_SPECS if name not in hooks]
     broken = sorted({c for c in hooks.values() if not _runnable(c)})
     if missing:
-        out.append(_check("hooks", "problem", "not registered: " + ", ".join(missing),
-                          "run `cognimem init` in the project (or `cognimem init --global`)"))
+        out.append(
+            _check(
+                "hooks",
+                "problem",
+                "not registered: " + ", ".join(missing),
+                "run `cognimem init` in the project (or `cognimem init --global`)",
+            )
+        )
     elif broken:
-        out.append(_check("hooks", "problem", "command not found: " + "; ".join(broken),
-                          "run `cognimem init --force` to point the hooks at this installation"))
+        out.append(
+            _check(
+                "hooks",
+                "problem",
+                "command not found: " + "; ".join(broken),
+                "run `cognimem init --force` to point the hooks at this installation",
+            )
+        )
     else:
         out.append(_check("hooks", "ok", f"all {len(HOOK_SPECS)} registered"))
     server = None
-    for path, key in ((root / ".mcp.json", None), (user_mcp_file(env), None),
-                      (user_mcp_file(env), str(root))):
+    for path, key in (
+        (root / ".mcp.json", None),
+        (user_mcp_file(env), None),
+        (user_mcp_file(env), str(root)),
+    ):
         try:
             doc = read_json(path)
         except InvalidInput as exc:
@@ -340,32 +416,64 @@ def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
             server = entry
             break
     if server is None:
-        out.append(_check("mcp", "problem", f"no '{SERVER_NAME}' MCP server in .mcp.json or "
-                          f"{user_mcp_file(env)}", "run `cognimem init`"))
+        out.append(
+            _check(
+                "mcp",
+                "problem",
+                f"no '{SERVER_NAME}' MCP server in .mcp.json or {user_mcp_file(env)}",
+                "run `cognimem init`",
+            )
+        )
     elif not _runnable(str(server.get("command", ""))):
-        out.append(_check("mcp", "problem", f"server command {server.get('command')!r} not found",
-                          "run `cognimem init --force`"))
+        out.append(
+            _check(
+                "mcp",
+                "problem",
+                f"server command {server.get('command')!r} not found",
+                "run `cognimem init --force`",
+            )
+        )
     else:
-        out.append(_check("mcp", "ok", f"'{SERVER_NAME}' runs {server.get('command')} "
-                          f"{' '.join(map(str, server.get('args', [])))}"))
+        out.append(
+            _check(
+                "mcp",
+                "ok",
+                f"'{SERVER_NAME}' runs {server.get('command')} "
+                f"{' '.join(map(str, server.get('args', [])))}",
+            )
+        )
     return out
 
 
 def check_dry_run(root: Path, env: dict[str, str], budget_ms: int, log: Path) -> dict[str, str]:
     """Time the prompt hook as Claude Code runs it, writing nothing (--dry-run)."""
     exe = cognimem_executable()
-    argv = ([exe] if exe else [sys.executable, "-m", "cognition.cli"]) + ["hook", "prompt", "--dry-run"]
-    payload = json.dumps({"session_id": "cognimem-doctor", "cwd": str(root),
-                          "hook_event_name": "UserPromptSubmit",
-                          "prompt": "doctor dry run: how do we deploy and test this project?"})
+    argv = ([exe] if exe else [sys.executable, "-m", "cognition.cli"]) + [
+        "hook",
+        "prompt",
+        "--dry-run",
+    ]
+    payload = json.dumps(
+        {
+            "session_id": "cognimem-doctor",
+            "cwd": str(root),
+            "hook_event_name": "UserPromptSubmit",
+            "prompt": "doctor dry run: how do we deploy and test this project?",
+        }
+    )
     size = log.stat().st_size if log.exists() else 0
     t0 = time.perf_counter()
     try:
-        done = subprocess.run(argv, input=payload, capture_output=True, text=True, env=env,
-                              cwd=root, timeout=30)
+        done = subprocess.run(
+            argv, input=payload, capture_output=True, text=True, env=env, cwd=root, timeout=30
+        )
     except (OSError, subprocess.TimeoutExpired) as exc:
-        return _check("prompt hook", "problem", f"did not run: {exc}",
-                      "reinstall cognimem (`pip install -e .` or `uv tool install cognimem`)")
+        return _check(
+            "prompt hook",
+            "problem",
+            f"did not run: {exc}",
+            "reinstall cognimem (`pip install -e .` or `uv tool install cognimem`)",
+        )
     ms = (time.perf_counter() - t0) * 1000
     logged = ""
     if log.exists() and log.stat().st_size > size:
@@ -377,15 +485,28 @@ def check_dry_run(root: Path, env: dict[str, str], budget_ms: int, log: Path) ->
     except ValueError:
         ok_output = False
     if done.returncode != 0 or not ok_output:
-        return _check("prompt hook", "problem", f"exit {done.returncode}, stdout {done.stdout[:200]!r}",
-                      "run `cognimem hook prompt` by hand with a payload and report the output")
+        return _check(
+            "prompt hook",
+            "problem",
+            f"exit {done.returncode}, stdout {done.stdout[:200]!r}",
+            "run `cognimem hook prompt` by hand with a payload and report the output",
+        )
     if logged:
-        return _check("prompt hook", "problem", f"failed open in {ms:.0f} ms and logged: {logged}",
-                      f"see {log}; the line names the cause")
+        return _check(
+            "prompt hook",
+            "problem",
+            f"failed open in {ms:.0f} ms and logged: {logged}",
+            f"see {log}; the line names the cause",
+        )
     status = "ok" if ms <= budget_ms else "warn"
-    return _check("prompt hook", status, f"dry run answered in {ms:.0f} ms (budget {budget_ms} ms)",
-                  "" if status == "ok" else "check `python -X importtime` for slow imports; "
-                  "keep embedder hash or none")
+    return _check(
+        "prompt hook",
+        status,
+        f"dry run answered in {ms:.0f} ms (budget {budget_ms} ms)",
+        ""
+        if status == "ok"
+        else "check `python -X importtime` for slow imports; keep embedder hash or none",
+    )
 
 
 def recent_failures(log: Path, hours: float = 24.0) -> dict[str, str]:
@@ -396,8 +517,12 @@ def recent_failures(log: Path, hours: float = 24.0) -> dict[str, str]:
         bad = [line.strip() for line in fh if line[:20] >= cutoff and " error: " in line]
     if not bad:
         return _check("hook log", "ok", f"no hook failures in the last {hours:.0f} h")
-    return _check("hook log", "warn", f"{len(bad)} failure(s) in the last {hours:.0f} h; last: {bad[-1]}",
-                  f"see {log}")
+    return _check(
+        "hook log",
+        "warn",
+        f"{len(bad)} failure(s) in the last {hours:.0f} h; last: {bad[-1]}",
+        f"see {log}",
+    )
 
 
 def repair_store(path: Path) -> dict[str, str]:
@@ -408,15 +533,23 @@ def repair_store(path: Path) -> dict[str, str]:
     """
     status, detail, _ = inspect_store(path)
     if status != "corrupt":
-        return _check("repair", "problem" if status != "ok" else "ok",
-                      f"{path} not repaired: {detail}" if status != "ok" else f"{path} needs no repair",
-                      "nothing to repair; run doctor again when the other process is done"
-                      if status == "busy" else "")
+        return _check(
+            "repair",
+            "problem" if status != "ok" else "ok",
+            f"{path} not repaired: {detail}" if status != "ok" else f"{path} needs no repair",
+            "nothing to repair; run doctor again when the other process is done"
+            if status == "busy"
+            else "",
+        )
     try:
         from layers import backup as backups
     except ImportError:
-        return _check("repair", "problem", f"{path} is broken and this cognimem has no backups",
-                      "move the file aside by hand; a new store is created on the next write")
+        return _check(
+            "repair",
+            "problem",
+            f"{path} is broken and this cognimem has no backups",
+            "move the file aside by hand; a new store is created on the next write",
+        )
     for candidate in backups.list_backups(path):
         status, _, _ = inspect_store(candidate)
         if status != "ok":
@@ -431,10 +564,17 @@ def repair_store(path: Path) -> dict[str, str]:
         shutil.copyfile(candidate, tmp)
         os.chmod(tmp, 0o600)
         os.replace(tmp, path)
-        return _check("repair", "ok", f"restored {path} from {candidate.name}; the broken file "
-                      f"is kept at {aside}")
-    return _check("repair", "problem", f"no good backup of {path} in {backups.backup_dir(path)}",
-                  "move the broken file aside by hand; a new store is created on the next write")
+        return _check(
+            "repair",
+            "ok",
+            f"restored {path} from {candidate.name}; the broken file is kept at {aside}",
+        )
+    return _check(
+        "repair",
+        "problem",
+        f"no good backup of {path} in {backups.backup_dir(path)}",
+        "move the broken file aside by hand; a new store is created on the next write",
+    )
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
@@ -445,15 +585,27 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     root = project_root(args.dir, env)
     checks = []
     v = sys.version_info
-    checks.append(_check("python", "ok" if v >= (3, 11) else "problem", f"{v.major}.{v.minor}.{v.micro}",
-                         "" if v >= (3, 11) else "install Python 3.11 or newer"))
+    checks.append(
+        _check(
+            "python",
+            "ok" if v >= (3, 11) else "problem",
+            f"{v.major}.{v.minor}.{v.micro}",
+            "" if v >= (3, 11) else "install Python 3.11 or newer",
+        )
+    )
     settings = None
     try:
         settings = Settings.load(root, env=env)
         checks.append(_check("settings", "ok", f"loaded for {root}"))
     except InvalidInput as exc:
-        checks.append(_check("settings", "problem", str(exc),
-                             "edit the file or variable named above (`cognimem config` lists sources)"))
+        checks.append(
+            _check(
+                "settings",
+                "problem",
+                str(exc),
+                "edit the file or variable named above (`cognimem config` lists sources)",
+            )
+        )
     stored: dict[str, str | None] = {}
     for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
         status, detail, model = inspect_store(path)
@@ -461,12 +613,14 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             checks.append(repair_store(path))
             status, detail, model = inspect_store(path)
         stored[scope] = model
-        fix = {"corrupt": "run `cognimem doctor --repair` (restores the latest backup; the broken "
-                          "file is kept)",
-               "busy": f"wait for the process holding the lock (`fuser {path}`), then run doctor "
-                       f"again; a busy store is not broken and is never repaired",
-               "unreadable": "check the file's permissions, its folder and free disk space",
-               "newer": "upgrade cognimem"}.get(status, "")
+        fix = {
+            "corrupt": "run `cognimem doctor --repair` (restores the latest backup; the broken "
+            "file is kept)",
+            "busy": f"wait for the process holding the lock (`fuser {path}`), then run doctor "
+            f"again; a busy store is not broken and is never repaired",
+            "unreadable": "check the file's permissions, its folder and free disk space",
+            "newer": "upgrade cognimem",
+        }.get(status, "")
         checks.append(_check(f"{scope} store", "ok" if status == "ok" else "problem", detail, fix))
     if settings is not None:
         checks.append(check_embedder(settings, stored))

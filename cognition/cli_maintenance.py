@@ -22,8 +22,12 @@ _MEMBERS_SHOWN = 10  # per cluster in the human output
 
 def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     now_help = "act as if it were DATE (ISO date or date-time, UTC): simulation and tests"
-    p = add("decay", cmd_decay, "archive the memories the forgetting rule says are forgotten "
-            "(idempotent, safe from cron; --dry-run explains every decision)")
+    p = add(
+        "decay",
+        cmd_decay,
+        "archive the memories the forgetting rule says are forgotten "
+        "(idempotent, safe from cron; --dry-run explains every decision)",
+    )
     p.add_argument("--dry-run", action="store_true", help="show every verdict, change nothing")
     p.add_argument("--now", default=None, metavar="DATE", help=now_help)
 
@@ -31,21 +35,39 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p.add_argument("id", help="memory id, e.g. 12 or g12")
     p.add_argument("--now", default=None, metavar="DATE", help=now_help)
 
-    p = add("purge", cmd_purge, "permanently delete memories archived more than DAYS ago "
-            "(asks first; takes a backup)")
-    p.add_argument("--older-than", required=True, metavar="DAYS",
-                   help="only memories archived more than this many days ago")
-    p.add_argument("--yes", action="store_true", help="confirm without asking (needed off a terminal)")
+    p = add(
+        "purge",
+        cmd_purge,
+        "permanently delete memories archived more than DAYS ago (asks first; takes a backup)",
+    )
+    p.add_argument(
+        "--older-than",
+        required=True,
+        metavar="DAYS",
+        help="only memories archived more than this many days ago",
+    )
+    p.add_argument(
+        "--yes", action="store_true", help="confirm without asking (needed off a terminal)"
+    )
     p.add_argument("--now", default=None, metavar="DATE", help=now_help)
 
-    p = add("consolidate", cmd_consolidate, "turn groups of old, minor, related experiences into "
-            "one fact each (sources archived; --undo reverts)")
-    p.add_argument("--dry-run", action="store_true", help="list clusters and proposed facts, change nothing")
-    p.add_argument("--undo", default=None, metavar="ID", help="revert the consolidation that made fact ID")
+    p = add(
+        "consolidate",
+        cmd_consolidate,
+        "turn groups of old, minor, related experiences into "
+        "one fact each (sources archived; --undo reverts)",
+    )
+    p.add_argument(
+        "--dry-run", action="store_true", help="list clusters and proposed facts, change nothing"
+    )
+    p.add_argument(
+        "--undo", default=None, metavar="ID", help="revert the consolidation that made fact ID"
+    )
     p.add_argument("--now", default=None, metavar="DATE", help=now_help)
 
 
 # -- shared -------------------------------------------------------------------------------
+
 
 def _now(args: argparse.Namespace) -> tuple[float, bool]:
     """(now, simulated)."""
@@ -56,7 +78,9 @@ def _now(args: argparse.Namespace) -> tuple[float, bool]:
     try:
         return parse_when(args.now), True
     except ValueError as exc:
-        raise InvalidInput(f"--now must be a date like 2026-03-01 or 2026-03-01T12:00 (got {args.now!r})") from exc
+        raise InvalidInput(
+            f"--now must be a date like 2026-03-01 or 2026-03-01T12:00 (got {args.now!r})"
+        ) from exc
 
 
 def _context(args: argparse.Namespace) -> tuple[Any, Any]:
@@ -102,11 +126,20 @@ class Progress:
 
 # -- decay --------------------------------------------------------------------------------
 
+
 def _verdict_dict(v: Any, scope: str) -> dict[str, Any]:
-    return {"id": _ref(v.memory_id, scope), "layer": v.layer, "importance": v.importance,
-            "intensity": round(v.intensity, 4), "idle_days": round(v.idle_days, 4),
-            "p_recall": round(v.p_recall, 6), "grace_left_days": round(v.grace_left_days, 4),
-            "pinned": v.pinned, "verdict": "archive" if v.archive else "keep", "reason": v.reason}
+    return {
+        "id": _ref(v.memory_id, scope),
+        "layer": v.layer,
+        "importance": v.importance,
+        "intensity": round(v.intensity, 4),
+        "idle_days": round(v.idle_days, 4),
+        "p_recall": round(v.p_recall, 6),
+        "grace_left_days": round(v.grace_left_days, 4),
+        "pinned": v.pinned,
+        "verdict": "archive" if v.archive else "keep",
+        "reason": v.reason,
+    }
 
 
 _HEAD = f"{'id':>7}  {'layer':<10} {'imp':>3} {'int':>5} {'idle d':>8} {'P(recall)':>9} {'grace left':>10}  {'verdict':<7}  reason"
@@ -115,9 +148,11 @@ _HEAD = f"{'id':>7}  {'layer':<10} {'imp':>3} {'int':>5} {'idle d':>8} {'P(recal
 def _table(rows: list[dict[str, Any]]) -> list[str]:
     out = [_HEAD]
     for r in rows:
-        out.append(f"{'#' + r['id']:>7}  {r['layer']:<10} {r['importance']:>3} {r['intensity']:>5.2f} "
-                   f"{r['idle_days']:>8.1f} {r['p_recall']:>9.3f} {r['grace_left_days']:>10.1f}  "
-                   f"{r['verdict']:<7}  {r['reason']}")
+        out.append(
+            f"{'#' + r['id']:>7}  {r['layer']:<10} {r['importance']:>3} {r['intensity']:>5.2f} "
+            f"{r['idle_days']:>8.1f} {r['p_recall']:>9.3f} {r['grace_left_days']:>10.1f}  "
+            f"{r['verdict']:<7}  {r['reason']}"
+        )
     return out
 
 
@@ -132,18 +167,28 @@ def cmd_decay(args: argparse.Namespace) -> int:
         conn = open_store(ref.path)
         try:
             # A simulated date is not the daily pass: auto-decay keeps its own schedule.
-            report = run_decay(conn, now, settings, dry_run=args.dry_run,
-                               progress=Progress(f"decay {ref.scope}"), record=not simulated)
+            report = run_decay(
+                conn,
+                now,
+                settings,
+                dry_run=args.dry_run,
+                progress=Progress(f"decay {ref.scope}"),
+                record=not simulated,
+            )
         finally:
             conn.close()
         archived = set(report.archived_ids)
         shown = [v for v in report.verdicts if args.dry_run or v.memory_id in archived]
-        stores.append({
-            "scope": ref.scope, "path": str(ref.path), "judged": len(report.verdicts),
-            "to_archive": [_ref(i, ref.scope) for i in report.to_archive],
-            "archived": [_ref(i, ref.scope) for i in report.archived_ids],
-            "verdicts": [_verdict_dict(v, ref.scope) for v in shown],
-        })
+        stores.append(
+            {
+                "scope": ref.scope,
+                "path": str(ref.path),
+                "judged": len(report.verdicts),
+                "to_archive": [_ref(i, ref.scope) for i in report.to_archive],
+                "archived": [_ref(i, ref.scope) for i in report.archived_ids],
+                "verdicts": [_verdict_dict(v, ref.scope) for v in shown],
+            }
+        )
     data = {"now": iso(now), "dry_run": args.dry_run, "simulated": simulated, "stores": stores}
 
     def human() -> str:
@@ -151,14 +196,20 @@ def cmd_decay(args: argparse.Namespace) -> int:
             return "no memory store yet: nothing to do"
         out = []
         for s in stores:
-            out.append(f"{s['scope']} store {s['path']}: {s['judged']} active memories judged at {data['now']}")
+            out.append(
+                f"{s['scope']} store {s['path']}: {s['judged']} active memories judged at {data['now']}"
+            )
             if args.dry_run:
                 if s["verdicts"]:
                     out += _table(s["verdicts"])
-                out.append(f"dry run: would archive {len(s['to_archive'])} of {s['judged']}; nothing changed")
+                out.append(
+                    f"dry run: would archive {len(s['to_archive'])} of {s['judged']}; nothing changed"
+                )
             elif s["archived"]:
-                out.append(f"archived {len(s['archived'])}: {_ids(s['archived'])} "
-                           f"(`cognimem restore ID` brings one back)")
+                out.append(
+                    f"archived {len(s['archived'])}: {_ids(s['archived'])} "
+                    f"(`cognimem restore ID` brings one back)"
+                )
             else:
                 out.append("archived nothing")
         return "\n".join(out)
@@ -168,6 +219,7 @@ def cmd_decay(args: argparse.Namespace) -> int:
 
 
 # -- restore ------------------------------------------------------------------------------
+
 
 def cmd_restore(args: argparse.Namespace) -> int:
     from cognition import validation as check
@@ -183,12 +235,16 @@ def cmd_restore(args: argparse.Namespace) -> int:
         m = restore_memory(conn, memory_id, now, label)
     finally:
         conn.close()
-    emit(args, {"id": m.ref, "status": m.status, "memory": m},
-         f"restored #{m.ref}: active again, its grace window starts over")
+    emit(
+        args,
+        {"id": m.ref, "status": m.status, "memory": m},
+        f"restored #{m.ref}: active again, its grace window starts over",
+    )
     return 0
 
 
 # -- purge --------------------------------------------------------------------------------
+
 
 def _days(text: str) -> float:
     try:
@@ -202,11 +258,14 @@ def _days(text: str) -> float:
 
 def _confirm(listing: list[str], count: int) -> bool:
     if not sys.stdin.isatty():
-        raise InvalidInput(f"purge would permanently delete {count} archived memories: add --yes "
-                           "to confirm (stdin is not a terminal, so it cannot ask); nothing deleted")
+        raise InvalidInput(
+            f"purge would permanently delete {count} archived memories: add --yes "
+            "to confirm (stdin is not a terminal, so it cannot ask); nothing deleted"
+        )
     sys.stderr.write("\n".join(listing) + "\n")
-    sys.stderr.write(f"Delete these {count} archived memories permanently? "
-                     "A backup is taken first. [y/N] ")
+    sys.stderr.write(
+        f"Delete these {count} archived memories permanently? A backup is taken first. [y/N] "
+    )
     sys.stderr.flush()
     return sys.stdin.readline().strip().lower() in ("y", "yes")
 
@@ -226,10 +285,17 @@ def cmd_purge(args: argparse.Namespace) -> int:
             conn.close()
     count = sum(len(c) for _, c in found)
     if count == 0:
-        emit(args, {"older_than_days": days, "deleted": [], "stores": []},
-             f"nothing to purge: no memory was archived more than {days:g} days ago")
+        emit(
+            args,
+            {"older_than_days": days, "deleted": [], "stores": []},
+            f"nothing to purge: no memory was archived more than {days:g} days ago",
+        )
         return 0
-    listing = [f"  #{m.ref:<6} {m.layer:<10} {_short(m.title or m.content, 70)}" for _, c in found for m in c]
+    listing = [
+        f"  #{m.ref:<6} {m.layer:<10} {_short(m.title or m.content, 70)}"
+        for _, c in found
+        for m in c
+    ]
     if not args.yes and not _confirm(listing, count):
         print("aborted: nothing deleted", file=sys.stderr)
         return 1
@@ -244,8 +310,14 @@ def cmd_purge(args: argparse.Namespace) -> int:
             conn.close()
         refs = [_ref(i, ref.scope) for i in ids]
         deleted += refs
-        stores.append({"scope": ref.scope, "path": str(ref.path), "deleted": refs,
-                       "backup": str(saved) if saved else None})
+        stores.append(
+            {
+                "scope": ref.scope,
+                "path": str(ref.path),
+                "deleted": refs,
+                "backup": str(saved) if saved else None,
+            }
+        )
     by_ref = {m.ref: m for _, c in found for m in c}
 
     def human() -> str:
@@ -261,6 +333,7 @@ def cmd_purge(args: argparse.Namespace) -> int:
 
 
 # -- consolidate --------------------------------------------------------------------------
+
 
 def _warn(message: str) -> None:
     print(f"warning: {message}", file=sys.stderr)
@@ -289,8 +362,14 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             report = consolidate(conn, now, settings, dry_run=args.dry_run, warn=warn_once)
         finally:
             conn.close()
-        stores.append({"scope": ref.scope, "path": str(ref.path), **report.to_dict(),
-                       "_clusters": report.clusters})
+        stores.append(
+            {
+                "scope": ref.scope,
+                "path": str(ref.path),
+                **report.to_dict(),
+                "_clusters": report.clusters,
+            }
+        )
     m = settings.maintenance
 
     def human() -> str:
@@ -298,18 +377,34 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             return "no memory store yet: nothing to do"
         out = []
         for s in stores:
-            out.append(f"{s['scope']} store: {s['candidates']} candidate experiences "
-                       f"(active, unpinned, importance <= {m.consolidate_max_importance}, unused for "
-                       f">= {m.consolidate_min_age_days:g} d), {len(s['clusters'])} clusters")
+            out.append(
+                f"{s['scope']} store: {s['candidates']} candidate experiences "
+                f"(active, unpinned, importance <= {m.consolidate_max_importance}, unused for "
+                f">= {m.consolidate_min_age_days:g} d), {len(s['clusters'])} clusters"
+            )
             for k, c in enumerate(s["_clusters"], 1):
-                where = (f" -> fact #{_ref(c.fact_id, s['scope'])}" if c.fact_id is not None
-                         else "" if args.dry_run else " (skipped: its sources changed meanwhile)")
-                out.append(f"  cluster {k}: {len(c.members)} experiences, importance {c.importance}, "
-                           f"intensity {c.intensity:.2f}{where}")
-                out += [f"    #{mm.ref:<6} {_short(mm.content, 90)}" for mm in c.members[:_MEMBERS_SHOWN]]
+                where = (
+                    f" -> fact #{_ref(c.fact_id, s['scope'])}"
+                    if c.fact_id is not None
+                    else ""
+                    if args.dry_run
+                    else " (skipped: its sources changed meanwhile)"
+                )
+                out.append(
+                    f"  cluster {k}: {len(c.members)} experiences, importance {c.importance}, "
+                    f"intensity {c.intensity:.2f}{where}"
+                )
+                out += [
+                    f"    #{mm.ref:<6} {_short(mm.content, 90)}"
+                    for mm in c.members[:_MEMBERS_SHOWN]
+                ]
                 if len(c.members) > _MEMBERS_SHOWN:
-                    out.append(f"    … and {len(c.members) - _MEMBERS_SHOWN} more (--json lists all)")
-                out.append(f"    {'proposed fact' if args.dry_run else 'fact'} [{c.backend}]: {c.summary}")
+                    out.append(
+                        f"    … and {len(c.members) - _MEMBERS_SHOWN} more (--json lists all)"
+                    )
+                out.append(
+                    f"    {'proposed fact' if args.dry_run else 'fact'} [{c.backend}]: {c.summary}"
+                )
         written = [c.fact_id for s in stores for c in s["_clusters"] if c.fact_id is not None]
         if args.dry_run:
             out.append("dry run: nothing changed")
@@ -319,8 +414,11 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
 
     from surface.timetext import iso
 
-    data = {"now": iso(now), "dry_run": args.dry_run,
-            "stores": [{k: v for k, v in s.items() if k != "_clusters"} for s in stores]}
+    data = {
+        "now": iso(now),
+        "dry_run": args.dry_run,
+        "stores": [{k: v for k, v in s.items() if k != "_clusters"} for s in stores],
+    }
     emit(args, data, human)
     return 0
 
@@ -340,7 +438,10 @@ def _undo(args: argparse.Namespace, root: Any, now: float) -> int:
     finally:
         conn.close()
     restored = [_ref(i, scope) for i in report.restored]
-    emit(args, {"fact": _ref(fact_id, scope), "fact_action": report.fact_action, "restored": restored},
-         f"restored {len(restored)} experiences ({_ids(restored) or 'none'}); "
-         f"summary fact #{_ref(fact_id, scope)} {report.fact_action}")
+    emit(
+        args,
+        {"fact": _ref(fact_id, scope), "fact_action": report.fact_action, "restored": restored},
+        f"restored {len(restored)} experiences ({_ids(restored) or 'none'}); "
+        f"summary fact #{_ref(fact_id, scope)} {report.fact_action}",
+    )
     return 0

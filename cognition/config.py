@@ -90,8 +90,13 @@ class Settings:
         return out
 
     @classmethod
-    def load(cls, root: Path | None = None, *, env: dict[str, str] | None = None,
-             overrides: dict[str, Any] | None = None) -> Settings:
+    def load(
+        cls,
+        root: Path | None = None,
+        *,
+        env: dict[str, str] | None = None,
+        overrides: dict[str, Any] | None = None,
+    ) -> Settings:
         env = dict(os.environ) if env is None else env
         layers_: list[tuple[str, dict[str, Any]]] = []
         user_file = home_dir(env) / "config.toml"
@@ -104,7 +109,9 @@ class Settings:
         for origin, data in layers_:
             for section, table in data.items():
                 if section not in SECTIONS:
-                    raise InvalidInput(f"{origin}: unknown section [{section}]; known: {', '.join(SECTIONS)}")
+                    raise InvalidInput(
+                        f"{origin}: unknown section [{section}]; known: {', '.join(SECTIONS)}"
+                    )
                 if not isinstance(table, dict):
                     raise InvalidInput(f"{origin}: [{section}] must be a table")
                 for key, value in table.items():
@@ -144,8 +151,14 @@ def _read_toml(path: Path) -> dict[str, Any]:
         raise InvalidInput(f"cannot read settings file {path}: {exc}") from exc
 
 
-def _set(values: dict[str, dict[str, Any]], sources: dict[str, str], section: str, key: str,
-         raw: Any, origin: str) -> None:
+def _set(
+    values: dict[str, dict[str, Any]],
+    sources: dict[str, str],
+    section: str,
+    key: str,
+    raw: Any,
+    origin: str,
+) -> None:
     cls_ = SECTIONS[section]
     known = {f.name: f for f in fields(cls_)}
     if key not in known:

@@ -36,7 +36,9 @@ from surface.timetext import iso
 
 log = logging.getLogger("cognimem")
 
-CLUSTER_COS = 0.45  # mean cosine inside a cluster (hash embedder: paraphrases ~0.5-0.7, unrelated < 0.25)
+CLUSTER_COS = (
+    0.45  # mean cosine inside a cluster (hash embedder: paraphrases ~0.5-0.7, unrelated < 0.25)
+)
 MAX_AGGLOMERATIVE = 3_000  # above this, O(n^2) linkage gets heavy: use a sparse k-NN graph
 K_SPARSE = 10
 SUMMARY_CHARS = 400
@@ -45,8 +47,10 @@ SUMMARY_SENTENCES = 2
 NEAR_DUP_COS = 0.6
 LLM_ITEM_CHARS = 600
 LLM_PROMPT_CHARS = 12_000
-SYSTEM = ("You consolidate a coding assistant's episodic notes into durable semantic memory. "
-          "Answer with the fact only.")
+SYSTEM = (
+    "You consolidate a coding assistant's episodic notes into durable semantic memory. "
+    "Answer with the fact only."
+)
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _json_ids = json.JSONEncoder().encode
 
@@ -70,8 +74,11 @@ class Cluster:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "members": [m.ref for m in self.members], "title": self.title,
-            "summary": self.summary, "backend": self.backend, "importance": self.importance,
+            "members": [m.ref for m in self.members],
+            "title": self.title,
+            "summary": self.summary,
+            "backend": self.backend,
+            "importance": self.importance,
             "intensity": self.intensity,
             "fact": None if self.fact_id is None else _ref(self.fact_id, self.members[0].scope),
             "archived": [_ref(i, self.members[0].scope) for i in self.archived],
@@ -86,8 +93,11 @@ class ConsolidationReport:
     now: float
 
     def to_dict(self) -> dict[str, Any]:
-        return {"candidates": self.candidates, "dry_run": self.dry_run,
-                "clusters": [c.to_dict() for c in self.clusters]}
+        return {
+            "candidates": self.candidates,
+            "dry_run": self.dry_run,
+            "clusters": [c.to_dict() for c in self.clusters],
+        }
 
 
 @dataclass(slots=True)
@@ -113,19 +123,27 @@ _CANDIDATES = (
     "AND NOT EXISTS (SELECT 1 FROM event e WHERE e.memory_id = m.id AND e.kind = 'restored' "
     "AND json_extract(e.detail, '$.undo_consolidation') IS NOT NULL) ORDER BY m.id"
 )
-_VECTORS = ("SELECT memory_id, vec FROM vector WHERE model = ? AND dim = ? "
-            "AND memory_id IN (SELECT value FROM json_each(?))")
-_RELATED = ("SELECT src, dst FROM edge WHERE type = 'related' "
-            "AND src IN (SELECT value FROM json_each(?)) AND dst IN (SELECT value FROM json_each(?))")
+_VECTORS = (
+    "SELECT memory_id, vec FROM vector WHERE model = ? AND dim = ? "
+    "AND memory_id IN (SELECT value FROM json_each(?))"
+)
+_RELATED = (
+    "SELECT src, dst FROM edge WHERE type = 'related' "
+    "AND src IN (SELECT value FROM json_each(?)) AND dst IN (SELECT value FROM json_each(?))"
+)
 
 
 def candidates_plan(now: float, max_importance: int, min_age_days: float) -> Plan[list[Memory]]:
-    rows = yield q_all(_CANDIDATES.format(cols=queries.MEMORY_COLUMNS),
-                       (int(max_importance), now - float(min_age_days) * DAY))
+    rows = yield q_all(
+        _CANDIDATES.format(cols=queries.MEMORY_COLUMNS),
+        (int(max_importance), now - float(min_age_days) * DAY),
+    )
     return [memory_from_row(r) for r in rows]
 
 
-def _inputs_plan(ids: list[int], model: str, dim: int) -> Plan[tuple[dict[int, bytes], list[tuple[int, int]]]]:
+def _inputs_plan(
+    ids: list[int], model: str, dim: int
+) -> Plan[tuple[dict[int, bytes], list[tuple[int, int]]]]:
     id_list = _json_ids(ids)
     vecs = yield q_all(_VECTORS, (model, dim, id_list))
     edges = yield q_all(_RELATED, (id_list, id_list))
@@ -136,8 +154,9 @@ def _text(m: Memory) -> str:
     return f"{m.title}. {m.content}" if m.title else m.content
 
 
-def member_vectors(members: Sequence[Memory], stored: dict[int, bytes],
-                   embedder: HashEmbedder) -> np.ndarray:
+def member_vectors(
+    members: Sequence[Memory], stored: dict[int, bytes], embedder: HashEmbedder
+) -> np.ndarray:
     """Unit rows: the stored vector when there is one, else the text embedded now."""
     out = np.zeros((len(members), embedder.dim), dtype=np.float32)
     missing = [k for k, m in enumerate(members) if m.id not in stored]
@@ -151,6 +170,7 @@ def member_vectors(members: Sequence[Memory], stored: dict[int, bytes],
 
 # -- grouping -----------------------------------------------------------------------------
 
+
 def _vector_pairs(X: np.ndarray, cluster_cos: float) -> list[tuple[int, int]]:
     """Index pairs that belong together by their vectors."""
     ok = np.flatnonzero(np.linalg.norm(X, axis=1) > 0)  # a zero row has no direction
@@ -159,10 +179,16 @@ def _vector_pairs(X: np.ndarray, cluster_cos: float) -> list[tuple[int, int]]:
     if len(ok) <= MAX_AGGLOMERATIVE:
         from sklearn.cluster import AgglomerativeClustering
 
-        labels = AgglomerativeClustering(
-            n_clusters=None, metric="cosine", linkage="average",
-            distance_threshold=1.0 - cluster_cos,
-        ).fit(X[ok]).labels_
+        labels = (
+            AgglomerativeClustering(
+                n_clusters=None,
+                metric="cosine",
+                linkage="average",
+                distance_threshold=1.0 - cluster_cos,
+            )
+            .fit(X[ok])
+            .labels_
+        )
         first: dict[int, int] = {}
         pairs = []
         for k, label in zip(ok.tolist(), labels.tolist(), strict=True):
@@ -178,7 +204,7 @@ def _vector_pairs(X: np.ndarray, cluster_cos: float) -> list[tuple[int, int]]:
     Y = X[ok]
     k = min(K_SPARSE, len(Y) - 1)
     for start in range(0, len(Y), 1024):
-        sims = Y[start:start + 1024] @ Y.T
+        sims = Y[start : start + 1024] @ Y.T
         rows = np.arange(sims.shape[0])
         sims[rows, rows + start] = -np.inf  # not its own neighbour
         hit = sims >= cluster_cos
@@ -192,8 +218,13 @@ def _vector_pairs(X: np.ndarray, cluster_cos: float) -> list[tuple[int, int]]:
     return pairs
 
 
-def group(members: Sequence[Memory], X: np.ndarray, related: Sequence[tuple[int, int]],
-          cluster_cos: float, min_cluster: int) -> list[list[int]]:
+def group(
+    members: Sequence[Memory],
+    X: np.ndarray,
+    related: Sequence[tuple[int, int]],
+    cluster_cos: float,
+    min_cluster: int,
+) -> list[list[int]]:
     """Groups (as indices into members) of at least min_cluster, ordered by first member."""
     import networkx as nx
 
@@ -208,6 +239,7 @@ def group(members: Sequence[Memory], X: np.ndarray, related: Sequence[tuple[int,
 
 # -- summaries ----------------------------------------------------------------------------
 
+
 def _sentences(text: str) -> list[str]:
     return [s for s in (normalise_text(p) for p in _SENTENCE.split(text)) if len(s) >= 3]
 
@@ -220,10 +252,17 @@ def _cap(text: str, limit: int) -> str:
     return (cut or text[: limit - 1]) + "…"
 
 
-def deterministic_summary(members: Sequence[Memory], X: np.ndarray, embedder: HashEmbedder,
-                          limit: int = SUMMARY_CHARS, max_sentences: int = SUMMARY_SENTENCES) -> str:
+def deterministic_summary(
+    members: Sequence[Memory],
+    X: np.ndarray,
+    embedder: HashEmbedder,
+    limit: int = SUMMARY_CHARS,
+    max_sentences: int = SUMMARY_SENTENCES,
+) -> str:
     """The sentences closest to the cluster centroid, near-duplicates dropped, length capped."""
-    sents = [s for m in members for s in _sentences(m.content)] or [normalise_text(members[0].content)]
+    sents = [s for m in members for s in _sentences(m.content)] or [
+        normalise_text(members[0].content)
+    ]
     V = embedder.embed(sents)
     centroid = X.mean(axis=0)
     norm = float(np.linalg.norm(centroid))
@@ -247,10 +286,12 @@ def deterministic_summary(members: Sequence[Memory], X: np.ndarray, embedder: Ha
 
 
 def llm_prompt(members: Sequence[Memory]) -> str:
-    head = (f"Here are {len(members)} related experiences a coding assistant recorded in one "
-            "software project. Write the durable fact or lesson they share as 1-3 plain "
-            f"sentences (at most {SUMMARY_CHARS} characters). Keep concrete names: files, "
-            "commands, errors, versions. No preamble, no list, no quotes.\n")
+    head = (
+        f"Here are {len(members)} related experiences a coding assistant recorded in one "
+        "software project. Write the durable fact or lesson they share as 1-3 plain "
+        f"sentences (at most {SUMMARY_CHARS} characters). Keep concrete names: files, "
+        "commands, errors, versions. No preamble, no list, no quotes.\n"
+    )
     lines, size = [], len(head)
     for k, m in enumerate(members, 1):
         line = f"{k}. [{(iso(m.created_at) or '')[:10]}] {_cap(_text(m), LLM_ITEM_CHARS)}"
@@ -265,8 +306,13 @@ def llm_prompt(members: Sequence[Memory]) -> str:
 class Summarizer:
     """The configured LLM, falling back to the deterministic summary with one warning."""
 
-    def __init__(self, settings: Settings, embedder: HashEmbedder,
-                 warn: Callable[[str], None], llm: LLM | None | str = "settings") -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        embedder: HashEmbedder,
+        warn: Callable[[str], None],
+        llm: LLM | None | str = "settings",
+    ) -> None:
         self.embedder, self.warn, self.warned = embedder, warn, False
         self.limit = min(SUMMARY_CHARS * 3, settings.write.max_content_chars)
         self.llm: LLM | None = None
@@ -300,61 +346,102 @@ class Summarizer:
 
 # -- writing ------------------------------------------------------------------------------
 
+
 def _fact(cluster: Cluster, keep: list[Memory], now: float, max_tags: int) -> Memory:
     # The fact inherits its sources' history: first creation, all their presentations. It is
     # itself a rehearsal, so its grace window starts now (like a restore).
     tags = list(dict.fromkeys(t for m in keep for t in m.tags))[:max_tags]
     return Memory(
-        id=0, layer="fact", title=cluster.title, content=cluster.summary, tags=tags,
-        importance=max(m.importance for m in keep), valence=float(np.mean([m.valence for m in keep])),
-        intensity=max(m.intensity for m in keep), pinned=False, status="active",
-        created_at=min(m.created_at for m in keep), last_activated=now,
-        activation_count=float(sum(m.activation_count for m in keep)), unused_count=0,
-        valid_from=min(m.valid_from or m.created_at for m in keep), valid_to=None,
-        superseded_by=None, source="consolidation", session_id=None, scope=keep[0].scope,
-        content_hash=content_hash("fact", cluster.summary), keywords="",
+        id=0,
+        layer="fact",
+        title=cluster.title,
+        content=cluster.summary,
+        tags=tags,
+        importance=max(m.importance for m in keep),
+        valence=float(np.mean([m.valence for m in keep])),
+        intensity=max(m.intensity for m in keep),
+        pinned=False,
+        status="active",
+        created_at=min(m.created_at for m in keep),
+        last_activated=now,
+        activation_count=float(sum(m.activation_count for m in keep)),
+        unused_count=0,
+        valid_from=min(m.valid_from or m.created_at for m in keep),
+        valid_to=None,
+        superseded_by=None,
+        source="consolidation",
+        session_id=None,
+        scope=keep[0].scope,
+        content_hash=content_hash("fact", cluster.summary),
+        keywords="",
         extra={"consolidated_from": [m.id for m in keep], "summary_backend": cluster.backend},
         updated_at=now,
     )
 
 
-def _write_plan(cluster: Cluster, now: float, min_cluster: int, max_tags: int,
-                vector: tuple[str, int, bytes] | None) -> Plan[tuple[int, list[int]] | None]:
+def _write_plan(
+    cluster: Cluster,
+    now: float,
+    min_cluster: int,
+    max_tags: int,
+    vector: tuple[str, int, bytes] | None,
+) -> Plan[tuple[int, list[int]] | None]:
     # Inside the write transaction: a source used, pinned or archived since the read is no
     # longer a candidate; if too few remain, the cluster is skipped.
     read = {m.id: m for m in cluster.members}
-    rows = yield q_all(f"SELECT {queries.MEMORY_COLUMNS} FROM memory m "
-                       "WHERE m.id IN (SELECT value FROM json_each(?)) ORDER BY m.id",
-                       (_json_ids(sorted(read)),))
-    keep = [m for m in map(memory_from_row, rows)
-            if m.status == "active" and not m.pinned
-            and m.last_activated == read[m.id].last_activated]
+    rows = yield q_all(
+        f"SELECT {queries.MEMORY_COLUMNS} FROM memory m "
+        "WHERE m.id IN (SELECT value FROM json_each(?)) ORDER BY m.id",
+        (_json_ids(sorted(read)),),
+    )
+    keep = [
+        m
+        for m in map(memory_from_row, rows)
+        if m.status == "active" and not m.pinned and m.last_activated == read[m.id].last_activated
+    ]
     if len(keep) < min_cluster:
         return None
     ids = [m.id for m in keep]
     fact = _fact(cluster, keep, now, max_tags)
     fact_id = yield from queries.insert_memory(fact)
     yield from file_keys(fact_id, fact.layer, fact.content)
-    yield from queries.add_event(fact_id, "created", now, None,
-                                 {"source": "consolidation", "from": ids})
+    yield from queries.add_event(
+        fact_id, "created", now, None, {"source": "consolidation", "from": ids}
+    )
     for i in ids:
         yield from queries.upsert_edge(Edge(fact_id, i, "summarizes", 1.0, now))
-    yield q_exec("UPDATE memory SET status = 'archived' WHERE status = 'active' "
-                 "AND id IN (SELECT value FROM json_each(?))", (_json_ids(ids),))
+    yield q_exec(
+        "UPDATE memory SET status = 'archived' WHERE status = 'active' "
+        "AND id IN (SELECT value FROM json_each(?))",
+        (_json_ids(ids),),
+    )
     yield from queries.add_events((i, "consolidated", now, None, {"into": fact_id}) for i in ids)
     if vector is not None:
         yield from queries.upsert_vectors([(fact_id, *vector)])
     return fact_id, ids
 
 
-def consolidate(conn: sqlite3.Connection, now: float, settings: Settings, *, dry_run: bool,
-                warn: Callable[[str], None] = log.warning, llm: LLM | None | str = "settings",
-                cluster_cos: float | None = None) -> ConsolidationReport:
+def consolidate(
+    conn: sqlite3.Connection,
+    now: float,
+    settings: Settings,
+    *,
+    dry_run: bool,
+    warn: Callable[[str], None] = log.warning,
+    llm: LLM | None | str = "settings",
+    cluster_cos: float | None = None,
+) -> ConsolidationReport:
     """Find clusters and (unless dry_run) write one summary fact per cluster."""
     mp = settings.maintenance
-    cos = cluster_cos if cluster_cos is not None else getattr(mp, "consolidate_cluster_cos", CLUSTER_COS)
+    cos = (
+        cluster_cos
+        if cluster_cos is not None
+        else getattr(mp, "consolidate_cluster_cos", CLUSTER_COS)
+    )
     min_cluster = max(2, int(mp.consolidate_min_cluster))
-    members = run(conn, candidates_plan(now, mp.consolidate_max_importance, mp.consolidate_min_age_days))
+    members = run(
+        conn, candidates_plan(now, mp.consolidate_max_importance, mp.consolidate_min_age_days)
+    )
     report = ConsolidationReport(len(members), [], dry_run, now)
     if len(members) < min_cluster:
         return report
@@ -371,8 +458,14 @@ def consolidate(conn: sqlite3.Connection, now: float, settings: Settings, *, dry
             continue
         vec = None
         if any(m.id in stored for m in chosen):  # this store keeps hash vectors: keep it complete
-            vec = (embedder.id, embedder.dim, to_blob(embedder.embed([f"{cluster.title}. {summary}"])[0]))
-        done = run(conn, _write_plan(cluster, now, min_cluster, settings.write.max_tags, vec), write=True)
+            vec = (
+                embedder.id,
+                embedder.dim,
+                to_blob(embedder.embed([f"{cluster.title}. {summary}"])[0]),
+            )
+        done = run(
+            conn, _write_plan(cluster, now, min_cluster, settings.write.max_tags, vec), write=True
+        )
         if done is not None:
             cluster.fact_id, cluster.archived = done
     return report
@@ -380,51 +473,75 @@ def consolidate(conn: sqlite3.Connection, now: float, settings: Settings, *, dry
 
 # -- undo ---------------------------------------------------------------------------------
 
-_SOURCES = ("SELECT DISTINCT memory_id FROM event WHERE kind = 'consolidated' "
-            "AND json_extract(detail, '$.into') = ? "
-            "UNION SELECT dst FROM edge WHERE src = ? AND type = 'summarizes'")
-_TOUCHED = ("SELECT count(*) FROM event WHERE memory_id = ? "
-            "AND kind IN ('used', 'updated', 'merged', 'pinned')")
+_SOURCES = (
+    "SELECT DISTINCT memory_id FROM event WHERE kind = 'consolidated' "
+    "AND json_extract(detail, '$.into') = ? "
+    "UNION SELECT dst FROM edge WHERE src = ? AND type = 'summarizes'"
+)
+_TOUCHED = (
+    "SELECT count(*) FROM event WHERE memory_id = ? "
+    "AND kind IN ('used', 'updated', 'merged', 'pinned')"
+)
 
 
 def _undo_plan(fact_id: int, now: float) -> Plan[UndoReport]:
     rows = yield q_all(_SOURCES, (fact_id, fact_id))
     sources = sorted(int(r[0]) for r in rows)
-    archived = yield q_all("SELECT id FROM memory WHERE status = 'archived' "
-                           "AND id IN (SELECT value FROM json_each(?)) ORDER BY id",
-                           (_json_ids(sources),))
+    archived = yield q_all(
+        "SELECT id FROM memory WHERE status = 'archived' "
+        "AND id IN (SELECT value FROM json_each(?)) ORDER BY id",
+        (_json_ids(sources),),
+    )
     restored = [int(r[0]) for r in archived]
     # Exactly the state before consolidation: status back, last_activated untouched.
-    yield q_exec("UPDATE memory SET status = 'active' WHERE status = 'archived' "
-                 "AND id IN (SELECT value FROM json_each(?))", (_json_ids(restored),))
-    yield from queries.add_events((i, "restored", now, None, {"undo_consolidation": fact_id})
-                                  for i in restored)
+    yield q_exec(
+        "UPDATE memory SET status = 'active' WHERE status = 'archived' "
+        "AND id IN (SELECT value FROM json_each(?))",
+        (_json_ids(restored),),
+    )
+    yield from queries.add_events(
+        (i, "restored", now, None, {"undo_consolidation": fact_id}) for i in restored
+    )
     fact = yield from queries.get_memory(fact_id)
     touched = yield q_one(_TOUCHED, (fact_id,))
     if touched[0] or fact.pinned:
         # Someone used or edited the summary since: keep it, out of the way.
         if fact.status == "active":
             yield from queries.update_memory(fact_id, {"status": "archived", "updated_at": now})
-            yield from queries.add_event(fact_id, "archived", now,
-                                         detail={"reason": "consolidation undone"})
+            yield from queries.add_event(
+                fact_id, "archived", now, detail={"reason": "consolidation undone"}
+            )
         return UndoReport(fact_id, restored, "archived")
     yield from queries.delete_memory(fact_id)
     return UndoReport(fact_id, restored, "deleted")
 
 
-def undo(conn: sqlite3.Connection, fact_id: int, now: float, label: str | None = None) -> UndoReport:
+def undo(
+    conn: sqlite3.Connection, fact_id: int, now: float, label: str | None = None
+) -> UndoReport:
     """Restore every source of a consolidation and remove (or archive) its summary fact."""
     label = label or str(fact_id)
     fact = run(conn, queries.get_memory(fact_id))
     if fact is None:
         raise NotFound(f"no memory #{label}")
     if fact.source != "consolidation" or fact.layer != "fact":
-        raise InvalidInput(f"#{label} is not a consolidation summary (source {fact.source!r}); "
-                           "`cognimem consolidate --undo` takes the id of a fact it created")
+        raise InvalidInput(
+            f"#{label} is not a consolidation summary (source {fact.source!r}); "
+            "`cognimem consolidate --undo` takes the id of a fact it created"
+        )
     return run(conn, _undo_plan(fact_id, now), write=True)
 
 
 __all__ = [
-    "CLUSTER_COS", "Cluster", "ConsolidationReport", "Summarizer", "UndoReport", "consolidate",
-    "deterministic_summary", "group", "llm_prompt", "member_vectors", "undo",
+    "CLUSTER_COS",
+    "Cluster",
+    "ConsolidationReport",
+    "Summarizer",
+    "UndoReport",
+    "consolidate",
+    "deterministic_summary",
+    "group",
+    "llm_prompt",
+    "member_vectors",
+    "undo",
 ]

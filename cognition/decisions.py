@@ -69,8 +69,10 @@ def alternatives_list(values: Any) -> list[dict[str, str]]:
             unknown = set(v) - {"option", "why_not"}
             if unknown:
                 raise InvalidInput(f"an alternative has option and why_not (got {sorted(unknown)})")
-            option, why = (redact(x).text if isinstance(x, str) else x
-                           for x in (v.get("option"), v.get("why_not")))
+            option, why = (
+                redact(x).text if isinstance(x, str) else x
+                for x in (v.get("option"), v.get("why_not"))
+            )
             option, why = _text("alternative option", option, required=True), _text("why_not", why)
         elif isinstance(v, str):
             # Redact the whole string before splitting it: "Password: <it>: too risky" split
@@ -85,8 +87,9 @@ def alternatives_list(values: Any) -> list[dict[str, str]]:
     return out
 
 
-def decision_text(choice: str, rationale: str, alternatives: list[dict[str, str]],
-                  outcome: str | None) -> str:
+def decision_text(
+    choice: str, rationale: str, alternatives: list[dict[str, str]], outcome: str | None
+) -> str:
     """The searchable content of a decision: the choice, then why, what was rejected, outcome."""
     lines = [choice]
     if rationale:
@@ -108,10 +111,21 @@ class DecisionsMixin:
             raise InvalidInput(f"{role} must be a decision; #{m.ref} is a {m.layer}")
         return store, m
 
-    async def decide(self, choice: str, *, rationale: str = "", alternatives: Any = (),
-                     because: Iterable[Any] = (), follows: Any = None, reverses: Any = None,
-                     outcome: str | None = None, title: str = "", tags: Any = (),
-                     importance: int = 3, source: str = "api") -> Any:
+    async def decide(
+        self,
+        choice: str,
+        *,
+        rationale: str = "",
+        alternatives: Any = (),
+        because: Iterable[Any] = (),
+        follows: Any = None,
+        reverses: Any = None,
+        outcome: str | None = None,
+        title: str = "",
+        tags: Any = (),
+        importance: int = 3,
+        source: str = "api",
+    ) -> Any:
         """Record a decision and link it into its chain; returns a cognition.api.RememberResult.
 
         Every reference is checked before anything is written, so bad input changes nothing.
@@ -134,15 +148,23 @@ class DecisionsMixin:
         linked = [*grounds, *([prev] if prev else []), *([old] if old else [])]
         for store, m in linked:
             if store is not project:
-                raise InvalidInput(f"a decision and what it links to must be in the same store: "
-                                   f"#{m.ref} is in the {m.scope} store")
+                raise InvalidInput(
+                    f"a decision and what it links to must be in the same store: "
+                    f"#{m.ref} is in the {m.scope} store"
+                )
         if prev and old and prev[1].id == old[1].id:
             raise InvalidInput(f"a decision cannot both follow and reverse #{old[1].ref}")
         if old and old[1].status == "superseded":
-            raise InvalidInput(f"#{old[1].ref} is already superseded by #{old[1].superseded_by}; "
-                               f"reverse the decision that replaced it")
-        extra = {"choice": choice_, "rationale": rationale_, "alternatives": alts,
-                 "outcome": outcome_}
+            raise InvalidInput(
+                f"#{old[1].ref} is already superseded by #{old[1].superseded_by}; "
+                f"reverse the decision that replaced it"
+            )
+        extra = {
+            "choice": choice_,
+            "rationale": rationale_,
+            "alternatives": alts,
+            "outcome": outcome_,
+        }
         content = decision_text(choice_, rationale_, alts, outcome_)
         # An identical decision merges into the existing one: check its links before writing.
         same = await project.read(queries.find_by_hash(content_hash("decision", content)))
@@ -151,15 +173,24 @@ class DecisionsMixin:
                 raise InvalidInput(f"this decision is the same as #{same.ref}, which it links to")
             await self._check_chain_order(project, same.id, prev, old)
 
-        result = await self.remember(content, layer="decision", title=title, tags=tags,
-                                     importance=importance, extra=extra, source=source,
-                                     dedup=False)
+        result = await self.remember(
+            content,
+            layer="decision",
+            title=title,
+            tags=tags,
+            importance=importance,
+            extra=extra,
+            source=source,
+            dedup=False,
+        )
         new = result.memory
         if result.action == "merged" and (same is None or same.id != new.id):
             # merged by meaning (near-identical text): the links must still make sense
             if any(m.id == new.id for _, m in linked):
-                raise InvalidInput(f"this decision merged into #{new.ref} (nearly the same text), "
-                                   f"which it links to; word it differently")
+                raise InvalidInput(
+                    f"this decision merged into #{new.ref} (nearly the same text), "
+                    f"which it links to; word it differently"
+                )
             await self._check_chain_order(project, new.id, prev, old)
         now = self.now()
 
@@ -190,8 +221,9 @@ class DecisionsMixin:
         _, m = await self._decision(ref, "outcome target")
         text = _text("outcome", outcome, required=True)
         content = _OUTCOME_LINE.sub("", m.content) + f"\nOutcome: {text}"
-        return await self.update(m.ref, content=content,
-                                 extra={"outcome": text, "outcome_at": self.now()})
+        return await self.update(
+            m.ref, content=content, extra={"outcome": text, "outcome_at": self.now()}
+        )
 
     async def chain_steps(self, ref: Any) -> list[ChainStep]:
         """The whole chain through decision `ref`, oldest first, the same from any of its steps.
@@ -239,5 +271,6 @@ def _chain_plan(start: Memory) -> Plan[list[ChainStep]]:
     for e in grounds:
         if e.src in members:
             because.setdefault(e.src, []).append(e.dst)
-    return [ChainStep(members[i], *before.get(i, (None, None)), sorted(because.get(i, [])))
-            for i in ids]
+    return [
+        ChainStep(members[i], *before.get(i, (None, None)), sorted(because.get(i, []))) for i in ids
+    ]

@@ -53,6 +53,7 @@ def entity_label(node: EntityNode) -> str:
 
 # --- building and refreshing ---------------------------------------------------------------
 
+
 def build_plan() -> Plan[StoreGraph]:
     """Read every edge and anchor into a fresh graph."""
     # The sequence number is read first: a change landing during the reads is replayed later,
@@ -60,11 +61,13 @@ def build_plan() -> Plan[StoreGraph]:
     _, newest = yield from gq.graph_log_bounds()
     G = nx.MultiDiGraph()
     rows = yield from gq.graph_edges()
-    G.add_edges_from((s, d, t, {"weight": float(w), "created_at": float(c)})
-                     for s, d, t, w, c in rows)
+    G.add_edges_from(
+        (s, d, t, {"weight": float(w), "created_at": float(c)}) for s, d, t, w, c in rows
+    )
     links = yield from gq.entity_links()
-    G.add_edges_from((m, (kind, name), "about", {"weight": 1.0, "created_at": 0.0})
-                     for m, kind, name in links)
+    G.add_edges_from(
+        (m, (kind, name), "about", {"weight": 1.0, "created_at": 0.0}) for m, kind, name in links
+    )
     return StoreGraph(G, newest)
 
 
@@ -89,8 +92,9 @@ def refresh_plan(cache: StoreGraph | None) -> Plan[StoreGraph]:
                     G.remove_edge(src, dst, key=etype)
                     _drop_if_isolated(G, src, dst)
             else:
-                G.add_edge(src, dst, key=etype, weight=float(e.weight),
-                           created_at=float(e.created_at))
+                G.add_edge(
+                    src, dst, key=etype, weight=float(e.weight), created_at=float(e.created_at)
+                )
     if anchored:
         links = yield from gq.entity_links(anchored)
         for memory_id in anchored:
@@ -115,8 +119,10 @@ def _drop_if_isolated(G: nx.MultiDiGraph, *nodes: Any) -> None:
 
 # --- spreading activation ------------------------------------------------------------------
 
-def spread(G: nx.MultiDiGraph, seeds: dict[int, float], hops: int = 2, lam: float = 0.5,
-           S: float = 2.0) -> dict[int, float]:
+
+def spread(
+    G: nx.MultiDiGraph, seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: float = 2.0
+) -> dict[int, float]:
     """ACT-R fan-weighted bounded spreading (docs/cognitive-model.md §16 `spread`), over every
     link in both directions; the same walk as surface.spreading.spread_plan, on the cached graph.
     Returns {memory id: score / max} for memories with positive activation."""
@@ -132,7 +138,7 @@ def spread(G: nx.MultiDiGraph, seeds: dict[int, float], hops: int = 2, lam: floa
             for i, w in links:
                 nxt[i] = nxt.get(i, 0.0) + a_j * w * strength
         for i, v in nxt.items():
-            total[i] = total.get(i, 0.0) + lam ** h * v
+            total[i] = total.get(i, 0.0) + lam**h * v
         frontier = {i: v for i, v in nxt.items() if v > 0.0}
         if not frontier:
             break
@@ -177,8 +183,14 @@ def walk_matrix(G: nx.MultiDiGraph) -> Walk:
     return Walk(nodes, index, (sp.diags_array(inv) @ A).tocsr(), out == 0)
 
 
-def ppr_assoc(G: nx.MultiDiGraph, seeds: dict[int, float], alpha: float = 0.5,
-              walk: Walk | None = None, tol: float = 1e-6, max_iter: int = 100) -> dict[int, float]:
+def ppr_assoc(
+    G: nx.MultiDiGraph,
+    seeds: dict[int, float],
+    alpha: float = 0.5,
+    walk: Walk | None = None,
+    tol: float = 1e-6,
+    max_iter: int = 100,
+) -> dict[int, float]:
     """HippoRAG-style personalized PageRank, associative part only (mass minus the seed's own
     teleport share), over the undirected view; {memory id: score / max} (§7.2, §16).
 
@@ -215,6 +227,7 @@ def ppr_assoc(G: nx.MultiDiGraph, seeds: dict[int, float], alpha: float = 0.5,
 
 # --- walks used by the API -----------------------------------------------------------------
 
+
 @dataclass(slots=True, frozen=True)
 class Hop:
     """How a node was reached: from `prev` over an edge of `type`, `forward` = prev -> node."""
@@ -234,8 +247,9 @@ def _steps(G: nx.MultiDiGraph, n: Any, types: frozenset[str] | None) -> list[tup
     return sorted(out, key=lambda s: (is_entity(s[0]), str(s[0]), s[1], not s[2]))
 
 
-def neighbourhood(G: nx.MultiDiGraph, start: int, depth: int,
-                  types: frozenset[str] | None = None) -> list[Hop]:
+def neighbourhood(
+    G: nx.MultiDiGraph, start: int, depth: int, types: frozenset[str] | None = None
+) -> list[Hop]:
     """Memories within `depth` links of `start`, breadth first. A shared file or symbol counts
     as one link (memory -> entity -> memory), so memories about the same code are neighbours."""
     if start not in G:
@@ -308,12 +322,23 @@ def labelled(G: nx.MultiDiGraph, memories: dict[int, Any]) -> nx.MultiDiGraph:
         m = memories.get(n)
         attrs: dict[str, Any] = {"kind": "memory"}
         if m is not None:
-            attrs.update(label=m.title or m.content[:80], layer=m.layer, status=m.status,
-                         importance=int(m.importance), pinned=bool(m.pinned))
+            attrs.update(
+                label=m.title or m.content[:80],
+                layer=m.layer,
+                status=m.status,
+                importance=int(m.importance),
+                pinned=bool(m.pinned),
+            )
         H.add_node(str(m.ref if m is not None else n), **attrs)
     for u, v, k, d in G.edges(keys=True, data=True):
         su = entity_label(u) if is_entity(u) else str(memories[u].ref if u in memories else u)
         sv = entity_label(v) if is_entity(v) else str(memories[v].ref if v in memories else v)
-        H.add_edge(su, sv, key=k, type=k, weight=float(d.get("weight", 1.0)),
-                   created_at=float(d.get("created_at", 0.0)))
+        H.add_edge(
+            su,
+            sv,
+            key=k,
+            type=k,
+            weight=float(d.get("weight", 1.0)),
+            created_at=float(d.get("created_at", 0.0)),
+        )
     return H

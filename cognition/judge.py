@@ -29,8 +29,10 @@ MAX_STATEMENT_CHARS = 2_000  # a judge needs the claim, not a transcript
 
 
 def _prompt(old: str, new: str) -> str:
-    return (f"A: {old[:MAX_STATEMENT_CHARS]!r}\nB: {new[:MAX_STATEMENT_CHARS]!r}\n"
-            "Answer: same, update, contradiction or distinct?")
+    return (
+        f"A: {old[:MAX_STATEMENT_CHARS]!r}\nB: {new[:MAX_STATEMENT_CHARS]!r}\n"
+        "Answer: same, update, contradiction or distinct?"
+    )
 
 
 def parse(answer: str) -> str | None:

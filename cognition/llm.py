@@ -38,8 +38,7 @@ class LLMUnavailable(CognimemError):
 class LLM(Protocol):
     name: str
 
-    def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str:
-        ...
+    def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str: ...
 
 
 class FakeLLM:
@@ -57,39 +56,57 @@ class AnthropicLLM:
 
     name = "anthropic"
 
-    def __init__(self, model: str, timeout_s: float = 60.0, *, api_key: str | None = None,
-                 base_url: str | None = None, max_retries: int = 2) -> None:
+    def __init__(
+        self,
+        model: str,
+        timeout_s: float = 60.0,
+        *,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        max_retries: int = 2,
+    ) -> None:
         try:
             import anthropic
         except ImportError as exc:
-            raise LLMUnavailable(f"the anthropic backend needs the SDK (pip install anthropic): {exc}") from exc
+            raise LLMUnavailable(
+                f"the anthropic backend needs the SDK (pip install anthropic): {exc}"
+            ) from exc
         self.model = model
         # The SDK resolves the key, ANTHROPIC_AUTH_TOKEN, profiles and ANTHROPIC_BASE_URL
         # itself; we only check that it found some credential, so a missing key is one clear
         # message instead of an error on every call.
         try:
-            self._client = anthropic.Anthropic(api_key=api_key, base_url=base_url,
-                                               timeout=timeout_s, max_retries=max_retries)
+            self._client = anthropic.Anthropic(
+                api_key=api_key, base_url=base_url, timeout=timeout_s, max_retries=max_retries
+            )
         except Exception as exc:  # noqa: BLE001 - bad profile files and the like
             raise LLMUnavailable(f"cannot set up the Anthropic client: {exc}") from exc
         c = self._client
         if not (c.api_key or c.auth_token or getattr(c, "credentials", None)):
-            raise LLMUnavailable("no Anthropic credentials: set ANTHROPIC_API_KEY "
-                                 "(or choose llm.backend = 'claude-cli' to reuse your Claude login)")
+            raise LLMUnavailable(
+                "no Anthropic credentials: set ANTHROPIC_API_KEY "
+                "(or choose llm.backend = 'claude-cli' to reuse your Claude login)"
+            )
 
     def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str:
-        kwargs: dict[str, Any] = {"model": self.model, "max_tokens": max_tokens,
-                                  "messages": [{"role": "user", "content": prompt}]}
+        kwargs: dict[str, Any] = {
+            "model": self.model,
+            "max_tokens": max_tokens,
+            "messages": [{"role": "user", "content": prompt}],
+        }
         if system:
             kwargs["system"] = system
         try:
             message = self._client.messages.create(**kwargs)
         except Exception as exc:  # noqa: BLE001 - APIError, timeouts, auth: all mean "not now"
             raise LLMUnavailable(f"Anthropic API call failed: {type(exc).__name__}: {exc}") from exc
-        text = "".join(getattr(b, "text", "") for b in message.content
-                       if getattr(b, "type", "") == "text").strip()
+        text = "".join(
+            getattr(b, "text", "") for b in message.content if getattr(b, "type", "") == "text"
+        ).strip()
         if not text:
-            raise LLMUnavailable(f"Anthropic API returned no text (stop_reason {message.stop_reason})")
+            raise LLMUnavailable(
+                f"Anthropic API returned no text (stop_reason {message.stop_reason})"
+            )
         return text
 
 
@@ -101,8 +118,10 @@ class ClaudeCLI:
     def __init__(self, model: str, timeout_s: float = 60.0, *, executable: str = "claude") -> None:
         found = shutil.which(executable)
         if found is None:
-            raise LLMUnavailable(f"the claude-cli backend needs the `{executable}` command on PATH "
-                                 "(npm install -g @anthropic-ai/claude-code)")
+            raise LLMUnavailable(
+                f"the claude-cli backend needs the `{executable}` command on PATH "
+                "(npm install -g @anthropic-ai/claude-code)"
+            )
         self.exe, self.model, self.timeout_s = found, model, timeout_s
 
     def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str:
@@ -114,8 +133,15 @@ class ClaudeCLI:
         env = {**os.environ, "COGNIMEM_DISABLE_HOOKS": "1"}
         with tempfile.TemporaryDirectory(prefix="cognimem-llm-") as cwd:
             try:
-                done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True,
-                                      timeout=self.timeout_s, stdin=subprocess.DEVNULL)
+                done = subprocess.run(
+                    argv,
+                    cwd=cwd,
+                    env=env,
+                    capture_output=True,
+                    text=True,
+                    timeout=self.timeout_s,
+                    stdin=subprocess.DEVNULL,
+                )
             except (OSError, subprocess.TimeoutExpired) as exc:
                 raise LLMUnavailable(f"claude -p failed: {exc}") from exc
         if done.returncode != 0:
@@ -128,10 +154,18 @@ def _cli_result(stdout: str) -> str:
     try:
         data = json.loads(stdout)
     except json.JSONDecodeError as exc:
-        raise LLMUnavailable(f"claude -p printed something that is not JSON: {stdout[:200]!r}") from exc
+        raise LLMUnavailable(
+            f"claude -p printed something that is not JSON: {stdout[:200]!r}"
+        ) from exc
     if isinstance(data, list):
-        data = next((d for d in reversed(data) if isinstance(d, dict) and d.get("type") == "result"), {})
-    if not isinstance(data, dict) or data.get("is_error") or not isinstance(data.get("result"), str):
+        data = next(
+            (d for d in reversed(data) if isinstance(d, dict) and d.get("type") == "result"), {}
+        )
+    if (
+        not isinstance(data, dict)
+        or data.get("is_error")
+        or not isinstance(data.get("result"), str)
+    ):
         raise LLMUnavailable(f"claude -p gave no result: {str(data)[:300]}")
     text = data["result"].strip()
     if not text:
@@ -150,7 +184,9 @@ def make_llm(params: Any) -> LLM | None:
         return AnthropicLLM(params.model, params.timeout_s)
     if backend == "claude-cli":
         return ClaudeCLI(params.model, params.timeout_s)
-    raise InvalidInput(f"unknown llm.backend {params.backend!r}; choose one of: {', '.join(BACKENDS)}")
+    raise InvalidInput(
+        f"unknown llm.backend {params.backend!r}; choose one of: {', '.join(BACKENDS)}"
+    )
 
 
 __all__ = ["BACKENDS", "AnthropicLLM", "ClaudeCLI", "FakeLLM", "LLM", "LLMUnavailable", "make_llm"]

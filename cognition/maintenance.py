@@ -38,7 +38,10 @@ class StoreRef:
 
 def existing_stores(root: Path, env: dict[str, str] | None = None) -> list[StoreRef]:
     """The project store and the global store, those that exist (maintenance never creates one)."""
-    refs = [StoreRef("project", project_store_path(root)), StoreRef("global", global_store_path(env))]
+    refs = [
+        StoreRef("project", project_store_path(root)),
+        StoreRef("global", global_store_path(env)),
+    ]
     return [r for r in refs if r.path.is_file()]
 
 
@@ -56,9 +59,16 @@ def store_for(root: Path, scope: str, env: dict[str, str] | None = None) -> Stor
 
 # -- decay --------------------------------------------------------------------------------
 
-def run_decay(conn: sqlite3.Connection, now: float, settings: Settings, *, dry_run: bool,
-              progress: Callable[[int, int], None] | None = None,
-              record: bool = True) -> PassReport:
+
+def run_decay(
+    conn: sqlite3.Connection,
+    now: float,
+    settings: Settings,
+    *,
+    dry_run: bool,
+    progress: Callable[[int, int], None] | None = None,
+    record: bool = True,
+) -> PassReport:
     """One decay pass; a real pass also records when it ran (auto-decay then waits a period)."""
     report = decay_pass(conn, now, settings.decay, dry_run=dry_run, progress=progress)
     if not dry_run and record:
@@ -102,11 +112,14 @@ def maybe_auto_decay(db_path: Path, now: float, settings: Settings) -> bool:
         log.warning("cognimem: automatic decay of %s skipped: %s", db_path, exc)
         return False
     if report.archived_ids:
-        log.info("cognimem: auto-decay archived %d memories in %s", len(report.archived_ids), db_path)
+        log.info(
+            "cognimem: auto-decay archived %d memories in %s", len(report.archived_ids), db_path
+        )
     return True
 
 
 # -- restore ------------------------------------------------------------------------------
+
 
 def restore_memory(conn: sqlite3.Connection, memory_id: int, now: float, label: str) -> Memory:
     """Undo an archive (the grace window restarts now); refuses ids that are not archived."""
@@ -146,13 +159,17 @@ def _delete_purgeable(ids: list[int], cutoff: float) -> Plan[list[int]]:
     wanted = set(ids)
     still = [m.id for m in (yield from _purgeable(cutoff)) if m.id in wanted]
     if still:
-        yield q_exec("DELETE FROM memory WHERE status = 'archived' "
-                     "AND id IN (SELECT value FROM json_each(?))", (json.dumps(still),))
+        yield q_exec(
+            "DELETE FROM memory WHERE status = 'archived' "
+            "AND id IN (SELECT value FROM json_each(?))",
+            (json.dumps(still),),
+        )
     return still
 
 
-def purge(conn: sqlite3.Connection, db_path: Path, ids: list[int], older_than_days: float,
-          now: float) -> tuple[list[int], Path | None]:
+def purge(
+    conn: sqlite3.Connection, db_path: Path, ids: list[int], older_than_days: float, now: float
+) -> tuple[list[int], Path | None]:
     """Delete the listed archived memories that still qualify, after an online backup."""
     if not ids:
         return [], None
@@ -162,6 +179,14 @@ def purge(conn: sqlite3.Connection, db_path: Path, ids: list[int], older_than_da
 
 
 __all__ = [
-    "LAST_DECAY_KEY", "StoreRef", "existing_stores", "maybe_auto_decay", "open_store", "purge",
-    "purge_candidates", "restore_memory", "run_decay", "store_for",
+    "LAST_DECAY_KEY",
+    "StoreRef",
+    "existing_stores",
+    "maybe_auto_decay",
+    "open_store",
+    "purge",
+    "purge_candidates",
+    "restore_memory",
+    "run_decay",
+    "store_for",
 ]

@@ -45,8 +45,7 @@ _PLACEHOLDER = re.compile(
 _PROSE_WORDS = frozenset(
     """a an the is are was be must should will never always not no none null nil true false
     see in on from to and or it this that here there stored required optional string str int
-    bytes env empty unset set redacted your my our their"""
-    .split()
+    bytes env empty unset set redacted your my our their""".split()
 )
 
 
@@ -61,7 +60,9 @@ def _looks_random(s: str) -> bool:
         return False
     if s.startswith("/") or "//" in s:  # a path, not a key
         return False
-    if re.fullmatch(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}", s):
+    if re.fullmatch(
+        r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}", s
+    ):
         return False  # UUIDs are identifiers
     hexish = re.fullmatch(r"[0-9a-fA-F]+", s) is not None
     return _entropy(s) >= (3.0 if hexish else 3.5)
@@ -77,12 +78,16 @@ def _looks_like_password(value: str) -> bool:
         return False
     if MARKER_RE.search(value):
         return False
-    return bool(re.search(r"[0-9!@#$%^&*+=~?|\\/_\-]", value)) and not value.startswith(("/", "./", "~/"))
+    return bool(re.search(r"[0-9!@#$%^&*+=~?|\\/_\-]", value)) and not value.startswith(
+        ("/", "./", "~/")
+    )
 
 
 # Unlabelled tokens: redacted only when they look generated (see _looks_generated). Hex-only
 # strings (git SHAs, sha256 digests), UUIDs, paths and identifiers are kept.
-_TOKEN = re.compile(r"(?<![A-Za-z0-9+/_\-.@\\])([A-Za-z0-9+/_\-]{20,400}={0,2})(?![A-Za-z0-9+/_\-=@\\]|\.[A-Za-z0-9])")
+_TOKEN = re.compile(
+    r"(?<![A-Za-z0-9+/_\-.@\\])([A-Za-z0-9+/_\-]{20,400}={0,2})(?![A-Za-z0-9+/_\-=@\\]|\.[A-Za-z0-9])"
+)
 _DIGEST_PREFIX = re.compile(r"(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
 
 
@@ -140,9 +145,21 @@ _RULES: tuple[_Rule, ...] = (
         check=_has_digit,  # keeps slugs like "sk-some-long-branch-name-here" out
         needs=("sk-",),
     ),
-    _Rule("stripe-key", re.compile(_B + r"(?:sk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}" + _E), needs=("_live_", "_test_")),
-    _Rule("aws-access-key", re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"), needs=("akia", "asia")),
-    _Rule("github-token", re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E), needs=("gh",)),
+    _Rule(
+        "stripe-key",
+        re.compile(_B + r"(?:sk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}" + _E),
+        needs=("_live_", "_test_"),
+    ),
+    _Rule(
+        "aws-access-key",
+        re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
+        needs=("akia", "asia"),
+    ),
+    _Rule(
+        "github-token",
+        re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E),
+        needs=("gh",),
+    ),
     _Rule("gitlab-token", re.compile(_B + r"glpat-[A-Za-z0-9_\-]{20,}" + _E), needs=("glpat-",)),
     _Rule("slack-token", re.compile(_B + r"xox[abposr]-[A-Za-z0-9\-]{10,}" + _E), needs=("xox",)),
     _Rule(
@@ -153,8 +170,16 @@ _RULES: tuple[_Rule, ...] = (
     _Rule("google-api-key", re.compile(_B + r"AIza[0-9A-Za-z_\-]{35}" + _E), needs=("aiza",)),
     _Rule("npm-token", re.compile(_B + r"npm_[A-Za-z0-9]{36}" + _E), needs=("npm_",)),
     _Rule("huggingface-token", re.compile(_B + r"hf_[A-Za-z0-9]{30,}" + _E), needs=("hf_",)),
-    _Rule("pypi-token", re.compile(_B + r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}" + _E), needs=("pypi-",)),
-    _Rule("sendgrid-key", re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E), needs=("sg.",)),
+    _Rule(
+        "pypi-token",
+        re.compile(_B + r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}" + _E),
+        needs=("pypi-",),
+    ),
+    _Rule(
+        "sendgrid-key",
+        re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E),
+        needs=("sg.",),
+    ),
     _Rule(
         "jwt",
         re.compile(_B + r"eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*" + _E),
@@ -179,25 +204,39 @@ _RULES: tuple[_Rule, ...] = (
     # Prose: "my password is hunter2x", "the db passphrase was C0rrect-Horse".
     _Rule(
         "password",
-        re.compile(r"\b(?:password|passwd|passphrase|passcode|pass\s?word|pwd|pw)s?\b[^\n.;:=]{0,40}?"
-                   r"\s(?:(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+)?|now\s+is\s+|are\s+|were\s+"
-                   r"|became\s+|changed\s+to\s+|set\s+to\s+)"
-                   r"""["'\u201c]?([^\s"'\u201d,;()]{3,199}[^\s"'\u201d,;().:!?])""", _I),
+        re.compile(
+            r"\b(?:password|passwd|passphrase|passcode|pass\s?word|pwd|pw)s?\b[^\n.;:=]{0,40}?"
+            r"\s(?:(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+)?|now\s+is\s+|are\s+|were\s+"
+            r"|became\s+|changed\s+to\s+|set\s+to\s+)"
+            r"""["'\u201c]?([^\s"'\u201d,;()]{3,199}[^\s"'\u201d,;().:!?])""",
+            _I,
+        ),
         group=1,
         check=lambda v: _looks_like_password(v),
         needs=("pass", "pw"),
     ),
     _Rule(
         "discord-webhook",
-        re.compile(r"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}"),
+        re.compile(
+            r"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}"
+        ),
         needs=("discord",),
     ),
-    _Rule("telegram-token", re.compile(r"(?<![0-9A-Za-z_\-])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E), needs=(":aa",)),
-    _Rule("age-key", re.compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,}" + _E), needs=("age-secret-key-1",)),
+    _Rule(
+        "telegram-token",
+        re.compile(r"(?<![0-9A-Za-z_\-])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E),
+        needs=(":aa",),
+    ),
+    _Rule(
+        "age-key", re.compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,}" + _E), needs=("age-secret-key-1",)
+    ),
     # Azure storage / service bus connection strings: AccountKey=...;SharedAccessKey=...
     _Rule(
         "azure-key",
-        re.compile(r"\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*([A-Za-z0-9+/%&=_\-]{16,}?)(?=;|\s|$|[\"'])", _I),
+        re.compile(
+            r"\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*([A-Za-z0-9+/%&=_\-]{16,}?)(?=;|\s|$|[\"'])",
+            _I,
+        ),
         group=1,
         needs=("accountkey", "sharedaccess"),
     ),
@@ -218,15 +257,19 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "password",
-        re.compile(r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?(?<=\s)-p['\"]?([^\s'\"]+)"),
+        re.compile(
+            r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?(?<=\s)-p['\"]?([^\s'\"]+)"
+        ),
         group=1,
         check=lambda v: not _PLACEHOLDER.match(v),
         needs=("mysql", "mariadb"),
     ),
     _Rule(
         "password",
-        re.compile(r"\b(?:(?:docker|podman|buildah|skopeo|helm(?:\s+registry)?|oras|crane)\s+login|sshpass)"
-                   r"\b[^\n|;&]*?(?<=\s)-p(?:\s+|=)?['\"]?(?!-)([^\s'\"]+)"),
+        re.compile(
+            r"\b(?:(?:docker|podman|buildah|skopeo|helm(?:\s+registry)?|oras|crane)\s+login|sshpass)"
+            r"\b[^\n|;&]*?(?<=\s)-p(?:\s+|=)?['\"]?(?!-)([^\s'\"]+)"
+        ),
         group=1,
         check=lambda v: not _PLACEHOLDER.match(v),
         needs=("login", "sshpass"),

@@ -113,8 +113,10 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         store_a, ma = await self._locate(a)
         store_b, mb = await self._locate(b)
         if store_a is not store_b:
-            raise InvalidInput(f"both ends of a link must be in the same store: #{ma.ref} is in the "
-                               f"{ma.scope} store, #{mb.ref} in the {mb.scope} store")
+            raise InvalidInput(
+                f"both ends of a link must be in the same store: #{ma.ref} is in the "
+                f"{ma.scope} store, #{mb.ref} in the {mb.scope} store"
+            )
         if ma.id == mb.id:
             raise InvalidInput(f"a memory cannot be linked to itself (#{ma.ref})")
         return store_a, ma, mb
@@ -127,8 +129,9 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         w = link_weight(weight)
         store, a, b = await self._pair(src, dst)
         if etype == "because" and a.layer != "decision":
-            raise InvalidInput(f"a because link goes from a decision to what it rests on; "
-                               f"#{a.ref} is a {a.layer}")
+            raise InvalidInput(
+                f"a because link goes from a decision to what it rests on; #{a.ref} is a {a.layer}"
+            )
         if etype == "reverses" and (a.layer != "decision" or b.layer != "decision"):
             raise InvalidInput("reverses links two decisions: the new one -> the one it reverses")
         if etype in SUPERSEDING:
@@ -139,8 +142,9 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
             G = await self._graph(store)
             earlier, later = (a.id, b.id) if etype == "led_to" else (b.id, a.id)
             if precedes(G, later, earlier):
-                raise InvalidInput(f"#{a.ref} -{etype}-> #{b.ref} would make the decision chain "
-                                   f"circular")
+                raise InvalidInput(
+                    f"#{a.ref} -{etype}-> #{b.ref} would make the decision chain circular"
+                )
         now = self.now()
 
         def plan() -> Plan[Edge]:
@@ -168,13 +172,19 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
         def plan() -> Plan[int]:
             existing = yield from gq.edges_between(a.id, b.id)
-            doomed = [e for e in existing
-                      if (etype is None or e.type == etype)
-                      and ((e.src, e.dst) == (a.id, b.id) or e.type in SYMMETRIC)]
+            doomed = [
+                e
+                for e in existing
+                if (etype is None or e.type == etype)
+                and ((e.src, e.dst) == (a.id, b.id) or e.type in SYMMETRIC)
+            ]
             if any(e.type in SUPERSEDING and e.src == a.id for e in doomed):
                 # a reversal and its supersession stand or fall together
-                doomed += [e for e in existing if e.type in SUPERSEDING and e.src == a.id
-                           and e not in doomed]
+                doomed += [
+                    e
+                    for e in existing
+                    if e.type in SUPERSEDING and e.src == a.id and e not in doomed
+                ]
             if not doomed:
                 what = f"{etype} link" if etype else "link"
                 raise NotFound(f"no {what} from #{a.ref} to #{b.ref}")
@@ -182,10 +192,18 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
                 yield from queries.delete_edge(e.src, e.dst, e.type)
             restore = any(e.type in SUPERSEDING for e in doomed)
             if restore and b.status == "superseded" and b.superseded_by == a.id:
-                yield from queries.update_memory(b.id, {"status": "active", "superseded_by": None,
-                                                        "valid_to": None, "updated_at": now})
-                yield from queries.add_event(b.id, "restored", now,
-                                             detail={"reason": "unrelate", "from": a.id})
+                yield from queries.update_memory(
+                    b.id,
+                    {
+                        "status": "active",
+                        "superseded_by": None,
+                        "valid_to": None,
+                        "updated_at": now,
+                    },
+                )
+                yield from queries.add_event(
+                    b.id, "restored", now, detail={"reason": "unrelate", "from": a.id}
+                )
             return len(doomed)
 
         return await store.write(plan())
@@ -210,8 +228,16 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
             if other is None:
                 continue
             direction = "shared" if h.via is not None else ("out" if h.forward else "in")
-            out.append(Neighbour(other, h.depth, h.type, direction, refs.get(h.prev, str(h.prev)),
-                                 entity_label(h.via) if h.via is not None else None))
+            out.append(
+                Neighbour(
+                    other,
+                    h.depth,
+                    h.type,
+                    direction,
+                    refs.get(h.prev, str(h.prev)),
+                    entity_label(h.via) if h.via is not None else None,
+                )
+            )
         return out
 
     async def path(self, a: Any, b: Any) -> list[PathStep]:
@@ -231,8 +257,9 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
                 out.append(PathStep(m.ref if m else str(node), m, etype, forward))
         return out
 
-    async def export_graph(self, fmt: str = "graphml", path: str | Path | None = None, *,
-                           scope: str = "project") -> str:
+    async def export_graph(
+        self, fmt: str = "graphml", path: str | Path | None = None, *, scope: str = "project"
+    ) -> str:
         """The graph as GraphML or node-link JSON text (written to `path` when given). Node ids
         are memory refs ("12") and entities ("file:src/app.py"); only linked memories appear."""
         import networkx as nx
@@ -249,8 +276,10 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         if fmt == "graphml":
             text = "\n".join(nx.generate_graphml(H)) + "\n"
         else:
-            text = json.dumps(nx.node_link_data(H, edges="links"), ensure_ascii=False,
-                              sort_keys=True) + "\n"
+            text = (
+                json.dumps(nx.node_link_data(H, edges="links"), ensure_ascii=False, sort_keys=True)
+                + "\n"
+            )
         if path is not None:
             try:
                 write_private_file(path, text)  # private like the store (0600), atomically
@@ -260,9 +289,17 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
     # -- activation for recall ------------------------------------------------------------
 
-    async def associations(self, seeds: dict[int, float], *, method: str = "ppr",
-                           scope: str = "project", hops: int = 2, lam: float = 0.5,
-                           S: float = 2.0, alpha: float = 0.5) -> dict[int, float]:
+    async def associations(
+        self,
+        seeds: dict[int, float],
+        *,
+        method: str = "ppr",
+        scope: str = "project",
+        hops: int = 2,
+        lam: float = 0.5,
+        S: float = 2.0,
+        alpha: float = 0.5,
+    ) -> dict[int, float]:
         """Graph activation from seed memories ({id: relevance}) on the cached networkx graph:
         personalized PageRank (associative part, §7.2) or bounded fan-weighted spreading (§11).
         {memory id: score in (0, 1]}; the hook uses surface.spreading.spread_plan instead."""
@@ -280,7 +317,9 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
 def _check_can_supersede(new: Memory, old: Memory) -> None:
     if new.status == "superseded":
-        raise InvalidInput(f"#{new.ref} is itself superseded (by #{new.superseded_by}); "
-                           f"link from the memory that replaced it")
+        raise InvalidInput(
+            f"#{new.ref} is itself superseded (by #{new.superseded_by}); "
+            f"link from the memory that replaced it"
+        )
     if old.status == "superseded" and old.superseded_by != new.id:
         raise InvalidInput(f"#{old.ref} is already superseded by #{old.superseded_by}")

@@ -31,19 +31,35 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
     summary: dict[str, Any] = {}
     async with open_memory(root / "project", clock=clock, env=env) as mem:
         say("1. Three layers. Facts, experiences (what happened), decisions (why).")
-        f = await mem.remember("Deploys go through `make ship`; never push to prod by hand.",
-                               layer="fact", importance=4, tags=["deploy"])
-        e = await mem.remember("The March outage: migrations ran twice because two deploys overlapped; "
-                               "fixed with a deploy lock.", layer="experience", importance=4,
-                               valence=-0.6, intensity=0.8, tags=["incident", "deploy"])
-        d = await mem.remember("Use Postgres advisory locks for the deploy lock, not Redis: one "
-                               "less moving part.", layer="decision", importance=3, tags=["deploy"])
+        f = await mem.remember(
+            "Deploys go through `make ship`; never push to prod by hand.",
+            layer="fact",
+            importance=4,
+            tags=["deploy"],
+        )
+        e = await mem.remember(
+            "The March outage: migrations ran twice because two deploys overlapped; "
+            "fixed with a deploy lock.",
+            layer="experience",
+            importance=4,
+            valence=-0.6,
+            intensity=0.8,
+            tags=["incident", "deploy"],
+        )
+        d = await mem.remember(
+            "Use Postgres advisory locks for the deploy lock, not Redis: one less moving part.",
+            layer="decision",
+            importance=3,
+            tags=["deploy"],
+        )
         trivia = await mem.remember("The staging box has 4 GB of RAM.", layer="fact", importance=1)
         for r in (f, e, d, trivia):
             say(f"   stored #{r.memory.ref} [{r.memory.layer}] {r.memory.content[:70]}")
         again = await mem.remember("deploys go through `make ship`; never push to prod by hand.")
-        say(f"2. Saying it again does not duplicate it: {again.action} into #{again.target} "
-            f"(activations now {again.memory.activation_count:g}).")
+        say(
+            f"2. Saying it again does not duplicate it: {again.action} into #{again.target} "
+            f"(activations now {again.memory.activation_count:g})."
+        )
         hits = await mem.recall("how do we deploy to production?", limit=3)
         say("3. Recall ranks by relevance, then activation, importance and emotion:")
         for h in hits:
@@ -58,14 +74,24 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
             params = DecayParams()
             for r in (f, e, trivia):
                 m = await mem.get(r.memory.ref, use=False)
-                row = (m.id, m.layer, m.importance, m.intensity, m.pinned,
-                       m.activation_count, m.created_at, m.last_activated)
+                row = (
+                    m.id,
+                    m.layer,
+                    m.importance,
+                    m.intensity,
+                    m.pinned,
+                    m.activation_count,
+                    m.created_at,
+                    m.last_activated,
+                )
                 v = assess_one(row, clock.t, params)
                 say(f"   #{m.ref} P(recall)={v.p_recall:.2f}  {v.reason}")
         except ImportError:
             pass
-        say("Try it on your project: `cognimem remember \"...\"`, `cognimem recall \"...\"`, "
-            "`cognimem init` to wire it into Claude Code.")
+        say(
+            'Try it on your project: `cognimem remember "..."`, `cognimem recall "..."`, '
+            "`cognimem init` to wire it into Claude Code."
+        )
         summary["stats"] = await mem.stats()
     return summary
 

@@ -46,21 +46,32 @@ from layers.records import (
 from surface.dedup import file_keys
 
 
-def memory_line(m: Memory, links: list[Edge], anchors: list[gq.Anchor] = (),
-                events: list[Event] = ()) -> str:
+def memory_line(
+    m: Memory, links: list[Edge], anchors: list[gq.Anchor] = (), events: list[Event] = ()
+) -> str:
     record = m.to_dict()
     record["links"] = [
         {"dst": e.dst, "type": e.type, "weight": e.weight, "created_at": e.created_at}
-        for e in links if e.src == m.id
+        for e in links
+        if e.src == m.id
     ]
     record["anchors"] = [
-        {"kind": a.kind, "path": a.path, "line_start": a.line_start, "line_end": a.line_end,
-         "symbol": a.symbol, "content_hash": a.content_hash, "created_at": a.created_at}
-        for a in anchors if a.memory_id == m.id
+        {
+            "kind": a.kind,
+            "path": a.path,
+            "line_start": a.line_start,
+            "line_end": a.line_end,
+            "symbol": a.symbol,
+            "content_hash": a.content_hash,
+            "created_at": a.created_at,
+        }
+        for a in anchors
+        if a.memory_id == m.id
     ]
     record["events"] = [
         {"kind": e.kind, "at": e.at, "session_id": e.session_id, "detail": e.detail}
-        for e in events if e.memory_id == m.id
+        for e in events
+        if e.memory_id == m.id
     ]
     return json.dumps(record, ensure_ascii=False, sort_keys=False)
 
@@ -75,8 +86,12 @@ async def export_lines(mem: MemorySystem, scope: str | None = None) -> list[str]
             continue
 
         def plan() -> Plan[tuple[list[Memory], list[Edge], list[gq.Anchor], list[Event]]]:
-            return ((yield from queries.all_memories()), (yield from queries.all_edges()),
-                    (yield from gq.anchors_of(None)), (yield from tq.all_events()))
+            return (
+                (yield from queries.all_memories()),
+                (yield from queries.all_edges()),
+                (yield from gq.anchors_of(None)),
+                (yield from tq.all_events()),
+            )
 
         memories, edges, anchors, events = await store.read(plan())
         by_src: dict[int, list[Edge]] = {}
@@ -88,8 +103,10 @@ async def export_lines(mem: MemorySystem, scope: str | None = None) -> list[str]
         happened: dict[int, list[Event]] = {}
         for ev in events:
             happened.setdefault(ev.memory_id, []).append(ev)
-        out.extend(memory_line(m, by_src.get(m.id, []), anchored.get(m.id, []),
-                               happened.get(m.id, [])) for m in memories)
+        out.extend(
+            memory_line(m, by_src.get(m.id, []), anchored.get(m.id, []), happened.get(m.id, []))
+            for m in memories
+        )
     return out
 
 
@@ -159,10 +176,21 @@ def parse_anchor(a: Any) -> dict[str, Any]:
         raise InvalidInput("a symbol anchor needs its symbol")
     digest = a.get("content_hash")
     created = a.get("created_at")
-    if not isinstance(digest, str) or isinstance(created, bool) or not isinstance(created, int | float):
+    if (
+        not isinstance(digest, str)
+        or isinstance(created, bool)
+        or not isinstance(created, int | float)
+    ):
         raise InvalidInput("an anchor needs its content_hash and created_at")
-    return {"kind": kind, "path": path, "line_start": start, "line_end": end, "symbol": symbol,
-            "content_hash": digest, "created_at": float(created)}
+    return {
+        "kind": kind,
+        "path": path,
+        "line_start": start,
+        "line_end": end,
+        "symbol": symbol,
+        "content_hash": digest,
+        "created_at": float(created),
+    }
 
 
 def parse_event(e: Any) -> dict[str, Any]:
@@ -175,8 +203,12 @@ def parse_event(e: Any) -> dict[str, Any]:
     detail = e.get("detail", {})
     if not isinstance(detail, dict):
         raise InvalidInput(f"an event's detail must be an object (got {check.shown(detail)})")
-    return {"kind": kind, "at": float(at), "detail": detail,
-            "session_id": _optional_text(e.get("session_id"), "event session_id")}
+    return {
+        "kind": kind,
+        "at": float(at),
+        "detail": detail,
+        "session_id": _optional_text(e.get("session_id"), "event session_id"),
+    }
 
 
 def _list_of(rec: dict[str, Any], key: str, lineno: int, parse: Any) -> list[dict[str, Any]]:
@@ -215,11 +247,18 @@ def parse_line(line: str, lineno: int, max_chars: int, max_tags: int) -> Record:
         if isinstance(unused, bool) or not isinstance(unused, int) or unused < 0:
             raise InvalidInput(f"unused_count must be a whole number (got {check.shown(unused)})")
         superseded_by = rec.get("superseded_by")
-        if superseded_by is not None and (isinstance(superseded_by, bool)
-                                          or not isinstance(superseded_by, int)):
-            raise InvalidInput(f"superseded_by must be a memory id (got {check.shown(superseded_by)})")
+        if superseded_by is not None and (
+            isinstance(superseded_by, bool) or not isinstance(superseded_by, int)
+        ):
+            raise InvalidInput(
+                f"superseded_by must be a memory id (got {check.shown(superseded_by)})"
+            )
         memory_id = rec.get("id") or 0
-        if isinstance(memory_id, bool) or not isinstance(memory_id, int) or not 0 <= memory_id <= check.MAX_ID:
+        if (
+            isinstance(memory_id, bool)
+            or not isinstance(memory_id, int)
+            or not 0 <= memory_id <= check.MAX_ID
+        ):
             raise InvalidInput(f"id must be a memory id (got {check.shown(memory_id)})")
         memory = Memory(
             id=memory_id,
@@ -255,8 +294,13 @@ def parse_line(line: str, lineno: int, max_chars: int, max_tags: int) -> Record:
     for link in links:
         if not isinstance(link, dict) or link.get("type") not in EDGE_TYPES:
             raise InvalidInput(f"line {lineno}: bad link {link!r}")
-    return Record(memory, links, _list_of(rec, "anchors", lineno, parse_anchor),
-                  _list_of(rec, "events", lineno, parse_event), linked="links" in rec)
+    return Record(
+        memory,
+        links,
+        _list_of(rec, "anchors", lineno, parse_anchor),
+        _list_of(rec, "events", lineno, parse_event),
+        linked="links" in rec,
+    )
 
 
 def _scrubbed(record: Record) -> Record:
@@ -265,22 +309,38 @@ def _scrubbed(record: Record) -> Record:
     text, title, tags, extra = scrub(memory.content, memory.title, memory.tags, memory.extra)
     if text != memory.content:
         memory = replace(memory, content=text, content_hash=content_hash(memory.layer, text))
-    memory = replace(memory, title=title, tags=tags, extra=extra,
-                     keywords=scrub_text(memory.keywords),
-                     session_id=scrub_text(memory.session_id) if memory.session_id else None)
+    memory = replace(
+        memory,
+        title=title,
+        tags=tags,
+        extra=extra,
+        keywords=scrub_text(memory.keywords),
+        session_id=scrub_text(memory.session_id) if memory.session_id else None,
+    )
     events = []
     for e in record.events:
         _, _, _, detail = scrub("", "", [], e["detail"])
-        events.append({**e, "detail": detail,
-                       "session_id": scrub_text(e["session_id"]) if e["session_id"] else None})
-    anchors = [{**a, "path": scrub_text(a["path"]),
-                "symbol": scrub_text(a["symbol"]) if a["symbol"] else a["symbol"]}
-               for a in record.anchors]
+        events.append(
+            {
+                **e,
+                "detail": detail,
+                "session_id": scrub_text(e["session_id"]) if e["session_id"] else None,
+            }
+        )
+    anchors = [
+        {
+            **a,
+            "path": scrub_text(a["path"]),
+            "symbol": scrub_text(a["symbol"]) if a["symbol"] else a["symbol"],
+        }
+        for a in record.anchors
+    ]
     return Record(memory, record.links, anchors, events, record.linked)
 
 
-def _import_plan(items: list[Record], now: float, report: ImportReport,
-                 keep_links: list[tuple[int, Memory]]) -> Plan[None]:
+def _import_plan(
+    items: list[Record], now: float, report: ImportReport, keep_links: list[tuple[int, Memory]]
+) -> Plan[None]:
     """Write the records; `keep_links` collects the added memories whose links the file gave."""
     id_map: dict[int, int] = {}
     created: set[int] = set()  # memories this import added: never a merge target
@@ -289,18 +349,22 @@ def _import_plan(items: list[Record], now: float, report: ImportReport,
         memory = record.memory
         superseded = memory.status == "superseded"
         stored = yield from tq.with_content(memory.content_hash)
-        same = next((m for m in stored if m.created_at == memory.created_at
-                     and m.id not in matched), None)
+        same = next(
+            (m for m in stored if m.created_at == memory.created_at and m.id not in matched), None
+        )
         if same is not None:  # this very memory, imported before
             report.skipped += 1
             id_map[memory.id] = same.id
             matched.add(same.id)
             continue
-        alike = next((m for m in stored if m.id not in created
-                      and (m.status == "superseded") == superseded), None)
+        alike = next(
+            (m for m in stored if m.id not in created and (m.status == "superseded") == superseded),
+            None,
+        )
         if alike is not None:  # another memory that says the same: merge, do not copy
-            if superseded or (set(memory.tags) <= set(alike.tags)
-                              and memory.importance <= alike.importance):
+            if superseded or (
+                set(memory.tags) <= set(alike.tags) and memory.importance <= alike.importance
+            ):
                 report.skipped += 1
             else:
                 yield from merge_into_plan(alike, memory, now)
@@ -313,11 +377,20 @@ def _import_plan(items: list[Record], now: float, report: ImportReport,
         new_id = yield from queries.insert_memory(replace(memory, superseded_by=None), keep_id=keep)
         yield from file_keys(new_id, memory.layer, memory.content)
         for a in record.anchors:
-            yield from gq.upsert_anchor(new_id, a["kind"], a["path"], a["line_start"], a["line_end"],
-                                        a["symbol"], a["content_hash"], a["created_at"])
+            yield from gq.upsert_anchor(
+                new_id,
+                a["kind"],
+                a["path"],
+                a["line_start"],
+                a["line_end"],
+                a["symbol"],
+                a["content_hash"],
+                a["created_at"],
+            )
         if record.events:
-            yield from queries.add_events((new_id, e["kind"], e["at"], e["session_id"], e["detail"])
-                                          for e in record.events)
+            yield from queries.add_events(
+                (new_id, e["kind"], e["at"], e["session_id"], e["detail"]) for e in record.events
+            )
         report.anchors += len(record.anchors)
         report.events += len(record.events)
         id_map[memory.id] = new_id
@@ -332,8 +405,15 @@ def _import_plan(items: list[Record], now: float, report: ImportReport,
             dst = id_map.get(link.get("dst"))
             if src is None or dst is None or src == dst:
                 continue
-            yield from queries.upsert_edge(Edge(src, dst, link["type"], float(link.get("weight", 1.0)),
-                                                float(link.get("created_at", now))))
+            yield from queries.upsert_edge(
+                Edge(
+                    src,
+                    dst,
+                    link["type"],
+                    float(link.get("weight", 1.0)),
+                    float(link.get("created_at", now)),
+                )
+            )
             report.links += 1
     for record in items:  # remap supersession pointers to the ids they got here
         memory = record.memory
@@ -349,8 +429,10 @@ async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
     lines = list(lines)
     count = sum(1 for line in lines if line.strip())
     if count > w.max_batch:
-        raise InvalidInput(f"the import holds {count} memories; one import takes at most "
-                           f"{w.max_batch} (split the file, or raise write.max_batch)")
+        raise InvalidInput(
+            f"the import holds {count} memories; one import takes at most "
+            f"{w.max_batch} (split the file, or raise write.max_batch)"
+        )
     for lineno, line in enumerate(lines, start=1):
         if not line.strip():
             continue
@@ -371,7 +453,9 @@ async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
     return report
 
 
-async def _embed_without_linking(mem: MemorySystem, store: Any, added: list[tuple[int, Memory]]) -> None:
+async def _embed_without_linking(
+    mem: MemorySystem, store: Any, added: list[tuple[int, Memory]]
+) -> None:
     """Vectors for imported memories that came with their links, written without queueing them
     for linking: reindex would link them to their nearest neighbours again, adding `related`
     links the exported store never had."""
@@ -383,6 +467,8 @@ async def _embed_without_linking(mem: MemorySystem, store: Any, added: list[tupl
         vecs = mem.embedder.embed([embed_text(m) for _, m in added])
     except Exception:  # noqa: BLE001 - reindex below fills what is missing
         return
-    rows = [(i, mem.embedder.id, mem.embedder.dim, to_blob(v))
-            for (i, _), v in zip(added, vecs, strict=True)]
+    rows = [
+        (i, mem.embedder.id, mem.embedder.dim, to_blob(v))
+        for (i, _), v in zip(added, vecs, strict=True)
+    ]
     await store.write(queries.upsert_vectors(rows))

@@ -80,8 +80,9 @@ def _clean(text: str) -> str:
     # surrogate (legal in JSON as \ud800) cannot be stored as UTF-8: refuse it clearly.
     text = _CONTROL.sub("", text)
     if _has_surrogate(text):
-        raise InvalidInput("text holds a lone surrogate (invalid Unicode, e.g. \\ud800); "
-                           "send valid UTF-8")
+        raise InvalidInput(
+            "text holds a lone surrogate (invalid Unicode, e.g. \\ud800); send valid UTF-8"
+        )
     return text
 
 
@@ -150,7 +151,9 @@ def ref(value: Any) -> tuple[str, int]:
         m = _REF.match(value.strip())
         if m and 1 <= int(m.group(2)) <= MAX_ID:
             return ("global" if m.group(1) else "project"), int(m.group(2))
-    raise InvalidInput(f"memory id must be a number like 12 (project) or g12 (global); got {shown(value)}")
+    raise InvalidInput(
+        f"memory id must be a number like 12 (project) or g12 (global); got {shown(value)}"
+    )
 
 
 def extra(value: Any) -> dict[str, Any]:

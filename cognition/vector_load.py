@@ -41,8 +41,10 @@ class _Fill:
         if self.n + len(rows) > len(self.ids):
             self._grow(self.n + len(rows))
         end = self.n + len(rows)
-        self.ids[self.n:end] = [r[0] for r in rows]
-        self.matrix[self.n:end] = np.frombuffer(b"".join(r[1] for r in rows), "<f4").reshape(-1, self.dim)
+        self.ids[self.n : end] = [r[0] for r in rows]
+        self.matrix[self.n : end] = np.frombuffer(b"".join(r[1] for r in rows), "<f4").reshape(
+            -1, self.dim
+        )
         self.n = end
 
 

@@ -30,8 +30,9 @@ def decay_rate(intensity: float, d0: float, k_e: float) -> float:
     return d0 * (1.0 - k_e * intensity)
 
 
-def base_level(n: float, idle_hours: float, life_hours: float, d: float,
-               floor_hours: float) -> float:
+def base_level(
+    n: float, idle_hours: float, life_hours: float, d: float, floor_hours: float
+) -> float:
     """Petrov's k=1 hybrid base level: the last use exact, the other n-1 spread over the lifetime.
 
     B = ln(t1^-d + (n-1) * (L^(1-d) - t1^(1-d)) / ((1-d) (L - t1))), written as
@@ -61,17 +62,31 @@ def grace_days(importance: int, intensity: float, params: DecayParams) -> float:
     return params.grace_days[int(importance) - 1] * (1.0 + params.phi * intensity)
 
 
-def activation(n: float, created_at: float, last_activated: float, intensity: float,
-               now: float, params: DecayParams) -> float:
+def activation(
+    n: float,
+    created_at: float,
+    last_activated: float,
+    intensity: float,
+    now: float,
+    params: DecayParams,
+) -> float:
     """P(recall) in [0, 1] at `now`: the retention signal and the `act` ranking feature (§11)."""
     d = decay_rate(intensity, params.d0, params.k_e)
-    B = base_level(n, (now - last_activated) / HOUR, (now - created_at) / HOUR, d,
-                   params.floor_hours)
+    B = base_level(
+        n, (now - last_activated) / HOUR, (now - created_at) / HOUR, d, params.floor_hours
+    )
     return recall_probability(B, params.tau, params.s)
 
 
-def ranking_activation(n: float, created_at: float, last_activated: float, intensity: float,
-                       now: float, params: DecayParams, pinned: bool) -> float:
+def ranking_activation(
+    n: float,
+    created_at: float,
+    last_activated: float,
+    intensity: float,
+    now: float,
+    params: DecayParams,
+    pinned: bool,
+) -> float:
     """`activation` for ranking: a pinned memory never ranks as if it were forgotten."""
     p = activation(n, created_at, last_activated, intensity, now, params)
     return max(p, params.pinned_floor) if pinned else p
@@ -79,12 +94,14 @@ def ranking_activation(n: float, created_at: float, last_activated: float, inten
 
 # --- numpy twins -----------------------------------------------------------------------------
 
+
 def _f64(x: ArrayLike) -> Floats:
     return np.asarray(x, dtype=np.float64)
 
 
-def base_level_many(n: ArrayLike, idle_hours: ArrayLike, life_hours: ArrayLike, d: ArrayLike,
-                    floor_hours: float) -> Floats:
+def base_level_many(
+    n: ArrayLike, idle_hours: ArrayLike, life_hours: ArrayLike, d: ArrayLike, floor_hours: float
+) -> Floats:
     """Vectorised `base_level` (same formula, same branches)."""
     n, d = _f64(n), _f64(d)
     t1 = np.maximum(_f64(idle_hours), floor_hours)
@@ -116,18 +133,35 @@ def grace_days_many(importance: ArrayLike, intensity: ArrayLike, params: DecayPa
     return tiers[imp - 1] * (1.0 + params.phi * _f64(intensity))
 
 
-def recall_probability_many(n: ArrayLike, created_at: ArrayLike, last_activated: ArrayLike,
-                            intensity: ArrayLike, now: float, params: DecayParams) -> Floats:
+def recall_probability_many(
+    n: ArrayLike,
+    created_at: ArrayLike,
+    last_activated: ArrayLike,
+    intensity: ArrayLike,
+    now: float,
+    params: DecayParams,
+) -> Floats:
     """Vectorised `activation`: P(recall) for many memories at once."""
     d = params.d0 * (1.0 - params.k_e * _f64(intensity))
-    B = base_level_many(n, (now - _f64(last_activated)) / HOUR,
-                        (now - _f64(created_at)) / HOUR, d, params.floor_hours)
+    B = base_level_many(
+        n,
+        (now - _f64(last_activated)) / HOUR,
+        (now - _f64(created_at)) / HOUR,
+        d,
+        params.floor_hours,
+    )
     return recall_probability_vec(B, params.tau, params.s)
 
 
-def ranking_activation_many(n: ArrayLike, created_at: ArrayLike, last_activated: ArrayLike,
-                            intensity: ArrayLike, now: float, params: DecayParams,
-                            pinned: ArrayLike) -> Floats:
+def ranking_activation_many(
+    n: ArrayLike,
+    created_at: ArrayLike,
+    last_activated: ArrayLike,
+    intensity: ArrayLike,
+    now: float,
+    params: DecayParams,
+    pinned: ArrayLike,
+) -> Floats:
     """Vectorised `ranking_activation`."""
     p = recall_probability_many(n, created_at, last_activated, intensity, now, params)
     return np.where(np.asarray(pinned, dtype=bool), np.maximum(p, params.pinned_floor), p)

@@ -75,8 +75,9 @@ def _load_states_of(ids: Iterable[int]) -> Plan[list[StateRow]]:
     return [tuple(r) for r in rows]
 
 
-def _archive_ids(ids: Iterable[int], now: float,
-                 reason_by_id: Mapping[int, str]) -> Plan[list[int]]:
+def _archive_ids(
+    ids: Iterable[int], now: float, reason_by_id: Mapping[int, str]
+) -> Plan[list[int]]:
     """Archive the still-active ones among `ids`; returns exactly the ids that changed."""
     id_list = _id_list(ids)
     rows = yield q_all(_ACTIVE_OF, (id_list,))
@@ -85,10 +86,13 @@ def _archive_ids(ids: Iterable[int], now: float,
         yield q_exec(_ARCHIVE_OF, (id_list,))
         # Same text as layers.queries' json.dumps(sort_keys=True) of {"reason": ...}, built
         # directly: a first pass over an imported store can archive tens of thousands at once.
-        yield q_many(_ADD_EVENT, [
-            (i, "archived", now, None, f'{{"reason": {_json_str(reason_by_id.get(i, ""))}}}')
-            for i in changed
-        ])
+        yield q_many(
+            _ADD_EVENT,
+            [
+                (i, "archived", now, None, f'{{"reason": {_json_str(reason_by_id.get(i, ""))}}}')
+                for i in changed
+            ],
+        )
     return changed
 
 
@@ -116,13 +120,13 @@ def restore(memory_id: int, now: float, *, restart_grace: bool = True) -> Plan[b
         "WHERE id = ? AND status = 'archived'",
         (last, memory_id),
     )
-    yield from add_event(memory_id, "restored", now,
-                         detail={"last_activated_was": float(row[1])})
+    yield from add_event(memory_id, "restored", now, detail={"last_activated_was": float(row[1])})
     return True
 
 
-def _archive_rechecked(read: Mapping[int, tuple[StateRow, str]], now: float,
-                       params: DecayParams) -> Plan[list[int]]:
+def _archive_rechecked(
+    read: Mapping[int, tuple[StateRow, str]], now: float, params: DecayParams
+) -> Plan[list[int]]:
     # Inside the write transaction: reload the candidates. A row still equal to what the pass
     # read keeps its verdict; a row that changed since (used, pinned, re-weighted) is judged
     # again, and one no longer active is dropped. Only changed rows cost a second assessment.
@@ -139,21 +143,30 @@ def _archive_rechecked(read: Mapping[int, tuple[StateRow, str]], now: float,
     return (yield from _archive_ids(sorted(reasons), now, reasons))
 
 
-def decay_pass(conn: sqlite3.Connection, now: float, params: DecayParams, *, dry_run: bool,
-               progress: Callable[[int, int], None] | None = None) -> PassReport:
+def decay_pass(
+    conn: sqlite3.Connection,
+    now: float,
+    params: DecayParams,
+    *,
+    dry_run: bool,
+    progress: Callable[[int, int], None] | None = None,
+) -> PassReport:
     """Judge every active memory at `now`; unless dry_run, archive in one write transaction."""
     states = run(conn, load_states())
     total = len(states)
     verdicts: list[Verdict] = []
     for start in range(0, total, CHUNK):
-        verdicts.extend(assess_many(states[start:start + CHUNK], now, params))
+        verdicts.extend(assess_many(states[start : start + CHUNK], now, params))
         if progress is not None:
             progress(len(verdicts), total)
     archived: list[int] = []
     if not dry_run:
         # verdicts[i] was judged on states[i]: keep the row to detect changes before the write.
-        read = {v.memory_id: (row, v.reason)
-                for row, v in zip(states, verdicts, strict=True) if v.archive}
+        read = {
+            v.memory_id: (row, v.reason)
+            for row, v in zip(states, verdicts, strict=True)
+            if v.archive
+        }
         if read:
             archived = run(conn, _archive_rechecked(read, now, params), write=True)
     return PassReport(verdicts=verdicts, archived_ids=archived, dry_run=dry_run, now=now)

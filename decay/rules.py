@@ -63,8 +63,9 @@ def _idle_texts(idle: float, grace: float) -> tuple[str, str]:
     return (f"{idle:.1f}", f"{grace:.1f}") if idle - grace > 0.101 else _apart(idle, grace, 1)
 
 
-def _reason(branch: int, idle: float, grace: float, p: float, n: float, p_archive: float,
-            thr: str) -> str:
+def _reason(
+    branch: int, idle: float, grace: float, p: float, n: float, p_archive: float, thr: str
+) -> str:
     # `thr` is p_archive already formatted: formatted once per batch, not once per row.
     if branch == PINNED:
         return "pinned: never archived"
@@ -91,10 +92,18 @@ def assess_one(row: StateRow, now: float, params: DecayParams) -> Verdict:
     grace = grace_days(int(importance), intensity, params)
     p = activation(n, created_at, last_activated, intensity, now, params)
     branch = _branch(bool(pinned), idle, grace, p, params.p_archive)
-    return Verdict(int(mid), str(layer), int(importance), float(intensity), bool(pinned), idle,
-                   p, max(grace - idle, 0.0), branch == ARCHIVE,
-                   _reason(branch, idle, grace, p, float(n), params.p_archive,
-                           f"{params.p_archive:g}"))
+    return Verdict(
+        int(mid),
+        str(layer),
+        int(importance),
+        float(intensity),
+        bool(pinned),
+        idle,
+        p,
+        max(grace - idle, 0.0),
+        branch == ARCHIVE,
+        _reason(branch, idle, grace, p, float(n), params.p_archive, f"{params.p_archive:g}"),
+    )
 
 
 def assess_many(rows: Sequence[StateRow], now: float, params: DecayParams) -> list[Verdict]:
@@ -117,12 +126,32 @@ def assess_many(rows: Sequence[StateRow], now: float, params: DecayParams) -> li
     thr = f"{p_arch:g}"
     # Python-level work is only building the records; columns convert to Python types at once.
     return [
-        Verdict(i, str(ly), im, a, pn, idl, pr, lf, b == ARCHIVE,
-                _reason(b, idl, g, pr, nn, p_arch, thr))
+        Verdict(
+            i,
+            str(ly),
+            im,
+            a,
+            pn,
+            idl,
+            pr,
+            lf,
+            b == ARCHIVE,
+            _reason(b, idl, g, pr, nn, p_arch, thr),
+        )
         for i, ly, im, a, pn, nn, idl, g, pr, lf, b in zip(
-            np.asarray(ids, dtype=np.int64).tolist(), layers, imp.tolist(), inten.tolist(),
-            pin.tolist(), n_f.tolist(), idle.tolist(), grace.tolist(), p.tolist(), left.tolist(),
-            branch.tolist(), strict=True)
+            np.asarray(ids, dtype=np.int64).tolist(),
+            layers,
+            imp.tolist(),
+            inten.tolist(),
+            pin.tolist(),
+            n_f.tolist(),
+            idle.tolist(),
+            grace.tolist(),
+            p.tolist(),
+            left.tolist(),
+            branch.tolist(),
+            strict=True,
+        )
     ]
 
 

@@ -29,7 +29,9 @@ def backup_dir(db_path: Path) -> Path:
 
 
 def _pattern(db_name: str) -> re.Pattern[str]:
-    return re.compile(rf"^{re.escape(db_name)}\.(\d{{8}}T\d{{6}}\.\d{{6}}Z)(-\d+)?\.[A-Za-z0-9_-]+\.db$")
+    return re.compile(
+        rf"^{re.escape(db_name)}\.(\d{{8}}T\d{{6}}\.\d{{6}}Z)(-\d+)?\.[A-Za-z0-9_-]+\.db$"
+    )
 
 
 def list_backups(db_path: Path) -> list[Path]:
@@ -46,8 +48,14 @@ def list_backups(db_path: Path) -> list[Path]:
     return [p for *_, p in sorted(found, reverse=True)]
 
 
-def backup(conn: sqlite3.Connection, db_path: Path, label: str, *, keep: int = KEEP,
-           now: float | None = None) -> Path:
+def backup(
+    conn: sqlite3.Connection,
+    db_path: Path,
+    label: str,
+    *,
+    keep: int = KEEP,
+    now: float | None = None,
+) -> Path:
     """Copy the database behind `conn` into the backups folder; returns the new file."""
     if not isinstance(label, str) or not _LABEL.match(label):
         raise InvalidInput(f"backup label must be letters, digits, '-' or '_' (got {label!r})")

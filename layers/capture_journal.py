@@ -30,8 +30,9 @@ def pending_key(session: str, line: int, n: int) -> str:
 
 def marker(session: str) -> Plan[tuple[int, int | None]]:
     """(lines claimed, byte offset of the next line or None when not recorded)."""
-    rows = yield q_all("SELECT key, value FROM meta WHERE key IN (?, ?)",
-                       (MARKER + session, OFFSET + session))
+    rows = yield q_all(
+        "SELECT key, value FROM meta WHERE key IN (?, ?)", (MARKER + session, OFFSET + session)
+    )
     values = dict(rows)
     lines, offset = values.get(MARKER + session), values.get(OFFSET + session)
     line_n = int(lines) if lines and lines.isdigit() else 0
@@ -40,24 +41,31 @@ def marker(session: str) -> Plan[tuple[int, int | None]]:
     return line_n, int(offset) if offset and offset.isdigit() else None  # None: a marker of old
 
 
-def claim(session: str, line: int, end_line: int, end_offset: int,
-          entries: Sequence[tuple[str, str]]) -> Plan[bool]:
+def claim(
+    session: str, line: int, end_line: int, end_offset: int, entries: Sequence[tuple[str, str]]
+) -> Plan[bool]:
     """Move the marker from `line` to `end_line` and file the entries, or do nothing (False)
     when another worker has moved it meanwhile."""
     current, _ = yield from marker(session)
     if current != line:
         return False
-    yield q_many("INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
-                 "value = excluded.value",
-                 [(MARKER + session, str(end_line)), (OFFSET + session, str(end_offset)), *entries])
+    yield q_many(
+        "INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET "
+        "value = excluded.value",
+        [(MARKER + session, str(end_line)), (OFFSET + session, str(end_offset)), *entries],
+    )
     return True
 
 
 def pending(limit: int = 1000) -> Plan[list[tuple[str, str]]]:
     """Journal entries not stored yet (of every session), oldest claim first."""
     # PENDING ends in ':' and ';' follows it: the range is exactly the keys with that prefix.
-    return (yield q_all("SELECT key, value FROM meta WHERE key >= ? AND key < ? ORDER BY key "
-                        "LIMIT ?", (PENDING, PENDING[:-1] + ";", int(limit))))
+    return (
+        yield q_all(
+            "SELECT key, value FROM meta WHERE key >= ? AND key < ? ORDER BY key LIMIT ?",
+            (PENDING, PENDING[:-1] + ";", int(limit)),
+        )
+    )
 
 
 def take(key: str) -> Plan[None]:
@@ -87,5 +95,19 @@ def forget_done(key: str) -> Plan[None]:
     yield q_exec("DELETE FROM meta WHERE key = ?", (DONE + key,))
 
 
-__all__ = ["DONE", "MARKER", "OFFSET", "PENDING", "Taken", "claim", "drop", "forget_done",
-           "is_done", "mark_done", "marker", "pending", "pending_key", "take"]
+__all__ = [
+    "DONE",
+    "MARKER",
+    "OFFSET",
+    "PENDING",
+    "Taken",
+    "claim",
+    "drop",
+    "forget_done",
+    "is_done",
+    "mark_done",
+    "marker",
+    "pending",
+    "pending_key",
+    "take",
+]

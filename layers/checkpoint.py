@@ -31,8 +31,9 @@ class Checkpointer:
             return None
         try:
             if self._conn is None:
-                self._conn = sqlite3.connect(str(self.path), isolation_level=None,
-                                             check_same_thread=False, timeout=1.0)
+                self._conn = sqlite3.connect(
+                    str(self.path), isolation_level=None, check_same_thread=False, timeout=1.0
+                )
                 self._conn.execute("PRAGMA synchronous=NORMAL")
             row = self._conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
             return int(row[0]), int(row[1]), int(row[2])

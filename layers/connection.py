@@ -28,7 +28,9 @@ PRAGMAS = (
 
 # SQLite's primary result codes (the low byte of an extended code).
 _BUSY_CODES = frozenset({5, 6})  # SQLITE_BUSY, SQLITE_LOCKED: someone else holds the lock
-_CORRUPT_CODES = frozenset({11, 26})  # SQLITE_CORRUPT, SQLITE_NOTADB: SQLite read it and it is broken
+_CORRUPT_CODES = frozenset(
+    {11, 26}
+)  # SQLITE_CORRUPT, SQLITE_NOTADB: SQLite read it and it is broken
 
 
 def _code(exc: BaseException) -> int | None:
@@ -59,9 +61,11 @@ class StoreBusy(StoreError):
 
 
 def busy_message(path: Path, exc: BaseException | str) -> str:
-    return (f"the store is busy: another process holds its lock on {path} ({exc}). Try again "
-            f"when it is done; `fuser {path}` shows which process it is. Nothing is wrong with "
-            f"the file: do not repair it")
+    return (
+        f"the store is busy: another process holds its lock on {path} ({exc}). Try again "
+        f"when it is done; `fuser {path}` shows which process it is. Nothing is wrong with "
+        f"the file: do not repair it"
+    )
 
 
 def store_error(path: Path, exc: BaseException, doing: str = "use") -> StoreError:
@@ -75,9 +79,11 @@ def store_error(path: Path, exc: BaseException, doing: str = "use") -> StoreErro
             f"Run `cognimem doctor --repair` to restore the latest backup "
             f"(your file is left untouched)."
         )
-    return StoreError(f"cannot {doing} the memory store {path}: {exc}. Check that the file and its "
-                      f"folder are readable and writable and the disk has room (your file is left "
-                      f"untouched).")
+    return StoreError(
+        f"cannot {doing} the memory store {path}: {exc}. Check that the file and its "
+        f"folder are readable and writable and the disk has room (your file is left "
+        f"untouched)."
+    )
 
 
 def _unusable(path: Path, exc: BaseException) -> StoreError:
@@ -98,8 +104,14 @@ def prepare_file(path: Path) -> bool:
     return not existed
 
 
-def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None = None,
-                 backup: Any = None, busy_ms: int | None = None) -> sqlite3.Connection:
+def connect_sync(
+    path: Path,
+    *,
+    create: bool = True,
+    migrate_now: float | None = None,
+    backup: Any = None,
+    busy_ms: int | None = None,
+) -> sqlite3.Connection:
     """Open (and create or upgrade) a store with the standard sqlite3 module.
 
     busy_ms: how long any statement waits for a lock, opening included (default 10 s); a hook
@@ -113,8 +125,9 @@ def connect_sync(path: Path, *, create: bool = True, migrate_now: float | None =
         if not path.exists():
             raise StoreError(f"no memory store at {path}")
     try:
-        conn = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False,
-                               timeout=busy / 1000)
+        conn = sqlite3.connect(
+            str(path), isolation_level=None, check_same_thread=False, timeout=busy / 1000
+        )
         for p in PRAGMAS:
             conn.execute(p)
         conn.execute(f"PRAGMA busy_timeout={int(busy)}")
@@ -145,8 +158,9 @@ async def connect_async(path: Path, *, migrate_now: float | None = None, backup:
     try:
         # check_same_thread=False: a short write may run on the event loop's thread while the
         # worker thread is idle (cognition.api.Store.write); the two never use it at once.
-        conn = await aiosqlite.connect(str(path), isolation_level=None, check_same_thread=False,
-                                       timeout=BUSY_TIMEOUT_MS / 1000)
+        conn = await aiosqlite.connect(
+            str(path), isolation_level=None, check_same_thread=False, timeout=BUSY_TIMEOUT_MS / 1000
+        )
         for p in PRAGMAS:
             await conn.execute(p)
     except sqlite3.DatabaseError as exc:

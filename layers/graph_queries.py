@@ -43,8 +43,10 @@ class Anchor:
     created_at: float
 
 
-_ANCHOR_COLUMNS = ("a.memory_id, e.kind, e.name, a.path, a.line_start, a.line_end, a.symbol, "
-                   "a.content_hash, a.created_at")
+_ANCHOR_COLUMNS = (
+    "a.memory_id, e.kind, e.name, a.path, a.line_start, a.line_end, a.symbol, "
+    "a.content_hash, a.created_at"
+)
 
 
 def entity_name(kind: str, path: str, symbol: str | None = None) -> str:
@@ -54,26 +56,40 @@ def entity_name(kind: str, path: str, symbol: str | None = None) -> str:
 
 # --- anchors and entities ----------------------------------------------------------------
 
+
 def upsert_entity(kind: str, name: str) -> Plan[int]:
     if kind not in ENTITY_KINDS:
         raise KeyError(kind)
-    yield q_exec("INSERT INTO entity(kind, name) VALUES (?, ?) ON CONFLICT(kind, name) DO NOTHING",
-                 (kind, name))
+    yield q_exec(
+        "INSERT INTO entity(kind, name) VALUES (?, ?) ON CONFLICT(kind, name) DO NOTHING",
+        (kind, name),
+    )
     row = yield q_one("SELECT id FROM entity WHERE kind = ? AND name = ?", (kind, name))
     return int(row[0])
 
 
-def upsert_anchor(memory_id: int, kind: str, path: str, line_start: int | None,
-                  line_end: int | None, symbol: str | None, digest: str, now: float,
-                  *, keep_plain: bool = False) -> Plan[None]:
+def upsert_anchor(
+    memory_id: int,
+    kind: str,
+    path: str,
+    line_start: int | None,
+    line_end: int | None,
+    symbol: str | None,
+    digest: str,
+    now: float,
+    *,
+    keep_plain: bool = False,
+) -> Plan[None]:
     """Anchor a memory to an entity (re-anchoring takes the new range and hash).
 
     `keep_plain=True` keeps an existing anchor that was made without a symbol: the file row a
     symbol anchor adds must not overwrite an anchor the user put on the whole file."""
     entity_id = yield from upsert_entity(kind, entity_name(kind, path, symbol))
-    conflict = ("DO UPDATE SET path = excluded.path, line_start = excluded.line_start, "
-                "line_end = excluded.line_end, symbol = excluded.symbol, "
-                "content_hash = excluded.content_hash, created_at = excluded.created_at")
+    conflict = (
+        "DO UPDATE SET path = excluded.path, line_start = excluded.line_start, "
+        "line_end = excluded.line_end, symbol = excluded.symbol, "
+        "content_hash = excluded.content_hash, created_at = excluded.created_at"
+    )
     if keep_plain:
         conflict += " WHERE anchor.symbol IS NOT NULL"
     yield q_exec(
@@ -91,8 +107,9 @@ def anchors_of(ids: Iterable[int] | None = None) -> Plan[list[Anchor]]:
     if ids is None:
         rows = yield q_all(base + order)
     else:
-        rows = yield q_all(base + " WHERE a.memory_id IN (SELECT value FROM json_each(?))" + order,
-                           (_ids(ids),))
+        rows = yield q_all(
+            base + " WHERE a.memory_id IN (SELECT value FROM json_each(?))" + order, (_ids(ids),)
+        )
     return [Anchor(*r) for r in rows]
 
 
@@ -100,11 +117,14 @@ def delete_anchors(memory_id: int, path: str | None = None) -> Plan[int]:
     if path is None:
         _, n = yield q_exec("DELETE FROM anchor WHERE memory_id = ?", (memory_id,))
     else:
-        _, n = yield q_exec("DELETE FROM anchor WHERE memory_id = ? AND path = ?", (memory_id, path))
+        _, n = yield q_exec(
+            "DELETE FROM anchor WHERE memory_id = ? AND path = ?", (memory_id, path)
+        )
     return int(n)
 
 
 # --- the graph: full reads and the change log --------------------------------------------
+
 
 def graph_log_bounds() -> Plan[tuple[int, int]]:
     """(oldest, newest) sequence numbers still in the change log; (0, 0) when it is empty."""
@@ -145,8 +165,9 @@ def entity_links(ids: Iterable[int] | None = None) -> Plan[list[tuple[int, str, 
     if ids is None:
         rows = yield q_all(base)
     else:
-        rows = yield q_all(base + " WHERE a.memory_id IN (SELECT value FROM json_each(?))",
-                           (_ids(ids),))
+        rows = yield q_all(
+            base + " WHERE a.memory_id IN (SELECT value FROM json_each(?))", (_ids(ids),)
+        )
     return [(int(m), str(k), str(n)) for m, k, n in rows]
 
 
@@ -181,8 +202,9 @@ def spread_step(frontier: Iterable[tuple[int, float, float]]) -> Plan[list[tuple
     return [(int(i), float(v)) for i, v in rows]
 
 
-def spread_hop(frontier: Iterable[tuple[int, float]], cap: int,
-               strengths: str) -> Plan[list[tuple[int, float]]]:
+def spread_hop(
+    frontier: Iterable[tuple[int, float]], cap: int, strengths: str
+) -> Plan[list[tuple[int, float]]]:
     """spread_step with the fans counted in the same statement (one statement a hop instead of
     two): each (node, activation) row's fan is counted as memory_fans / entity_fans count it,
     nodes with no links or at the cap pass nothing on, and the others pass on with
@@ -230,6 +252,7 @@ def entity_fans(entity_ids: Iterable[int], cap: int) -> Plan[dict[int, int]]:
 
 
 # --- typed edges the API needs -----------------------------------------------------------
+
 
 def edges_between(a: int, b: int) -> Plan[list[Edge]]:
     """Every edge between two memories, either direction."""
@@ -289,8 +312,10 @@ def valid_at_clause(as_of: float, alias: str = "m") -> tuple[str, tuple[float, f
     if not _ALIAS.match(alias):
         raise ValueError(f"bad table alias {alias!r}")
     t = float(as_of)
-    sql = (f"({alias}.created_at <= ? AND COALESCE({alias}.valid_from, {alias}.created_at) <= ? "
-           f"AND ({alias}.valid_to IS NULL OR {alias}.valid_to > ?))")
+    sql = (
+        f"({alias}.created_at <= ? AND COALESCE({alias}.valid_from, {alias}.created_at) <= ? "
+        f"AND ({alias}.valid_to IS NULL OR {alias}.valid_to > ?))"
+    )
     return sql, (t, t, t)
 
 
@@ -312,15 +337,22 @@ def valid_at_filter(as_of: float, ids: Iterable[int]) -> Plan[set[int]]:
 
 # --- links on write ----------------------------------------------------------------------
 
-def link_on_write_plan(new_id: int, neighbour_ids_with_cos: Sequence[tuple[int, float]],
-                       now: float, threshold: float = 0.6, top: int = 5) -> Plan[list[Edge]]:
+
+def link_on_write_plan(
+    new_id: int,
+    neighbour_ids_with_cos: Sequence[tuple[int, float]],
+    now: float,
+    threshold: float = 0.6,
+    top: int = 5,
+) -> Plan[list[Edge]]:
     """Add `related` edges (weight = cosine) from a new memory to its closest neighbours.
 
     Neighbours under `threshold`, the memory itself, ids not in this store, and pairs that are
     already linked in either direction (by any type) are skipped; at most `top` edges are added.
     """
-    ranked = sorted(((int(i), float(c)) for i, c in neighbour_ids_with_cos),
-                    key=lambda p: (-p[1], p[0]))
+    ranked = sorted(
+        ((int(i), float(c)) for i, c in neighbour_ids_with_cos), key=lambda p: (-p[1], p[0])
+    )
     added: list[Edge] = []
     for other, cos in ranked:
         if len(added) >= top:
@@ -335,7 +367,9 @@ def link_on_write_plan(new_id: int, neighbour_ids_with_cos: Sequence[tuple[int, 
         if not exists[0] or exists[1]:
             continue
         edge = Edge(new_id, other, "related", round(min(max(cos, 1e-6), 1.0), 6), now)
-        yield q_exec("INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?,?,?,?,?)",
-                     (edge.src, edge.dst, edge.type, edge.weight, edge.created_at))
+        yield q_exec(
+            "INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?,?,?,?,?)",
+            (edge.src, edge.dst, edge.type, edge.weight, edge.created_at),
+        )
         added.append(edge)
     return added

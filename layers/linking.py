@@ -16,7 +16,9 @@ from layers.plan import Plan, q_all, q_exec, q_many
 PER_KEY = 16  # newest memories read per key: bounds a lookup on very common term pairs
 
 
-def topic_candidates(keys: Sequence[str], layer: str, limit: int) -> Plan[list[tuple[int, str, float]]]:
+def topic_candidates(
+    keys: Sequence[str], layer: str, limit: int
+) -> Plan[list[tuple[int, str, float]]]:
     """(id, content, created_at) of up to `limit` active memories of `layer` filed under
     `keys`, those sharing the most keys first, then the newest. Each key contributes its
     PER_KEY newest memories (a backward range of the key index): exact for all but very
@@ -42,13 +44,17 @@ def file_merge_keys(memory_id: int, keys: Sequence[str], *, replace: bool = Fals
     """File a memory under its merge keys (replace=True first drops its old ones)."""
     if replace:
         yield q_exec("DELETE FROM merge_key WHERE memory_id = ?", (memory_id,))
-    yield q_many("INSERT OR IGNORE INTO merge_key(key, memory_id) VALUES (?,?)",
-                 [(k, memory_id) for k in keys])
+    yield q_many(
+        "INSERT OR IGNORE INTO merge_key(key, memory_id) VALUES (?,?)",
+        [(k, memory_id) for k in keys],
+    )
 
 
 def file_merge_keys_many(rows: Iterable[tuple[int, Sequence[str]]]) -> Plan[None]:
-    yield q_many("INSERT OR IGNORE INTO merge_key(key, memory_id) VALUES (?,?)",
-                 [(k, i) for i, keys in rows for k in keys])
+    yield q_many(
+        "INSERT OR IGNORE INTO merge_key(key, memory_id) VALUES (?,?)",
+        [(k, i) for i, keys in rows for k in keys],
+    )
 
 
 def queue_link(memory_id: int) -> Plan[None]:
@@ -61,7 +67,8 @@ def queue_unlinked(memory_ids: Iterable[int]) -> Plan[None]:
     yield q_exec(
         "INSERT OR IGNORE INTO link_queue(memory_id) SELECT j.value FROM json_each(?) j "
         "WHERE NOT EXISTS (SELECT 1 FROM edge e WHERE e.src = j.value AND e.type = 'related')",
-        (json.dumps([int(i) for i in memory_ids]),))
+        (json.dumps([int(i) for i in memory_ids]),),
+    )
 
 
 def queued_links(model: str, limit: int) -> Plan[list[tuple[int, bytes]]]:
@@ -79,8 +86,9 @@ def has_queued_links() -> Plan[bool]:
     return bool(row)
 
 
-def store_related(candidates: Sequence[tuple[int, int, float]], top: int, now: float,
-                  done: Iterable[int]) -> Plan[None]:
+def store_related(
+    candidates: Sequence[tuple[int, int, float]], top: int, now: float, done: Iterable[int]
+) -> Plan[None]:
     """Link each source to its first `top` live candidates (`related`), and take the batch off
     the queue, in the caller's transaction.
 
@@ -101,7 +109,9 @@ def store_related(candidates: Sequence[tuple[int, int, float]], top: int, now: f
                 rows.append((int(src), int(dst), round(float(cos), 4), now))
         yield q_many(
             "INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?, ?, 'related', ?, ?) "
-            "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight", rows)
+            "ON CONFLICT(src, dst, type) DO UPDATE SET weight = excluded.weight",
+            rows,
+        )
     yield q_many("DELETE FROM link_queue WHERE memory_id = ?", [(i,) for i in done])
 
 
@@ -109,9 +119,13 @@ def _ids_where(ids: Iterable[int], *, active: bool) -> Plan[set[int]]:
     """Which of `ids` name a memory (an active one, with active=True)."""
     payload = (json.dumps(sorted(int(i) for i in ids)),)
     if active:
-        rows = yield q_all("SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?)) "
-                           "AND status = 'active'", payload)
+        rows = yield q_all(
+            "SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?)) "
+            "AND status = 'active'",
+            payload,
+        )
     else:
-        rows = yield q_all("SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?))",
-                           payload)
+        rows = yield q_all(
+            "SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?))", payload
+        )
     return {r[0] for r in rows}

@@ -25,7 +25,9 @@ def git_toplevel(start: Path) -> Path | None:
     return None
 
 
-def project_root(cwd: str | os.PathLike[str] | None = None, env: dict[str, str] | None = None) -> Path:
+def project_root(
+    cwd: str | os.PathLike[str] | None = None, env: dict[str, str] | None = None
+) -> Path:
     """Git top-level, else CLAUDE_PROJECT_DIR, else cwd."""
     env = os.environ if env is None else env
     start = Path(cwd if cwd is not None else os.getcwd()).resolve()
@@ -60,6 +62,7 @@ def global_store_path(env: dict[str, str] | None = None) -> Path:
 # where a store folder or file belongs is refused (wherever it points), every file is opened
 # with O_NOFOLLOW and permissions are changed on the open descriptor (fchmod), never by path.
 
+
 def _refuse_link(path: Path, what: str) -> None:
     try:
         st = os.lstat(path)
@@ -70,27 +73,41 @@ def _refuse_link(path: Path, what: str) -> None:
             target = os.readlink(path)
         except OSError:
             target = "?"
-        raise StoreError(f"refusing to use {path} -> {target}: a {what} must not be a symbolic "
-                         f"link (cognimem never writes through one); remove the link")
+        raise StoreError(
+            f"refusing to use {path} -> {target}: a {what} must not be a symbolic "
+            f"link (cognimem never writes through one); remove the link"
+        )
 
 
 def store_links_refused(db_path: Path) -> None:
     """Raise StoreError if the store folder, the database, its -wal/-shm or its backups folder
     is a symbolic link. A few lstat calls: cheap enough for every open."""
     _refuse_link(db_path.parent, "memory store folder")
-    for name, what in ((db_path.name, "memory store"), (db_path.name + "-wal", "store's WAL file"),
-                       (db_path.name + "-shm", "store's SHM file"), (BACKUP_DIRNAME, "backups folder")):
+    for name, what in (
+        (db_path.name, "memory store"),
+        (db_path.name + "-wal", "store's WAL file"),
+        (db_path.name + "-shm", "store's SHM file"),
+        (BACKUP_DIRNAME, "backups folder"),
+    ):
         _refuse_link(db_path.parent / name, what)
 
 
-def _open_nofollow(path: Path | str, flags: int, mode: int = 0o600, *, dir_fd: int | None = None,
-                   what: str = "file") -> int:
+def _open_nofollow(
+    path: Path | str,
+    flags: int,
+    mode: int = 0o600,
+    *,
+    dir_fd: int | None = None,
+    what: str = "file",
+) -> int:
     try:
         return os.open(path, flags | os.O_NOFOLLOW | os.O_CLOEXEC, mode, dir_fd=dir_fd)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
-            raise StoreError(f"refusing to use {path}: a {what} must not be a symbolic link "
-                             f"(cognimem never writes through one); remove the link") from exc
+            raise StoreError(
+                f"refusing to use {path}: a {what} must not be a symbolic link "
+                f"(cognimem never writes through one); remove the link"
+            ) from exc
         raise
 
 
@@ -119,8 +136,9 @@ def ensure_store_dir(directory: Path) -> None:
     fd = _open_nofollow(directory, os.O_RDONLY | os.O_DIRECTORY, what="memory store folder")
     try:
         try:  # O_EXCL never follows a link: an existing .gitignore (or link) is left as it is
-            ig = os.open(".gitignore", os.O_CREAT | os.O_WRONLY | os.O_EXCL | os.O_CLOEXEC, 0o644,
-                         dir_fd=fd)
+            ig = os.open(
+                ".gitignore", os.O_CREAT | os.O_WRONLY | os.O_EXCL | os.O_CLOEXEC, 0o644, dir_fd=fd
+            )
         except FileExistsError:
             return
         with os.fdopen(ig, "w") as fh:

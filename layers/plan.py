@@ -92,8 +92,9 @@ def _in_transaction(conn: sqlite3.Connection, plan: Plan[T]) -> T:
 _RETRIES = 8
 
 
-def run(conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False,
-        attempts: int = _RETRIES) -> T:
+def run(
+    conn: sqlite3.Connection, plan: Plan[T], *, write: bool = False, attempts: int = _RETRIES
+) -> T:
     """Run a plan on a sqlite3 connection (autocommit mode); writes in one transaction.
 
     `attempts` bounds the retries to take the write lock (a hook makes just one: it must

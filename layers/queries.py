@@ -28,6 +28,7 @@ def _column_value(name: str, value: Any) -> Any:
 
 # --- memory rows -------------------------------------------------------------------------
 
+
 def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
     """Insert a memory (FTS follows by trigger); returns the new id."""
     fields = list(MEMORY_FIELDS) if keep_id else _INSERT_FIELDS
@@ -46,7 +47,7 @@ def _id_chunks(ids: Sequence[int]) -> Iterator[tuple[list[int], str]]:
     """Distinct ids in chunks under SQLite's parameter limit, each with its placeholders."""
     unique = list(dict.fromkeys(int(i) for i in ids))
     for start in range(0, len(unique), 500):
-        chunk = unique[start:start + 500]
+        chunk = unique[start : start + 500]
         yield chunk, ",".join("?" * len(chunk))
 
 
@@ -88,7 +89,9 @@ def get_candidates(ids: Sequence[int]) -> Plan[dict[int, Candidate]]:
     """Ranking fields of many memories by id."""
     out: dict[int, Candidate] = {}
     for chunk, marks in _id_chunks(ids):
-        rows = yield q_all(f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.id IN ({marks})", chunk)
+        rows = yield q_all(
+            f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.id IN ({marks})", chunk
+        )
         out.update((r[0], Candidate._make(r)) for r in rows)
     return out
 
@@ -192,8 +195,9 @@ def list_memories(f: ListFilter) -> Plan[tuple[list[Memory], int]]:
 
 def all_memories(status: str | None = None) -> Plan[list[Memory]]:
     if status:
-        rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.status = ? ORDER BY m.id",
-                           (status,))
+        rows = yield q_all(
+            f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.status = ? ORDER BY m.id", (status,)
+        )
     else:
         rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m ORDER BY m.id")
     return [memory_from_row(r) for r in rows]
@@ -219,7 +223,9 @@ def table_count(table: str) -> Plan[int]:
 BM25_WEIGHTS = (2.0, 1.0, 1.5, 0.6)
 
 
-def fts_search(match: str, limit: int, statuses: Sequence[str] = ("active",)) -> Plan[list[tuple[int, float]]]:
+def fts_search(
+    match: str, limit: int, statuses: Sequence[str] = ("active",)
+) -> Plan[list[tuple[int, float]]]:
     """(id, positive bm25 score) for an FTS5 MATCH expression built by surface.query.
 
     FTS5 ranks first on its own (joining `memory` inside the ranking cost 2-3x at 10K), then
@@ -236,8 +242,10 @@ def fts_search(match: str, limit: int, statuses: Sequence[str] = ("active",)) ->
         (match, pool, *statuses, limit),
     )
     if len(rows) < limit:
-        total = yield q_one("SELECT count(*) FROM (SELECT 1 FROM memory_fts WHERE memory_fts MATCH ? LIMIT ?)",
-                            (match, pool + 1))
+        total = yield q_one(
+            "SELECT count(*) FROM (SELECT 1 FROM memory_fts WHERE memory_fts MATCH ? LIMIT ?)",
+            (match, pool + 1),
+        )
         if total[0] > pool:  # the pool was full of filtered-out memories: search them all
             return (yield from fts_filtered(match, limit, statuses))
     return [(int(r[0]), float(r[1])) for r in rows]
@@ -250,7 +258,9 @@ def fts_pool(match: str, limit: int) -> Plan[list[tuple[int, float]]]:
     w = ",".join(str(x) for x in BM25_WEIGHTS)
     rows = yield q_all(
         f"SELECT rowid, -bm25(memory_fts, {w}) AS s FROM memory_fts WHERE memory_fts MATCH ? "
-        f"ORDER BY s DESC LIMIT ?", (match, limit))
+        f"ORDER BY s DESC LIMIT ?",
+        (match, limit),
+    )
     return [(int(i), float(s)) for i, s in rows]
 
 
@@ -281,8 +291,14 @@ def term_stats(matches: Sequence[str]) -> Plan[tuple[int, list[int]]]:
 
 # --- events ------------------------------------------------------------------------------
 
-def add_event(memory_id: int, kind: str, at: float, session_id: str | None = None,
-              detail: dict[str, Any] | None = None) -> Plan[None]:
+
+def add_event(
+    memory_id: int,
+    kind: str,
+    at: float,
+    session_id: str | None = None,
+    detail: dict[str, Any] | None = None,
+) -> Plan[None]:
     yield q_exec(
         "INSERT INTO event(memory_id, kind, at, session_id, detail) VALUES (?,?,?,?,?)",
         (memory_id, kind, at, session_id, _dump(detail or {})),
@@ -312,11 +328,14 @@ def version_chain(memory_id: int, limit: int = 100) -> Plan[list[Memory]]:
     )
     return [memory_from_row(r) for r in rows]
 
+
 def session_surfaced(session_id: str) -> Plan[list[tuple[int, float, str]]]:
     """(memory_id, at, via) of every `surfaced` event of a session, oldest first."""
     rows = yield q_all(
         "SELECT memory_id, at, coalesce(json_extract(detail, '$.via'), '') FROM event "
-        "WHERE kind = 'surfaced' AND session_id = ? ORDER BY at, id", (session_id,))
+        "WHERE kind = 'surfaced' AND session_id = ? ORDER BY at, id",
+        (session_id,),
+    )
     return [(int(m), float(at), str(via)) for m, at, via in rows]
 
 
@@ -331,6 +350,7 @@ def events_for(memory_id: int, limit: int = 50) -> Plan[list[Event]]:
 
 # --- edges -------------------------------------------------------------------------------
 
+
 def upsert_edge(e: Edge) -> Plan[None]:
     yield q_exec(
         "INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?,?,?,?,?) "
@@ -341,8 +361,9 @@ def upsert_edge(e: Edge) -> Plan[None]:
 
 def delete_edge(src: int, dst: int, edge_type: str | None = None) -> Plan[int]:
     if edge_type:
-        _, n = yield q_exec("DELETE FROM edge WHERE src = ? AND dst = ? AND type = ?",
-                            (src, dst, edge_type))
+        _, n = yield q_exec(
+            "DELETE FROM edge WHERE src = ? AND dst = ? AND type = ?", (src, dst, edge_type)
+        )
     else:
         _, n = yield q_exec("DELETE FROM edge WHERE src = ? AND dst = ?", (src, dst))
     return int(n)
@@ -358,11 +379,14 @@ def edges_of(memory_id: int) -> Plan[list[Edge]]:
 
 
 def all_edges() -> Plan[list[Edge]]:
-    rows = yield q_all("SELECT src, dst, type, weight, created_at FROM edge ORDER BY src, dst, type")
+    rows = yield q_all(
+        "SELECT src, dst, type, weight, created_at FROM edge ORDER BY src, dst, type"
+    )
     return [Edge(*r) for r in rows]
 
 
 # --- vectors -----------------------------------------------------------------------------
+
 
 def upsert_vectors(rows: Iterable[tuple[int, str, int, bytes]]) -> Plan[None]:
     yield q_many(
@@ -394,6 +418,7 @@ def get_vector(memory_id: int) -> Plan[tuple[str, int, bytes] | None]:
 
 
 # --- meta --------------------------------------------------------------------------------
+
 
 def get_meta(key: str) -> Plan[str | None]:
     row = yield q_one("SELECT value FROM meta WHERE key = ?", (key,))

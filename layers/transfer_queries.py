@@ -19,6 +19,8 @@ def all_events() -> Plan[list[Event]]:
 def with_content(content_hash: str) -> Plan[list[Memory]]:
     """Every stored memory with this content hash, oldest id first (the index makes it cheap;
     the import tells the same memory from a mere look-alike in Python)."""
-    rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.content_hash = ? ORDER BY m.id",
-                       (content_hash,))
+    rows = yield q_all(
+        f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.content_hash = ? ORDER BY m.id",
+        (content_hash,),
+    )
     return [memory_from_row(r) for r in rows]

@@ -12,10 +12,13 @@ from layers.plan import Plan, q_all, q_one
 CHUNK = 2048  # rows per read: 3 MB of blobs at dim 384
 
 
-def vector_chunks(model: str, statuses: Sequence[str],
-                  sink: Callable[[list[tuple[int, bytes]]], None],
-                  start: Callable[[int], None] | None = None,
-                  chunk: int = CHUNK) -> Plan[int]:
+def vector_chunks(
+    model: str,
+    statuses: Sequence[str],
+    sink: Callable[[list[tuple[int, bytes]]], None],
+    start: Callable[[int], None] | None = None,
+    chunk: int = CHUNK,
+) -> Plan[int]:
     """Hand the (id, blob) rows to `sink` a chunk at a time, after `start(an upper bound of
     their number)`; returns how many rows there were."""
     row: Any = yield q_one("SELECT coalesce(max(memory_id) - min(memory_id) + 1, 0) FROM vector")
@@ -23,9 +26,11 @@ def vector_chunks(model: str, statuses: Sequence[str],
         start(int(row[0]))
     marks = ",".join("?" * len(statuses))
     # CROSS JOIN keeps the vector table outside: one walk in id order, no sort per chunk.
-    sql = (f"SELECT v.memory_id, v.vec FROM vector v CROSS JOIN memory m ON m.id = v.memory_id "
-           f"WHERE v.memory_id > ? AND v.model = ? AND m.status IN ({marks}) "
-           f"ORDER BY v.memory_id LIMIT ?")
+    sql = (
+        f"SELECT v.memory_id, v.vec FROM vector v CROSS JOIN memory m ON m.id = v.memory_id "
+        f"WHERE v.memory_id > ? AND v.model = ? AND m.status IN ({marks}) "
+        f"ORDER BY v.memory_id LIMIT ?"
+    )
     last, total = -1, 0
     while True:
         rows = yield q_all(sql, (last, model, *statuses, int(chunk)))

@@ -65,7 +65,7 @@ def region_digest(data: bytes, line_start: int | None, line_end: int | None) -> 
     if line_start is None:
         return hashlib.sha256(data).hexdigest()
     end = line_start if line_end is None else line_end
-    return hashlib.sha256(b"".join(_lines(data)[line_start - 1:end])).hexdigest()
+    return hashlib.sha256(b"".join(_lines(data)[line_start - 1 : end])).hexdigest()
 
 
 def read_anchored(root: Path, rel: str) -> bytes | None:
@@ -87,7 +87,7 @@ def _moved(data: bytes, digest: str, n_lines: int) -> bool:
         return False
     lines = _lines(data)
     for start in range(0, len(lines) - n_lines + 1):
-        if hashlib.sha256(b"".join(lines[start:start + n_lines])).hexdigest() == digest:
+        if hashlib.sha256(b"".join(lines[start : start + n_lines])).hexdigest() == digest:
             return True
     return False
 
@@ -106,7 +106,9 @@ def anchor_state(data: bytes | None, a: gq.Anchor) -> tuple[str, str | None]:
     return CHANGED, current
 
 
-def check_anchors(root: Path, anchors: Iterable[gq.Anchor]) -> list[tuple[gq.Anchor, str, str | None]]:
+def check_anchors(
+    root: Path, anchors: Iterable[gq.Anchor]
+) -> list[tuple[gq.Anchor, str, str | None]]:
     """The state of each anchor; every file is read once and each distinct range hashed once."""
     files: dict[str, bytes | None] = {}
     seen: dict[tuple[str, int | None, int | None, str], tuple[str, str | None]] = {}

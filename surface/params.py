@@ -16,7 +16,8 @@ class RecallParams:
     alpha: float = 0.3
     rrf_k: int = 60
     candidates: int = 50  # per retriever
-    prefix: bool = True  # prefix-match short query terms (3-5 characters, likely abbreviations) in FTS5
+    # prefix-match short query terms (3-5 characters, likely abbreviations) in FTS5
+    prefix: bool = True
     w_rel: float = 0.50
     w_act: float = 0.05  # 0.15 in cognitive-model.md §11; see docs/benchmarks.md for why lower
     w_imp: float = 0.12
@@ -27,7 +28,8 @@ class RecallParams:
     graph_seeds: int = 10
     graph_hops: int = 2
     graph_lambda: float = 0.5
-    graph_strength: float = 4.0  # ACT-R S in max(0, S - ln fan) / S; 2.0 switched spreading off at fan 7
+    # ACT-R S in max(0, S - ln fan) / S; 2.0 switched spreading off at fan 7
+    graph_strength: float = 4.0
     session_neighbours: int = 1  # pull in this many turns either side of a top episodic hit
     global_penalty: float = 0.05  # project results first: global hits lose this much score
     reinforce_top: int = 3  # recall(reinforce=True) credits this many top hits as used

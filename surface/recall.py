@@ -62,7 +62,11 @@ class Scored:
 
 def statuses_for(req: RecallRequest) -> tuple[str, ...]:
     if req.as_of is not None:  # "what was true then" includes what has since been superseded
-        return ("active", "archived", "superseded") if req.include_archived else ("active", "superseded")
+        return (
+            ("active", "archived", "superseded")
+            if req.include_archived
+            else ("active", "superseded")
+        )
     return ("active", "archived") if req.include_archived else ("active",)
 
 
@@ -92,8 +96,9 @@ def _minmax(scores: dict[int, float]) -> dict[int, float]:
     return {k: (v - lo) / (hi - lo) for k, v in scores.items()}
 
 
-def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParams,
-         neural: bool = False) -> dict[int, float]:
+def fuse(
+    lexical: dict[int, float], dense: dict[int, float], params: RecallParams, neural: bool = False
+) -> dict[int, float]:
     """Relevance in [0, 1]: a convex blend of max-normalised scores (default) or RRF."""
     if params.fusion == "rrf":
         out: dict[int, float] = {}
@@ -112,8 +117,9 @@ def fuse(lexical: dict[int, float], dense: dict[int, float], params: RecallParam
     return {i: a * c.get(i, 0.0) + (1 - a) * b.get(i, 0.0) for i in b.keys() | c.keys()}
 
 
-def _neighbour_plan(hits: list[Candidate], radius: int,
-                    statuses: Sequence[str]) -> Plan[list[tuple[Candidate, int]]]:
+def _neighbour_plan(
+    hits: list[Candidate], radius: int, statuses: Sequence[str]
+) -> Plan[list[tuple[Candidate, int]]]:
     """Memories from the same session adjacent to each hit (the turn before and after)."""
     out: list[tuple[Candidate, int]] = []
     marks = ",".join("?" * len(statuses))
@@ -139,12 +145,26 @@ def _graph_scores(seeds: dict[int, float], params: RecallParams) -> Plan[dict[in
     # second hop from all ~80 first-hop nodes reads ~1,500 links at 10K memories, and was
     # over half the ranking's time; from the 20 strongest, a third of that (the weaker first-hop
     # nodes still get their own activation, they only pass nothing further on).
-    return (yield from spread_plan(seeds, hops=params.graph_hops, lam=params.graph_lambda,
-                                   S=params.graph_strength, max_nodes=GRAPH_ADMITS * params.graph_seeds))
+    return (
+        yield from spread_plan(
+            seeds,
+            hops=params.graph_hops,
+            lam=params.graph_lambda,
+            S=params.graph_strength,
+            max_nodes=GRAPH_ADMITS * params.graph_seeds,
+        )
+    )
 
 
-def recall_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
-                vector_hits: Sequence[tuple[int, float]] = (), *, neural: bool = False) -> Plan[list[Scored]]:
+def recall_plan(
+    req: RecallRequest,
+    params: RecallParams,
+    decay: DecayParams,
+    now: float,
+    vector_hits: Sequence[tuple[int, float]] = (),
+    *,
+    neural: bool = False,
+) -> Plan[list[Scored]]:
     """Ranked memories for a request; `vector_hits` are (id, cosine) from the caller's index."""
     pool = yield from lexical_plan(req, params)
     return (yield from ranked_plan(req, params, decay, now, pool, vector_hits, neural=neural))
@@ -179,15 +199,16 @@ def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
     return LexicalPool(match, hits[:size], len(hits) > size)
 
 
-def _lexical_candidates(pool: LexicalPool, deep: int, statuses: Sequence[str],
-                        dense: dict[int, float]) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
+def _lexical_candidates(
+    pool: LexicalPool, deep: int, statuses: Sequence[str], dense: dict[int, float]
+) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
     """The best `deep` BM25 hits whose status is wanted (what queries.fts_search returns), and
     the candidate rows of those and of the vector hits, read together. Statuses are checked
     on those rows; hits deeper in the pool are read only when filtered-out ones leave room."""
     found = yield from queries.get_candidates([i for i, _ in pool.hits[:deep]] + list(dense))
     lexical: dict[int, float] = {}
     for start in range(0, len(pool.hits), deep):
-        chunk = pool.hits[start:start + deep]
+        chunk = pool.hits[start : start + deep]
         missing = [i for i, _ in chunk if i not in found]
         if missing:
             found.update((yield from queries.get_candidates(missing)))
@@ -202,9 +223,16 @@ def _lexical_candidates(pool: LexicalPool, deep: int, statuses: Sequence[str],
     return lexical, found
 
 
-def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
-                pool: LexicalPool, vector_hits: Sequence[tuple[int, float]] = (), *,
-                neural: bool = False) -> Plan[list[Scored]]:
+def ranked_plan(
+    req: RecallRequest,
+    params: RecallParams,
+    decay: DecayParams,
+    now: float,
+    pool: LexicalPool,
+    vector_hits: Sequence[tuple[int, float]] = (),
+    *,
+    neural: bool = False,
+) -> Plan[list[Scored]]:
     """Fusion, context, graph and ranking over the lexical and vector candidates."""
     statuses = statuses_for(req)
     dense = {i: c for i, c in vector_hits if c > 0} if params.use_vectors else {}
@@ -219,7 +247,9 @@ def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
         top = sorted(cands, key=lambda i: -rel[i])[: params.context_seeds]
         episodic = [cands[i] for i in top if cands[i].session_id]
         if episodic:
-            for m, src in (yield from _neighbour_plan(episodic, params.session_neighbours, statuses)):
+            for m, src in (
+                yield from _neighbour_plan(episodic, params.session_neighbours, statuses)
+            ):
                 inherited = params.context_factor * rel[src]
                 if _passes(m, req, statuses) and inherited > rel.get(m.id, 0.0):
                     cands[m.id] = m
@@ -231,8 +261,11 @@ def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
         graph = yield from _graph_scores(seeds, params)
         # Only the strongest associations join as new candidates: two hops at S=4 reach
         # hundreds of memories, and fetching and ranking them all cost more than the search.
-        extra = heapq.nlargest(GRAPH_ADMITS * params.graph_seeds, (i for i in graph if i not in cands),
-                               key=lambda i: (graph[i], -i))
+        extra = heapq.nlargest(
+            GRAPH_ADMITS * params.graph_seeds,
+            (i for i in graph if i not in cands),
+            key=lambda i: (graph[i], -i),
+        )
         if extra:
             for i, m in (yield from queries.get_candidates(extra)).items():
                 if _passes(m, req, statuses):
@@ -248,39 +281,65 @@ def ranked_plan(req: RecallRequest, params: RecallParams, decay: DecayParams, no
     return out[: req.limit]
 
 
-def relevance_plan(text: str, scored: list[Scored], now: float, model: Model | None = None,
-                   blend: float = 0.0) -> Plan[list[Scored]]:
+def relevance_plan(
+    text: str, scored: list[Scored], now: float, model: Model | None = None, blend: float = 0.0
+) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
     list is reordered by p + blend x the cognitive score (kept in parts["rank"]), so that use,
     importance and time cues still order memories that are about equally relevant."""
     qterms = query_terms(text)
     n_docs, dfs = yield from queries.term_stats(
-        ['"' + q.text.replace('"', "") + '"' + ("*" if q.prefix else "") for q in qterms])
+        ['"' + q.text.replace('"', "") + '"' + ("*" if q.prefix else "") for q in qterms]
+    )
     stats = TermStats(n_docs, {q.text: d for q, d in zip(qterms, dfs, strict=True)})
     model = model or default_model()
     out = []
     for rank, s in enumerate(scored):
         m = s.memory
-        x = features(qterms, stats, MemoryText(m.title, m.content, m.tags, m.keywords, m.layer,
-                                               m.created_at, m.pinned),
-                     cos=s.parts.get("cos", 0.0), fused=s.parts.get("rel", 0.0),
-                     layer_prior=s.parts.get("layer", 0.0), now=now)
+        x = features(
+            qterms,
+            stats,
+            MemoryText(m.title, m.content, m.tags, m.keywords, m.layer, m.created_at, m.pinned),
+            cos=s.parts.get("cos", 0.0),
+            fused=s.parts.get("rel", 0.0),
+            layer_prior=s.parts.get("layer", 0.0),
+            now=now,
+        )
         x["score"] = s.score
         x["context"] = float("context_of" in s.parts)
         x["log_rank"] = math.log1p(rank)  # where the cognitive score placed it
         x.update((k, float(s.parts.get(k, 0.0))) for k in RANK_PARTS)
         p = model.probability(x)
-        out.append(Scored(m, p, {**s.parts, "rank": round(s.score, 4), "p": round(p, 4),
-                                 "features": {k: round(v, 4) for k, v in x.items()}},
-                          order=p + blend * s.score))
+        out.append(
+            Scored(
+                m,
+                p,
+                {
+                    **s.parts,
+                    "rank": round(s.score, 4),
+                    "p": round(p, 4),
+                    "features": {k: round(v, 4) for k, v in x.items()},
+                },
+                order=p + blend * s.score,
+            )
+        )
     out.sort(key=lambda s: (-s.sort_key, -s.memory.id))
     return out
 
 
-def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: float,
-          cands: dict[int, Candidate], rel: dict[int, float], lexical: dict[int, float],
-          dense: dict[int, float], graph: dict[int, float],
-          context: dict[int, int], limit: int) -> list[tuple[int, float, dict[str, Any]]]:
+def _rank(
+    req: RecallRequest,
+    params: RecallParams,
+    decay: DecayParams,
+    now: float,
+    cands: dict[int, Candidate],
+    rel: dict[int, float],
+    lexical: dict[int, float],
+    dense: dict[int, float],
+    graph: dict[int, float],
+    context: dict[int, int],
+    limit: int,
+) -> list[tuple[int, float, dict[str, Any]]]:
     """The top `req.limit` as (id, score, explanation), best first.
 
     Scored as columns (numpy, the same arithmetic in the same order as one memory at a time,
@@ -296,9 +355,15 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
 
     ids = np.asarray(cols["id"], dtype=np.int64)
     if params.use_activation:
-        act = ranking_activation_many(col("activation_count"), col("created_at"),
-                                      col("last_activated"), col("intensity"), now, decay,
-                                      cols["pinned"])
+        act = ranking_activation_many(
+            col("activation_count"),
+            col("created_at"),
+            col("last_activated"),
+            col("intensity"),
+            now,
+            decay,
+            cols["pinned"],
+        )
     else:
         act = np.zeros(len(ids))
     prior = layer_prior(req.text)
@@ -306,8 +371,11 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
     r = np.array([rel.get(i, 0.0) for i in cands], dtype=np.float64)
     g = np.array([graph.get(i, 0.0) for i in cands], dtype=np.float64)
     created = col("created_at")
-    in_window = (((window.start <= created) & (created < window.end)).astype(np.float64) if window
-                 else np.zeros(len(ids)))
+    in_window = (
+        ((window.start <= created) & (created < window.end)).astype(np.float64)
+        if window
+        else np.zeros(len(ids))
+    )
     imp = (col("importance") - 1) / 4
     emo = np.minimum(1.0, col("intensity") + 0.1 * np.maximum(0.0, -col("valence")))
     layer = np.array([prior.get(x, 0.0) for x in cols["layer"]], dtype=np.float64)
@@ -315,8 +383,13 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
     # equally well, but never lift an off-topic memory over a relevant one (relevance
     # dominates, §11; emotion mostly acts on retention, §4.2).
     salience = params.w_imp * imp + params.w_emo * emo + params.w_act * act
-    score = (params.w_rel * r + salience * np.maximum(r, g) + params.w_graph * g
-             + params.w_layer * layer + params.w_time * in_window)
+    score = (
+        params.w_rel * r
+        + salience * np.maximum(r, g)
+        + params.w_graph * g
+        + params.w_layer * layer
+        + params.w_time * in_window
+    )
     score = np.where(np.isfinite(score), score, 0.0)
     # Neither matched nor associated: ranking features alone never surface a memory.
     keep = np.flatnonzero((r > 0) | (g > 0))
@@ -324,8 +397,15 @@ def _rank(req: RecallRequest, params: RecallParams, decay: DecayParams, now: flo
     out = []
     for k in order.tolist():  # explanations only for what is returned
         i = int(ids[k])
-        parts = {"rel": r[k], "act": act[k], "imp": imp[k], "emo": emo[k], "graph": g[k],
-                 "layer": layer[k], "time": in_window[k]}
+        parts = {
+            "rel": r[k],
+            "act": act[k],
+            "imp": imp[k],
+            "emo": emo[k],
+            "graph": g[k],
+            "layer": layer[k],
+            "time": in_window[k],
+        }
         explain = {k2: round(float(v), 4) for k2, v in parts.items()}
         if i in lexical:
             explain["bm25"] = round(lexical[i], 4)

@@ -22,8 +22,24 @@ DAY = 86400.0
 TEXT_CHARS = 6000  # how much of a memory's content is read for its features
 BM25_K1, BM25_B, BM25_AVGLEN = 1.2, 0.75, 40.0  # avg length fixed: the same meaning in every store
 
-_SUFFIXES = ("ational", "ations", "ation", "ments", "ment", "ings", "ing", "ness", "ies", "ied",
-             "ers", "er", "ed", "es", "ly", "s")
+_SUFFIXES = (
+    "ational",
+    "ations",
+    "ation",
+    "ments",
+    "ment",
+    "ings",
+    "ing",
+    "ness",
+    "ies",
+    "ied",
+    "ers",
+    "er",
+    "ed",
+    "es",
+    "ly",
+    "s",
+)
 
 
 def stem(word: str) -> str:
@@ -42,15 +58,20 @@ class QueryTerm:
 
 
 # Words of nearly every request to a coding assistant: they say what to do, not what it is about.
-GENERIC = frozenset("""project projects code codebase repo repository file files add adding make
+GENERIC = frozenset(
+    """project projects code codebase repo repository file files add adding make
     use using new change changes write need want way work working help fix update create
-    implement let now see look try thing stuff""".split())
+    implement let now see look try thing stuff""".split()
+)
 
 
 def query_terms(query: str, limit: int = 16) -> list[QueryTerm]:
     """The query's content terms, as FTS5 matches them; at most `limit` (df costs a lookup each)."""
-    return [QueryTerm(t, stem(t), len(t) in PREFIX_LENGTHS) for t in terms(query, limit + 8)
-            if t not in GENERIC][:limit]
+    return [
+        QueryTerm(t, stem(t), len(t) in PREFIX_LENGTHS)
+        for t in terms(query, limit + 8)
+        if t not in GENERIC
+    ][:limit]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,17 +95,36 @@ def _stems(text: str) -> list[str]:
 def _matches(q: QueryTerm, sorted_words: Sequence[str]) -> bool:
     """Exact stem match, or a prefix match from three letters on (FTS5's prefix and porter)."""
     i = bisect_left(sorted_words, q.stem)
-    return i < len(sorted_words) and (sorted_words[i] == q.stem or (
-        len(q.stem) >= 3 and sorted_words[i].startswith(q.stem)))
+    return i < len(sorted_words) and (
+        sorted_words[i] == q.stem or (len(q.stem) >= 3 and sorted_words[i].startswith(q.stem))
+    )
 
 
 def _tf(q: QueryTerm, words: Sequence[str]) -> int:
     return sum(1 for w in words if w == q.stem or (len(q.stem) >= 3 and w.startswith(q.stem)))
 
 
-FEATURES = ("cov", "cov_known", "frac_matched", "bm25", "title_cov", "best_idf", "n_matched", "n_terms", "cos", "fused", "score",
-            "context", "log_rank", "layer_prior", "is_fact", "is_decision",
-            "log_age_days", "log_store", "pinned")
+FEATURES = (
+    "cov",
+    "cov_known",
+    "frac_matched",
+    "bm25",
+    "title_cov",
+    "best_idf",
+    "n_matched",
+    "n_terms",
+    "cos",
+    "fused",
+    "score",
+    "context",
+    "log_rank",
+    "layer_prior",
+    "is_fact",
+    "is_decision",
+    "log_age_days",
+    "log_store",
+    "pinned",
+)
 # From the cognitive ranking (surface.recall._rank's parts), copied in as they are.
 RANK_PARTS: tuple[str, ...] = ()
 
@@ -100,8 +140,16 @@ class MemoryText:
     pinned: bool = False
 
 
-def features(qterms: Sequence[QueryTerm], stats: TermStats, m: MemoryText, *, cos: float,
-             fused: float, layer_prior: float, now: float) -> dict[str, float]:
+def features(
+    qterms: Sequence[QueryTerm],
+    stats: TermStats,
+    m: MemoryText,
+    *,
+    cos: float,
+    fused: float,
+    layer_prior: float,
+    now: float,
+) -> dict[str, float]:
     """The feature vector (FEATURES) of one memory for one query."""
     body = _stems(f"{m.content[:TEXT_CHARS]} {m.keywords}")
     head = _stems(f"{m.title} {' '.join(m.tags)}")
@@ -179,4 +227,4 @@ def plainly_about(query: str, m: MemoryText, ref: str | None = None) -> bool:
         return False
     words = [stem(t) for t in terms(query, 256) if len(t) > 2]
     n = len(title)
-    return any(words[i:i + n] == title for i in range(len(words) - n + 1))
+    return any(words[i : i + n] == title for i in range(len(words) - n + 1))

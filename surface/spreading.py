@@ -35,8 +35,9 @@ def silent_fan(S: float) -> int:
     return fan
 
 
-def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: float = 2.0,
-                max_nodes: int = 2000) -> Plan[dict[int, float]]:
+def spread_plan(
+    seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: float = 2.0, max_nodes: int = 2000
+) -> Plan[dict[int, float]]:
     """Fan-weighted bounded spreading from `seeds` ({memory id: relevance weight}).
 
     Returns {memory id: score / max score} for every memory that received positive activation
@@ -45,7 +46,9 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
     """
     cap = silent_fan(S)
     table = _strength_table(cap, S)
-    frontier: dict[Node, float] = {int(i): float(a) for i, a in seeds.items() if a > 0 and int(i) > 0}
+    frontier: dict[Node, float] = {
+        int(i): float(a) for i, a in seeds.items() if a > 0 and int(i) > 0
+    }
     total: dict[Node, float] = defaultdict(float)
     for h in range(1, hops + 1):
         if not frontier or cap == 0:
@@ -58,9 +61,13 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
         else:
             fans = yield from _fans(frontier, cap)
             # A node without links passes nothing on, and one at the cap is silent (a hub).
-            live = [(j, a, _strength(fans[j], S)) for j, a in frontier.items() if 0 < fans.get(j, 0) < cap]
+            live = [
+                (j, a, _strength(fans[j], S))
+                for j, a in frontier.items()
+                if 0 < fans.get(j, 0) < cap
+            ]
             nxt = (yield from gq.spread_step(live)) if live else []
-        damp = lam ** h
+        damp = lam**h
         for i, v in nxt:
             total[i] += damp * v
         if h < hops:  # the last hop's frontier would go nowhere
@@ -70,7 +77,9 @@ def spread_plan(seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: flo
     return {i: v / top for i, v in scores.items()} if top > 0 else {}
 
 
-FAN_TABLE_MAX = 1024  # fans below the cap at S <= ~6.9; a larger S counts fans in a statement of its own
+FAN_TABLE_MAX = (
+    1024  # fans below the cap at S <= ~6.9; a larger S counts fans in a statement of its own
+)
 
 
 @lru_cache(maxsize=16)

@@ -42,50 +42,121 @@ _LIGHT = frozenset(
 )
 _NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
 _OPPOSITES = {
-    frozenset(p) for p in (
-        ("before", "after"), ("on", "off"), ("enabled", "disabled"), ("enable", "disable"),
-        ("more", "less"), ("more", "fewer"), ("above", "below"), ("over", "under"),
-        ("min", "max"), ("minimum", "maximum"), ("increase", "decrease"),
-        ("increasing", "decreasing"), ("increased", "decreased"), ("true", "false"),
-        ("yes", "no"), ("allow", "deny"), ("allowed", "denied"), ("first", "last"),
-        ("public", "private"), ("sync", "async"), ("synchronous", "asynchronous"),
-        ("inside", "outside"), ("upper", "lower"), ("ascending", "descending"),
-        ("required", "optional"), ("include", "exclude"), ("included", "excluded"),
-        ("start", "end"), ("open", "closed"), ("read", "write"), ("all", "only"),
-        ("all", "some"), ("must", "may"), ("must", "should"), ("up", "down"),
+    frozenset(p)
+    for p in (
+        ("before", "after"),
+        ("on", "off"),
+        ("enabled", "disabled"),
+        ("enable", "disable"),
+        ("more", "less"),
+        ("more", "fewer"),
+        ("above", "below"),
+        ("over", "under"),
+        ("min", "max"),
+        ("minimum", "maximum"),
+        ("increase", "decrease"),
+        ("increasing", "decreasing"),
+        ("increased", "decreased"),
+        ("true", "false"),
+        ("yes", "no"),
+        ("allow", "deny"),
+        ("allowed", "denied"),
+        ("first", "last"),
+        ("public", "private"),
+        ("sync", "async"),
+        ("synchronous", "asynchronous"),
+        ("inside", "outside"),
+        ("upper", "lower"),
+        ("ascending", "descending"),
+        ("required", "optional"),
+        ("include", "exclude"),
+        ("included", "excluded"),
+        ("start", "end"),
+        ("open", "closed"),
+        ("read", "write"),
+        ("all", "only"),
+        ("all", "some"),
+        ("must", "may"),
+        ("must", "should"),
+        ("up", "down"),
     )
 }
 _SYNONYMS = {
-    "db": "database", "dbs": "database", "repo": "repository", "repos": "repository",
-    "prod": "production", "env": "environment", "envs": "environment", "auth": "authentication",
-    "k8s": "kubernetes", "deps": "dependency", "msg": "message", "msgs": "message",
-    "docs": "documentation", "doc": "documentation", "config": "configuration",
-    "ms": "millisecond", "msec": "millisecond", "s": "second", "sec": "second", "secs": "second",
-    "min": "minute", "mins": "minute", "hr": "hour", "hrs": "hour", "h": "hour",
-    "pr": "pull-request", "prs": "pull-request",
-    "isn't": "not", "aren't": "not", "wasn't": "not", "weren't": "not", "don't": "not",
-    "doesn't": "not", "didn't": "not", "can't": "not", "cannot": "not", "won't": "not",
-    "shouldn't": "not", "mustn't": "not", "haven't": "not", "hasn't": "not",
+    "db": "database",
+    "dbs": "database",
+    "repo": "repository",
+    "repos": "repository",
+    "prod": "production",
+    "env": "environment",
+    "envs": "environment",
+    "auth": "authentication",
+    "k8s": "kubernetes",
+    "deps": "dependency",
+    "msg": "message",
+    "msgs": "message",
+    "docs": "documentation",
+    "doc": "documentation",
+    "config": "configuration",
+    "ms": "millisecond",
+    "msec": "millisecond",
+    "s": "second",
+    "sec": "second",
+    "secs": "second",
+    "min": "minute",
+    "mins": "minute",
+    "hr": "hour",
+    "hrs": "hour",
+    "h": "hour",
+    "pr": "pull-request",
+    "prs": "pull-request",
+    "isn't": "not",
+    "aren't": "not",
+    "wasn't": "not",
+    "weren't": "not",
+    "don't": "not",
+    "doesn't": "not",
+    "didn't": "not",
+    "can't": "not",
+    "cannot": "not",
+    "won't": "not",
+    "shouldn't": "not",
+    "mustn't": "not",
+    "haven't": "not",
+    "hasn't": "not",
 }
 _PHRASES = (  # (a substring that must be present, the pattern, its replacement)
     ("no", re.compile(r"\b(?:no longer|not anymore)\b"), " not "),
     ("ins", re.compile(r"\binstead of\b"), " not "),
     ("rath", re.compile(r"\brather than\b"), " not "),
     ("pull", re.compile(r"\bpull requests?\b"), " pull-request "),
-    ("o", re.compile(r"\b(?:from now on|going forward|as of now|these days|my mistake|"
-                     r"to be clear|for the record)\b"), " "),
-    (None, re.compile(r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
-                      r"correction|update|actually)\b\s*[:,!-]?"), " "),
+    (
+        "o",
+        re.compile(
+            r"\b(?:from now on|going forward|as of now|these days|my mistake|"
+            r"to be clear|for the record)\b"
+        ),
+        " ",
+    ),
+    (
+        None,
+        re.compile(
+            r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
+            r"correction|update|actually)\b\s*[:,!-]?"
+        ),
+        " ",
+    ),
 )
 # Nouns whose number names an individual (a different number: a different thing), not a value.
 _IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
     writer chapter section line row id number no room order invoice build run job adr rfc""".split()
 )
-_CORRECTION = re.compile(r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b",
-                         re.IGNORECASE)
-_COPULA_ROLE = re.compile(r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b",
-                          re.IGNORECASE)
+_CORRECTION = re.compile(
+    r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
+)
+_COPULA_ROLE = re.compile(
+    r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
+)
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 _UNITS = frozenset(
@@ -195,8 +266,11 @@ _NAME_WITH_NUMBER = re.compile(r"(?=.*[a-z])(?=.*\d)[a-z0-9]+[-_][a-z0-9-_]*")
 def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     """What names an individual: a number after a noun like "incident" or "note", a hash or
     UUID, a name with a number in it at the start ("api-1 wrote ...")."""
-    found = {(seq[i - 1], t) for i, t in enumerate(seq)
-             if i and _is_value(t) and seq[i - 1] in _IDENTIFIER_NOUNS}
+    found = {
+        (seq[i - 1], t)
+        for i, t in enumerate(seq)
+        if i and _is_value(t) and seq[i - 1] in _IDENTIFIER_NOUNS
+    }
     found |= {("#", t) for t in seq if _HASHLIKE.fullmatch(t)}
     if seq and _NAME_WITH_NUMBER.fullmatch(seq[0]):
         found.add(("^", seq[0]))
@@ -239,8 +313,15 @@ def _facts(text: str) -> _Facts:
         ends.add(n)
     if n > len(seq):  # the clauses did not add up (a phrase across a break): no clause ends
         ends = set()
-    return _Facts(seq, _unhyphenated(seq), c, frozenset(_parts(set(c))), frozenset(_identifiers(seq)),
-                  _polarity(seq), frozenset(ends))
+    return _Facts(
+        seq,
+        _unhyphenated(seq),
+        c,
+        frozenset(_parts(set(c))),
+        frozenset(_identifiers(seq)),
+        _polarity(seq),
+        frozenset(ends),
+    )
 
 
 def classify(old: str, new: str) -> Verdict:
@@ -266,7 +347,9 @@ def classify(old: str, new: str) -> Verdict:
             if not _swap_is_value_swap(a, b):
                 return Verdict(DISTINCT, "different identifier")
         return Verdict(UPDATE, "order changed")
-    spans = [op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"]
+    spans = [
+        op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"
+    ]
     if all(_numeric(a[i1:i2]) and _numeric(b[j1:j2]) for _, i1, i2, j1, j2 in spans):
         return Verdict(UPDATE, "number changed")
     if len(spans) != 1:
@@ -289,8 +372,13 @@ def classify(old: str, new: str) -> Verdict:
         if _plural(old, gone[-1]) and _plural(new, added[-1]):
             return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
         return Verdict(UPDATE, "value replaced")
-    if (len(gone) == 1 and len(added) == 1 and a[i2] in _LIGHT
-            and not _plural(old, gone[0]) and not _plural(new, added[0])):
+    if (
+        len(gone) == 1
+        and len(added) == 1
+        and a[i2] in _LIGHT
+        and not _plural(old, gone[0])
+        and not _plural(new, added[0])
+    ):
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
         return Verdict(UPDATE, "role filled by another")
@@ -301,8 +389,11 @@ def classify(old: str, new: str) -> Verdict:
 
 def _numeric(toks: tuple[str, ...]) -> bool:
     """A value: a number (or a unit) and at most a unit or two beside it."""
-    return (len(toks) <= 3 and any(_is_value(t) or t in _UNITS for t in toks)
-            and all(_is_value(t) or t in _UNITS or t in _LIGHT for t in toks))
+    return (
+        len(toks) <= 3
+        and any(_is_value(t) or t in _UNITS for t in toks)
+        and all(_is_value(t) or t in _UNITS or t in _LIGHT for t in toks)
+    )
 
 
 def _parts(words: set[str]) -> set[str]:
@@ -317,7 +408,9 @@ def _names(*texts: str) -> set[str]:
     for text in texts:
         for sentence in re.split(r"[.!?:;]\s+", text):
             words = re.findall(r"[\w'’.-]+", sentence)
-            found.update(_stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w))
+            found.update(
+                _stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w)
+            )
     return found
 
 

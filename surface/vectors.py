@@ -16,15 +16,24 @@ from layers.errors import InvalidInput
 class VectorIndex:
     """Ids (int64) and unit rows (float32, (n, dim)) of one embedder; dot product = cosine."""
 
-    def __init__(self, dim: int, model: str = "", ids: np.ndarray | None = None,
-                 matrix: np.ndarray | None = None) -> None:
+    def __init__(
+        self,
+        dim: int,
+        model: str = "",
+        ids: np.ndarray | None = None,
+        matrix: np.ndarray | None = None,
+    ) -> None:
         self.dim, self.model = int(dim), model
         ids = np.empty(0, np.int64) if ids is None else np.asarray(ids, np.int64)
-        matrix = (np.empty((0, self.dim), np.float32) if matrix is None
-                  else np.ascontiguousarray(matrix, np.float32))
+        matrix = (
+            np.empty((0, self.dim), np.float32)
+            if matrix is None
+            else np.ascontiguousarray(matrix, np.float32)
+        )
         if matrix.shape != (len(ids), self.dim):
-            raise InvalidInput(f"matrix shape {matrix.shape} does not fit "
-                               f"{len(ids)} ids of dim {self.dim}")
+            raise InvalidInput(
+                f"matrix shape {matrix.shape} does not fit {len(ids)} ids of dim {self.dim}"
+            )
         self._set(ids, matrix)
         self.skipped = 0  # rows from_rows dropped for a wrong blob size
 
@@ -56,8 +65,7 @@ class VectorIndex:
         self._buf, self._ids = buf, ids
 
     @classmethod
-    def from_rows(cls, rows: Sequence[tuple[int, bytes]], dim: int,
-                  model: str = "") -> VectorIndex:
+    def from_rows(cls, rows: Sequence[tuple[int, bytes]], dim: int, model: str = "") -> VectorIndex:
         """Build from DB rows in one copy; blobs are trusted to be unit rows already."""
         size = 4 * dim
         good = rows
@@ -105,8 +113,8 @@ class VectorIndex:
             self.remove(present)
             pos = self._positions()
         self._reserve(len(ids))
-        self._buf[self._n:self._n + len(ids)] = vecs
-        self._ids[self._n:self._n + len(ids)] = ids
+        self._buf[self._n : self._n + len(ids)] = vecs
+        self._ids[self._n : self._n + len(ids)] = ids
         pos.update((int(i), self._n + k) for k, i in enumerate(ids.tolist()))
         self._n += len(ids)
 
@@ -130,13 +138,15 @@ class VectorIndex:
         allowed = np.asarray(allowed)
         if allowed.dtype == np.bool_:
             if allowed.shape != self.ids.shape:
-                raise InvalidInput(f"allowed mask has {allowed.size} entries for "
-                                   f"{len(self.ids)} rows")
+                raise InvalidInput(
+                    f"allowed mask has {allowed.size} entries for {len(self.ids)} rows"
+                )
             return allowed
         return np.isin(self.ids, allowed.astype(np.int64, copy=False))
 
-    def search(self, qvec: np.ndarray, k: int,
-               allowed: np.ndarray | None = None) -> list[tuple[int, float]]:
+    def search(
+        self, qvec: np.ndarray, k: int, allowed: np.ndarray | None = None
+    ) -> list[tuple[int, float]]:
         """Top k (id, cosine), best first, ties by smaller id; [] for an empty or zero query."""
         q = np.asarray(qvec, np.float32).reshape(-1)
         if q.shape[0] != self.dim:
@@ -167,11 +177,11 @@ class VectorIndex:
             top = np.flatnonzero(scores > -np.inf)
         order = np.lexsort((self.ids[top], -scores[top]))[:k]
         best = top[order]
-        return list(zip(self.ids[best].tolist(), scores[best].astype(float).tolist(),
-                        strict=True))
+        return list(zip(self.ids[best].tolist(), scores[best].astype(float).tolist(), strict=True))
 
-    def neighbours(self, vec: np.ndarray, k: int, min_cos: float,
-                   exclude: int | None = None) -> list[tuple[int, float]]:
+    def neighbours(
+        self, vec: np.ndarray, k: int, min_cos: float, exclude: int | None = None
+    ) -> list[tuple[int, float]]:
         """Up to k rows with cosine >= min_cos; exclude skips the row itself."""
         allowed = None if exclude is None else self.ids != exclude
         return [(i, s) for i, s in self.search(vec, k, allowed) if s >= min_cos]

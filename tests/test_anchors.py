@@ -38,22 +38,27 @@ def db(project):
 
 # -- schema v2 ----------------------------------------------------------------------------
 
+
 def make_v1_store(path):
     """A store exactly as schema v1 left it: only migration 1 applied, with some data."""
     path.parent.mkdir(parents=True)
     conn = sqlite3.connect(path, isolation_level=None)
     for p in PRAGMAS:
         conn.execute(p)
-    conn.execute("CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-                 "applied_at REAL NOT NULL)")
+    conn.execute(
+        "CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+        "applied_at REAL NOT NULL)"
+    )
     for statement in _split(MIGRATIONS[0].sql()):
         conn.execute(statement)
     conn.execute("INSERT INTO schema_migrations VALUES (1, 'initial', 1.0)")
     conn.execute("PRAGMA user_version = 1")
     for i, text in enumerate(("redis caches sessions", "sessions expire after an hour"), 1):
-        conn.execute("INSERT INTO memory(layer, content, importance, created_at, last_activated, "
-                     "content_hash, updated_at) VALUES ('fact', ?, 3, ?, ?, ?, ?)",
-                     (text, i, i, f"h{i}", i))
+        conn.execute(
+            "INSERT INTO memory(layer, content, importance, created_at, last_activated, "
+            "content_hash, updated_at) VALUES ('fact', ?, 3, ?, ?, ?, ?)",
+            (text, i, i, f"h{i}", i),
+        )
     conn.execute("INSERT INTO edge VALUES (1, 2, 'related', 0.7, 5.0)")
     conn.close()
 
@@ -62,14 +67,19 @@ def test_upgrade_from_v1_keeps_data_and_adds_the_graph_tables(tmp_path):
     path = tmp_path / ".cognimem" / "memory.db"
     make_v1_store(path)
     with closing(sqlite3.connect(path)) as conn:
-        before = [conn.execute(f"SELECT * FROM {t} ORDER BY 1").fetchall() for t in ("memory", "edge")]
+        before = [
+            conn.execute(f"SELECT * FROM {t} ORDER BY 1").fetchall() for t in ("memory", "edge")
+        ]
     conn = connect_sync(path, migrate_now=2.0)
     assert conn.execute("PRAGMA user_version").fetchone()[0] == LATEST >= 2
-    assert [tuple(r) for r in conn.execute("SELECT version, name FROM schema_migrations ORDER BY 1")][:2] \
-        == [(1, "initial"), (2, "anchors")]
+    assert [
+        tuple(r) for r in conn.execute("SELECT version, name FROM schema_migrations ORDER BY 1")
+    ][:2] == [(1, "initial"), (2, "anchors")]
     after = [conn.execute(f"SELECT * FROM {t} ORDER BY 1").fetchall() for t in ("memory", "edge")]
     assert after == before
-    assert conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'redis'").fetchall() == [(1,)]
+    assert conn.execute(
+        "SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'redis'"
+    ).fetchall() == [(1,)]
     # the new tables work, with their constraints and triggers
     run_plan(conn, gq.upsert_anchor(1, "file", "app.py", 1, 3, None, "abc", 3.0), write=True)
     assert [a.path for a in run_plan(conn, gq.anchors_of([1]))] == ["app.py"]
@@ -86,6 +96,7 @@ def test_upgrade_from_v1_keeps_data_and_adds_the_graph_tables(tmp_path):
 
 # -- anchoring and staleness --------------------------------------------------------------
 
+
 def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
     async def go():
         src = project / "auth.py"
@@ -95,7 +106,12 @@ def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
             ranged = (await mem.remember("logout only drops the session")).memory.id
             untouched = (await mem.remember("no anchor here")).memory.id
             a = await mem.anchor(whole, "auth.py", symbol="login")
-            assert (a.kind, a.entity, a.symbol, a.line_start) == ("symbol", "auth.py::login", "login", None)
+            assert (a.kind, a.entity, a.symbol, a.line_start) == (
+                "symbol",
+                "auth.py::login",
+                "login",
+                None,
+            )
             await mem.anchor(ranged, str(src), 6, 7)  # absolute inside the root is fine
             assert await mem.stale() == []
             store = await mem._store("project")
@@ -104,7 +120,8 @@ def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
             src.write_text(CODE.replace("check(user)", "verify(user)"))  # edits login only
             reports = await mem.stale()
             assert [(r.memory_id, r.path, r.symbol, r.reason) for r in reports] == [
-                (whole, "auth.py", "login", "changed")]
+                (whole, "auth.py", "login", "changed")
+            ]
             assert reports[0].current_hash != reports[0].saved_hash
             assert await store.read(stale_ids_plan(project, [whole, ranged, untouched])) == {whole}
 
@@ -120,7 +137,9 @@ def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
 
             src.unlink()
             assert {(r.memory_id, r.reason) for r in await mem.stale()} == {
-                (whole, "missing"), (ranged, "missing")}
+                (whole, "missing"),
+                (ranged, "missing"),
+            }
             src.write_text(CODE)
             assert await mem.stale() == []
 
@@ -128,6 +147,7 @@ def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
             assert [r.memory_id for r in await mem.stale()] == [whole]
             await mem.anchor(whole, "auth.py", symbol="login")  # anchoring again accepts it
             assert await mem.stale() == []
+
     run(go())
 
 
@@ -138,6 +158,7 @@ def test_stale_ids_plan_runs_on_plain_sqlite(project, clock):
             m = (await mem.remember("x holds a")).memory.id
             await mem.anchor(m, "x.py")
         return m
+
     m = run(go())
     (project / "x.py").write_text("a = 2\n")
     with closing(connect_sync(db(project))) as conn:
@@ -145,21 +166,24 @@ def test_stale_ids_plan_runs_on_plain_sqlite(project, clock):
         assert run_plan(conn, stale_ids_plan(project, [])) == set()
 
 
-@pytest.mark.parametrize("args, message", [
-    (("../outside.py",), "outside the project root"),
-    (("/etc/passwd",), "outside the project root"),
-    (("link.py",), "outside the project root"),  # a symlink leaving the root
-    (("nope.py",), "no file nope.py"),
-    (("pkg",), "no file pkg"),
-    (("",), "path must be"),
-    ((".",), "not the project root"),
-    (("auth.py", 0), "line_start"),
-    (("auth.py", 3, 2), "before line_start"),
-    (("auth.py", None, 4), "line_end needs line_start"),
-    (("auth.py", 5, 99), "has 7 lines"),
-    (("auth.py", None, None, "nosuch"), "does not appear"),
-    (("auth.py", None, None, "bad\nname"), "symbol must be"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("../outside.py",), "outside the project root"),
+        (("/etc/passwd",), "outside the project root"),
+        (("link.py",), "outside the project root"),  # a symlink leaving the root
+        (("nope.py",), "no file nope.py"),
+        (("pkg",), "no file pkg"),
+        (("",), "path must be"),
+        ((".",), "not the project root"),
+        (("auth.py", 0), "line_start"),
+        (("auth.py", 3, 2), "before line_start"),
+        (("auth.py", None, 4), "line_end needs line_start"),
+        (("auth.py", 5, 99), "has 7 lines"),
+        (("auth.py", None, None, "nosuch"), "does not appear"),
+        (("auth.py", None, None, "bad\nname"), "symbol must be"),
+    ],
+)
 def test_bad_anchors_are_refused_and_change_nothing(project, clock, tmp_path, args, message):
     async def go():
         (project / "auth.py").write_text(CODE)
@@ -170,13 +194,18 @@ def test_bad_anchors_are_refused_and_change_nothing(project, clock, tmp_path, ar
         async with plain(project, clock) as mem:
             m = (await mem.remember("about auth")).memory.id
             with closing(sqlite3.connect(db(project))) as conn:
-                before = conn.execute("SELECT * FROM anchor").fetchall(), \
-                    conn.execute("SELECT * FROM event").fetchall()
+                before = (
+                    conn.execute("SELECT * FROM anchor").fetchall(),
+                    conn.execute("SELECT * FROM event").fetchall(),
+                )
             with pytest.raises(InvalidInput, match=message):
                 await mem.anchor(m, *args)
             with closing(sqlite3.connect(db(project))) as conn:
-                assert (conn.execute("SELECT * FROM anchor").fetchall(),
-                        conn.execute("SELECT * FROM event").fetchall()) == before
+                assert (
+                    conn.execute("SELECT * FROM anchor").fetchall(),
+                    conn.execute("SELECT * FROM event").fetchall(),
+                ) == before
+
     run(go())
 
 
@@ -187,6 +216,7 @@ def test_global_memories_cannot_be_anchored(project, clock):
             g = (await mem.remember("prefer small functions", scope="global")).memory.ref
             with pytest.raises(InvalidInput, match="global memory"):
                 await mem.anchor(g, "auth.py")
+
     run(go())
 
 
@@ -207,28 +237,37 @@ def test_unanchor(project, clock):
             await mem.anchor(m, "a.py", 1, 1, symbol="a")
             rows = {a.kind: (a.line_start, a.symbol) for a in await mem.anchors(m)}
             assert rows == {"file": (None, None), "symbol": (1, "a")}
+
     run(go())
 
 
 # -- entities in the graph ----------------------------------------------------------------
+
 
 def test_memories_about_the_same_file_find_each_other(project, clock):
     async def go():
         (project / "auth.py").write_text(CODE)
         (project / "db.py").write_text("pool = 5\n")
         async with plain(project, clock) as mem:
-            a, b, c = [(await mem.remember(t)).memory.id for t in
-                       ("login needs 2fa", "logout clears cookies", "the pool has five slots")]
+            a, b, c = [
+                (await mem.remember(t)).memory.id
+                for t in ("login needs 2fa", "logout clears cookies", "the pool has five slots")
+            ]
             await mem.anchor(a, "auth.py", 1, 3, symbol="login")
             await mem.anchor(b, "auth.py", symbol="logout")
             await mem.anchor(c, "db.py")
             near = await mem.neighbours(a)
-            assert [(n.memory.id, n.direction, n.via) for n in near] == [(b, "shared", "file:auth.py")]
+            assert [(n.memory.id, n.direction, n.via) for n in near] == [
+                (b, "shared", "file:auth.py")
+            ]
             steps = await mem.path(a, b)
             assert [s.node for s in steps] == [str(a), "file:auth.py", str(b)]
             assert await mem.neighbours(a, types=["supports"]) == []  # `about` not followed
             G = await mem.graph()
-            assert G.has_edge(a, ("symbol", "auth.py::login")) and G.has_edge(a, ("file", "auth.py"))
+            assert G.has_edge(a, ("symbol", "auth.py::login")) and G.has_edge(
+                a, ("file", "auth.py")
+            )
+
     run(go())
 
 
@@ -248,13 +287,22 @@ def test_an_entity_many_memories_share_spreads_less(project, clock):
             scores = await store.read(spread_plan({seed_small: 1.0, seed_big: 1.0}, S=3.0))
             assert scores[peer_small] > scores[big[0]] > 0
             assert scores[big[0]] == pytest.approx(scores[big[3]])
+
     run(go())
 
 
 def test_hot_path_modules_do_not_import_networkx():
-    code = ("import sys, surface.anchors, surface.spreading, layers.graph_queries; "
-            "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-            "('networkx', 'numpy', 'aiosqlite', 'cognition')))")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
-                         check=True, env={"PYTHONPATH": str(ROOT)})
+    code = (
+        "import sys, surface.anchors, surface.spreading, layers.graph_queries; "
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+        "('networkx', 'numpy', 'aiosqlite', 'cognition')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": str(ROOT)},
+    )
     assert out.stdout.strip() == "[]"

@@ -26,9 +26,18 @@ REAL = sorted((HERE / "fixtures" / "claude-code").glob("*.jsonl"))
 SYNTHETIC = HERE / "fixtures" / "synthetic_session.jsonl"
 
 BOOKKEEPING = [
-    "tool_result", "tool_use", "Error executing tool", "<command-name>", "<local-command",
-    "system-reminder", "This session is being continued", "SessionStart:", "SESSION_PLAIN_MARKER",
-    "permissions to use", '"memory_id"', "Compacted",
+    "tool_result",
+    "tool_use",
+    "Error executing tool",
+    "<command-name>",
+    "<local-command",
+    "system-reminder",
+    "This session is being continued",
+    "SessionStart:",
+    "SESSION_PLAIN_MARKER",
+    "permissions to use",
+    '"memory_id"',
+    "Compacted",
 ]
 
 
@@ -52,15 +61,32 @@ def test_real_transcripts_parse_to_conversation_only(path: Path) -> None:
 
 def test_real_prompt_text() -> None:
     prompts = {read_transcript(p)[0].text for p in REAL}
-    assert prompts == {"CALLTOOL CALLFORGET", "CALLTOOL please", "hello there",
-                       "How do we deploy this project? CALLTOOL"}
+    assert prompts == {
+        "CALLTOOL CALLFORGET",
+        "CALLTOOL please",
+        "hello there",
+        "How do we deploy this project? CALLTOOL",
+    }
 
 
 # ------------------------------------------------------------------------------ the synthetic session
 
-SECRETS = ["S3cr3tPassw0rd", "sk-ant-api03-Zx9Yw", "Zx9YwVuTsRqPoNmLkJiHgFeDcBa0123456789", "correct-horse"]
-CODE = ["ConnectionPool(", "getconn", "throw new Error", "git commit", "RuntimeError", "remove this hack",
-        "Traceback", 'File "/app']
+SECRETS = [
+    "S3cr3tPassw0rd",
+    "sk-ant-api03-Zx9Yw",
+    "Zx9YwVuTsRqPoNmLkJiHgFeDcBa0123456789",
+    "correct-horse",
+]
+CODE = [
+    "ConnectionPool(",
+    "getconn",
+    "throw new Error",
+    "git commit",
+    "RuntimeError",
+    "remove this hack",
+    "Traceback",
+    'File "/app',
+]
 
 
 @pytest.fixture(scope="module")
@@ -197,8 +223,15 @@ def test_min_salience_filters() -> None:
 
 
 def line(kind: str, content, **extra) -> str:
-    return json.dumps({"type": kind, "uuid": f"u-{len(str(content))}", "timestamp": None,
-                       "message": {"role": kind, "content": content}, **extra})
+    return json.dumps(
+        {
+            "type": kind,
+            "uuid": f"u-{len(str(content))}",
+            "timestamp": None,
+            "message": {"role": kind, "content": content},
+            **extra,
+        }
+    )
 
 
 def test_lines_iterables_bytes_and_malformed() -> None:
@@ -210,7 +243,10 @@ def test_lines_iterables_bytes_and_malformed() -> None:
         json.dumps({"type": "user", "message": None}),
         json.dumps({"type": "user", "message": {"role": "user", "content": 42}}),
         line("assistant", [{"type": "thinking", "thinking": "secret plans"}]),
-        line("assistant", [{"type": "text", "text": "Sure."}, {"type": "tool_use", "name": "x", "input": {}}]),
+        line(
+            "assistant",
+            [{"type": "text", "text": "Sure."}, {"type": "tool_use", "name": "x", "input": {}}],
+        ),
         line("user", [{"type": "tool_result", "content": "The fix was to reboot."}]),
         line("user", "<system-reminder>hook output</system-reminder>"),
         line("user", "<system-reminder>ctx</system-reminder>Please never push to main."),
@@ -233,9 +269,15 @@ def test_big_transcript_streams(tmp_path: Path) -> None:
     path = tmp_path / "big.jsonl"
     with path.open("w") as fh:
         for i in range(20_000):
-            fh.write(line("user" if i % 2 else "assistant", f"message number {i} about the build") + "\n")
-            fh.write(json.dumps({"type": "attachment", "attachment": {"content": "x" * 200}}) + "\n")
-        fh.write(line("user", "y" * 5_000_000) + "\n")  # a giant paste is skipped, not loaded into turns
+            fh.write(
+                line("user" if i % 2 else "assistant", f"message number {i} about the build") + "\n"
+            )
+            fh.write(
+                json.dumps({"type": "attachment", "attachment": {"content": "x" * 200}}) + "\n"
+            )
+        fh.write(
+            line("user", "y" * 5_000_000) + "\n"
+        )  # a giant paste is skipped, not loaded into turns
     turns = read_transcript(path)
     assert len(turns) == 20_000
 
@@ -275,19 +317,47 @@ def test_appraise_incident_and_hedges() -> None:
 
 
 _WORDS = st.sampled_from(
-    ["we decided to", "because", "the fix was", "TODO:", "never", "always", "prefer", "instead of",
-     "outage", "NO,", "!!", "remember", "\n", "```", "    ", "$ ", ".", "?", " ", "Foo", "bar baz qux",
-     "in all projects", "password=hunter2x ", "postgres://u:S3cr3tPassw0rd@h/db "]
+    [
+        "we decided to",
+        "because",
+        "the fix was",
+        "TODO:",
+        "never",
+        "always",
+        "prefer",
+        "instead of",
+        "outage",
+        "NO,",
+        "!!",
+        "remember",
+        "\n",
+        "```",
+        "    ",
+        "$ ",
+        ".",
+        "?",
+        " ",
+        "Foo",
+        "bar baz qux",
+        "in all projects",
+        "password=hunter2x ",
+        "postgres://u:S3cr3tPassw0rd@h/db ",
+    ]
 )
 _TEXT = st.lists(st.one_of(_WORDS, st.text(max_size=15)), max_size=25).map("".join)
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.tuples(st.sampled_from(["user", "assistant"]), _TEXT), max_size=5), st.floats(0, 8))
+@given(
+    st.lists(st.tuples(st.sampled_from(["user", "assistant"]), _TEXT), max_size=5), st.floats(0, 8)
+)
 def test_extraction_never_raises_and_never_leaks(turns, min_salience) -> None:
-    found = extract_candidates([Turn(r, t, None, str(i)) for i, (r, t) in enumerate(turns)],
-                               min_salience=min_salience)
+    found = extract_candidates(
+        [Turn(r, t, None, str(i)) for i, (r, t) in enumerate(turns)], min_salience=min_salience
+    )
     for c in found:
         assert c.kind and c.layer in ("fact", "experience", "decision")
         assert c.salience >= min_salience
-        assert "hunter2x" not in c.content + c.title and "S3cr3tPassw0rd" not in json.dumps(asdict(c))
+        assert "hunter2x" not in c.content + c.title and "S3cr3tPassw0rd" not in json.dumps(
+            asdict(c)
+        )

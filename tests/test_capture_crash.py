@@ -43,26 +43,51 @@ sys.exit(main(sys.argv[3:]))
 """
 
 
-def worker(project: Path, env: dict, session: str, *, kill_at: str | None = None,
-           around: tuple[int, str] | None = None, transcript: Path = SYNTHETIC) -> int:
-    args = ["--transcript", str(transcript), "--session", session, "--cwd", str(project),
-            "--event", "session-end"]
+def worker(
+    project: Path,
+    env: dict,
+    session: str,
+    *,
+    kill_at: str | None = None,
+    around: tuple[int, str] | None = None,
+    transcript: Path = SYNTHETIC,
+) -> int:
+    args = [
+        "--transcript",
+        str(transcript),
+        "--session",
+        session,
+        "--cwd",
+        str(project),
+        "--event",
+        "session-end",
+    ]
     run_env = {k: v for k, v in env.items() if k != KILL_ENV}
     if kill_at:
         run_env[KILL_ENV] = kill_at
-    argv = ([sys.executable, "-c", _KILL_AROUND_REMEMBER, str(around[0]), around[1], *args]
-            if around else [sys.executable, "-m", "cognition.hooks.capture_worker", *args])
+    argv = (
+        [sys.executable, "-c", _KILL_AROUND_REMEMBER, str(around[0]), around[1], *args]
+        if around
+        else [sys.executable, "-m", "cognition.hooks.capture_worker", *args]
+    )
     return subprocess.run(argv, cwd=ROOT, env=run_env, capture_output=True, timeout=120).returncode
 
 
 def memories(project: Path, home: Path) -> list[tuple]:
     """(scope, layer, content, activation count) of every memory, both stores."""
     out = []
-    for scope, path in (("project", project / ".cognimem" / "memory.db"), ("global", home / "global.db")):
+    for scope, path in (
+        ("project", project / ".cognimem" / "memory.db"),
+        ("global", home / "global.db"),
+    ):
         if path.exists():
             with closing(sqlite3.connect(path)) as conn:
-                out += [(scope, *r) for r in conn.execute(
-                    "SELECT layer, content, activation_count FROM memory ORDER BY layer, content")]
+                out += [
+                    (scope, *r)
+                    for r in conn.execute(
+                        "SELECT layer, content, activation_count FROM memory ORDER BY layer, content"
+                    )
+                ]
     return sorted(out)
 
 
@@ -86,18 +111,33 @@ def reference(tmp_path_factory) -> list[tuple]:
 
 
 @pytest.mark.parametrize("around", [(1, "before"), (3, "before"), (3, "after"), (9, "after")])
-def test_killed_around_a_write_the_rerun_stores_what_was_lost(project, env, home, reference, around):
+def test_killed_around_a_write_the_rerun_stores_what_was_lost(
+    project, env, home, reference, around
+):
     assert worker(project, env, "s1", around=around) == -signal.SIGKILL
     assert worker(project, env, "s1") == 0
     assert memories(project, home) == reference
     assert journal_left(project) == []
 
 
-@pytest.mark.parametrize("point", ["before-claim", "claimed", "storing:1", "stored:1", "storing:4",
-                                   "stored:4", "storing:8", "stored:8", "storing:9",
-                                   "stored:9"])
+@pytest.mark.parametrize(
+    "point",
+    [
+        "before-claim",
+        "claimed",
+        "storing:1",
+        "stored:1",
+        "storing:4",
+        "stored:4",
+        "storing:8",
+        "stored:8",
+        "storing:9",
+        "stored:9",
+    ],
+)
 def test_killed_at_each_crash_point_loses_nothing_and_stores_nothing_twice(
-        project, env, home, reference, point):
+    project, env, home, reference, point
+):
     assert worker(project, env, "s2", kill_at=point) == -signal.SIGKILL
     assert worker(project, env, "s2") == 0
     assert memories(project, home) == reference  # the same rows, each credited once
@@ -118,7 +158,9 @@ def test_a_later_session_stores_what_a_killed_one_left(project, env, home, refer
     assert "left by an earlier run stored" in log
 
 
-def test_a_failure_between_claim_and_store_loses_nothing(project, env, home, reference, monkeypatch):
+def test_a_failure_between_claim_and_store_loses_nothing(
+    project, env, home, reference, monkeypatch
+):
     """In process: the store step raises after the claim committed; the rerun stores it all."""
     monkeypatch.setenv("COGNIMEM_HOME", str(home))
     calls = {"n": 0}

@@ -28,11 +28,21 @@ class Session:
 
     def _base(self, kind: str, message: dict, **extra) -> None:
         self.n += 1
-        obj = {"parentUuid": f"u-{self.n - 1}" if self.n > 1 else None, "isSidechain": False,
-               "type": kind, "message": message, "uuid": f"u-{self.n}",
-               "timestamp": f"2026-11-30T10:{self.n:02d}:00.000Z", "userType": "external",
-               "entrypoint": "cli", "cwd": "/home/dev/proj", "sessionId": "s-1",
-               "version": "2.1.332", "gitBranch": "main", **extra}
+        obj = {
+            "parentUuid": f"u-{self.n - 1}" if self.n > 1 else None,
+            "isSidechain": False,
+            "type": kind,
+            "message": message,
+            "uuid": f"u-{self.n}",
+            "timestamp": f"2026-11-30T10:{self.n:02d}:00.000Z",
+            "userType": "external",
+            "entrypoint": "cli",
+            "cwd": "/home/dev/proj",
+            "sessionId": "s-1",
+            "version": "2.1.332",
+            "gitBranch": "main",
+            **extra,
+        }
         self.lines.append(json.dumps(obj))
 
     def user(self, text: str) -> Session:
@@ -40,20 +50,38 @@ class Session:
         return self
 
     def assistant(self, text: str) -> Session:
-        self._base("assistant", {"id": f"msg_{self.n}", "type": "message", "role": "assistant",
-                                 "model": "claude-opus-5-5",
-                                 "content": [{"type": "text", "text": text}],
-                                 "stop_reason": "end_turn"})
+        self._base(
+            "assistant",
+            {
+                "id": f"msg_{self.n}",
+                "type": "message",
+                "role": "assistant",
+                "model": "claude-opus-5-5",
+                "content": [{"type": "text", "text": text}],
+                "stop_reason": "end_turn",
+            },
+        )
         return self
 
-    def tool(self, name: str, args: dict, result: str = '{"id": "7", "action": "stored"}',
-             error: bool = False) -> Session:
+    def tool(
+        self,
+        name: str,
+        args: dict,
+        result: str = '{"id": "7", "action": "stored"}',
+        error: bool = False,
+    ) -> Session:
         tid = f"toolu_{self.n:04d}"
-        self._base("assistant", {"id": f"msg_{self.n}", "type": "message", "role": "assistant",
-                                 "model": "claude-opus-5-5",
-                                 "content": [{"type": "tool_use", "id": tid, "name": name,
-                                              "input": args}],
-                                 "stop_reason": "tool_use"})
+        self._base(
+            "assistant",
+            {
+                "id": f"msg_{self.n}",
+                "type": "message",
+                "role": "assistant",
+                "model": "claude-opus-5-5",
+                "content": [{"type": "tool_use", "id": tid, "name": name, "input": args}],
+                "stop_reason": "tool_use",
+            },
+        )
         block = {"tool_use_id": tid, "type": "tool_result", "content": result}
         if error:
             block["is_error"] = True
@@ -72,31 +100,37 @@ def mentioning(cands: list[Candidate], word: str) -> list[Candidate]:
 
 
 def test_a_later_correction_of_a_port_wins() -> None:
-    cands = (Session()
-             .user("Remember that the staging replica listens on port 5432.")
-             .assistant("Noted.")
-             .user("Sorry, my mistake — remember that the staging replica listens on port 6543.")
-             .candidates())
+    cands = (
+        Session()
+        .user("Remember that the staging replica listens on port 5432.")
+        .assistant("Noted.")
+        .user("Sorry, my mistake — remember that the staging replica listens on port 6543.")
+        .candidates()
+    )
     ports = mentioning(cands, "port")
     assert len(ports) == 1 and "6543" in ports[0].content and "5432" not in ports[0].content
 
 
 def test_a_terse_correction_rewrites_the_value() -> None:
-    cands = (Session()
-             .user("Remember: the staging replica listens on port 5432.")
-             .user("Sorry, my mistake. It is 6543.")
-             .candidates())
+    cands = (
+        Session()
+        .user("Remember: the staging replica listens on port 5432.")
+        .user("Sorry, my mistake. It is 6543.")
+        .candidates()
+    )
     ports = mentioning(cands, "port")
     assert len(ports) == 1 and "6543" in ports[0].content and "5432" not in ports[0].content
     assert "correction" in ports[0].tags
 
 
 def test_never_beats_an_earlier_always() -> None:
-    cands = (Session()
-             .user("Always deploy on Fridays, the traffic is lowest then.")
-             .assistant("Understood.")
-             .user("Correction: never deploy on Fridays, nobody is around to watch the rollout.")
-             .candidates())
+    cands = (
+        Session()
+        .user("Always deploy on Fridays, the traffic is lowest then.")
+        .assistant("Understood.")
+        .user("Correction: never deploy on Fridays, nobody is around to watch the rollout.")
+        .candidates()
+    )
     fridays = mentioning(cands, "fridays")
     assert len(fridays) == 1 and "never deploy" in fridays[0].content.lower()
 
@@ -107,42 +141,82 @@ def test_a_correction_that_corrects_nothing_captured_is_not_kept() -> None:
 
 
 def test_swapped_values_the_later_statement_wins() -> None:
-    cands = (Session()
-             .user("From now on, staging uses port 5432 and prod uses port 6543.")
-             .user("From now on, staging uses port 6543 and prod uses port 5432.")
-             .candidates())
+    cands = (
+        Session()
+        .user("From now on, staging uses port 5432 and prod uses port 6543.")
+        .user("From now on, staging uses port 6543 and prod uses port 5432.")
+        .candidates()
+    )
     # A swap is an update even without a correction marker: the later statement wins; a fold
     # would have kept the first one.
     assert [c.content for c in mentioning(cands, "port")] == [
-        "From now on, staging uses port 6543 and prod uses port 5432."]
+        "From now on, staging uses port 6543 and prod uses port 5432."
+    ]
 
 
 def test_restatement_folds_into_one() -> None:
-    cands = (Session()
-             .user("From now on, always run the linters with `make lint` before pushing.")
-             .assistant("Got it. From now on I will always run the linters with `make lint` before pushing.")
-             .candidates())
+    cands = (
+        Session()
+        .user("From now on, always run the linters with `make lint` before pushing.")
+        .assistant(
+            "Got it. From now on I will always run the linters with `make lint` before pushing."
+        )
+        .candidates()
+    )
     assert len(mentioning(cands, "make lint")) == 1
 
 
-@pytest.mark.parametrize(("old", "new", "expected"), [
-    ("The API rate limit is enforced per user.", "The API rate limit is not enforced per user.", "update"),
-    ("Staging uses port 5432 and prod uses port 6543.", "Staging uses port 6543 and prod uses port 5432.", "update"),
-    ("Retries back off for -5 seconds.", "Retries back off for 5 seconds.", "update"),
-    ("The release is on 2024-03-05.", "The release is on 2024-05-03.", "update"),
-    ("Alice pays Bob every month for hosting.", "Bob pays Alice every month for hosting.", "update"),
-    ("Copy the data from production to staging nightly.", "Copy the data from staging to production nightly.", "update"),
-    ("Always deploy on fridays.", "Correction: never deploy on fridays.", "update"),
-    ("Feature branches are deleted after merge.", "Feature branches get deleted after merge.", "same"),
-    ("Use tabs for indentation in Go files, not spaces.", "Use spaces for indentation in Go files, not tabs.", "update"),
-    ("Use tabs for indentation in Go files, not spaces.", "Actually, use spaces for indentation in Go files, not tabs.", "update"),
-    ("The queue runs on Redis.", "Payments are processed by Stripe.", "distinct"),
-])
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        (
+            "The API rate limit is enforced per user.",
+            "The API rate limit is not enforced per user.",
+            "update",
+        ),
+        (
+            "Staging uses port 5432 and prod uses port 6543.",
+            "Staging uses port 6543 and prod uses port 5432.",
+            "update",
+        ),
+        ("Retries back off for -5 seconds.", "Retries back off for 5 seconds.", "update"),
+        ("The release is on 2024-03-05.", "The release is on 2024-05-03.", "update"),
+        (
+            "Alice pays Bob every month for hosting.",
+            "Bob pays Alice every month for hosting.",
+            "update",
+        ),
+        (
+            "Copy the data from production to staging nightly.",
+            "Copy the data from staging to production nightly.",
+            "update",
+        ),
+        ("Always deploy on fridays.", "Correction: never deploy on fridays.", "update"),
+        (
+            "Feature branches are deleted after merge.",
+            "Feature branches get deleted after merge.",
+            "same",
+        ),
+        (
+            "Use tabs for indentation in Go files, not spaces.",
+            "Use spaces for indentation in Go files, not tabs.",
+            "update",
+        ),
+        (
+            "Use tabs for indentation in Go files, not spaces.",
+            "Actually, use spaces for indentation in Go files, not tabs.",
+            "update",
+        ),
+        ("The queue runs on Redis.", "Payments are processed by Stripe.", "distinct"),
+    ],
+)
 def test_relation(old: str, new: str, expected: str) -> None:
     assert relation(old, new) == expected
 
 
-_WORD = st.sampled_from("the cache queue worker deploy build port service redis api limit user".split())
+_WORD = st.sampled_from(
+    "the cache queue worker deploy build port service redis api limit user".split()
+)
 
 
 @settings(max_examples=200, deadline=None)
@@ -164,40 +238,61 @@ def test_a_negated_statement_is_never_the_same(words) -> None:
 
 
 def test_memories_stored_through_the_tool_are_not_captured_again() -> None:
-    cands = (Session()
-             .user("Store this convention for the team: deploys always go through make ship.")
-             .tool("mcp__memory__remember", {"content": "Deploys always go through make ship.",
-                                             "layer": "fact"})
-             .assistant("Saved. From now on, deploys always go through `make ship`.")
-             .candidates())
+    cands = (
+        Session()
+        .user("Store this convention for the team: deploys always go through make ship.")
+        .tool(
+            "mcp__memory__remember",
+            {"content": "Deploys always go through make ship.", "layer": "fact"},
+        )
+        .assistant("Saved. From now on, deploys always go through `make ship`.")
+        .candidates()
+    )
     assert mentioning(cands, "make ship") == []
 
 
 def test_decide_and_other_server_names_count_too() -> None:
-    cands = (Session()
-             .user("We decided to use PgBouncer in transaction mode because the server ran out "
-                   "of connections.")
-             .tool("mcp__cognimem__decide", {"choice": "Use PgBouncer in transaction mode",
-                                             "rationale": "the server ran out of connections"})
-             .candidates())
+    cands = (
+        Session()
+        .user(
+            "We decided to use PgBouncer in transaction mode because the server ran out "
+            "of connections."
+        )
+        .tool(
+            "mcp__cognimem__decide",
+            {
+                "choice": "Use PgBouncer in transaction mode",
+                "rationale": "the server ran out of connections",
+            },
+        )
+        .candidates()
+    )
     assert mentioning(cands, "PgBouncer") == []
 
 
 def test_a_denied_tool_call_stored_nothing() -> None:
-    cands = (Session()
-             .user("Store this convention for the team: deploys always go through make ship.")
-             .tool("mcp__memory__remember", {"content": "Deploys always go through make ship."},
-                   result="Claude requested permissions to use mcp__memory__remember, but you "
-                          "haven't granted it yet.", error=True)
-             .candidates())
+    cands = (
+        Session()
+        .user("Store this convention for the team: deploys always go through make ship.")
+        .tool(
+            "mcp__memory__remember",
+            {"content": "Deploys always go through make ship."},
+            result="Claude requested permissions to use mcp__memory__remember, but you "
+            "haven't granted it yet.",
+            error=True,
+        )
+        .candidates()
+    )
     assert len(mentioning(cands, "make ship")) == 1
 
 
 def test_a_correction_after_a_tool_stored_memory_is_captured() -> None:
-    cands = (Session()
-             .tool("mcp__memory__remember", {"content": "The staging replica listens on port 5432."})
-             .user("Sorry, my mistake: the staging replica listens on port 6543.")
-             .candidates())
+    cands = (
+        Session()
+        .tool("mcp__memory__remember", {"content": "The staging replica listens on port 5432."})
+        .user("Sorry, my mistake: the staging replica listens on port 6543.")
+        .candidates()
+    )
     assert [c.content for c in cands] == ["the staging replica listens on port 6543."]
 
 
@@ -212,35 +307,50 @@ def test_the_recorded_tool_session_fixture() -> None:
 
 
 def test_content_free_and_meta_sentences_are_dropped() -> None:
-    cands = (Session()
-             .user("The deploy lock: We decided on the deploy lock.")
-             .user("This project convention: Please remember this project convention.")
-             .assistant("I'll remember that.")
-             .candidates())
+    cands = (
+        Session()
+        .user("The deploy lock: We decided on the deploy lock.")
+        .user("This project convention: Please remember this project convention.")
+        .assistant("I'll remember that.")
+        .candidates()
+    )
     assert cands == []
 
 
 def test_meta_lead_in_is_removed_from_the_content() -> None:
-    (c,) = Session().user("Store this convention for the team: deploys always go through make "
-                          "ship.").candidates()
+    (c,) = (
+        Session()
+        .user("Store this convention for the team: deploys always go through make ship.")
+        .candidates()
+    )
     assert c.content == "deploys always go through make ship."
 
 
 def test_code_identifiers_and_quotes_stay_verbatim() -> None:
-    (c,) = Session().user("Remember: app/__init__.py must re-export the public API by adding "
-                          "__all__, and don’t rename “settings_v2”.").candidates()
+    (c,) = (
+        Session()
+        .user(
+            "Remember: app/__init__.py must re-export the public API by adding "
+            "__all__, and don’t rename “settings_v2”."
+        )
+        .candidates()
+    )
     assert "app/__init__.py" in c.content and "__all__" in c.content
     assert "don’t" in c.content and "“settings_v2”" in c.content
     assert c.extra["files"] == ["app/__init__.py"]
 
 
 def test_titles_never_repeat_the_content() -> None:
-    cands = (Session()
-             .user("Lesson learned: always pin the Postgres image tag in docker-compose.yml, "
-                   "an unpinned image upgraded silently and broke the migrations.")
-             .user("Remember that the eval job in CI runs nightly at 02:00 UTC.")
-             .user("We decided to use uv instead of pip-tools because the lock is faster.")
-             .candidates())
+    cands = (
+        Session()
+        .user(
+            "Lesson learned: always pin the Postgres image tag in docker-compose.yml, "
+            "an unpinned image upgraded silently and broke the migrations."
+        )
+        .user("Remember that the eval job in CI runs nightly at 02:00 UTC.")
+        .user("We decided to use uv instead of pip-tools because the lock is faster.")
+        .candidates()
+    )
     assert len(cands) == 3
     for c in cands:
         shown = f"{c.title}: {c.content}" if c.title else c.content  # how `cognimem list` shows it
@@ -253,20 +363,38 @@ def test_titles_never_repeat_the_content() -> None:
 
 def test_importance_ignores_requests_to_remember() -> None:
     plain = Session().user("From now on, the linter config lives in pyproject.toml.").candidates()
-    asked = Session().user("Remember this, it is important: from now on, the linter config lives "
-                           "in pyproject.toml.").candidates()
+    asked = (
+        Session()
+        .user(
+            "Remember this, it is important: from now on, the linter config lives "
+            "in pyproject.toml."
+        )
+        .candidates()
+    )
     assert plain[0].importance == asked[0].importance == 3
 
 
 def test_importance_from_evidence() -> None:
-    incident = Session().user("The outage last night lost two hours of orders: the fix was to "
-                              "restore from the WAL archive.").candidates()
+    incident = (
+        Session()
+        .user(
+            "The outage last night lost two hours of orders: the fix was to "
+            "restore from the WAL archive."
+        )
+        .candidates()
+    )
     assert incident[0].importance >= 4
-    reasoned = Session().user("We decided to use uv because the lock resolves in seconds.").candidates()
+    reasoned = (
+        Session().user("We decided to use uv because the lock resolves in seconds.").candidates()
+    )
     bare = Session().user("We decided to use uv for the lock files.").candidates()
     assert reasoned[0].importance == bare[0].importance + 1
-    corrected = (Session().user("From now on, the API base URL is /v1.")
-                 .user("Sorry, my mistake: from now on, the API base URL is /v2.").candidates())
+    corrected = (
+        Session()
+        .user("From now on, the API base URL is /v1.")
+        .user("Sorry, my mistake: from now on, the API base URL is /v2.")
+        .candidates()
+    )
     assert len(corrected) == 1 and "/v2" in corrected[0].content
     assert corrected[0].importance == 4  # a user's correction is evidence it matters
 
@@ -276,39 +404,57 @@ def test_importance_from_evidence() -> None:
 
 def test_a_correction_of_an_unremarkable_statement_is_kept() -> None:
     # The assistant's statement was never a candidate; the user's correction still is.
-    cands = (Session()
-             .assistant("The config points the staging replica at port 5432.")
-             .user("Sorry, my mistake: the staging replica listens on port 6543, the file is out of date.")
-             .candidates())
+    cands = (
+        Session()
+        .assistant("The config points the staging replica at port 5432.")
+        .user(
+            "Sorry, my mistake: the staging replica listens on port 6543, the file is out of date."
+        )
+        .candidates()
+    )
     assert len(cands) == 1 and "6543" in cands[0].content and "correction" in cands[0].tags
 
 
 def test_not_x_but_y_replaces_the_statement_about_x() -> None:
-    cands = (Session()
-             .user("We decided to use Redis as the Celery broker because it already runs for the cache.")
-             .user("Actually no, not Redis but RabbitMQ: ops decided on RabbitMQ as the Celery broker "
-                   "because Redis evicts keys under memory pressure.")
-             .candidates())
+    cands = (
+        Session()
+        .user("We decided to use Redis as the Celery broker because it already runs for the cache.")
+        .user(
+            "Actually no, not Redis but RabbitMQ: ops decided on RabbitMQ as the Celery broker "
+            "because Redis evicts keys under memory pressure."
+        )
+        .candidates()
+    )
     assert len(mentioning(cands, "broker")) == 1
     assert "RabbitMQ" in mentioning(cands, "broker")[0].content
 
 
 def test_restatement_with_abbreviation_and_other_modal_folds() -> None:
-    cands = (Session()
-             .user("Database migrations have to be backwards compatible, because old pods keep running "
-                   "during a rollout.")
-             .user("DB migrations must be backwards compatible since old pods keep running during a rollout.")
-             .candidates())
+    cands = (
+        Session()
+        .user(
+            "Database migrations have to be backwards compatible, because old pods keep running "
+            "during a rollout."
+        )
+        .user(
+            "DB migrations must be backwards compatible since old pods keep running during a rollout."
+        )
+        .candidates()
+    )
     assert len(mentioning(cands, "backwards compatible")) == 1
 
 
 def test_mentioning_secrets_is_not_telling_one() -> None:
-    cands = (Session()
-             .user("Security incident: the .env file with the Stripe secret was pushed to the public "
-                   "mirror, the root cause was a missing .gitignore entry.")
-             .user("From now on every repo gets detect-secrets in pre-commit.")
-             .user("Remember, my home wifi password is correct-horse-battery.")
-             .candidates())
+    cands = (
+        Session()
+        .user(
+            "Security incident: the .env file with the Stripe secret was pushed to the public "
+            "mirror, the root cause was a missing .gitignore entry."
+        )
+        .user("From now on every repo gets detect-secrets in pre-commit.")
+        .user("Remember, my home wifi password is correct-horse-battery.")
+        .candidates()
+    )
     assert mentioning(cands, "public mirror") and mentioning(cands, "detect-secrets")
     assert not mentioning(cands, "wifi")
 
@@ -335,34 +481,58 @@ def test_the_labelled_transcripts_meet_the_targets(tmp_path: Path, monkeypatch) 
 
 
 def test_the_assistants_account_of_what_it_stored_is_not_a_copy() -> None:
-    cands = (Session()
-             .user("Please save this for later: the staging Kafka cluster has only 3 brokers.")
-             .tool("mcp__memory__remember", {"content": "The staging Kafka cluster has only 3 brokers, "
-                                             "so replication factor 3 is the maximum there."})
-             .assistant("Saved. Remember that staging Kafka has 3 brokers, so a replication factor "
-                        "above 3 will fail there.")
-             .candidates())
+    cands = (
+        Session()
+        .user("Please save this for later: the staging Kafka cluster has only 3 brokers.")
+        .tool(
+            "mcp__memory__remember",
+            {
+                "content": "The staging Kafka cluster has only 3 brokers, "
+                "so replication factor 3 is the maximum there."
+            },
+        )
+        .assistant(
+            "Saved. Remember that staging Kafka has 3 brokers, so a replication factor "
+            "above 3 will fail there."
+        )
+        .candidates()
+    )
     assert mentioning(cands, "kafka") == []
 
 
 def test_drop_tool_stored_filters_any_extractors_candidates() -> None:
     from cognition.capture import drop_tool_stored
 
-    turns = read_transcript(Session()
-                            .tool("mcp__memory__remember", {"content": "Deploys go through make ship."})
-                            .tool("mcp__memory__remember", {"content": "The replica listens on port 5432."})
-                            .lines)
+    turns = read_transcript(
+        Session()
+        .tool("mcp__memory__remember", {"content": "Deploys go through make ship."})
+        .tool("mcp__memory__remember", {"content": "The replica listens on port 5432."})
+        .lines
+    )
+
     def cand(text: str) -> Candidate:
         return Candidate("fact", "", text, ["note"], 3, 0.0, 0.0, 0.0, "note", "")
 
-    kept = drop_tool_stored([cand("deploys go through make ship"), cand("The replica listens on port 6543."),
-                             cand("Feature branches are deleted after merge.")], turns)
-    assert [c.content for c in kept] == ["The replica listens on port 6543.",
-                                         "Feature branches are deleted after merge."]
+    kept = drop_tool_stored(
+        [
+            cand("deploys go through make ship"),
+            cand("The replica listens on port 6543."),
+            cand("Feature branches are deleted after merge."),
+        ],
+        turns,
+    )
+    assert [c.content for c in kept] == [
+        "The replica listens on port 6543.",
+        "Feature branches are deleted after merge.",
+    ]
 
 
 def test_todo_keeps_its_marker() -> None:
-    (c,) = Session().user("TODO: the retry logic in payments/client.py needs a backoff cap.").candidates()
+    (c,) = (
+        Session()
+        .user("TODO: the retry logic in payments/client.py needs a backoff cap.")
+        .candidates()
+    )
     assert c.content.startswith("TODO:") and "open-loop" in c.tags
 
 
@@ -377,13 +547,18 @@ def test_the_worker_stores_the_correction_and_no_copy(project, home, tmp_path) -
     from cognition.hooks import capture_worker
 
     path = tmp_path / "session.jsonl"
-    path.write_text("\n".join(Session()
-                              .user("Store this convention for the team: deploys always go through make ship.")
-                              .tool("mcp__memory__remember", {"content": "Deploys always go through make ship."})
-                              .assistant("Saved: deploys always go through `make ship`.")
-                              .user("Remember: the staging replica listens on port 5432.")
-                              .user("Sorry, my mistake. It is 6543.")
-                              .lines) + "\n")
+    path.write_text(
+        "\n".join(
+            Session()
+            .user("Store this convention for the team: deploys always go through make ship.")
+            .tool("mcp__memory__remember", {"content": "Deploys always go through make ship."})
+            .assistant("Saved: deploys always go through `make ship`.")
+            .user("Remember: the staging replica listens on port 5432.")
+            .user("Sorry, my mistake. It is 6543.")
+            .lines
+        )
+        + "\n"
+    )
     env = dict(os.environ)
     report = capture_worker.capture(path, "s-1", str(project), "session-end", env)
     assert "1 stored" in report, report
@@ -396,10 +571,12 @@ def test_the_worker_stores_the_correction_and_no_copy(project, home, tmp_path) -
 
 
 def test_a_word_in_common_is_not_enough_for_a_correction() -> None:
-    cands = (Session()
-             .assistant("I'll push the branch now and open the pull request.")
-             .user("Wait, don't push yet.")
-             .candidates())
+    cands = (
+        Session()
+        .assistant("I'll push the branch now and open the pull request.")
+        .user("Wait, don't push yet.")
+        .candidates()
+    )
     assert cands == []
 
 
@@ -416,16 +593,20 @@ def test_llm_candidates_skip_what_the_session_stored_through_the_tools(monkeypat
         name = "scripted"
 
         def complete(self, prompt, *, system=None, max_tokens=400):
-            return _json.dumps([
-                {"layer": "fact", "content": "Deploys go through make ship."},
-                {"layer": "fact", "content": "The read replica listens on port 6543."},
-            ])
+            return _json.dumps(
+                [
+                    {"layer": "fact", "content": "Deploys go through make ship."},
+                    {"layer": "fact", "content": "The read replica listens on port 6543."},
+                ]
+            )
 
     monkeypatch.setattr(llm_module, "make_llm", lambda params: Scripted())
     settings = SimpleNamespace(llm=SimpleNamespace(backend="anthropic"))
-    turns = [Turn("user", "remember that deploys go through make ship", None, "u1"),
-             Turn(MEMORY_TOOL, "deploys go through make ship", None, "a1"),
-             Turn("user", "the read replica listens on port 6543", None, "u2")]
+    turns = [
+        Turn("user", "remember that deploys go through make ship", None, "u1"),
+        Turn(MEMORY_TOOL, "deploys go through make ship", None, "a1"),
+        Turn("user", "the read replica listens on port 6543", None, "u2"),
+    ]
     found, source = capture_worker.candidates(turns, settings, "SessionEnd")
     assert source == "llm"
     assert [c.content for c in found] == ["The read replica listens on port 6543."]

@@ -12,8 +12,15 @@ from tests.conftest import VENV_BIN
 
 def cli(project, env, *args, stdin=None):
     exe = VENV_BIN / "cognimem"
-    return subprocess.run([str(exe), *args], cwd=project, env=env, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [str(exe), *args],
+        cwd=project,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def count(project, env):
@@ -23,7 +30,16 @@ def count(project, env):
 
 
 def test_readme_promise_remember_then_recall(project, env):
-    r = cli(project, env, "remember", "deploys go through make ship", "--layer", "fact", "--importance", "4")
+    r = cli(
+        project,
+        env,
+        "remember",
+        "deploys go through make ship",
+        "--layer",
+        "fact",
+        "--importance",
+        "4",
+    )
     assert r.returncode == 0, r.stderr
     assert "stored #1" in r.stdout
     r = cli(project, env, "recall", "how do we deploy")
@@ -35,9 +51,16 @@ def test_json_everywhere_and_show(project, env):
     r = cli(project, env, "remember", "the api lives in src/api", "--tag", "layout", "--json")
     data = json.loads(r.stdout)
     assert data["action"] == "stored" and data["memory"]["tags"] == ["layout"]
-    for args in (["recall", "api", "--json"], ["show", "1", "--json"], ["stats", "--json"],
-                 ["list", "--json"], ["config", "--json"], ["pin", "1", "--json"],
-                 ["unpin", "1", "--json"], ["update", "1", "--title", "API", "--json"]):
+    for args in (
+        ["recall", "api", "--json"],
+        ["show", "1", "--json"],
+        ["stats", "--json"],
+        ["list", "--json"],
+        ["config", "--json"],
+        ["pin", "1", "--json"],
+        ["unpin", "1", "--json"],
+        ["update", "1", "--title", "API", "--json"],
+    ):
         out = cli(project, env, *args)
         assert out.returncode == 0, (args, out.stderr)
         json.loads(out.stdout)
@@ -112,8 +135,21 @@ def test_import_malformed_line_names_it_and_imports_nothing(project, env):
 def test_help_on_every_command(project, env):
     top = cli(project, env, "--help")
     assert top.returncode == 0
-    for command in ("remember", "recall", "show", "list", "update", "forget", "pin", "unpin",
-                    "stats", "export", "import", "config", "tour"):
+    for command in (
+        "remember",
+        "recall",
+        "show",
+        "list",
+        "update",
+        "forget",
+        "pin",
+        "unpin",
+        "stats",
+        "export",
+        "import",
+        "config",
+        "tour",
+    ):
         r = cli(project, env, command, "--help")
         assert r.returncode == 0 and "--json" in r.stdout, command
 
@@ -131,7 +167,10 @@ def test_config_shows_sources(project, env):
     env = {**env, "COGNIMEM_RECALL_ALPHA": "0.7"}
     data = {row["key"]: row for row in json.loads(cli(project, env, "config", "--json").stdout)}
     assert data["hook.top_k"]["value"] == 3 and data["hook.top_k"]["source"].endswith("config.toml")
-    assert data["recall.alpha"]["value"] == 0.7 and data["recall.alpha"]["source"] == "env COGNIMEM_RECALL_ALPHA"
+    assert (
+        data["recall.alpha"]["value"] == 0.7
+        and data["recall.alpha"]["source"] == "env COGNIMEM_RECALL_ALPHA"
+    )
     assert data["decay.tau"]["source"] == "default"
     bad = cli(project, {**env, "COGNIMEM_HOOK_TOP_K": "many"}, "config")
     assert bad.returncode == 2 and "COGNIMEM_HOOK_TOP_K" in bad.stderr

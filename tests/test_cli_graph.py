@@ -17,8 +17,14 @@ from tests.conftest import VENV_BIN
 
 
 def cli(project, env, *args, cwd=None):
-    return subprocess.run([str(VENV_BIN / "cognimem"), *args], cwd=cwd or project, env=env,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [str(VENV_BIN / "cognimem"), *args],
+        cwd=cwd or project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def ok(project, env, *args, cwd=None):
@@ -34,15 +40,32 @@ def js(project, env, *args):
 def snapshot(project):
     db = project / ".cognimem" / "memory.db"
     with closing(sqlite3.connect(db)) as conn:
-        return tuple(conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
-                     for t in ("memory", "edge", "anchor", "entity", "event"))
+        return tuple(
+            conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
+            for t in ("memory", "edge", "anchor", "entity", "event")
+        )
 
 
 def test_five_step_decision_chain_with_a_reversal(project, env):
     fact = js(project, env, "remember", "write load peaks at 5k inserts/s")["id"]
-    d1 = js(project, env, "decide", "use postgres", "--rationale", "real transactions",
-            "--alternative", "mysql: weaker JSON", "--alternative", "mongodb: no joins",
-            "--because", fact, "--tag", "db", "--importance", "4")["id"]
+    d1 = js(
+        project,
+        env,
+        "decide",
+        "use postgres",
+        "--rationale",
+        "real transactions",
+        "--alternative",
+        "mysql: weaker JSON",
+        "--alternative",
+        "mongodb: no joins",
+        "--because",
+        fact,
+        "--tag",
+        "db",
+        "--importance",
+        "4",
+    )["id"]
     d2 = js(project, env, "decide", "add a read replica", "--follows", d1)["id"]
     d3 = js(project, env, "decide", "route reports to the replica", "--follows", d2)["id"]
     r = ok(project, env, "decide", "drop the replica, cache instead", "--reverses", d2)
@@ -56,9 +79,16 @@ def test_five_step_decision_chain_with_a_reversal(project, env):
     steps = js(project, env, "chain", d3)
     assert [s["superseded"] for s in steps] == [False, True, False, False, False]
     assert [(s["after"], s["relation"]) for s in steps][1:] == [
-        (int(d1), "led_to"), (int(d2), "led_to"), (int(d2), "reverses"), (d4, "led_to")]
+        (int(d1), "led_to"),
+        (int(d2), "led_to"),
+        (int(d2), "reverses"),
+        (d4, "led_to"),
+    ]
     assert steps[0]["because"] == [int(fact)]
-    assert steps[0]["memory"]["extra"]["alternatives"][0] == {"option": "mysql", "why_not": "weaker JSON"}
+    assert steps[0]["memory"]["extra"]["alternatives"][0] == {
+        "option": "mysql",
+        "why_not": "weaker JSON",
+    }
     assert steps[4]["memory"]["extra"]["outcome"] == "report latency fell to 40 ms"
     text = ok(project, env, "chain", d1).stdout
     assert "[superseded]" in text and "rejected: mysql — weaker JSON" in text
@@ -68,9 +98,18 @@ def test_five_step_decision_chain_with_a_reversal(project, env):
 def test_relate_neighbours_path_unrelate_and_export(project, env, tmp_path):
     for text in ("the build is slow", "webpack has no cache", "CI timed out twice"):
         ok(project, env, "remember", text)
-    assert "linked #2 -supports-> #1" in ok(project, env, "relate", "2", "1", "--type", "supports").stdout
+    assert (
+        "linked #2 -supports-> #1"
+        in ok(project, env, "relate", "2", "1", "--type", "supports").stdout
+    )
     e = js(project, env, "relate", "3", "1", "--type", "caused_by", "--weight", "0.5")
-    assert e == {"src": 3, "dst": 1, "type": "caused_by", "weight": 0.5, "created_at": e["created_at"]}
+    assert e == {
+        "src": 3,
+        "dst": 1,
+        "type": "caused_by",
+        "weight": 0.5,
+        "created_at": e["created_at"],
+    }
     near = js(project, env, "neighbours", "2", "--depth", "2")
     assert [(n["id"], n["depth"]) for n in near][:2] == [("1", 1), ("3", 2)]
     only = js(project, env, "neighbours", "1", "--type", "caused_by")
@@ -87,8 +126,9 @@ def test_relate_neighbours_path_unrelate_and_export(project, env, tmp_path):
     nx.node_link_graph(data, edges="links")
     assert js(project, env, "unrelate", "2", "1") == {"removed": 1}
     assert "2" not in {n["id"] for n in js(project, env, "neighbours", "1")}
-    G2 = nx.read_graphml(io.StringIO(ok(project, env, "graph", "export").stdout),
-                         force_multigraph=True)
+    G2 = nx.read_graphml(
+        io.StringIO(ok(project, env, "graph", "export").stdout), force_multigraph=True
+    )
     assert ("2", "1") not in set(G2.edges())
 
 
@@ -173,8 +213,19 @@ def test_bad_input_exit_2_one_line_store_unchanged(project, env, args):
 
 
 def test_help_on_every_graph_command(project, env):
-    for command in ("relate", "unrelate", "neighbours", "path", "graph", "decide", "outcome",
-                    "chain", "anchor", "unanchor", "stale"):
+    for command in (
+        "relate",
+        "unrelate",
+        "neighbours",
+        "path",
+        "graph",
+        "decide",
+        "outcome",
+        "chain",
+        "anchor",
+        "unanchor",
+        "stale",
+    ):
         r = cli(project, env, command, "--help")
         assert r.returncode == 0 and "--json" in r.stdout and "--dir" in r.stdout, command
     top = ok(project, env, "--help").stdout

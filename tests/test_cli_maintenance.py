@@ -28,8 +28,15 @@ from tests.conftest import VENV_BIN
 
 def cli(project, env, *args, stdin=""):
     exe = VENV_BIN / "cognimem"
-    return subprocess.run([str(exe), *args], cwd=project, env=env, input=stdin,
-                          capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [str(exe), *args],
+        cwd=project,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def ok(r):
@@ -43,7 +50,9 @@ def js(r):
 
 def day(offset_days: float) -> str:
     """An ISO date-time `offset_days` from now (what --now takes)."""
-    return datetime.fromtimestamp(time.time() + offset_days * DAY, UTC).strftime("%Y-%m-%dT%H:%M:%S")
+    return datetime.fromtimestamp(time.time() + offset_days * DAY, UTC).strftime(
+        "%Y-%m-%dT%H:%M:%S"
+    )
 
 
 def db(project: Path) -> Path:
@@ -54,8 +63,10 @@ def dump(project: Path) -> dict[str, list]:
     conn = sqlite3.connect(db(project))
     try:
         order = {"edge": "src, dst, type"}  # a WITHOUT ROWID table: ordered by its key
-        return {t: conn.execute(f"SELECT * FROM {t} ORDER BY {order.get(t, 'rowid')}").fetchall()
-                for t in ("memory", "edge", "event", "vector", "meta")}
+        return {
+            t: conn.execute(f"SELECT * FROM {t} ORDER BY {order.get(t, 'rowid')}").fetchall()
+            for t in ("memory", "edge", "event", "vector", "meta")
+        }
     finally:
         conn.close()
 
@@ -72,14 +83,29 @@ def statuses(project: Path) -> dict[int, str]:
 def templates(tmp_path_factory):
     """Stores built once through the CLI; each test works on its own copy."""
     base = tmp_path_factory.mktemp("templates")
-    env = {**os.environ, "COGNIMEM_HOME": str(base / "home"),
-           "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
+    env = {
+        **os.environ,
+        "COGNIMEM_HOME": str(base / "home"),
+        "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
     env.pop("CLAUDE_PROJECT_DIR", None)
     seeded = base / "seeded"
     (seeded / ".git").mkdir(parents=True)
     # #1 a minor experience (forgotten after 7 d), #2 an important fact (30 d), #3 pinned.
-    ok(cli(seeded, env, "remember", "the build cache broke once", "--layer", "experience",
-           "--importance", "1", "--intensity", "0"))
+    ok(
+        cli(
+            seeded,
+            env,
+            "remember",
+            "the build cache broke once",
+            "--layer",
+            "experience",
+            "--importance",
+            "1",
+            "--intensity",
+            "0",
+        )
+    )
     ok(cli(seeded, env, "remember", "deploys go through make ship", "--importance", "4"))
     ok(cli(seeded, env, "remember", "never force-push main", "--importance", "1", "--pin"))
     forgot = base / "forgot2"
@@ -105,11 +131,22 @@ def seeded_forgot2(project, templates):
 
 # -- decay ---------------------------------------------------------------------------------
 
+
 def test_decay_dry_run_prints_a_table_and_changes_nothing(seeded, env):
     before = dump(seeded)
     r = ok(cli(seeded, env, "decay", "--dry-run", "--now", day(20)))
     out = r.stdout
-    for column in ("id", "layer", "imp", "int", "idle d", "P(recall)", "grace left", "verdict", "reason"):
+    for column in (
+        "id",
+        "layer",
+        "imp",
+        "int",
+        "idle d",
+        "P(recall)",
+        "grace left",
+        "verdict",
+        "reason",
+    ):
         assert column in out.splitlines()[1]
     row1 = next(line for line in out.splitlines() if line.strip().startswith("#1 "))
     assert "experience" in row1 and "archive" in row1 and "grace 7.0 d" in row1
@@ -134,8 +171,18 @@ def test_decay_dry_run_json(seeded, env):
     assert 19.9 < v["1"]["idle_days"] < 20.1 and v["1"]["grace_left_days"] == 0
     assert v["2"]["verdict"] == "keep" and 9.9 < v["2"]["grace_left_days"] < 10.1
     assert v["3"]["pinned"] is True and v["3"]["reason"] == "pinned: never archived"
-    assert set(v["1"]) == {"id", "layer", "importance", "intensity", "idle_days", "p_recall",
-                           "grace_left_days", "pinned", "verdict", "reason"}
+    assert set(v["1"]) == {
+        "id",
+        "layer",
+        "importance",
+        "intensity",
+        "idle_days",
+        "p_recall",
+        "grace_left_days",
+        "pinned",
+        "verdict",
+        "reason",
+    }
     assert dump(seeded) == before
 
 
@@ -161,9 +208,15 @@ def test_decay_waits_for_a_busy_writer_instead_of_failing(seeded, env):
     holder = sqlite3.connect(db(seeded), isolation_level=None, timeout=10)
     holder.execute("BEGIN IMMEDIATE")
     holder.execute("UPDATE memory SET title = 'held' WHERE id = 2")
-    proc = subprocess.Popen([str(VENV_BIN / "cognimem"), "decay", "--now", day(20), "--json"],
-                            cwd=seeded, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            stdin=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(
+        [str(VENV_BIN / "cognimem"), "decay", "--now", day(20), "--json"],
+        cwd=seeded,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        stdin=subprocess.DEVNULL,
+        text=True,
+    )
     time.sleep(1.0)
     holder.execute("COMMIT")
     holder.close()
@@ -196,10 +249,12 @@ def test_decay_without_a_store_does_nothing(project, env):
 
 # -- restore -------------------------------------------------------------------------------
 
+
 def test_restore_round_trips(seeded, env):
     conn = sqlite3.connect(db(seeded))
-    before = conn.execute("SELECT content, importance, activation_count, created_at, tags "
-                          "FROM memory WHERE id = 1").fetchone()
+    before = conn.execute(
+        "SELECT content, importance, activation_count, created_at, tags FROM memory WHERE id = 1"
+    ).fetchone()
     conn.close()
     ok(cli(seeded, env, "decay", "--now", day(20)))
     assert statuses(seeded)[1] == "archived"
@@ -207,8 +262,9 @@ def test_restore_round_trips(seeded, env):
     assert data["id"] == "1" and data["status"] == "active"
     assert statuses(seeded) == {1: "active", 2: "active", 3: "active"}
     conn = sqlite3.connect(db(seeded))
-    after = conn.execute("SELECT content, importance, activation_count, created_at, tags "
-                         "FROM memory WHERE id = 1").fetchone()
+    after = conn.execute(
+        "SELECT content, importance, activation_count, created_at, tags FROM memory WHERE id = 1"
+    ).fetchone()
     kinds = [k for (k,) in conn.execute("SELECT kind FROM event WHERE memory_id = 1 ORDER BY id")]
     conn.close()
     assert after == before and kinds == ["created", "archived", "restored"]
@@ -217,6 +273,7 @@ def test_restore_round_trips(seeded, env):
 
 
 # -- purge ---------------------------------------------------------------------------------
+
 
 def test_purge_refuses_without_yes_off_a_terminal_then_deletes_with_yes(seeded, env):
     ok(cli(seeded, env, "forget", "1"))
@@ -236,7 +293,12 @@ def test_purge_refuses_without_yes_off_a_terminal_then_deletes_with_yes(seeded, 
     copy.close()
     conn = sqlite3.connect(db(seeded))
     assert conn.execute("SELECT count(*) FROM event WHERE memory_id IN (1, 2)").fetchone()[0] == 0
-    assert conn.execute("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH 'deploys'").fetchone()[0] == 0
+    assert (
+        conn.execute("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH 'deploys'").fetchone()[
+            0
+        ]
+        == 0
+    )
     conn.close()
     r = ok(cli(seeded, env, "purge", "--older-than", "0", "--yes"))
     assert "nothing to purge" in r.stdout
@@ -256,8 +318,14 @@ def test_purge_counts_days_since_archiving(seeded, env):
 def _on_a_terminal(project, env, answer: bytes, *args):
     master, slave = pty.openpty()
     try:
-        proc = subprocess.Popen([str(VENV_BIN / "cognimem"), *args], cwd=project, env=env,
-                                stdin=slave, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        proc = subprocess.Popen(
+            [str(VENV_BIN / "cognimem"), *args],
+            cwd=project,
+            env=env,
+            stdin=slave,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
         os.write(master, answer)
         out, err = proc.communicate(timeout=60)
     finally:
@@ -291,8 +359,18 @@ FLAKY = [
 def episodes(project, env):
     for text in FLAKY:
         ok(cli(project, env, "remember", text, "--layer", "experience", "--importance", "1"))
-    ok(cli(project, env, "remember", "Fixed a typo in README.", "--layer", "experience",
-           "--importance", "1"))
+    ok(
+        cli(
+            project,
+            env,
+            "remember",
+            "Fixed a typo in README.",
+            "--layer",
+            "experience",
+            "--importance",
+            "1",
+        )
+    )
     return project
 
 
@@ -306,10 +384,17 @@ def test_consolidate_dry_run_then_real_then_undo(episodes, env):
     [cluster] = data["stores"][0]["clusters"]
     assert cluster["members"] == ["1", "2", "3"] and cluster["archived"] == ["1", "2", "3"]
     assert cluster["fact"] == "5" and cluster["backend"] == "deterministic"
-    assert statuses(episodes) == {1: "archived", 2: "archived", 3: "archived", 4: "active", 5: "active"}
+    assert statuses(episodes) == {
+        1: "archived",
+        2: "archived",
+        3: "archived",
+        4: "active",
+        5: "active",
+    }
     shown = js(cli(episodes, env, "show", "5", "--json"))
     assert {(e["src"], e["dst"], e["type"]) for e in shown["links"]} == {
-        (5, i, "summarizes") for i in (1, 2, 3)}
+        (5, i, "summarizes") for i in (1, 2, 3)
+    }
     undone = js(cli(episodes, env, "consolidate", "--undo", "5", "--json"))
     # `show` counted as a use of the summary, so undo archives it instead of deleting it.
     assert undone == {"fact": "5", "fact_action": "archived", "restored": ["1", "2", "3"]}
@@ -318,13 +403,29 @@ def test_consolidate_dry_run_then_real_then_undo(episodes, env):
 
 def test_missing_key_warns_once_on_stderr(episodes, env, tmp_path):
     for text in FLAKY:  # a cluster in the global store too: still one warning
-        ok(cli(episodes, env, "remember", text, "--layer", "experience", "--importance", "1",
-               "--scope", "global"))
+        ok(
+            cli(
+                episodes,
+                env,
+                "remember",
+                text,
+                "--layer",
+                "experience",
+                "--importance",
+                "1",
+                "--scope",
+                "global",
+            )
+        )
     env = {k: v for k, v in env.items() if not k.startswith("ANTHROPIC_")}
     env.update(COGNIMEM_LLM_BACKEND="anthropic", HOME=str(tmp_path / "no-profile-home"))
     r = ok(cli(episodes, env, "consolidate", "--dry-run", "--now", day(30), "--json"))
     warnings = [line for line in r.stderr.splitlines() if line.strip()]
-    assert len(warnings) == 1 and warnings[0].startswith("warning:") and "ANTHROPIC_API_KEY" in warnings[0]
+    assert (
+        len(warnings) == 1
+        and warnings[0].startswith("warning:")
+        and "ANTHROPIC_API_KEY" in warnings[0]
+    )
     data = json.loads(r.stdout)
     assert [s["scope"] for s in data["stores"]] == ["project", "global"]
     assert [c["backend"] for s in data["stores"] for c in s["clusters"]] == ["deterministic"] * 2
@@ -375,6 +476,7 @@ def test_help_on_every_maintenance_command(project, env):
 
 # -- progress ------------------------------------------------------------------------------
 
+
 class FakeTTY(io.StringIO):
     def isatty(self) -> bool:
         return True
@@ -390,8 +492,10 @@ def test_progress_only_on_a_terminal_or_for_big_stores():
     for done in (10_000, 20_000, 25_000):
         p(done, 25_000)
     assert logged.getvalue().splitlines() == [
-        "decay project: 10,000/25,000 (40%)", "decay project: 20,000/25,000 (80%)",
-        "decay project: 25,000/25,000 (100%)"]
+        "decay project: 10,000/25,000 (40%)",
+        "decay project: 20,000/25,000 (80%)",
+        "decay project: 25,000/25,000 (100%)",
+    ]
     tty = FakeTTY()
     p = Progress("decay project", tty)
     p(5, 10)
@@ -402,6 +506,7 @@ def test_progress_only_on_a_terminal_or_for_big_stores():
 
 # -- auto-decay (called by the MCP server) -------------------------------------------------
 
+
 @pytest.fixture
 def store_path(tmp_path):
     from layers.plan import run
@@ -410,7 +515,11 @@ def store_path(tmp_path):
 
     path = tmp_path / "auto" / "memory.db"
     conn = connect_sync(path, migrate_now=0.0)
-    run(conn, insert_memory(make_memory("old single use", created_days_ago=20, idle_days=20)), write=True)
+    run(
+        conn,
+        insert_memory(make_memory("old single use", created_days_ago=20, idle_days=20)),
+        write=True,
+    )
     conn.close()
     return path
 

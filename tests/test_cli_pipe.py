@@ -18,8 +18,15 @@ def closed_stdout(project, env, *args: str) -> subprocess.CompletedProcess[str]:
     read_end, write_end = os.pipe()
     os.close(read_end)
     try:
-        return subprocess.run([EXE, *args], cwd=project, env=env, stdout=write_end,
-                              stderr=subprocess.PIPE, text=True, timeout=120)
+        return subprocess.run(
+            [EXE, *args],
+            cwd=project,
+            env=env,
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
     finally:
         os.close(write_end)
 
@@ -27,14 +34,26 @@ def closed_stdout(project, env, *args: str) -> subprocess.CompletedProcess[str]:
 @pytest.fixture
 def stored(project, env):
     for text in ("deploys go through make ship", "the staging host is staging-2"):
-        done = subprocess.run([EXE, "remember", text], cwd=project, env=env, capture_output=True,
-                              timeout=120)
+        done = subprocess.run(
+            [EXE, "remember", text], cwd=project, env=env, capture_output=True, timeout=120
+        )
         assert done.returncode == 0
     return project
 
 
-@pytest.mark.parametrize("args", [("show", "1"), ("list",), ("recall", "deploys"), ("stats",),
-                                  ("export",), ("config",), ("show", "1", "--json"), ("list", "--json")])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("show", "1"),
+        ("list",),
+        ("recall", "deploys"),
+        ("stats",),
+        ("export",),
+        ("config",),
+        ("show", "1", "--json"),
+        ("list", "--json"),
+    ],
+)
 def test_a_closed_stdout_ends_quietly(stored, env, args):
     done = closed_stdout(stored, env, *args)
     assert done.stderr == ""

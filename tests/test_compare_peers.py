@@ -17,8 +17,19 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 SCRIPT = ROOT / "benchmarks" / "compare_peers.py"
 RUNNER = ROOT / "benchmarks" / "peer_runner.py"
-TINY = ["--sizes", "40", "--repeats", "1", "--writes", "10", "--queries", "5",
-        "--fresh-samples", "1", "--skip-locomo"]
+TINY = [
+    "--sizes",
+    "40",
+    "--repeats",
+    "1",
+    "--writes",
+    "10",
+    "--queries",
+    "5",
+    "--fresh-samples",
+    "1",
+    "--skip-locomo",
+]
 
 
 def load_module():
@@ -29,8 +40,14 @@ def load_module():
 
 
 def run_script(args: list[str], env: dict[str, str], cwd: Path) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True,
-                          env=env, cwd=cwd, timeout=240)
+    return subprocess.run(
+        [sys.executable, str(SCRIPT), *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=cwd,
+        timeout=240,
+    )
 
 
 def test_cognimem_side_json_shape(tmp_path: Path, env: dict[str, str]) -> None:
@@ -66,8 +83,11 @@ def test_self_test_flag(tmp_path: Path, env: dict[str, str]) -> None:
 def test_peer_side_skips_without_its_venv(tmp_path: Path, env: dict[str, str]) -> None:
     out = tmp_path / "peer.json"
     cache = tmp_path / "empty-cache"
-    done = run_script(["--only", "peer", "--skip-install", "--cache", str(cache), *TINY,
-                       "--out", str(out)], env, tmp_path)
+    done = run_script(
+        ["--only", "peer", "--skip-install", "--cache", str(cache), *TINY, "--out", str(out)],
+        env,
+        tmp_path,
+    )
     assert done.returncode == 0, done.stderr
     assert "peer skipped" in done.stdout and "--skip-install" in done.stdout
     data = json.loads(out.read_text())
@@ -78,8 +98,9 @@ def test_peer_side_skips_without_its_venv(tmp_path: Path, env: dict[str, str]) -
 
 def test_runner_is_standalone() -> None:
     """peer_runner.py runs in the peer's venv: stdlib at import time, usage on bad arguments."""
-    done = subprocess.run([sys.executable, str(RUNNER), "nope"], capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [sys.executable, str(RUNNER), "nope"], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 2 and "usage" in done.stderr
     source = RUNNER.read_text()
     assert "import cognition" not in source and "from cognition" not in source
@@ -87,14 +108,19 @@ def test_runner_is_standalone() -> None:
 
 def test_judge_and_aggregate() -> None:
     cp = load_module()
-    result = {"sizes": {"1000": {}, "10000": {}}, "rows": [
-        {"metric": "recall p50 ms", "size": "10000", "ratio": 0.8},
-        {"metric": "writes/s", "size": "10000", "ratio": 9.0},
-        {"metric": "fresh hook p50 ms", "size": "10000", "ratio": 0.3},
-        {"metric": "writes/s", "size": "1000", "ratio": 50.0},
-    ]}
+    result = {
+        "sizes": {"1000": {}, "10000": {}},
+        "rows": [
+            {"metric": "recall p50 ms", "size": "10000", "ratio": 0.8},
+            {"metric": "writes/s", "size": "10000", "ratio": 9.0},
+            {"metric": "fresh hook p50 ms", "size": "10000", "ratio": 0.3},
+            {"metric": "writes/s", "size": "1000", "ratio": 50.0},
+        ],
+    }
     assert [t["result"] for t in cp.judge(result)] == ["PASS", "MISS", "PASS"]
-    agg = cp.aggregate([("temporal", {"R@5": 1.0, "MRR": 0.5}), ("multi-hop", {"R@5": 0.0, "MRR": 0.0})])
+    agg = cp.aggregate(
+        [("temporal", {"R@5": 1.0, "MRR": 0.5}), ("multi-hop", {"R@5": 0.0, "MRR": 0.0})]
+    )
     assert agg["ALL"] == {"R@5": 0.5, "MRR": 0.25, "n": 2}
     assert agg["temporal"]["n"] == 1
 

@@ -20,9 +20,16 @@ WRITER = textwrap.dedent("""
 
 
 def test_two_processes_500_each_end_with_1000(project, env):
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, tag, "500", str(project)], env=env,
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-             for tag in ("a", "b")]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, tag, "500", str(project)],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for tag in ("a", "b")
+    ]
     for p in procs:
         out, err = p.communicate(timeout=240)
         assert p.returncode == 0, err
@@ -30,5 +37,10 @@ def test_two_processes_500_each_end_with_1000(project, env):
 
     conn = sqlite3.connect(project / ".cognimem" / "memory.db")
     assert conn.execute("SELECT count(*) FROM memory").fetchone()[0] == 1000
-    assert conn.execute("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH 'writer'").fetchone()[0] == 1000
+    assert (
+        conn.execute("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH 'writer'").fetchone()[
+            0
+        ]
+        == 1000
+    )
     assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"

@@ -45,16 +45,43 @@ NUMPY = [
 LONERS = ["Refactored the auth middleware to use dependency injection.", "Fixed a typo in README."]
 
 
-def mem(content: str, *, layer: str = "experience", importance: int = 1, intensity: float = 0.0,
-        pinned: bool = False, idle_days: float = 30.0, age_days: float = 40.0, n: float = 1.0,
-        tags: list[str] | None = None, scope: str = "project") -> Memory:
+def mem(
+    content: str,
+    *,
+    layer: str = "experience",
+    importance: int = 1,
+    intensity: float = 0.0,
+    pinned: bool = False,
+    idle_days: float = 30.0,
+    age_days: float = 40.0,
+    n: float = 1.0,
+    tags: list[str] | None = None,
+    scope: str = "project",
+) -> Memory:
     return Memory(
-        id=0, layer=layer, title="", content=content, tags=tags or [], importance=importance,
-        valence=0.0, intensity=intensity, pinned=pinned, status="active",
-        created_at=NOW - age_days * DAY, last_activated=NOW - idle_days * DAY,
-        activation_count=n, unused_count=0, valid_from=NOW - age_days * DAY, valid_to=None,
-        superseded_by=None, source="api", session_id=None, scope=scope,
-        content_hash=content_hash(layer, content), keywords="", extra={},
+        id=0,
+        layer=layer,
+        title="",
+        content=content,
+        tags=tags or [],
+        importance=importance,
+        valence=0.0,
+        intensity=intensity,
+        pinned=pinned,
+        status="active",
+        created_at=NOW - age_days * DAY,
+        last_activated=NOW - idle_days * DAY,
+        activation_count=n,
+        unused_count=0,
+        valid_from=NOW - age_days * DAY,
+        valid_to=None,
+        superseded_by=None,
+        source="api",
+        session_id=None,
+        scope=scope,
+        content_hash=content_hash(layer, content),
+        keywords="",
+        extra={},
         updated_at=NOW - age_days * DAY,
     )
 
@@ -73,8 +100,11 @@ def conn(tmp_path: Path):
 @pytest.fixture
 def store(conn) -> dict[str, list[int]]:
     ids = {
-        "flaky": [add(conn, FLAKY[0], intensity=0.4, tags=["ci"]), add(conn, FLAKY[1], importance=2),
-                  add(conn, FLAKY[2], n=2.0, tags=["ci", "s3"])],
+        "flaky": [
+            add(conn, FLAKY[0], intensity=0.4, tags=["ci"]),
+            add(conn, FLAKY[1], importance=2),
+            add(conn, FLAKY[2], n=2.0, tags=["ci", "s3"]),
+        ],
         "numpy": [add(conn, t) for t in NUMPY],
         "loners": [add(conn, t) for t in LONERS],
         # Look like the flaky cluster but are not candidates:
@@ -95,8 +125,10 @@ def settings(**llm) -> Settings:
 
 def dump(conn) -> dict[str, list]:
     order = {"edge": "src, dst, type"}  # a WITHOUT ROWID table: ordered by its key
-    return {t: conn.execute(f"SELECT * FROM {t} ORDER BY {order.get(t, 'rowid')}").fetchall()
-            for t in ("memory", "edge", "event", "vector", "meta")}
+    return {
+        t: conn.execute(f"SELECT * FROM {t} ORDER BY {order.get(t, 'rowid')}").fetchall()
+        for t in ("memory", "edge", "event", "vector", "meta")
+    }
 
 
 def statuses(conn) -> dict[int, str]:
@@ -104,6 +136,7 @@ def statuses(conn) -> dict[int, str]:
 
 
 # -- dry run, real run, undo ---------------------------------------------------------------
+
 
 def test_dry_run_lists_clusters_with_a_summary_and_changes_nothing(conn, store):
     before = dump(conn)
@@ -124,22 +157,32 @@ def test_real_run_writes_a_fact_links_summarizes_and_archives_sources(conn, stor
     assert len(report.clusters) == 2
     flaky = report.clusters[0]
     fact = run(conn, get_memory(flaky.fact_id))
-    assert (fact.layer, fact.source, fact.status, fact.scope) == ("fact", "consolidation", "active", "project")
+    assert (fact.layer, fact.source, fact.status, fact.scope) == (
+        "fact",
+        "consolidation",
+        "active",
+        "project",
+    )
     assert fact.content == flaky.summary and fact.title == "Consolidated from 3 experiences"
     assert fact.importance == 2 and fact.intensity == 0.4  # max of the sources
     assert fact.tags == ["ci", "s3"] and fact.activation_count == 4.0
     assert fact.created_at == NOW - 40 * DAY and fact.last_activated == NOW
     assert fact.extra == {"consolidated_from": store["flaky"], "summary_backend": "deterministic"}
-    edges = conn.execute("SELECT src, dst, type FROM edge WHERE src = ? ORDER BY dst", (fact.id,)).fetchall()
+    edges = conn.execute(
+        "SELECT src, dst, type FROM edge WHERE src = ? ORDER BY dst", (fact.id,)
+    ).fetchall()
     assert edges == [(fact.id, i, "summarizes") for i in store["flaky"]]
     st = statuses(conn)
     assert all(st[i] == "archived" for i in store["flaky"] + store["numpy"])
     assert all(st[i] == "active" for i in store["loners"] + store["excluded"])
-    events = conn.execute("SELECT memory_id, kind, at, detail FROM event WHERE kind = 'consolidated' "
-                          "ORDER BY memory_id").fetchall()
+    events = conn.execute(
+        "SELECT memory_id, kind, at, detail FROM event WHERE kind = 'consolidated' "
+        "ORDER BY memory_id"
+    ).fetchall()
     by_fact = {i: c.fact_id for c in report.clusters for i in c.archived}
     assert [(m, k, at, json.loads(d)) for m, k, at, d in events] == [
-        (i, "consolidated", NOW, {"into": by_fact[i]}) for i in sorted(by_fact)]
+        (i, "consolidated", NOW, {"into": by_fact[i]}) for i in sorted(by_fact)
+    ]
     # Idempotent: the sources are archived, nothing is left to group.
     snapshot = dump(conn)
     again = consolidate(conn, NOW, settings(), dry_run=False)
@@ -154,11 +197,18 @@ def test_undo_restores_every_source_exactly_and_deletes_the_summary(conn, store)
     assert report.restored == store["flaky"] and report.fact_action == "deleted"
     assert {i: run(conn, get_memory(i)) for i in store["flaky"]} == before
     assert run(conn, get_memory(fact_id)) is None
-    assert conn.execute("SELECT count(*) FROM edge WHERE type = 'summarizes' AND src = ?",
-                        (fact_id,)).fetchone()[0] == 0
-    restored = conn.execute("SELECT memory_id, at, detail FROM event WHERE kind = 'restored' "
-                            "ORDER BY memory_id").fetchall()
-    assert restored == [(i, later, json.dumps({"undo_consolidation": fact_id})) for i in store["flaky"]]
+    assert (
+        conn.execute(
+            "SELECT count(*) FROM edge WHERE type = 'summarizes' AND src = ?", (fact_id,)
+        ).fetchone()[0]
+        == 0
+    )
+    restored = conn.execute(
+        "SELECT memory_id, at, detail FROM event WHERE kind = 'restored' ORDER BY memory_id"
+    ).fetchall()
+    assert restored == [
+        (i, later, json.dumps({"undo_consolidation": fact_id})) for i in store["flaky"]
+    ]
     # The user said no to that grouping: later runs leave those experiences alone.
     rerun = consolidate(conn, NOW + 2 * DAY, settings(), dry_run=True)
     assert all(set(store["flaky"]).isdisjoint(m.id for m in c.members) for c in rerun.clusters)
@@ -169,8 +219,10 @@ def test_undo_restores_every_source_exactly_and_deletes_the_summary(conn, store)
 def test_undo_keeps_a_summary_that_was_used_since(conn, store):
     fact_id = consolidate(conn, NOW, settings(), dry_run=False).clusters[1].fact_id
     run(conn, credit_use(fact_id, NOW + 1), write=True)
-    conn.execute("INSERT INTO event(memory_id, kind, at, detail) VALUES (?, 'used', ?, '{}')",
-                 (fact_id, NOW + 1))
+    conn.execute(
+        "INSERT INTO event(memory_id, kind, at, detail) VALUES (?, 'used', ?, '{}')",
+        (fact_id, NOW + 1),
+    )
     report = undo(conn, fact_id, NOW + 2)
     assert report.fact_action == "archived" and report.restored == store["numpy"]
     assert run(conn, get_memory(fact_id)).status == "archived"
@@ -215,6 +267,7 @@ def test_min_age_importance_and_cluster_size_come_from_settings(conn, store):
 
 # -- grouping ------------------------------------------------------------------------------
 
+
 def test_related_edges_join_a_cluster_the_vectors_would_not(conn):
     ids = [add(conn, t) for t in ("alpha beta gamma", "delta epsilon", "zeta eta theta")]
     for a, b in zip(ids, ids[1:], strict=False):
@@ -231,15 +284,18 @@ def test_stored_vectors_are_used_and_the_summary_gets_one(conn):
     report = consolidate(conn, NOW, settings(), dry_run=False)
     assert [[m.id for m in c.members] for c in report.clusters] == [ids[:3]]
     fact_id = report.clusters[0].fact_id
-    assert conn.execute("SELECT model FROM vector WHERE memory_id = ?", (fact_id,)).fetchone() == (emb.id,)
+    assert conn.execute("SELECT model FROM vector WHERE memory_id = ?", (fact_id,)).fetchone() == (
+        emb.id,
+    )
 
 
 def test_large_inputs_use_the_sparse_path_with_the_same_groups(conn, store, monkeypatch):
     small = consolidate(conn, NOW, settings(), dry_run=True)
     monkeypatch.setattr(cons, "MAX_AGGLOMERATIVE", 2)
     big = consolidate(conn, NOW, settings(), dry_run=True)
-    assert [[m.id for m in c.members] for c in big.clusters] == \
-        [[m.id for m in c.members] for c in small.clusters]
+    assert [[m.id for m in c.members] for c in big.clusters] == [
+        [m.id for m in c.members] for c in small.clusters
+    ]
 
 
 def test_group_ignores_zero_vectors_and_small_groups():
@@ -253,7 +309,11 @@ def test_group_ignores_zero_vectors_and_small_groups():
 
 def test_deterministic_summary_picks_central_sentences_dedupes_and_caps():
     emb = HashEmbedder(384)
-    ms = [mem(FLAKY[0] + " " + FLAKY[0]), mem(FLAKY[1]), mem(FLAKY[2] + " Unrelated: lunch was good.")]
+    ms = [
+        mem(FLAKY[0] + " " + FLAKY[0]),
+        mem(FLAKY[1]),
+        mem(FLAKY[2] + " Unrelated: lunch was good."),
+    ]
     X = emb.embed([m.content for m in ms])
     text = deterministic_summary(ms, X, emb)
     assert text.count(FLAKY[0]) <= 1 and "lunch" not in text
@@ -264,6 +324,7 @@ def test_deterministic_summary_picks_central_sentences_dedupes_and_caps():
 
 
 # -- LLM backends --------------------------------------------------------------------------
+
 
 def test_fake_backend_is_deterministic(conn, store):
     a = consolidate(conn, NOW, settings(backend="fake"), dry_run=True)
@@ -280,7 +341,9 @@ def test_fake_backend_is_deterministic(conn, store):
 def test_unknown_backend_is_bad_input():
     with pytest.raises(InvalidInput, match="llm.backend"):
         make_llm(LLMParams(backend="gpt"))
-    assert make_llm(LLMParams()) is None and isinstance(make_llm(LLMParams(backend="fake")), FakeLLM)
+    assert make_llm(LLMParams()) is None and isinstance(
+        make_llm(LLMParams(backend="fake")), FakeLLM
+    )
 
 
 class MessagesAPI(BaseHTTPRequestHandler):
@@ -297,12 +360,19 @@ class MessagesAPI(BaseHTTPRequestHandler):
         body = json.loads(self.rfile.read(int(self.headers.get("content-length") or 0)) or b"{}")
         type(self).requests.append({"path": self.path, "headers": dict(self.headers), "body": body})
         if self.status != 200:
-            payload = {"type": "error", "error": {"type": "invalid_request_error", "message": "nope"}}
+            payload = {
+                "type": "error",
+                "error": {"type": "invalid_request_error", "message": "nope"},
+            }
         else:
             payload = {
-                "id": f"msg_{len(self.requests)}", "type": "message", "role": "assistant",
-                "model": body.get("model"), "content": [{"type": "text", "text": self.reply}],
-                "stop_reason": "end_turn", "stop_sequence": None,
+                "id": f"msg_{len(self.requests)}",
+                "type": "message",
+                "role": "assistant",
+                "model": body.get("model"),
+                "content": [{"type": "text", "text": self.reply}],
+                "stop_reason": "end_turn",
+                "stop_sequence": None,
                 "usage": {"input_tokens": 12, "output_tokens": 20},
             }
         raw = json.dumps(payload).encode()
@@ -315,9 +385,16 @@ class MessagesAPI(BaseHTTPRequestHandler):
 
 def no_anthropic_profile(monkeypatch, tmp_path):
     """No credentials but what the test sets: no env token, no profile on disk."""
-    for name in ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_PROFILE",
-                 "ANTHROPIC_CONFIG_DIR", "ANTHROPIC_BASE_URL", "ANTHROPIC_FEDERATION_RULE_ID",
-                 "ANTHROPIC_IDENTITY_TOKEN", "ANTHROPIC_IDENTITY_TOKEN_FILE"):
+    for name in (
+        "ANTHROPIC_API_KEY",
+        "ANTHROPIC_AUTH_TOKEN",
+        "ANTHROPIC_PROFILE",
+        "ANTHROPIC_CONFIG_DIR",
+        "ANTHROPIC_BASE_URL",
+        "ANTHROPIC_FEDERATION_RULE_ID",
+        "ANTHROPIC_IDENTITY_TOKEN",
+        "ANTHROPIC_IDENTITY_TOKEN_FILE",
+    ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("HOME", str(tmp_path / "home-without-anthropic-config"))
 
@@ -329,7 +406,14 @@ def messages_api(monkeypatch, tmp_path):
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     no_anthropic_profile(monkeypatch, tmp_path)
-    for name in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy", "ALL_PROXY", "all_proxy"):
+    for name in (
+        "HTTP_PROXY",
+        "HTTPS_PROXY",
+        "http_proxy",
+        "https_proxy",
+        "ALL_PROXY",
+        "all_proxy",
+    ):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("ANTHROPIC_API_KEY", "sk-test-loopback")
     monkeypatch.setenv("ANTHROPIC_BASE_URL", f"http://127.0.0.1:{server.server_address[1]}")
@@ -340,8 +424,13 @@ def messages_api(monkeypatch, tmp_path):
 
 def test_anthropic_backend_through_the_real_sdk(conn, store, messages_api):
     warnings: list[str] = []
-    report = consolidate(conn, NOW, settings(backend="anthropic", model="claude-haiku-4-5"),
-                         dry_run=False, warn=warnings.append)
+    report = consolidate(
+        conn,
+        NOW,
+        settings(backend="anthropic", model="claude-haiku-4-5"),
+        dry_run=False,
+        warn=warnings.append,
+    )
     assert warnings == []
     assert [c.backend for c in report.clusters] == ["anthropic", "anthropic"]
     assert all(c.summary == MessagesAPI.reply for c in report.clusters)
@@ -364,7 +453,9 @@ def test_anthropic_backend_through_the_real_sdk(conn, store, messages_api):
 def test_anthropic_api_error_degrades_once_for_the_whole_run(conn, store, messages_api):
     messages_api.status = 400  # not retried by the SDK: fails at once
     warnings: list[str] = []
-    report = consolidate(conn, NOW, settings(backend="anthropic"), dry_run=True, warn=warnings.append)
+    report = consolidate(
+        conn, NOW, settings(backend="anthropic"), dry_run=True, warn=warnings.append
+    )
     assert [c.backend for c in report.clusters] == ["deterministic", "deterministic"]
     assert len(warnings) == 1 and "Anthropic API call failed" in warnings[0]
     assert len(messages_api.requests) == 1  # no second attempt for the second cluster
@@ -373,7 +464,9 @@ def test_anthropic_api_error_degrades_once_for_the_whole_run(conn, store, messag
 def test_missing_key_degrades_with_one_warning(conn, store, monkeypatch, tmp_path):
     no_anthropic_profile(monkeypatch, tmp_path)
     warnings: list[str] = []
-    report = consolidate(conn, NOW, settings(backend="anthropic"), dry_run=False, warn=warnings.append)
+    report = consolidate(
+        conn, NOW, settings(backend="anthropic"), dry_run=False, warn=warnings.append
+    )
     assert len(warnings) == 1 and "ANTHROPIC_API_KEY" in warnings[0]
     assert [c.backend for c in report.clusters] == ["deterministic", "deterministic"]
     assert all(c.fact_id for c in report.clusters)
@@ -388,7 +481,8 @@ def _fake_claude(tmp_path: Path, answer: dict | list, code: int = 0) -> Path:
         f"#!{sys.executable}\nimport json, os, sys\n"
         f"open({str(log)!r}, 'w').write(json.dumps({{'argv': sys.argv[1:], 'cwd': os.getcwd(), "
         f"'hooks': os.environ.get('COGNIMEM_DISABLE_HOOKS')}}))\n"
-        f"print(json.dumps({answer!r}))\nsys.exit({code})\n")
+        f"print(json.dumps({answer!r}))\nsys.exit({code})\n"
+    )
     script.chmod(script.stat().st_mode | stat.S_IXUSR)
     return bin_dir
 
@@ -397,14 +491,22 @@ def test_claude_cli_backend_runs_headless_print_mode(conn, store, tmp_path, monk
     answer = {"type": "result", "subtype": "success", "is_error": False, "result": "cli summary"}
     bin_dir = _fake_claude(tmp_path, answer)
     monkeypatch.setenv("PATH", f"{bin_dir}{os.pathsep}{os.environ['PATH']}")
-    report = consolidate(conn, NOW, settings(backend="claude-cli", model="claude-haiku-4-5"),
-                         dry_run=True)
+    report = consolidate(
+        conn, NOW, settings(backend="claude-cli", model="claude-haiku-4-5"), dry_run=True
+    )
     assert [(c.backend, c.summary) for c in report.clusters] == [("claude-cli", "cli summary")] * 2
     seen = json.loads((tmp_path / "claude-argv.json").read_text())
     argv = seen["argv"]
     assert argv[0] == "-p" and NUMPY[0] in argv[1]
-    assert argv[2:] == ["--output-format", "json", "--tools", "", "--strict-mcp-config",
-                        "--model", "claude-haiku-4-5"]
+    assert argv[2:] == [
+        "--output-format",
+        "json",
+        "--tools",
+        "",
+        "--strict-mcp-config",
+        "--model",
+        "claude-haiku-4-5",
+    ]
     assert seen["hooks"] == "1" and Path(seen["cwd"]).name.startswith("cognimem-llm-")
 
 
@@ -412,11 +514,15 @@ def test_claude_cli_errors_and_absence_degrade(tmp_path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path / "nothing-here"))
     with pytest.raises(LLMUnavailable, match="claude"):
         ClaudeCLI("m")
-    bin_dir = _fake_claude(tmp_path, {"type": "result", "is_error": True, "result": "Not logged in"})
+    bin_dir = _fake_claude(
+        tmp_path, {"type": "result", "is_error": True, "result": "Not logged in"}
+    )
     monkeypatch.setenv("PATH", str(bin_dir))
     with pytest.raises(LLMUnavailable, match="no result"):
         ClaudeCLI("m").complete("hi")
-    bin_dir = _fake_claude(tmp_path, [{"type": "system"}, {"type": "result", "result": "from a list"}])
+    bin_dir = _fake_claude(
+        tmp_path, [{"type": "system"}, {"type": "result", "result": "from a list"}]
+    )
     assert ClaudeCLI("m").complete("hi") == "from a list"
     bin_dir = _fake_claude(tmp_path, {}, code=3)
     with pytest.raises(LLMUnavailable, match="exited 3"):
@@ -435,8 +541,18 @@ SHARED_FAKE = ROOT.parent / "shared" / "real-client" / "fake_messages_api.py"
 @pytest.mark.skipif(not SHARED_FAKE.is_file(), reason="shared fake Messages API not present")
 def test_anthropic_backend_against_the_shared_stand_in(conn, store, tmp_path, monkeypatch):
     port = _free_port()
-    proc = subprocess.Popen([sys.executable, str(SHARED_FAKE), "--port", str(port),
-                             "--log-dir", str(tmp_path / "api-log"), "--reply", "shared stand-in summary"])
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            str(SHARED_FAKE),
+            "--port",
+            str(port),
+            "--log-dir",
+            str(tmp_path / "api-log"),
+            "--reply",
+            "shared stand-in summary",
+        ]
+    )
     try:
         deadline = time.monotonic() + 10
         while True:
@@ -460,9 +576,11 @@ def test_anthropic_backend_against_the_shared_stand_in(conn, store, tmp_path, mo
 
 
 def test_consolidation_never_imports_heavy_modules_at_module_level():
-    code = ("import sys, cognition.consolidate, cognition.llm, cognition.cli_maintenance, "
-            "cognition.maintenance; print(sorted(m for m in ('sklearn', 'networkx', 'anthropic') "
-            "if m in sys.modules))")
+    code = (
+        "import sys, cognition.consolidate, cognition.llm, cognition.cli_maintenance, "
+        "cognition.maintenance; print(sorted(m for m in ('sklearn', 'networkx', 'anthropic') "
+        "if m in sys.modules))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"

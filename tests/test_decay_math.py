@@ -58,26 +58,30 @@ def crossing_days(intensity: float, lo: float = 1.0, hi: float = 3650.0) -> floa
 
 # --- parameters -------------------------------------------------------------------------------
 
+
 def test_default_params_match_the_doc():
     assert (P.d0, P.k_e, P.tau, P.s, P.phi, P.p_archive) == (0.5, 0.4, -2.12, 0.4, 1.0, 0.25)
     assert P.grace_days == (7, 7, 14, 30, 30)
     assert P.floor_hours == 0.05 and P.pinned_floor == 0.5
 
 
-@pytest.mark.parametrize("kw, word", [
-    ({"s": 0.0}, "s must be"),
-    ({"s": -1.0}, "s must be"),
-    ({"d0": 0.0}, "d0"),
-    ({"d0": 1.0}, "d0"),
-    ({"k_e": 1.0}, "k_e"),
-    ({"p_archive": 1.5}, "p_archive"),
-    ({"floor_hours": 0.0}, "floor_hours"),
-    ({"phi": -0.1}, "phi"),
-    ({"pinned_floor": 2.0}, "pinned_floor"),
-    ({"grace_days": (7, 14, 30)}, "grace_days"),
-    ({"grace_days": (7, 7, 0, 30, 30)}, "grace_days"),
-    ({"tau": float("nan")}, "tau"),
-])
+@pytest.mark.parametrize(
+    "kw, word",
+    [
+        ({"s": 0.0}, "s must be"),
+        ({"s": -1.0}, "s must be"),
+        ({"d0": 0.0}, "d0"),
+        ({"d0": 1.0}, "d0"),
+        ({"k_e": 1.0}, "k_e"),
+        ({"p_archive": 1.5}, "p_archive"),
+        ({"floor_hours": 0.0}, "floor_hours"),
+        ({"phi": -0.1}, "phi"),
+        ({"pinned_floor": 2.0}, "pinned_floor"),
+        ({"grace_days": (7, 14, 30)}, "grace_days"),
+        ({"grace_days": (7, 7, 0, 30, 30)}, "grace_days"),
+        ({"tau": float("nan")}, "tau"),
+    ],
+)
 def test_params_reject_nonsense(kw, word):
     with pytest.raises(ValueError, match=word):
         DecayParams(**kw)
@@ -98,6 +102,7 @@ def test_grace_rejects_unknown_importance():
 
 # --- formulas (§2, §16) --------------------------------------------------------------------
 
+
 def test_decay_rate_range():
     assert decay_rate(0.0, 0.5, 0.4) == 0.5
     assert decay_rate(1.0, 0.5, 0.4) == pytest.approx(0.3)
@@ -105,7 +110,7 @@ def test_decay_rate_range():
 
 def test_hybrid_base_level_matches_the_worked_example():
     # Uses on days 0, 1, 2, 5, 10, evaluated on day 12 (hours): exact -0.90, k=1 hybrid -0.74.
-    exact = math.log(sum(t ** -0.5 for t in (288.0, 264.0, 240.0, 168.0, 48.0)))
+    exact = math.log(sum(t**-0.5 for t in (288.0, 264.0, 240.0, 168.0, 48.0)))
     assert exact == pytest.approx(-0.90, abs=0.005)
     assert base_level(5, 48.0, 288.0, 0.5, 0.05) == pytest.approx(-0.74, abs=0.005)
 
@@ -141,6 +146,7 @@ def test_ranking_activation_floors_pinned():
 
 # --- calibration (§12) -----------------------------------------------------------------------
 
+
 def test_tau_puts_a_neutral_single_use_at_quarter_at_seven_days():
     assert p_at(1, 7, 7) == pytest.approx(0.25, abs=0.002)
     assert crossing_days(0.0) == pytest.approx(7.0, abs=0.1)
@@ -160,9 +166,16 @@ def test_neutral_ranking_points():
     assert p_at(1, 30, 30) == pytest.approx(0.05, abs=0.005)
 
 
-@pytest.mark.parametrize("importance, kept_at, archived_at", [
-    (1, 6.9, 7.1), (2, 6.9, 7.1), (3, 13.0, 15.0), (4, 29.0, 31.0), (5, 29.0, 31.0),
-])
+@pytest.mark.parametrize(
+    "importance, kept_at, archived_at",
+    [
+        (1, 6.9, 7.1),
+        (2, 6.9, 7.1),
+        (3, 13.0, 15.0),
+        (4, 29.0, 31.0),
+        (5, 29.0, 31.0),
+    ],
+)
 def test_tiers_for_neutral_single_use(importance, kept_at, archived_at):
     assert not verdict_at(kept_at, importance=importance).archive
     assert verdict_at(archived_at, importance=importance).archive
@@ -170,7 +183,12 @@ def test_tiers_for_neutral_single_use(importance, kept_at, archived_at):
 
 def test_flashbulb_intensity_1_survives_about_seven_months():
     assert [round(p_at(1, t, t, 1.0), 2) for t in (7, 30, 90, 180, 365)] == [
-        0.81, 0.59, 0.39, 0.27, 0.18]
+        0.81,
+        0.59,
+        0.39,
+        0.27,
+        0.18,
+    ]
     kept = verdict_at(180, intensity=1.0)
     assert not kept.archive and kept.reason.startswith("kept: P=0.27")
     assert verdict_at(240, intensity=1.0).archive
@@ -228,8 +246,16 @@ def state_rows(draw, pinned=ANY_PIN):
     """A plausible state row: created <= last use; `now` may even precede the last use."""
     created = T0 + draw(hours) * HOUR
     last = created + draw(hours) * HOUR
-    return (draw(st.integers(1, 10**6)), draw(st.sampled_from(["fact", "experience", "decision"])),
-            draw(importance), draw(unit), int(draw(pinned)), draw(uses), created, last)
+    return (
+        draw(st.integers(1, 10**6)),
+        draw(st.sampled_from(["fact", "experience", "decision"])),
+        draw(importance),
+        draw(unit),
+        int(draw(pinned)),
+        draw(uses),
+        created,
+        last,
+    )
 
 
 @given(n=uses, span=hours, idle=hours, later=hours, a=unit)
@@ -284,14 +310,26 @@ def test_scalar_equals_vectorised(rows, ahead):
     vector = recall_probability_many(n, created, last, a, now, P)
     assert np.allclose(vector, scalar, rtol=0, atol=1e-9)
     ranked = ranking_activation_many(n, created, last, a, now, P, pin)
-    assert np.allclose(ranked, [ranking_activation(*args, now, P, bool(p)) for *args, p in
-                                zip(n, created, last, a, pin, strict=True)], rtol=0, atol=1e-9)
+    assert np.allclose(
+        ranked,
+        [
+            ranking_activation(*args, now, P, bool(p))
+            for *args, p in zip(n, created, last, a, pin, strict=True)
+        ],
+        rtol=0,
+        atol=1e-9,
+    )
     graces = [grace_days(i, x, P) for i, x in zip(imp, a, strict=True)]
     assert np.allclose(grace_days_many(imp, a, P), graces, rtol=0, atol=1e-12)
     many = assess_many(rows, now, P)
     for got, want in zip(many, (assess_one(r, now, P) for r in rows), strict=True):
         assert (got.memory_id, got.layer, got.importance, got.intensity, got.pinned) == (
-            want.memory_id, want.layer, want.importance, want.intensity, want.pinned)
+            want.memory_id,
+            want.layer,
+            want.importance,
+            want.intensity,
+            want.pinned,
+        )
         assert (got.archive, got.reason) == (want.archive, want.reason)
         for f in ("idle_days", "p_recall", "grace_left_days"):
             assert getattr(got, f) == pytest.approx(getattr(want, f), abs=1e-9)

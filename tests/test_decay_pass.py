@@ -23,17 +23,43 @@ T0 = 1_700_000_000.0
 NOW = T0 + 400 * DAY
 
 
-def make_memory(content: str, *, layer: str = "fact", importance: int = 1,
-                intensity: float = 0.0, pinned: bool = False, n: float = 1.0,
-                created_days_ago: float = 0.0, idle_days: float = 0.0,
-                status: str = "active") -> Memory:
+def make_memory(
+    content: str,
+    *,
+    layer: str = "fact",
+    importance: int = 1,
+    intensity: float = 0.0,
+    pinned: bool = False,
+    n: float = 1.0,
+    created_days_ago: float = 0.0,
+    idle_days: float = 0.0,
+    status: str = "active",
+) -> Memory:
     created = NOW - created_days_ago * DAY
     return Memory(
-        id=0, layer=layer, title="", content=content, tags=[], importance=importance,
-        valence=0.0, intensity=intensity, pinned=pinned, status=status, created_at=created,
-        last_activated=NOW - idle_days * DAY, activation_count=n, unused_count=0,
-        valid_from=None, valid_to=None, superseded_by=None, source="api", session_id=None,
-        scope="project", content_hash=content_hash(layer, content), keywords="", extra={},
+        id=0,
+        layer=layer,
+        title="",
+        content=content,
+        tags=[],
+        importance=importance,
+        valence=0.0,
+        intensity=intensity,
+        pinned=pinned,
+        status=status,
+        created_at=created,
+        last_activated=NOW - idle_days * DAY,
+        activation_count=n,
+        unused_count=0,
+        valid_from=None,
+        valid_to=None,
+        superseded_by=None,
+        source="api",
+        session_id=None,
+        scope="project",
+        content_hash=content_hash(layer, content),
+        keywords="",
+        extra={},
         updated_at=created,
     )
 
@@ -59,20 +85,20 @@ def store(conn: sqlite3.Connection) -> dict[str, int]:
     """A mix covering every branch of the rule; names say what should happen at NOW."""
     return {
         "old_single": add(conn, "old single use", created_days_ago=20, idle_days=20),
-        "old_single_2": add(conn, "another old one", importance=2, created_days_ago=9,
-                            idle_days=9),
-        "old_pinned": add(conn, "pinned forever", pinned=True, created_days_ago=399,
-                          idle_days=399),
+        "old_single_2": add(conn, "another old one", importance=2, created_days_ago=9, idle_days=9),
+        "old_pinned": add(conn, "pinned forever", pinned=True, created_days_ago=399, idle_days=399),
         "frequent": add(conn, "used a lot", n=3, created_days_ago=10.5, idle_days=7.5),
         "fresh": add(conn, "brand new", created_days_ago=1, idle_days=1),
-        "flashbulb": add(conn, "outage at 3am", intensity=1.0, created_days_ago=90,
-                         idle_days=90),
-        "imp5_grace": add(conn, "core decision", layer="decision", importance=5,
-                          created_days_ago=20, idle_days=20),
-        "superseded": add(conn, "old fact", created_days_ago=300, idle_days=300,
-                          status="superseded"),
-        "archived": add(conn, "already gone", created_days_ago=300, idle_days=300,
-                        status="archived"),
+        "flashbulb": add(conn, "outage at 3am", intensity=1.0, created_days_ago=90, idle_days=90),
+        "imp5_grace": add(
+            conn, "core decision", layer="decision", importance=5, created_days_ago=20, idle_days=20
+        ),
+        "superseded": add(
+            conn, "old fact", created_days_ago=300, idle_days=300, status="superseded"
+        ),
+        "archived": add(
+            conn, "already gone", created_days_ago=300, idle_days=300, status="archived"
+        ),
     }
 
 
@@ -81,8 +107,9 @@ def statuses(conn: sqlite3.Connection) -> dict[int, str]:
 
 
 def events(conn: sqlite3.Connection, kind: str) -> list[tuple[int, float, dict]]:
-    rows = conn.execute("SELECT memory_id, at, detail FROM event WHERE kind = ? ORDER BY id",
-                        (kind,)).fetchall()
+    rows = conn.execute(
+        "SELECT memory_id, at, detail FROM event WHERE kind = ? ORDER BY id", (kind,)
+    ).fetchall()
     return [(m, at, json.loads(d)) for m, at, d in rows]
 
 
@@ -154,7 +181,11 @@ def test_restore_round_trips(conn, store):
     after = run(conn, get_memory(mid))
     assert after.status == "active"
     assert (after.content, after.activation_count, after.created_at, after.importance) == (
-        before.content, before.activation_count, before.created_at, before.importance)
+        before.content,
+        before.activation_count,
+        before.created_at,
+        before.importance,
+    )
     # A restore restarts the grace window without counting as a use...
     assert after.last_activated == later
     assert events(conn, "restored") == [(mid, later, {"last_activated_was": before.last_activated})]
@@ -182,7 +213,8 @@ def test_pinned_never_archived_even_after_years(conn, store):
     assert statuses(conn)[store["old_pinned"]] == "active"
     # Everything else has been forgotten by then, flashbulb included.
     assert set(report.archived_ids) == {
-        v for k, v in store.items() if k not in ("old_pinned", "superseded", "archived")}
+        v for k, v in store.items() if k not in ("old_pinned", "superseded", "archived")
+    }
     # Unpinning makes it eligible.
     run(conn, update_memory(store["old_pinned"], {"pinned": False}), write=True)
     assert decay_pass(conn, far, P, dry_run=False).archived_ids == [store["old_pinned"]]

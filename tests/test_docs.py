@@ -18,8 +18,16 @@ from tests.conftest import ROOT
 DOCS = ROOT / "docs"
 # Pages the user docs link to that other work is still writing; drop a name once it lands.
 PENDING: set[str] = set()  # every linked page exists now
-USER_PAGES = ["README.md", "getting-started.md", "daily-use.md", "memory-model.md", "configuration.md",
-              "cli.md", "mcp-tools.md", "troubleshooting.md"]
+USER_PAGES = [
+    "README.md",
+    "getting-started.md",
+    "daily-use.md",
+    "memory-model.md",
+    "configuration.md",
+    "cli.md",
+    "mcp-tools.md",
+    "troubleshooting.md",
+]
 
 
 def _gen():
@@ -41,16 +49,23 @@ def sections(text: str) -> dict[str, str]:
 def test_configuration_reference_matches_the_code() -> None:
     committed = (DOCS / "configuration.md").read_text(encoding="utf-8")
     assert committed == gen.config_reference(), (
-        "docs/configuration.md is out of date: run python docs/gen_reference.py")
+        "docs/configuration.md is out of date: run python docs/gen_reference.py"
+    )
 
 
 def test_every_setting_has_a_description() -> None:
     from cognition.config import SECTIONS
 
-    missing = [f"{section}.{key}" for section, cls in SECTIONS.items()
-               for key, text in gen.describe(section, cls).items() if not text.strip()]
-    assert not missing, (f"no description for {missing}: add a comment to the field or an "
-                         f"entry to DESCRIPTIONS in docs/gen_reference.py")
+    missing = [
+        f"{section}.{key}"
+        for section, cls in SECTIONS.items()
+        for key, text in gen.describe(section, cls).items()
+        if not text.strip()
+    ]
+    assert not missing, (
+        f"no description for {missing}: add a comment to the field or an "
+        f"entry to DESCRIPTIONS in docs/gen_reference.py"
+    )
 
 
 def test_every_setting_and_env_var_is_in_the_reference() -> None:
@@ -82,10 +97,12 @@ def test_every_cli_command_and_option_is_in_cli_md() -> None:
             if action.option_strings:
                 for option in action.option_strings:
                     assert re.search(rf"`{re.escape(option)}[ `]", section), (
-                        f"`cognimem {name} {option}` is not in docs/cli.md")
+                        f"`cognimem {name} {option}` is not in docs/cli.md"
+                    )
             else:
-                assert f"`{gen._meta(action)}`" in section or f"`[{gen._meta(action)}]`" in section, (
-                    f"argument {action.dest} of `cognimem {name}` is not in docs/cli.md")
+                assert (
+                    f"`{gen._meta(action)}`" in section or f"`[{gen._meta(action)}]`" in section
+                ), f"argument {action.dest} of `cognimem {name}` is not in docs/cli.md"
     from cognition.hooks import HOOKS
 
     for hook in HOOKS:

@@ -23,11 +23,15 @@ from tests.support.realclient import fake_api, request_bodies, run_claude
 pytestmark = pytest.mark.e2e
 
 
-
-
 def cognimem(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run([str(VENV_BIN / "cognimem"), *args], cwd=project, env=env,
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [str(VENV_BIN / "cognimem"), *args],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     return done
 
@@ -46,34 +50,51 @@ def ask(claude: Path, project: Path, tmp_path: Path, port: int, prompt: str) -> 
     assert json.loads(done.stdout)["is_error"] is False, done.stdout
 
 
-def test_remembered_fact_reaches_the_model_through_the_hooks_once(claude, initialised, env,
-                                                                   tmp_path, home):
+def test_remembered_fact_reaches_the_model_through_the_hooks_once(
+    claude, initialised, env, tmp_path, home
+):
     """The fact reaches the model: in the session-start briefing (an important recent fact) or
     in the prompt hook's notes, and not in both (issue 15: the briefing is not repeated)."""
-    cognimem(initialised, env, "remember", "Deploys go through make ship-it; never tag by hand.",
-             "--importance", "4")
+    cognimem(
+        initialised,
+        env,
+        "remember",
+        "Deploys go through make ship-it; never tag by hand.",
+        "--importance",
+        "4",
+    )
     logs = tmp_path / "api-logs"
     with fake_api(logs) as port:
         ask(claude, initialised, tmp_path, port, "How do we deploy this project?")
     bodies = request_bodies(logs)
     assert bodies, "the stand-in saw no request"
-    log = (home / "logs" / "hooks.log").read_text() if (home / "logs" / "hooks.log").exists() else ""
+    log = (
+        (home / "logs" / "hooks.log").read_text() if (home / "logs" / "hooks.log").exists() else ""
+    )
     briefed = [b for b in bodies if "Briefing from cognimem" in b and "make ship-it" in b]
-    noted = [b for b in bodies if "UserPromptSubmit hook additional context" in b
-             and "cognimem-notes" in b and "make ship-it" in b.split("cognimem-notes")[1]]
+    noted = [
+        b
+        for b in bodies
+        if "UserPromptSubmit hook additional context" in b
+        and "cognimem-notes" in b
+        and "make ship-it" in b.split("cognimem-notes")[1]
+    ]
     assert briefed or noted, log
     assert not (briefed and noted), "the prompt hook repeated the briefing"
     with sqlite3.connect(initialised / ".cognimem" / "memory.db") as conn:
-        surfaced = conn.execute("SELECT count(*) FROM event WHERE kind = 'surfaced' "
-                                "AND session_id IS NOT NULL").fetchone()[0]
+        surfaced = conn.execute(
+            "SELECT count(*) FROM event WHERE kind = 'surfaced' AND session_id IS NOT NULL"
+        ).fetchone()[0]
         count = conn.execute("SELECT activation_count FROM memory WHERE id = 1").fetchone()[0]
     assert surfaced >= 1 and count == 1.0  # surfaced, not credited (the reply cites nothing)
 
 
 def test_session_end_captures_the_decision_once(claude, initialised, env, tmp_path, home):
     logs = tmp_path / "api-logs"
-    prompt = ("We decided to use Postgres advisory locks for the job scheduler because row "
-              "locks deadlocked under load. Please keep that in mind.")
+    prompt = (
+        "We decided to use Postgres advisory locks for the job scheduler because row "
+        "locks deadlocked under load. Please keep that in mind."
+    )
     with fake_api(logs) as port:
         ask(claude, initialised, tmp_path, port, prompt)
     store = initialised / ".cognimem" / "memory.db"
@@ -83,8 +104,9 @@ def test_session_end_captures_the_decision_once(claude, initialised, env, tmp_pa
     while time.monotonic() < deadline:
         if store.exists() and log.exists() and "session-end: session" in log.read_text():
             with sqlite3.connect(store) as conn:
-                rows = conn.execute("SELECT content, source, session_id FROM memory "
-                                    "WHERE layer = 'decision'").fetchall()
+                rows = conn.execute(
+                    "SELECT content, source, session_id FROM memory WHERE layer = 'decision'"
+                ).fetchall()
             break
         time.sleep(0.2)
     assert rows, log.read_text() if log.exists() else "no hooks.log"
@@ -92,6 +114,7 @@ def test_session_end_captures_the_decision_once(claude, initialised, env, tmp_pa
     assert len(hits) == 1 and hits[0][1] == "hook" and hits[0][2]
     with sqlite3.connect(store) as conn:
         assert conn.execute("SELECT count(*) FROM event WHERE kind = 'merged'").fetchone() == (0,)
-        marker = conn.execute("SELECT value FROM meta WHERE key = ?",
-                              (f"captured:{hits[0][2]}",)).fetchone()
+        marker = conn.execute(
+            "SELECT value FROM meta WHERE key = ?", (f"captured:{hits[0][2]}",)
+        ).fetchone()
     assert marker and int(marker[0]) > 0

@@ -24,8 +24,6 @@ from tests.support.realclient import (
 pytestmark = pytest.mark.e2e
 
 
-
-
 def server_command() -> list[str]:
     script = VENV_BIN / "cognimem"
     if script.exists():
@@ -36,10 +34,21 @@ def server_command() -> list[str]:
 @pytest.fixture
 def claude_project(project: Path, home: Path) -> Path:
     command = server_command()
-    (project / ".mcp.json").write_text(json.dumps({"mcpServers": {"memory": {
-        "type": "stdio", "command": command[0], "args": command[1:],
-        "env": {"COGNIMEM_HOME": str(home)},
-    }}}, indent=2))
+    (project / ".mcp.json").write_text(
+        json.dumps(
+            {
+                "mcpServers": {
+                    "memory": {
+                        "type": "stdio",
+                        "command": command[0],
+                        "args": command[1:],
+                        "env": {"COGNIMEM_HOME": str(home)},
+                    }
+                }
+            },
+            indent=2,
+        )
+    )
     return project
 
 
@@ -55,20 +64,31 @@ def last_result(bodies: list[str]) -> dict:
     return results[-1]
 
 
-def test_remember_then_recall_through_claude_code(claude: Path, claude_project: Path,
-                                                  tmp_path: Path) -> None:
+def test_remember_then_recall_through_claude_code(
+    claude: Path, claude_project: Path, tmp_path: Path
+) -> None:
     logs = tmp_path / "api-logs"
     with fake_api(logs) as port:
-        run(claude, claude_project, tmp_path, port,
-            'CALL:mcp__memory__remember {"content": "deploys go through make ship", "layer": "fact"}')
+        run(
+            claude,
+            claude_project,
+            tmp_path,
+            port,
+            'CALL:mcp__memory__remember {"content": "deploys go through make ship", "layer": "fact"}',
+        )
         first = request_bodies(logs)
         stored = last_result(first)
         assert not stored.get("is_error"), stored
         assert json.loads(tool_result_text(stored)) == {"id": "1", "action": "stored"}
 
-        run(claude, claude_project, tmp_path, port,
-            'CALL:mcp__memory__recall {"query": "how do we deploy"}')
-        second = request_bodies(logs)[len(first):]
+        run(
+            claude,
+            claude_project,
+            tmp_path,
+            port,
+            'CALL:mcp__memory__recall {"query": "how do we deploy"}',
+        )
+        second = request_bodies(logs)[len(first) :]
 
     assert (claude_project / ".cognimem" / "memory.db").exists()
     recalled = last_result(second)
@@ -80,18 +100,39 @@ def test_remember_then_recall_through_claude_code(claude: Path, claude_project: 
     # What the model was shown: every tool, and the server's short instructions.
     request = json.loads(second[0])
     names = {t["name"] for t in request["tools"] if t["name"].startswith("mcp__memory__")}
-    assert names == {f"mcp__memory__{n}" for n in (
-        "remember", "recall", "get_memory", "update_memory", "forget", "relate", "pin", "unpin",
-        "decide", "get_chain", "list_memories", "memory_stats", "feedback")}
+    assert names == {
+        f"mcp__memory__{n}"
+        for n in (
+            "remember",
+            "recall",
+            "get_memory",
+            "update_memory",
+            "forget",
+            "relate",
+            "pin",
+            "unpin",
+            "decide",
+            "get_chain",
+            "list_memories",
+            "memory_stats",
+            "feedback",
+        )
+    }
     assert "Long-term memory across sessions" in second[0]
 
 
-def test_bad_arguments_reach_the_model_as_a_clear_error(claude: Path, claude_project: Path,
-                                                        tmp_path: Path) -> None:
+def test_bad_arguments_reach_the_model_as_a_clear_error(
+    claude: Path, claude_project: Path, tmp_path: Path
+) -> None:
     logs = tmp_path / "api-logs"
     with fake_api(logs) as port:
-        run(claude, claude_project, tmp_path, port,
-            'CALL:mcp__memory__remember {"content": "x", "importance": 7}')
+        run(
+            claude,
+            claude_project,
+            tmp_path,
+            port,
+            'CALL:mcp__memory__remember {"content": "x", "importance": 7}',
+        )
         bodies = request_bodies(logs)
     result = last_result(bodies)
     assert result.get("is_error") is True

@@ -15,8 +15,16 @@ from layers.errors import CognimemError, InvalidInput
 from surface import embedders as E
 
 ROOT = Path(__file__).resolve().parents[1]
-HOT_PATH_FORBIDDEN = ("mcp", "sklearn", "networkx", "anthropic", "torch",
-                      "sentence_transformers", "voyageai", "transformers")
+HOT_PATH_FORBIDDEN = (
+    "mcp",
+    "sklearn",
+    "networkx",
+    "anthropic",
+    "torch",
+    "sentence_transformers",
+    "voyageai",
+    "transformers",
+)
 
 
 def cos(a, b):
@@ -24,6 +32,7 @@ def cos(a, b):
 
 
 # --- hash -----------------------------------------------------------------------------
+
 
 def test_hash_shape_dtype_normalised():
     e = E.make_embedder("hash")
@@ -40,12 +49,19 @@ def test_hash_shape_dtype_normalised():
 def test_hash_deterministic_across_processes():
     texts = ["Deploy the app to staging", "naïve café — 日本語のテキスト", "snake_case_name"]
     here = E.HashEmbedder().embed(texts)
-    code = ("import sys, json; import surface.embedders as E; "
-            f"sys.stdout.write(json.dumps(E.HashEmbedder().embed({texts!r}).tolist()))")
+    code = (
+        "import sys, json; import surface.embedders as E; "
+        f"sys.stdout.write(json.dumps(E.HashEmbedder().embed({texts!r}).tolist()))"
+    )
     # A different hash seed proves Python's salted hash() is not involved.
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True, env={"PYTHONPATH": str(ROOT),
-                                                     "PYTHONHASHSEED": "12345"})
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "12345"},
+    )
     assert np.array_equal(np.array(json.loads(out.stdout), np.float32), here)
     assert np.array_equal(E.HashEmbedder().embed(texts), here)
 
@@ -61,9 +77,13 @@ def test_hash_fixed_values_pin_the_scheme():
 
 def test_hash_similar_texts_are_closer():
     e = E.HashEmbedder()
-    a, b, c = e.embed(["the database migration failed on startup",
-                       "database migrations fail at startup",
-                       "banana bread recipe with walnuts"])
+    a, b, c = e.embed(
+        [
+            "the database migration failed on startup",
+            "database migrations fail at startup",
+            "banana bread recipe with walnuts",
+        ]
+    )
     assert cos(a, b) > cos(a, c) + 0.2
     # Char n-grams make inflections and typos close.
     x, y, z = e.embed(["authentication", "authenticate", "spreadsheet"])
@@ -78,8 +98,21 @@ def test_hash_sublinear_tf():
     assert cos(e.embed(["cache " * 50 + "eviction"])[0], other) > 0.7
 
 
-@pytest.mark.parametrize("text", ["", "   ", "🎉🚀", "\x00\x00", "\x00abc\x00", "a\ud800b",
-                                  "ＦＵＬＬ width", "x" * 100_000, "日本語", "Ελληνικά"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "   ",
+        "🎉🚀",
+        "\x00\x00",
+        "\x00abc\x00",
+        "a\ud800b",
+        "ＦＵＬＬ width",
+        "x" * 100_000,
+        "日本語",
+        "Ελληνικά",
+    ],
+)
 def test_hash_odd_inputs_are_safe(text):
     v = E.HashEmbedder().embed([text])
     assert v.shape == (1, 384) and np.isfinite(v).all()
@@ -123,15 +156,24 @@ def test_embed_query_helper():
 
 
 def test_hot_path_imports_stay_light():
-    code = ("import sys, surface.embedders as E; E.make_embedder('hash').embed(['x']); "
-            "E.make_embedder('none'); "
-            f"print([m for m in sys.modules if m.split('.')[0] in {HOT_PATH_FORBIDDEN!r}])")
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True,
-                         text=True, check=True, env={"PYTHONPATH": str(ROOT)})
+    code = (
+        "import sys, surface.embedders as E; E.make_embedder('hash').embed(['x']); "
+        "E.make_embedder('none'); "
+        f"print([m for m in sys.modules if m.split('.')[0] in {HOT_PATH_FORBIDDEN!r}])"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        env={"PYTHONPATH": str(ROOT)},
+    )
     assert out.stdout.strip() == "[]"
 
 
 # --- voyage against a loopback stand-in ------------------------------------------------
+
 
 class FakeVoyage(BaseHTTPRequestHandler):
     requests: list = []
@@ -139,8 +181,9 @@ class FakeVoyage(BaseHTTPRequestHandler):
 
     def do_POST(self):  # noqa: N802 (http.server naming)
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
-        type(self).requests.append({"path": self.path, "auth": self.headers["Authorization"],
-                                    "body": body})
+        type(self).requests.append(
+            {"path": self.path, "auth": self.headers["Authorization"], "body": body}
+        )
         if type(self).fail_first > 0:
             type(self).fail_first -= 1
             self.send_response(503)
@@ -149,11 +192,17 @@ class FakeVoyage(BaseHTTPRequestHandler):
             return
         dim = body.get("output_dimension") or 512
         # Deterministic fake: the vector encodes text length, unnormalised, index order reversed.
-        data = [{"object": "embedding", "index": i,
-                 "embedding": [float(len(t) + 1)] + [1.0] * (dim - 1)}
-                for i, t in enumerate(body["input"])][::-1]
-        out = json.dumps({"object": "list", "data": data, "model": body["model"],
-                          "usage": {"total_tokens": 3}}).encode()
+        data = [
+            {
+                "object": "embedding",
+                "index": i,
+                "embedding": [float(len(t) + 1)] + [1.0] * (dim - 1),
+            }
+            for i, t in enumerate(body["input"])
+        ][::-1]
+        out = json.dumps(
+            {"object": "list", "data": data, "model": body["model"], "usage": {"total_tokens": 3}}
+        ).encode()
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(out)))
@@ -169,8 +218,7 @@ def voyage_server():
     FakeVoyage.requests = []
     FakeVoyage.fail_first = 0
     srv = HTTPServer(("127.0.0.1", 0), FakeVoyage)
-    t = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05},
-                         daemon=True)
+    t = threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
     t.start()
     yield f"http://127.0.0.1:{srv.server_address[1]}/v1", FakeVoyage
     srv.shutdown()
@@ -191,8 +239,11 @@ def test_voyage_over_http(voyage_server, monkeypatch):
     assert [len(r["body"]["input"]) for r in fake.requests] == [128, 128, 44]
     first = fake.requests[0]
     assert first["path"] == "/v1/embeddings" and first["auth"] == "Bearer vk-test"
-    assert first["body"] == {"input": texts[:128], "model": "voyage-3-lite",
-                             "input_type": "document"}
+    assert first["body"] == {
+        "input": texts[:128],
+        "model": "voyage-3-lite",
+        "input_type": "document",
+    }
     # Answers out of index order still land on the right rows.
     raw0 = np.array([len(texts[0]) + 1] + [1.0] * 511)
     np.testing.assert_allclose(v[0], raw0 / np.linalg.norm(raw0), rtol=1e-5)
@@ -227,8 +278,7 @@ def test_voyage_unknown_model_learns_dim_and_output_dimension(voyage_server):
 
 
 def test_voyage_unreachable_is_clear():
-    e = E.VoyageEmbedder(api_key="k", base_url="http://127.0.0.1:9/v1", max_retries=0,
-                         timeout=2)
+    e = E.VoyageEmbedder(api_key="k", base_url="http://127.0.0.1:9/v1", max_retries=0, timeout=2)
     with pytest.raises(E.EmbedderUnavailable, match="unreachable"):
         e.embed(["hello"])
 
@@ -262,10 +312,14 @@ def test_voyage_sdk_transport(voyage_server, monkeypatch):
 
 # --- sentence-transformers -------------------------------------------------------------
 
+
 def test_sentence_transformers_missing_extra(monkeypatch):
     real = E.importlib.util.find_spec
-    monkeypatch.setattr(E.importlib.util, "find_spec",
-                        lambda name, *a: None if name == "sentence_transformers" else real(name, *a))
+    monkeypatch.setattr(
+        E.importlib.util,
+        "find_spec",
+        lambda name, *a: None if name == "sentence_transformers" else real(name, *a),
+    )
     with pytest.raises(E.EmbedderUnavailable, match=r"cognimem\[neural\]"):
         E.make_embedder("sentence-transformers")
 

@@ -34,8 +34,10 @@ def db(project):
 
 def snapshot(project):
     with closing(sqlite3.connect(db(project))) as conn:
-        return tuple(conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
-                     for t in ("memory", "edge", "anchor", "entity"))
+        return tuple(
+            conn.execute(f"SELECT * FROM {t} ORDER BY 1, 2").fetchall()
+            for t in ("memory", "edge", "anchor", "entity")
+        )
 
 
 def rebuilt(project) -> nx.MultiDiGraph:
@@ -45,9 +47,13 @@ def rebuilt(project) -> nx.MultiDiGraph:
 
 def same_graph(G: nx.MultiDiGraph, H: nx.MultiDiGraph) -> bool:
     def key(g):
-        return (sorted(g.nodes, key=repr),
-                sorted(((u, v, k, d["weight"]) for u, v, k, d in g.edges(keys=True, data=True)),
-                       key=repr))
+        return (
+            sorted(g.nodes, key=repr),
+            sorted(
+                ((u, v, k, d["weight"]) for u, v, k, d in g.edges(keys=True, data=True)), key=repr
+            ),
+        )
+
     return key(G) == key(H)
 
 
@@ -56,6 +62,7 @@ async def facts(mem, *texts, layer="fact"):
 
 
 # -- each relation type -------------------------------------------------------------------
+
 
 def test_related_is_symmetric_one_link_per_pair(project, clock):
     async def go():
@@ -67,49 +74,65 @@ def test_related_is_symmetric_one_link_per_pair(project, clock):
             assert len(await mem.links(a)) == 1
             assert await mem.unrelate(b, a, "related") == 1  # removable from either end
             assert await mem.links(a) == []
+
     run(go())
 
 
 def test_supports_caused_by_summarizes_about_are_typed_links(project, clock):
     async def go():
         async with plain(project, clock) as mem:
-            a, b, c, d, e = await facts(mem, "the build is slow", "webpack has no cache",
-                                        "CI timed out twice", "builds summary", "frontend topic")
+            a, b, c, d, e = await facts(
+                mem,
+                "the build is slow",
+                "webpack has no cache",
+                "CI timed out twice",
+                "builds summary",
+                "frontend topic",
+            )
             await mem.relate(b, a, "supports")
             await mem.relate(c, a, "caused_by")
             await mem.relate(d, a, "summarizes", weight=0.5)
             await mem.relate(a, e, "about")
             got = {(n.memory.id, n.type, n.direction) for n in await mem.neighbours(a)}
-            assert got == {(b, "supports", "in"), (c, "caused_by", "in"),
-                           (d, "summarizes", "in"), (e, "about", "out")}
+            assert got == {
+                (b, "supports", "in"),
+                (c, "caused_by", "in"),
+                (d, "summarizes", "in"),
+                (e, "about", "out"),
+            }
             only = await mem.neighbours(a, types=["caused_by", "supports"])
             assert {n.memory.id for n in only} == {b, c}
             # a directed type is removed only in its direction
             with pytest.raises(NotFound, match="no supports link"):
                 await mem.unrelate(a, b, "supports")
             assert await mem.unrelate(b, a) == 1
+
     run(go())
 
 
 def test_contradicts_flags_both_sides(project, clock):
     async def go():
         async with plain(project, clock) as mem:
-            a, b, c = await facts(mem, "tests run with pytest -n 4", "tests must run serially",
-                                  "unrelated note")
+            a, b, c = await facts(
+                mem, "tests run with pytest -n 4", "tests must run serially", "unrelated note"
+            )
             await mem.relate(a, b, "contradicts")
             store = await mem._store("project")
             flags = await store.read(gq.contradictions_plan([a, b, c]))
             assert flags == {a: [b], b: [a]}
             assert await mem.unrelate(b, a, "contradicts") == 1  # symmetric
             assert await store.read(gq.contradictions_plan([a, b])) == {}
+
     run(go())
 
 
 def test_supersedes_closes_the_window_and_unrelate_restores(project, clock):
     async def go():
         async with plain(project, clock) as mem:
-            old, new = [(await mem.remember(t, dedup=False)).memory.id  # linked by hand below
-                        for t in ("staging runs on port 8000", "staging runs on port 9000")]
+            old, new = [
+                (await mem.remember(t, dedup=False)).memory.id  # linked by hand below
+                for t in ("staging runs on port 8000", "staging runs on port 9000")
+            ]
             clock.advance(3600)
             await mem.relate(new, old, "supersedes")
             o = await mem.get(old, use=False)
@@ -123,13 +146,14 @@ def test_supersedes_closes_the_window_and_unrelate_restores(project, clock):
             await mem.unrelate(new, old, "supersedes")
             o = await mem.get(old, use=False)
             assert (o.status, o.superseded_by, o.valid_to) == ("active", None, None)
+
     run(go())
 
 
 def test_reverses_supersedes_and_needs_two_decisions(project, clock):
     async def go():
         async with plain(project, clock) as mem:
-            fact, = await facts(mem, "mysql lacks jsonb")
+            (fact,) = await facts(mem, "mysql lacks jsonb")
             d1, d2 = await facts(mem, "use mysql", "use postgres", layer="decision")
             with pytest.raises(InvalidInput, match="two decisions"):
                 await mem.relate(d2, fact, "reverses")
@@ -139,15 +163,17 @@ def test_reverses_supersedes_and_needs_two_decisions(project, clock):
             # undoing the reversal removes the supersession with it
             assert await mem.unrelate(d2, d1, "reverses") == 2
             assert (await mem.get(d1, use=False)).status == "active"
+
     run(go())
 
 
 def test_because_from_a_decision_and_led_to_refuses_cycles(project, clock):
     async def go():
         async with plain(project, clock) as mem:
-            fact, = await facts(mem, "traffic doubles every quarter")
-            d1, d2, d3 = await facts(mem, "shard by tenant", "add a router", "cache routes",
-                                     layer="decision")
+            (fact,) = await facts(mem, "traffic doubles every quarter")
+            d1, d2, d3 = await facts(
+                mem, "shard by tenant", "add a router", "cache routes", layer="decision"
+            )
             with pytest.raises(InvalidInput, match="because link goes from a decision"):
                 await mem.relate(fact, d1, "because")
             await mem.relate(d1, fact, "because")
@@ -158,10 +184,12 @@ def test_because_from_a_decision_and_led_to_refuses_cycles(project, clock):
             with pytest.raises(InvalidInput, match="circular"):
                 await mem.relate(d1, d3, "reverses")  # d3 reversing-into d1 would loop too
             assert [m.id for m in await mem.chain(d3)] == [d1, d2, d3]
+
     run(go())
 
 
 # -- the rules every link obeys -----------------------------------------------------------
+
 
 def test_same_store_self_links_types_weights_refused_store_unchanged(project, clock):
     async def go():
@@ -169,9 +197,13 @@ def test_same_store_self_links_types_weights_refused_store_unchanged(project, cl
             a, b = await facts(mem, "one", "two")
             g = (await mem.remember("a global preference", scope="global")).memory.ref
             before = snapshot(project)
-            cases = [((a, g, "related"), "same store"), ((a, a, "related"), "itself"),
-                     ((a, b, "likes"), "relation type must be one of"),
-                     ((a, 99, "related"), "no memory #99"), ((a, "x", "related"), "memory id")]
+            cases = [
+                ((a, g, "related"), "same store"),
+                ((a, a, "related"), "itself"),
+                ((a, b, "likes"), "relation type must be one of"),
+                ((a, 99, "related"), "no memory #99"),
+                ((a, "x", "related"), "memory id"),
+            ]
             for args, message in cases:
                 with pytest.raises(InvalidInput, match=message):
                     await mem.relate(*args)
@@ -187,10 +219,12 @@ def test_same_store_self_links_types_weights_refused_store_unchanged(project, cl
             with pytest.raises(InvalidInput, match="relation type"):
                 await mem.neighbours(a, types=["nope"])
             assert snapshot(project) == before
+
     run(go())
 
 
 # -- the cached graph ---------------------------------------------------------------------
+
 
 def test_cache_follows_every_writer_exactly(project, clock, tmp_path):
     async def go():
@@ -206,12 +240,18 @@ def test_cache_follows_every_writer_exactly(project, clock, tmp_path):
             G = await mem.graph()
             assert G is await mem.graph()  # cached, patched in place
             assert same_graph(G, rebuilt(project))
-            assert G.has_edge(ids[4], ("symbol", "a.py::x")) and G.has_edge(ids[4], ("file", "a.py"))
+            assert G.has_edge(ids[4], ("symbol", "a.py::x")) and G.has_edge(
+                ids[4], ("file", "a.py")
+            )
             # another process writes behind our back
             with closing(sqlite3.connect(db(project))) as conn:
                 conn.execute("PRAGMA foreign_keys=ON")
-                conn.execute("INSERT INTO edge VALUES (?, ?, 'caused_by', 1.0, 0)", (ids[5], ids[6]))
-                conn.execute("UPDATE edge SET weight = 0.25 WHERE src = ? AND dst = ?", (ids[0], ids[1]))
+                conn.execute(
+                    "INSERT INTO edge VALUES (?, ?, 'caused_by', 1.0, 0)", (ids[5], ids[6])
+                )
+                conn.execute(
+                    "UPDATE edge SET weight = 0.25 WHERE src = ? AND dst = ?", (ids[0], ids[1])
+                )
                 conn.execute("DELETE FROM anchor WHERE memory_id = ?", (ids[3],))
                 conn.commit()
             await mem.forget(ids[2], mode="delete")  # cascades its edges away
@@ -220,6 +260,7 @@ def test_cache_follows_every_writer_exactly(project, clock, tmp_path):
             assert same_graph(G, rebuilt(project))
             assert ids[2] not in G and ids[0] not in G and ("file", "a.py") in G
             assert G[ids[5]][ids[6]]["caused_by"]["weight"] == 1.0
+
     run(go())
 
 
@@ -237,10 +278,12 @@ def test_cache_rebuilds_when_it_fell_behind_the_pruned_log(project, clock):
             assert newest - oldest < 4700
             G2 = await mem.graph()
             assert G2 is not G and same_graph(G2, rebuilt(project))
+
     run(go())
 
 
 # -- walks and export ---------------------------------------------------------------------
+
 
 def test_neighbours_depth_and_path(project, clock):
     async def go():
@@ -251,14 +294,22 @@ def test_neighbours_depth_and_path(project, clock):
             await mem.relate(c, d, "related")
             assert [n.memory.id for n in await mem.neighbours(a)] == [b]
             two = await mem.neighbours(a, depth=2)
-            assert [(n.memory.id, n.depth, n.from_ref) for n in two] == [(b, 1, str(a)), (c, 2, str(b))]
+            assert [(n.memory.id, n.depth, n.from_ref) for n in two] == [
+                (b, 1, str(a)),
+                (c, 2, str(b)),
+            ]
             assert [n.memory.id for n in await mem.neighbours(a, depth=3)] == [b, c, d]
             steps = await mem.path(a, d)
             assert [s.node for s in steps] == [str(a), str(b), str(c), str(d)]
-            assert [(s.type, s.forward) for s in steps] == [("led_to", True), ("caused_by", False),
-                                                            ("related", True), (None, True)]
+            assert [(s.type, s.forward) for s in steps] == [
+                ("led_to", True),
+                ("caused_by", False),
+                ("related", True),
+                (None, True),
+            ]
             assert await mem.path(a, lonely) == []
             assert await mem.neighbours(lonely) == []
+
     run(go())
 
 
@@ -276,12 +327,15 @@ def test_export_graphml_and_node_link_round_trip(project, clock, tmp_path):
             assert set(G.nodes) == {"1", "2", "file:m.py"}
             assert G.nodes["1"]["layer"] == "fact" and G.nodes["file:m.py"]["kind"] == "file"
             assert {(u, v, d["type"], d["weight"]) for u, v, d in G.edges(data=True)} == {
-                ("1", "2", "supports", 0.5), ("1", "file:m.py", "about", 1.0)}
+                ("1", "2", "supports", 0.5),
+                ("1", "file:m.py", "about", 1.0),
+            }
             data = json.loads(await mem.export_graph("node-link"))
             H = nx.node_link_graph(data, edges="links")
             assert set(H.nodes) == set(G.nodes) and H.number_of_edges() == 2
             with pytest.raises(InvalidInput, match="format"):
                 await mem.export_graph("dot")
+
     run(go())
 
 
@@ -297,6 +351,7 @@ def test_ppr_prefers_closer_memories(project, clock):
             spread = await mem.associations({ids[0]: 1.0}, method="spread", S=4.0)
             assert set(spread) == {ids[0], ids[1], ids[2]}  # two hops
             assert ppr_assoc(nx.MultiDiGraph(), {1: 1.0}) == {}
+
     run(go())
 
 
@@ -307,14 +362,29 @@ def test_link_on_write_plan(project, clock):
             new, rest = ids[0], ids[1:]
             await mem.relate(rest[0], new, "supports")  # already linked: skipped
             store = await mem._store("project")
-            pairs = [(rest[0], 0.99), (rest[1], 0.95), (rest[2], 0.9), (rest[3], 0.7),
-                     (rest[4], 0.65), (rest[5], 0.3), (new, 1.0), (999, 0.97)]
-            added = await store.write(gq.link_on_write_plan(new, pairs, clock.t, threshold=0.6, top=3))
+            pairs = [
+                (rest[0], 0.99),
+                (rest[1], 0.95),
+                (rest[2], 0.9),
+                (rest[3], 0.7),
+                (rest[4], 0.65),
+                (rest[5], 0.3),
+                (new, 1.0),
+                (999, 0.97),
+            ]
+            added = await store.write(
+                gq.link_on_write_plan(new, pairs, clock.t, threshold=0.6, top=3)
+            )
             assert [(e.src, e.dst, e.type, e.weight) for e in added] == [
-                (new, rest[1], "related", 0.95), (new, rest[2], "related", 0.9),
-                (new, rest[3], "related", 0.7)]
-            again = await store.write(gq.link_on_write_plan(new, pairs, clock.t, threshold=0.6, top=3))
+                (new, rest[1], "related", 0.95),
+                (new, rest[2], "related", 0.9),
+                (new, rest[3], "related", 0.7),
+            ]
+            again = await store.write(
+                gq.link_on_write_plan(new, pairs, clock.t, threshold=0.6, top=3)
+            )
             assert [e.dst for e in again] == [rest[4]]  # linked pairs are never doubled
             G = await mem.graph()
             assert G[new][rest[1]]["related"]["weight"] == 0.95
+
     run(go())

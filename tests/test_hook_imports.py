@@ -36,9 +36,14 @@ with open(report, "w") as fh:
 
 def loaded(entry: str, name: str, payload: dict, env: dict, cwd: Path, tmp_path: Path) -> dict:
     report = tmp_path / f"{entry}-{name}.json"
-    done = subprocess.run([sys.executable, "-c", PROBE, entry, name, json.dumps(payload),
-                           str(report)], env=env, cwd=cwd, capture_output=True, text=True,
-                          timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, entry, name, json.dumps(payload), str(report)],
+        env=env,
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(report.read_text())
 
@@ -50,12 +55,19 @@ def offenders(modules: list[str], names: tuple[str, ...]) -> list[str]:
 @pytest.fixture
 def store(project: Path, env: dict) -> Path:
     cli = VENV_BIN / "cognimem"
-    for args in (["Deploys go through make ship.", "--importance", "4", "--pin"],
-                 ["Deploy failures page the ops channel.", "--layer", "experience"],
-                 ["We deploy from main only because release branches drifted.", "--layer",
-                  "decision"]):
-        done = subprocess.run([str(cli), "remember", *args], cwd=project, env=env,
-                              capture_output=True, text=True, timeout=60)
+    for args in (
+        ["Deploys go through make ship.", "--importance", "4", "--pin"],
+        ["Deploy failures page the ops channel.", "--layer", "experience"],
+        ["We deploy from main only because release branches drifted.", "--layer", "decision"],
+    ):
+        done = subprocess.run(
+            [str(cli), "remember", *args],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert done.returncode == 0, done.stderr
     return project
 
@@ -75,10 +87,13 @@ def test_hooks_package_itself_stays_off_asyncio(store, env, tmp_path):
     assert offenders(got["modules"], HEAVY + ASYNC) == []
 
 
-@pytest.mark.parametrize("name, extra", [
-    ("session-start", {"source": "startup"}),
-    ("stop", {"last_assistant_message": "Use make ship [#1].", "stop_hook_active": False}),
-])
+@pytest.mark.parametrize(
+    "name, extra",
+    [
+        ("session-start", {"source": "startup"}),
+        ("stop", {"last_assistant_message": "Use make ship [#1].", "stop_hook_active": False}),
+    ],
+)
 def test_other_per_session_hooks_stay_light(store, env, tmp_path, name, extra):
     payload = {"cwd": str(store), "session_id": "imports", **extra}
     got = loaded("hooks", name, payload, env, store, tmp_path)

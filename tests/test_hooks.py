@@ -31,8 +31,15 @@ def fixture_payload(name: str, project: Path, **changes) -> dict:
 
 def hook(name: str, project: Path, env: dict, payload) -> subprocess.CompletedProcess[str]:
     stdin = payload if isinstance(payload, str) else json.dumps(payload)
-    return subprocess.run([str(VENV_BIN / "cognimem"), "hook", name], input=stdin, env=env,
-                          cwd=project, capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [str(VENV_BIN / "cognimem"), "hook", name],
+        input=stdin,
+        env=env,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def answer(done: subprocess.CompletedProcess[str], event: str) -> str | None:
@@ -47,8 +54,14 @@ def answer(done: subprocess.CompletedProcess[str], event: str) -> str | None:
 
 
 def cli(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run([str(VENV_BIN / "cognimem"), *args], cwd=project, env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [str(VENV_BIN / "cognimem"), *args],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     return done
 
@@ -64,14 +77,16 @@ def db(path: Path) -> sqlite3.Connection:
 
 def events(project: Path, kind: str) -> list[tuple]:
     with db(project) as conn:
-        return conn.execute("SELECT memory_id, session_id, detail FROM event WHERE kind = ? "
-                            "ORDER BY id", (kind,)).fetchall()
+        return conn.execute(
+            "SELECT memory_id, session_id, detail FROM event WHERE kind = ? ORDER BY id", (kind,)
+        ).fetchall()
 
 
 def activation(project: Path, memory_id: int) -> tuple[float, float]:
     with db(project) as conn:
-        return conn.execute("SELECT activation_count, last_activated FROM memory WHERE id = ?",
-                            (memory_id,)).fetchone()
+        return conn.execute(
+            "SELECT activation_count, last_activated FROM memory WHERE id = ?", (memory_id,)
+        ).fetchone()
 
 
 def log_text(home: Path) -> str:
@@ -81,13 +96,19 @@ def log_text(home: Path) -> str:
 
 @pytest.fixture
 def facts(project: Path, env: dict) -> Path:
-    remember(project, env, "Deploys go through make ship; never push release tags by hand.",
-             "--importance", "4")
+    remember(
+        project,
+        env,
+        "Deploys go through make ship; never push release tags by hand.",
+        "--importance",
+        "4",
+    )
     remember(project, env, "The frontend styles use Tailwind utility classes.")
     return project
 
 
 # -- UserPromptSubmit ------------------------------------------------------------------------
+
 
 def test_prompt_surfaces_the_relevant_fact_with_the_real_payload(facts, env):
     payload = fixture_payload("UserPromptSubmit", facts)
@@ -101,8 +122,16 @@ def test_prompt_surfaces_the_relevant_fact_with_the_real_payload(facts, env):
     assert events(facts, "used") == []
 
 
-@pytest.mark.parametrize("prompt", ["What's the weather like in Paris tomorrow?",
-                                    "write a haiku about autumn leaves", "ok", "continue", "👍"])
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "What's the weather like in Paris tomorrow?",
+        "write a haiku about autumn leaves",
+        "ok",
+        "continue",
+        "👍",
+    ],
+)
 def test_prompt_irrelevant_or_trivial_prints_nothing(facts, env, prompt):
     payload = fixture_payload("UserPromptSubmit", facts, prompt=prompt)
     assert answer(hook("prompt", facts, env, payload), "UserPromptSubmit") is None
@@ -110,14 +139,21 @@ def test_prompt_irrelevant_or_trivial_prints_nothing(facts, env, prompt):
 
 
 def test_prompt_budgets_top_k_per_item_total_dedup_and_trailer(project, env):
-    env = {**env, "COGNIMEM_HOOK_TOP_K": "3", "COGNIMEM_HOOK_PER_ITEM_CHARS": "300",
-           "COGNIMEM_HOOK_TOTAL_CHARS": "1200", "COGNIMEM_WRITE_MERGE_COS": "0.999"}
+    env = {
+        **env,
+        "COGNIMEM_HOOK_TOP_K": "3",
+        "COGNIMEM_HOOK_PER_ITEM_CHARS": "300",
+        "COGNIMEM_HOOK_TOTAL_CHARS": "1200",
+        "COGNIMEM_WRITE_MERGE_COS": "0.999",
+    }
     for i in range(8):  # long and distinct: each one is cut, and they are not near-duplicates
         filler = " ".join(f"check{i}x{j} artefact{i}y{j}" for j in range(60))
         remember(project, env, f"Deploy runbook part {i}: the deploy pipeline runs {filler}")
     remember(project, env, "Deploys go through make ship on the main branch only.")
     remember(project, env, "Deploys go through make ship on the main branch only, always.")
-    payload = fixture_payload("UserPromptSubmit", project, prompt="How does the deploy pipeline work?")
+    payload = fixture_payload(
+        "UserPromptSubmit", project, prompt="How does the deploy pipeline work?"
+    )
     context = answer(hook("prompt", project, env, payload), "UserPromptSubmit")
     assert context is not None and len(context) <= 1200
     lines = [line for line in context.splitlines() if line.startswith("- [#")]
@@ -154,8 +190,20 @@ def test_prompt_flags_memories_whose_code_changed(project, env):
     except ImportError:
         pytest.skip("no anchor support")
     conn = connect_sync(project / ".cognimem" / "memory.db")
-    run(conn, upsert_anchor(1, "file", "deploy.sh", None, None, None,
-                            hashlib.sha256(code.read_bytes()).hexdigest(), time.time()), write=True)
+    run(
+        conn,
+        upsert_anchor(
+            1,
+            "file",
+            "deploy.sh",
+            None,
+            None,
+            None,
+            hashlib.sha256(code.read_bytes()).hexdigest(),
+            time.time(),
+        ),
+        write=True,
+    )
     conn.close()
     payload = fixture_payload("UserPromptSubmit", project, prompt="what does deploy.sh run?")
     assert "may be stale" not in answer(hook("prompt", project, env, payload), "UserPromptSubmit")
@@ -208,13 +256,22 @@ BROKEN = {
     "json array": "[1, 2, 3]",
     "json string": '"prompt"',
     "missing fields": "{}",
-    "wrong types": json.dumps({"prompt": 12, "cwd": ["x"], "session_id": None,
-                               "transcript_path": 5, "source": 3, "last_assistant_message": {},
-                               "stop_hook_active": "yes"}),
+    "wrong types": json.dumps(
+        {
+            "prompt": 12,
+            "cwd": ["x"],
+            "session_id": None,
+            "transcript_path": 5,
+            "source": 3,
+            "last_assistant_message": {},
+            "stop_hook_active": "yes",
+        }
+    ),
     "truncated": '{"prompt": "how do we dep',
     "nul bytes": json.dumps({"prompt": "deploy\x00ship", "cwd": "/no/such\x00dir"}),
-    "nonexistent transcript": json.dumps({"session_id": "s", "transcript_path": "/no/such.jsonl",
-                                          "prompt": "how do we deploy"}),
+    "nonexistent transcript": json.dumps(
+        {"session_id": "s", "transcript_path": "/no/such.jsonl", "prompt": "how do we deploy"}
+    ),
 }
 
 
@@ -236,8 +293,15 @@ def test_malformed_payload_is_logged_once(project, env, home, case):
 
 
 def test_unknown_hook_name_fails_open(project, env, home):
-    done = subprocess.run([str(VENV_BIN / "cognimem"), "hook", "no-such-hook"], input="{}",
-                          env=env, cwd=project, capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [str(VENV_BIN / "cognimem"), "hook", "no-such-hook"],
+        input="{}",
+        env=env,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stdout == "" and done.stderr == ""
     assert "unknown hook" in log_text(home)
 
@@ -252,9 +316,14 @@ def test_a_one_megabyte_prompt(facts, env):
 
 @pytest.mark.parametrize("name", ["prompt", "session-start", "stop"])
 def test_no_store_prints_nothing_and_creates_none(project, env, home, name):
-    payload = {"session_id": "s1", "cwd": str(project), "prompt": "how do we deploy",
-               "source": "startup", "last_assistant_message": "[#1]",
-               "transcript_path": str(SYNTHETIC)}
+    payload = {
+        "session_id": "s1",
+        "cwd": str(project),
+        "prompt": "how do we deploy",
+        "source": "startup",
+        "last_assistant_message": "[#1]",
+        "transcript_path": str(SYNTHETIC),
+    }
     assert hook(name, project, env, payload).stdout == ""
     assert not (project / ".cognimem").exists()
 
@@ -267,13 +336,22 @@ def test_disabled_by_environment(facts, env):
 
 # -- SessionStart -------------------------------------------------------------------------------
 
+
 @pytest.fixture
 def briefed(project: Path, env: dict) -> Path:
     remember(project, env, "Always run make lint before pushing.", "--pin", "--importance", "5")
-    remember(project, env, "TODO: the retry around the migration step is still missing.",
-             "--layer", "experience", "--tag", "open-loop")
-    remember(project, env, "The API gateway listens on port 8443 in production.",
-             "--importance", "4")
+    remember(
+        project,
+        env,
+        "TODO: the retry around the migration step is still missing.",
+        "--layer",
+        "experience",
+        "--tag",
+        "open-loop",
+    )
+    remember(
+        project, env, "The API gateway listens on port 8443 in production.", "--importance", "4"
+    )
     remember(project, env, "A minor note about the colour of the logo.", "--importance", "1")
     return project
 
@@ -296,8 +374,12 @@ def test_session_start_compact_reinjects_pinned_and_open_loops_only(briefed, env
 
 def test_session_start_resume_skips_what_the_session_already_saw(briefed, env):
     payload = fixture_payload("SessionStart.resume", briefed)
-    prompt = fixture_payload("UserPromptSubmit", briefed, session_id=payload["session_id"],
-                             prompt="which port does the API gateway listen on?")
+    prompt = fixture_payload(
+        "UserPromptSubmit",
+        briefed,
+        session_id=payload["session_id"],
+        prompt="which port does the API gateway listen on?",
+    )
     assert "port 8443" in answer(hook("prompt", briefed, env, prompt), "UserPromptSubmit")
     context = answer(hook("session-start", briefed, env, payload), "SessionStart")
     assert context is not None and "make lint" in context and "port 8443" not in context
@@ -311,16 +393,20 @@ def test_session_start_clear_is_a_full_briefing(briefed, env):
 
 # -- Stop ----------------------------------------------------------------------------------------
 
+
 def surface_in(project: Path, env: dict, session: str, prompt: str) -> str:
     payload = fixture_payload("UserPromptSubmit", project, session_id=session, prompt=prompt)
     return answer(hook("prompt", project, env, payload), "UserPromptSubmit")
 
 
-@pytest.mark.parametrize("message", [
-    "Deploy with `make ship` [#1]; tags are created by the pipeline.",
-    "As noted in #1, use make ship.",
-    "Deploys go through make ship, and never push the release tags by hand.",  # restated
-])
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Deploy with `make ship` [#1]; tags are created by the pipeline.",
+        "As noted in #1, use make ship.",
+        "Deploys go through make ship, and never push the release tags by hand.",  # restated
+    ],
+)
 def test_stop_credits_a_cited_or_restated_surfaced_memory(facts, env, message):
     remember(facts, env, "Deploy notifications go to the ops channel.")
     context = surface_in(facts, env, "sess-1", "how do we deploy this project?")
@@ -343,12 +429,23 @@ def test_stop_credits_a_cited_or_restated_surfaced_memory(facts, env, message):
 def test_stop_does_not_reinforce_a_statement_corrected_since_it_was_shown(facts, env):
     context = surface_in(facts, env, "sess-3", "how do we deploy this project?")
     assert "[#1 " in context
-    fix = json.loads(cli(facts, env, "remember", "Deploys go through make release; never push "
-                                                 "release tags by hand.", "--json").stdout)
+    fix = json.loads(
+        cli(
+            facts,
+            env,
+            "remember",
+            "Deploys go through make release; never push release tags by hand.",
+            "--json",
+        ).stdout
+    )
     assert fix["action"] == "superseded" and str(fix["target"]) == "1"
     before = activation(facts, 1)
-    stop = fixture_payload("Stop", facts, session_id="sess-3",
-                           last_assistant_message="Deploys go through make ship [#1].")
+    stop = fixture_payload(
+        "Stop",
+        facts,
+        session_id="sess-3",
+        last_assistant_message="Deploys go through make ship [#1].",
+    )
     assert hook("stop", facts, env, stop).returncode == 0
     assert activation(facts, 1) == before  # the old statement is not credited
 
@@ -357,12 +454,22 @@ def test_stop_ignores_uncited_unsurfaced_and_looping(facts, env):
     surface_in(facts, env, "sess-2", "how do we deploy this project?")
     for payload in (
         fixture_payload("Stop", facts, session_id="sess-2"),  # the real "OK-FAKE-REPLY"
-        fixture_payload("Stop", facts, session_id="sess-2", stop_hook_active=True,
-                        last_assistant_message="[#1] make ship"),
-        fixture_payload("Stop", facts, session_id="other-session",
-                        last_assistant_message="[#1] make ship"),
-        fixture_payload("Stop", facts, session_id="sess-2",
-                        last_assistant_message="The Tailwind classes live in #2."),  # not surfaced
+        fixture_payload(
+            "Stop",
+            facts,
+            session_id="sess-2",
+            stop_hook_active=True,
+            last_assistant_message="[#1] make ship",
+        ),
+        fixture_payload(
+            "Stop", facts, session_id="other-session", last_assistant_message="[#1] make ship"
+        ),
+        fixture_payload(
+            "Stop",
+            facts,
+            session_id="sess-2",
+            last_assistant_message="The Tailwind classes live in #2.",
+        ),  # not surfaced
     ):
         done = hook("stop", facts, env, payload)
         assert done.returncode == 0 and done.stdout == ""
@@ -371,6 +478,7 @@ def test_stop_ignores_uncited_unsurfaced_and_looping(facts, env):
 
 
 # -- PreCompact / SessionEnd capture -------------------------------------------------------------
+
 
 def wait_for_log(home: Path, needle: str, count: int = 1, deadline_s: float = 60.0) -> str:
     """Poll hooks.log until `count` lines contain `needle` (the detached worker's report)."""
@@ -385,8 +493,9 @@ def wait_for_log(home: Path, needle: str, count: int = 1, deadline_s: float = 60
 
 def decisions(project: Path) -> list[tuple]:
     with db(project) as conn:
-        return conn.execute("SELECT content, source, session_id, extra FROM memory "
-                            "WHERE layer = 'decision'").fetchall()
+        return conn.execute(
+            "SELECT content, source, session_id, extra FROM memory WHERE layer = 'decision'"
+        ).fetchall()
 
 
 def capture_payload(name: str, project: Path, transcript: Path, session: str) -> dict:
@@ -405,7 +514,9 @@ def test_session_end_captures_a_decision_through_the_api(project, env, home):
     assert json.loads(extra)["kind"] == "decision" and "rationale" in json.loads(extra)
     assert "[REDACTED" not in content and "sk-ant" not in log_text(home)
     with db(project) as conn:
-        secrets = conn.execute("SELECT count(*) FROM memory WHERE content LIKE '%sk-ant-%'").fetchone()
+        secrets = conn.execute(
+            "SELECT count(*) FROM memory WHERE content LIKE '%sk-ant-%'"
+        ).fetchone()
     assert secrets == (0,)
 
 
@@ -421,8 +532,12 @@ def test_pre_compact_then_session_end_stores_once(project, env, home):
 
 def test_concurrent_workers_store_once(project, env, home):
     for name in ("PreCompact", "SessionEnd", "SessionEnd"):
-        hook("session-end" if name == "SessionEnd" else "pre-compact", project, env,
-             capture_payload(name, project, SYNTHETIC, "cap-3"))
+        hook(
+            "session-end" if name == "SessionEnd" else "pre-compact",
+            project,
+            env,
+            capture_payload(name, project, SYNTHETIC, "cap-3"),
+        )
     wait_for_log(home, "session cap-3:", count=3)
     assert len(decisions(project)) == 1 and events(project, "merged") == []
     with db(project) as conn:
@@ -435,9 +550,15 @@ def test_session_end_after_pre_compact_takes_only_the_new_lines(project, env, ho
     transcript.write_text(SYNTHETIC.read_text())
     hook("pre-compact", project, env, capture_payload("PreCompact", project, transcript, "cap-4"))
     wait_for_log(home, "session cap-4:")
-    line = {"type": "user", "uuid": "u-late", "timestamp": "2026-11-20T11:00:00.000Z",
-            "message": {"role": "user", "content":
-                        "We decided to use Postgres advisory locks because row locks deadlocked."}}
+    line = {
+        "type": "user",
+        "uuid": "u-late",
+        "timestamp": "2026-11-20T11:00:00.000Z",
+        "message": {
+            "role": "user",
+            "content": "We decided to use Postgres advisory locks because row locks deadlocked.",
+        },
+    }
     with transcript.open("a") as fh:
         fh.write(json.dumps(line) + "\n")
     hook("session-end", project, env, capture_payload("SessionEnd", project, transcript, "cap-4"))
@@ -460,6 +581,7 @@ def test_capture_with_the_real_payloads_and_transcripts(project, env, home):
 
 # -- the worker's LLM extraction (in process: the LLM is faked) ---------------------------------
 
+
 class ScriptedLLM:
     name = "scripted"
 
@@ -479,12 +601,21 @@ def test_worker_uses_the_configured_llm_and_falls_back_to_heuristics(project, ho
 
     turns = read_transcript(SYNTHETIC)
     settings = Settings.load(project, overrides={"llm.backend": "anthropic"})
-    answer = json.dumps([
-        {"layer": "decision", "title": "PgBouncer", "content": "Use PgBouncer; key sk-ant-api03-"
-         + "a" * 40, "importance": 4, "kind": "decision", "rationale": "limits", "tags": ["db"]},
-        {"layer": "episode", "content": "not a layer"},
-        {"layer": "fact", "content": "   "},
-    ])
+    answer = json.dumps(
+        [
+            {
+                "layer": "decision",
+                "title": "PgBouncer",
+                "content": "Use PgBouncer; key sk-ant-api03-" + "a" * 40,
+                "importance": 4,
+                "kind": "decision",
+                "rationale": "limits",
+                "tags": ["db"],
+            },
+            {"layer": "episode", "content": "not a layer"},
+            {"layer": "fact", "content": "   "},
+        ]
+    )
     fake = ScriptedLLM(f"Here you go:\n{answer}")
     monkeypatch.setattr(llm, "make_llm", lambda params: fake)
     found, how = capture_worker.candidates(turns, settings, "session-end")

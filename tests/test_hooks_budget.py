@@ -65,13 +65,21 @@ def test_no_lock_wait_outlasts_the_hook_budget(project, home, monkeypatch, lock_
 
 
 def _payload_of(prompt_text: str, cwd: str) -> bytes:
-    return json.dumps({"session_id": "s", "transcript_path": "/t.jsonl", "cwd": cwd,
-                       "hook_event_name": "UserPromptSubmit", "prompt": prompt_text}).encode()
+    return json.dumps(
+        {
+            "session_id": "s",
+            "transcript_path": "/t.jsonl",
+            "cwd": cwd,
+            "hook_event_name": "UserPromptSubmit",
+            "prompt": prompt_text,
+        }
+    ).encode()
 
 
 def test_a_50_mb_prompt_is_read_in_bounded_memory_keeping_its_start_and_end():
-    raw = _payload_of("Here is the log:\n" + "line of log é\n" * 2_800_000 + "How do deploys go?",
-                      "/p")
+    raw = _payload_of(
+        "Here is the log:\n" + "line of log é\n" * 2_800_000 + "How do deploys go?", "/p"
+    )
     assert len(raw) > 50_000_000
     stream = io.BytesIO(raw)
     tracemalloc.start()
@@ -101,15 +109,29 @@ def test_a_payload_cut_inside_an_escape_still_parses(monkeypatch, cut):
 
 
 def test_the_prompt_hook_answers_a_50_mb_prompt_from_its_end(project, env):
-    assert subprocess.run([str(VENV_BIN / "cognimem"), "remember", "deploys go through make ship"],
-                          cwd=project, env=env, capture_output=True, timeout=60).returncode == 0
+    assert (
+        subprocess.run(
+            [str(VENV_BIN / "cognimem"), "remember", "deploys go through make ship"],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            timeout=60,
+        ).returncode
+        == 0
+    )
     # A pasted blob without words: whether the question's memory is relevant enough is the
     # relevance gate's call (tests/test_surface_trust.py); here only the size is at stake.
-    raw = _payload_of("-------- 0x00ff --------\n" * 2_000_000 + "so how do deploys go?",
-                      str(project))
+    raw = _payload_of(
+        "-------- 0x00ff --------\n" * 2_000_000 + "so how do deploys go?", str(project)
+    )
     # A generous budget: what is checked is the answer, not how fast a busy machine gives it.
-    done = subprocess.run([str(VENV_BIN / "cognimem"), "hook", "prompt"], input=raw, cwd=project,
-                          env={**env, "COGNIMEM_HOOK_TIME_BUDGET_MS": "60000"},
-                          capture_output=True, timeout=120)
+    done = subprocess.run(
+        [str(VENV_BIN / "cognimem"), "hook", "prompt"],
+        input=raw,
+        cwd=project,
+        env={**env, "COGNIMEM_HOOK_TIME_BUDGET_MS": "60000"},
+        capture_output=True,
+        timeout=120,
+    )
     assert done.returncode == 0 and done.stderr == b""
     assert "make ship" in json.loads(done.stdout)["hookSpecificOutput"]["additionalContext"]

@@ -16,15 +16,28 @@ from cognition.hooks import capture_worker
 from tests.conftest import VENV_BIN
 
 SYNTHETIC = Path(__file__).parent / "fixtures" / "synthetic_session.jsonl"
-EVENTS = {"prompt": "UserPromptSubmit", "session-start": "SessionStart", "stop": "Stop",
-          "session-end": "SessionEnd", "pre-compact": "PreCompact"}
+EVENTS = {
+    "prompt": "UserPromptSubmit",
+    "session-start": "SessionStart",
+    "stop": "Stop",
+    "session-end": "SessionEnd",
+    "pre-compact": "PreCompact",
+}
 
 
 def payload(name: str, cwd: Path) -> dict:
-    return {"session_id": "ghost-1", "cwd": str(cwd), "hook_event_name": EVENTS[name],
-            "transcript_path": str(SYNTHETIC), "prompt": "We decided to use Redis for caching.",
-            "source": "startup", "reason": "exit", "trigger": "auto", "stop_hook_active": False,
-            "last_assistant_message": "Done: Redis now caches the sessions."}
+    return {
+        "session_id": "ghost-1",
+        "cwd": str(cwd),
+        "hook_event_name": EVENTS[name],
+        "transcript_path": str(SYNTHETIC),
+        "prompt": "We decided to use Redis for caching.",
+        "source": "startup",
+        "reason": "exit",
+        "trigger": "auto",
+        "stop_hook_active": False,
+        "last_assistant_message": "Done: Redis now caches the sessions.",
+    }
 
 
 def log_lines(home: Path) -> list[str]:
@@ -35,9 +48,15 @@ def log_lines(home: Path) -> list[str]:
 @pytest.mark.parametrize("name", list(EVENTS))
 def test_a_hook_never_creates_a_missing_cwd(tmp_path, env, home, name):
     ghost = tmp_path / "ghost" / "deep" / "dir"
-    done = subprocess.run([str(VENV_BIN / "cognimem"), "hook", name],
-                          input=json.dumps(payload(name, ghost)), env=env, cwd=tmp_path,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [str(VENV_BIN / "cognimem"), "hook", name],
+        input=json.dumps(payload(name, ghost)),
+        env=env,
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stdout == "" and done.stderr == ""
     lines = log_lines(home)
     assert len(lines) == 1 and f"{name}: error: " in lines[0] and str(ghost) in lines[0]

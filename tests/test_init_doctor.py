@@ -26,8 +26,9 @@ def user_env(env: dict, tmp_path: Path) -> dict:
 
 
 def run(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([EXE, *args], cwd=project, env=env, capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [EXE, *args], cwd=project, env=env, capture_output=True, text=True, timeout=120
+    )
 
 
 def read(path: Path) -> dict:
@@ -35,11 +36,14 @@ def read(path: Path) -> dict:
 
 
 def our_hooks(settings: dict) -> dict[str, list[dict]]:
-    return {event: [h for g in groups for h in g["hooks"] if "cognimem" in h["command"]]
-            for event, groups in settings["hooks"].items()}
+    return {
+        event: [h for g in groups for h in g["hooks"] if "cognimem" in h["command"]]
+        for event, groups in settings["hooks"].items()
+    }
 
 
 # -- init ----------------------------------------------------------------------------------------
+
 
 def test_init_writes_server_and_hooks_then_changes_nothing(project, user_env):
     done = run(project, user_env, "init")
@@ -49,8 +53,9 @@ def test_init_writes_server_and_hooks_then_changes_nothing(project, user_env):
     assert server == {"type": "stdio", "command": EXE, "args": ["serve"]}
     hooks = our_hooks(read(settings))
     assert set(hooks) == set(EVENTS)
-    assert hooks["UserPromptSubmit"] == [{"type": "command", "command": f"{EXE} hook prompt",
-                                          "timeout": 10}]
+    assert hooks["UserPromptSubmit"] == [
+        {"type": "command", "command": f"{EXE} hook prompt", "timeout": 10}
+    ]
     assert hooks["SessionStart"][0]["command"] == f"{EXE} hook session-start"
     assert hooks["PreCompact"][0]["command"].endswith("hook pre-compact")
     assert hooks["SessionEnd"][0]["command"].endswith("hook session-end")
@@ -66,13 +71,23 @@ def test_init_writes_server_and_hooks_then_changes_nothing(project, user_env):
 
 def test_init_keeps_other_servers_hooks_and_keys(project, user_env):
     (project / ".claude").mkdir()
-    (project / ".mcp.json").write_text(json.dumps({"mcpServers": {
-        "github": {"type": "stdio", "command": "npx", "args": ["gh-mcp"]}}}))
+    (project / ".mcp.json").write_text(
+        json.dumps(
+            {"mcpServers": {"github": {"type": "stdio", "command": "npx", "args": ["gh-mcp"]}}}
+        )
+    )
     other_hook = {"type": "command", "command": "echo hi", "timeout": 3}
-    (project / ".claude" / "settings.json").write_text(json.dumps({
-        "permissions": {"allow": ["Bash(make:*)"]},
-        "hooks": {"UserPromptSubmit": [{"hooks": [other_hook]}],
-                  "PreToolUse": [{"matcher": "Bash", "hooks": [other_hook]}]}}))
+    (project / ".claude" / "settings.json").write_text(
+        json.dumps(
+            {
+                "permissions": {"allow": ["Bash(make:*)"]},
+                "hooks": {
+                    "UserPromptSubmit": [{"hooks": [other_hook]}],
+                    "PreToolUse": [{"matcher": "Bash", "hooks": [other_hook]}],
+                },
+            }
+        )
+    )
     assert run(project, user_env, "init").returncode == 0
     mcp, settings = read(project / ".mcp.json"), read(project / ".claude" / "settings.json")
     assert set(mcp["mcpServers"]) == {"github", "memory"}
@@ -128,12 +143,15 @@ def test_init_refuses_to_overwrite_invalid_json(project, user_env):
     broken = '{"hooks": {"Stop": [ ,,, '
     (project / ".claude" / "settings.json").write_text(broken)
     done = run(project, user_env, "init")
-    assert done.returncode == 2 and "settings.json" in done.stderr and "Traceback" not in done.stderr
+    assert (
+        done.returncode == 2 and "settings.json" in done.stderr and "Traceback" not in done.stderr
+    )
     assert (project / ".claude" / "settings.json").read_text() == broken
     assert not (project / ".mcp.json").exists()
 
 
 # -- doctor ---------------------------------------------------------------------------------------
+
 
 def checks(done: subprocess.CompletedProcess[str]) -> dict[str, dict]:
     return {c["check"]: c for c in json.loads(done.stdout)["checks"]}
@@ -167,7 +185,9 @@ def test_doctor_reports_an_embedder_mismatch(project, user_env):
     done = run(project, {**user_env, "COGNIMEM_EMBEDDER_DIM": "256"}, "doctor", "--json")
     assert done.returncode == 1
     emb = checks(done)["embedder"]
-    assert emb["status"] == "problem" and "hash-v1-384" in emb["detail"] and "dim = 384" in emb["fix"]
+    assert (
+        emb["status"] == "problem" and "hash-v1-384" in emb["detail"] and "dim = 384" in emb["fix"]
+    )
 
 
 def test_doctor_repair_restores_the_latest_good_backup(project, user_env):
@@ -203,7 +223,14 @@ def test_doctor_repair_without_backup_leaves_the_file(project, user_env):
 
 
 def test_doctor_counts_recent_hook_failures(project, user_env, home):
-    subprocess.run([EXE, "hook", "prompt"], input="not json", cwd=project, env=user_env,
-                   capture_output=True, text=True, timeout=60)
+    subprocess.run(
+        [EXE, "hook", "prompt"],
+        input="not json",
+        cwd=project,
+        env=user_env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     c = checks(run(project, user_env, "doctor", "--json"))
     assert c["hook log"]["status"] == "warn" and "hooks.log" in c["hook log"]["fix"]

@@ -23,7 +23,9 @@ MAX_FILE_BYTES = 100_000
 
 
 def _builder():
-    spec = importlib.util.spec_from_file_location("build_notebooks", NOTEBOOKS / "build_notebooks.py")
+    spec = importlib.util.spec_from_file_location(
+        "build_notebooks", NOTEBOOKS / "build_notebooks.py"
+    )
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
@@ -59,7 +61,8 @@ def test_committed_notebooks_match_the_generator(name: str) -> None:
     committed = builder.path_of(name).read_text(encoding="utf-8")
     assert committed == builder.render(name), (
         f"{name}.ipynb differs from build_notebooks.py: edit the cells there and run "
-        f"python docs/notebooks/build_notebooks.py")
+        f"python docs/notebooks/build_notebooks.py"
+    )
 
 
 @pytest.mark.parametrize("name", NAMES)
@@ -71,7 +74,12 @@ def test_notebook_runs(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     monkeypatch.delenv("CLAUDE_PROJECT_DIR", raising=False)
     t0 = time.perf_counter()
     _, nb = builder.execute(builder.path_of(name), tmp_path)
-    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])
-              if o.get("output_type") == "error"]
+    errors = [
+        o
+        for c in nb.cells
+        if c.cell_type == "code"
+        for o in c.get("outputs", [])
+        if o.get("output_type") == "error"
+    ]
     assert not errors, errors
     print(f"{name}: {time.perf_counter() - t0:.1f} s", file=sys.stderr)

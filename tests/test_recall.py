@@ -35,6 +35,7 @@ def test_semantic_neighbour_found_without_shared_words(project, clock):
             hits = await mem.recall("deploying", explain=True)
             assert hits and "make ship" in hits[0].memory.content
             assert set(hits[0].explain) >= {"rel", "act", "imp", "emo", "graph", "layer", "time"}
+
     run(go())
 
 
@@ -45,6 +46,7 @@ def test_relevance_dominates_importance(project, clock):
             await mem.remember("Critical: never force-push to main", importance=5, intensity=1.0)
             hits = await mem.recall("where is the session cache")
             assert "Redis" in hits[0].memory.content
+
     run(go())
 
 
@@ -61,6 +63,7 @@ def test_activation_breaks_ties_toward_used_memories(project, clock):
             hits = await mem.recall("api server port", reinforce=False, explain=True)
             assert [h.memory.id for h in hits[:2]] == [b.id, a.id]
             assert hits[0].explain["act"] > hits[1].explain["act"]
+
     run(go())
 
 
@@ -72,6 +75,7 @@ def test_archived_only_on_explicit_request_and_flagged(project, clock):
             assert await mem.recall("nginx config") == []
             hits = await mem.recall("nginx config", include_archived=True, reinforce=False)
             assert hits[0].memory.id == m.id and hits[0].archived
+
     run(go())
 
 
@@ -89,6 +93,7 @@ def test_recall_is_exposure_unless_the_caller_says_it_used_the_hits(project, clo
             for h in hits:
                 m = await mem.get(h.memory.id, use=False)
                 assert m.activation_count == (2 if h.memory.id in used else 1)
+
     run(go())
 
 
@@ -96,11 +101,16 @@ def test_session_neighbours_come_along(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("Did the migration finish?", layer="experience", session_id="s1")
-            await mem.remember("Yes, after we raised the lock timeout to 60 seconds", layer="experience", session_id="s1")
+            await mem.remember(
+                "Yes, after we raised the lock timeout to 60 seconds",
+                layer="experience",
+                session_id="s1",
+            )
             await mem.remember("Unrelated chatter about lunch", layer="experience", session_id="s2")
             hits = await mem.recall("migration finish", explain=True, reinforce=False)
             contents = [h.memory.content for h in hits]
             assert "lock timeout" in contents[1] and hits[1].explain.get("context_of") == 1
+
     run(go())
 
 
@@ -113,6 +123,7 @@ def test_time_cue_prefers_memories_in_the_window(project, clock):
             clock.advance(3 * DAY)
             hits = await mem.recall("deploy failed last week", reinforce=False, explain=True)
             assert "permissions" in hits[0].memory.content and hits[0].explain["time"] == 1.0
+
     run(go())
 
 
@@ -139,7 +150,9 @@ def test_model_switch_without_reindex_is_refused(project, clock, home):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("vectors made by the 384-dim hash model")
-        other = dataclasses.replace(Settings.load(None, env={}), embedder=EmbedderParams(name="hash", dim=128))
+        other = dataclasses.replace(
+            Settings.load(None, env={}), embedder=EmbedderParams(name="hash", dim=128)
+        )
         async with open_memory(project, clock=clock, settings=other) as mem:
             with pytest.raises(EmbedderMismatch, match="cognimem reindex"):
                 await mem.recall("vectors")
@@ -149,12 +162,14 @@ def test_model_switch_without_reindex_is_refused(project, clock, home):
             assert done["project"] == 1
             hits = await mem.recall("vectors", explain=True)
             assert hits and "cos" in hits[0].explain
+
     run(go())
 
 
 def test_embedding_failure_never_loses_a_write(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
+
             class Broken:
                 id, dim = "hash-v1-384", 384
 
@@ -164,29 +179,41 @@ def test_embedding_failure_never_loses_a_write(project, clock):
             mem._embedder = Broken()
             r = await mem.remember("stored even though embedding failed")
             assert r.action == "stored"
-            assert (await mem.recall("embedding failed", reinforce=False))[0].memory.id == r.memory.id
+            assert (await mem.recall("embedding failed", reinforce=False))[
+                0
+            ].memory.id == r.memory.id
+
     run(go())
 
 
 def test_recall_sees_vectors_another_process_wrote(project, clock):
     async def go():
-        async with open_memory(project, clock=clock) as mem, open_memory(project, clock=clock) as other:
+        async with (
+            open_memory(project, clock=clock) as mem,
+            open_memory(project, clock=clock) as other,
+        ):
             await mem.remember("Lunch is at noon on Fridays")
             assert await mem.recall("lunch", reinforce=False)  # loads this process's vector index
             new = (await other.remember("The deployment pipeline runs through make ship")).memory
             hits = await mem.recall("deploying", reinforce=False, explain=True)
             assert hits and hits[0].memory.id == new.id and "cos" in hits[0].explain
+
     run(go())
 
 
 def test_lexical_candidates_are_what_fts_search_returns_whatever_is_archived(project, clock):
     """Recall checks statuses on candidate rows instead of joining: same hits as fts_search,
     through the pool, its deeper chunks, and the full search when the pool runs out."""
+
     async def go():
         async with open_memory(project, clock=clock) as mem:
-            ids = [(await mem.remember("alpha " + "beta " * k + f"note {k}")).memory.id for k in range(30)]
+            ids = [
+                (await mem.remember("alpha " + "beta " * k + f"note {k}")).memory.id
+                for k in range(30)
+            ]
             for k in (0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 11, 12, 13, 20, 25):
                 await mem.forget(ids[k])
+
     run(go())
     conn = connect_sync(project_store_path(project))
     try:
@@ -197,7 +224,9 @@ def test_lexical_candidates_are_what_fts_search_returns_whatever_is_archived(pro
                 statuses = ("active", "archived") if archived else ("active",)
                 pool = run_plan(conn, lexical_plan(req, params))
                 lexical, rows = run_plan(conn, _lexical_candidates(pool, candidates, statuses, {}))
-                assert lexical == dict(run_plan(conn, queries.fts_search(pool.match, candidates, statuses)))
+                assert lexical == dict(
+                    run_plan(conn, queries.fts_search(pool.match, candidates, statuses))
+                )
                 assert set(lexical) <= set(rows)
     finally:
         conn.close()
@@ -219,25 +248,47 @@ def test_a_failed_vector_search_leaves_the_store_usable(project, clock):
             # The connection's thread was told to go on: it is not left waiting for the hits.
             hits = await asyncio.wait_for(mem.recall("api server", explain=True), 5)
             assert hits and "cos" in hits[0].explain
+
     run(go())
 
 
 ODD = st.one_of(
     st.text(max_size=200),
-    st.sampled_from(["", " ", '"', "'", "(", ")", "*", "NEAR(a b)", "a AND OR NOT b", "col:val",
-                     "^x", "x" * 10_000, "\x00\x00", "🙂" * 50, "'; DROP TABLE memory; --", "{}[]"]),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            '"',
+            "'",
+            "(",
+            ")",
+            "*",
+            "NEAR(a b)",
+            "a AND OR NOT b",
+            "col:val",
+            "^x",
+            "x" * 10_000,
+            "\x00\x00",
+            "🙂" * 50,
+            "'; DROP TABLE memory; --",
+            "{}[]",
+        ]
+    ),
     st.binary(max_size=100).map(lambda b: b.decode("utf-8", "replace")),
 )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(query=ODD)
 def test_no_query_text_raises(project, clock, query):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             if (await mem.list()).total == 0:
-                await mem.remember("a memory about deploys and (parentheses) \"quotes\" *stars*")
+                await mem.remember('a memory about deploys and (parentheses) "quotes" *stars*')
             assert isinstance(await mem.recall(query, reinforce=False), list)
+
     run(go())
 
 
@@ -254,6 +305,7 @@ def test_near_duplicates_merge_but_a_different_number_updates(project, clock):
             assert c.action == "superseded" and c.previous.id == b.memory.id
             hits = await mem.recall("staging database port", reinforce=False)
             assert [h.memory.id for h in hits] == [c.memory.id]
+
     run(go())
 
 
@@ -269,6 +321,7 @@ def test_update_and_import_keep_vectors_current(project, clock):
             await import_lines(mem, ['{"content": "imported note about kubernetes ingress"}'])
             hits = await mem.recall("kubernetes ingress", explain=True, reinforce=False)
             assert hits and "cos" in hits[0].explain
+
     run(go())
 
 
@@ -276,16 +329,21 @@ def test_short_terms_match_longer_words_and_long_terms_match_exactly():
     from surface.query import match_expression
 
     assert match_expression("auth config for k8s deployments") == (
-        '"auth"* OR "config" OR "k8s"* OR "deployments"')
+        '"auth"* OR "config" OR "k8s"* OR "deployments"'
+    )
     assert match_expression("auth", prefix=False) == '"auth"'
 
 
 def test_an_abbreviation_finds_the_word_it_stands_for(project, clock):
     async def go():
-        async with open_memory(project, settings=Settings(embedder=EmbedderParams(name="none")),
-                               clock=clock) as mem:
+        async with open_memory(
+            project, settings=Settings(embedder=EmbedderParams(name="none")), clock=clock
+        ) as mem:
             await mem.remember("Authentication tokens expire after one hour")
             await mem.remember("Lunch is at noon on Fridays")
             hits = await mem.recall("auth", reinforce=False)
-            assert [h.memory.content for h in hits] == ["Authentication tokens expire after one hour"]
+            assert [h.memory.content for h in hits] == [
+                "Authentication tokens expire after one hour"
+            ]
+
     run(go())

@@ -25,67 +25,124 @@ def run(coro):
 
 # -- the classifier ---------------------------------------------------------------------------
 
-@pytest.mark.parametrize("old, new", [
-    ("the API rate limit is enforced per user", "the API rate limit is not enforced per user"),
-    ("staging uses port 5432 and prod uses port 6543", "staging uses port 6543 and prod uses port 5432"),
-    ("use tabs for indentation in Go files, not spaces", "use spaces for indentation in Go files, not tabs"),
-    ("the offset is -5", "the offset is 5"),
-    ("the release was cut on 2024-03-05", "the release was cut on 2024-05-03"),
-    ("2 replicas in dev and 8 in prod", "8 replicas in dev and 2 in prod"),
-    ("alice pays bob", "bob pays alice"),
-    ("copy the database from production to staging", "copy the database from staging to production"),
-    ("run the migrations before the deploy", "run the migrations after the deploy"),
-    ("the job queue runs on redis with a visibility timeout of 30 seconds and three retries per job",
-     "the job queue runs on RabbitMQ with a visibility timeout of 30 seconds and three retries per job"),
-    ("the cache TTL is 300 ms", "the cache TTL is 300 s"),
-    ("the upload limit is 10 MB", "the upload limit is 10 GB"),
-    ("We use MySQL for the reporting database", "We use Postgres for the reporting database"),
-    ("the queue depth is increasing", "the queue depth is decreasing"),
-    ("always deploy on fridays", "Correction: never deploy on fridays"),
-    ("Emails are sent through SendGrid.", "Emails are sent through Postmark."),
-    ("Carol is the release manager.", "Dave is the release manager."),
-    ("Integration tests run against SQLite.", "Integration tests run against PostgreSQL, not SQLite."),
-])
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("the API rate limit is enforced per user", "the API rate limit is not enforced per user"),
+        (
+            "staging uses port 5432 and prod uses port 6543",
+            "staging uses port 6543 and prod uses port 5432",
+        ),
+        (
+            "use tabs for indentation in Go files, not spaces",
+            "use spaces for indentation in Go files, not tabs",
+        ),
+        ("the offset is -5", "the offset is 5"),
+        ("the release was cut on 2024-03-05", "the release was cut on 2024-05-03"),
+        ("2 replicas in dev and 8 in prod", "8 replicas in dev and 2 in prod"),
+        ("alice pays bob", "bob pays alice"),
+        (
+            "copy the database from production to staging",
+            "copy the database from staging to production",
+        ),
+        ("run the migrations before the deploy", "run the migrations after the deploy"),
+        (
+            "the job queue runs on redis with a visibility timeout of 30 seconds and three retries per job",
+            "the job queue runs on RabbitMQ with a visibility timeout of 30 seconds and three retries per job",
+        ),
+        ("the cache TTL is 300 ms", "the cache TTL is 300 s"),
+        ("the upload limit is 10 MB", "the upload limit is 10 GB"),
+        ("We use MySQL for the reporting database", "We use Postgres for the reporting database"),
+        ("the queue depth is increasing", "the queue depth is decreasing"),
+        ("always deploy on fridays", "Correction: never deploy on fridays"),
+        ("Emails are sent through SendGrid.", "Emails are sent through Postmark."),
+        ("Carol is the release manager.", "Dave is the release manager."),
+        (
+            "Integration tests run against SQLite.",
+            "Integration tests run against PostgreSQL, not SQLite.",
+        ),
+    ],
+)
 def test_corrections_are_updates(old, new):
     assert classify(old, new).kind == UPDATE
 
 
-@pytest.mark.parametrize("old, new", [
-    ("Feature branches are deleted after merge.", "Feature branches get deleted after merge."),
-    ("Database migrations run in one transaction.", "DB migrations run in one transaction."),
-    ("Remember: the billing job runs hourly.", "The billing job runs hourly."),
-    ("Use the shared logger, not print statements.", "Use the shared logger instead of print statements."),
-    ("The cache is invalidated on every deploy.", "On every deploy, the cache is invalidated."),
-    ("The staging URL is https://staging.example.com.", "Staging URL: https://staging.example.com"),
-])
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Feature branches are deleted after merge.", "Feature branches get deleted after merge."),
+        ("Database migrations run in one transaction.", "DB migrations run in one transaction."),
+        ("Remember: the billing job runs hourly.", "The billing job runs hourly."),
+        (
+            "Use the shared logger, not print statements.",
+            "Use the shared logger instead of print statements.",
+        ),
+        ("The cache is invalidated on every deploy.", "On every deploy, the cache is invalidated."),
+        (
+            "The staging URL is https://staging.example.com.",
+            "Staging URL: https://staging.example.com",
+        ),
+    ],
+)
 def test_restatements_are_the_same(old, new):
     assert classify(old, new).kind == SAME
 
 
-@pytest.mark.parametrize("old, new", [
-    ("The orders service publishes to Kafka.", "The inventory service publishes to Kafka."),
-    ("Incident 17: the cache stampede after the deploy.", "Incident 18: the cache stampede after the failover."),
-    ("writer 1 note 2 about queue depth", "writer 2 note 1 about queue depth"),
-    ("writer 1 note 2 about queue depth", "writer 1 note 3 about queue depth"),
-    ("Carol approves schema changes.", "Carol approves pricing changes."),
-    ("Use snake_case for Python functions.", "Use camelCase for JavaScript functions."),
-    ("The web server listens on port 8080.", "The admin server listens on port 8081."),
-    # From the soak test: writers' notes differ in the writer's name and a UUID.
-    ("api-1 wrote note 5 about the deploy pipeline, id a007b332-4ed5-4718-844a-4a2bb728e2a7",
-     "cli-2 wrote note 5 about the deploy pipeline, id 721fbea5-6c2d-4473-b68a-3e4328259981"),
-    ("Deployed commit 3fe587f to staging.", "Deployed commit 82a31c9 to staging."),
-])
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("The orders service publishes to Kafka.", "The inventory service publishes to Kafka."),
+        (
+            "Incident 17: the cache stampede after the deploy.",
+            "Incident 18: the cache stampede after the failover.",
+        ),
+        ("writer 1 note 2 about queue depth", "writer 2 note 1 about queue depth"),
+        ("writer 1 note 2 about queue depth", "writer 1 note 3 about queue depth"),
+        ("Carol approves schema changes.", "Carol approves pricing changes."),
+        ("Use snake_case for Python functions.", "Use camelCase for JavaScript functions."),
+        ("The web server listens on port 8080.", "The admin server listens on port 8081."),
+        # From the soak test: writers' notes differ in the writer's name and a UUID.
+        (
+            "api-1 wrote note 5 about the deploy pipeline, id a007b332-4ed5-4718-844a-4a2bb728e2a7",
+            "cli-2 wrote note 5 about the deploy pipeline, id 721fbea5-6c2d-4473-b68a-3e4328259981",
+        ),
+        ("Deployed commit 3fe587f to staging.", "Deployed commit 82a31c9 to staging."),
+    ],
+)
 def test_different_subjects_are_distinct(old, new):
     assert classify(old, new).kind == DISTINCT
 
 
-WORDS = ["deploy", "cache", "redis", "staging", "port", "timeout", "worker", "queue", "token",
-         "service", "runs", "uses", "listens", "backup", "nightly", "branch", "review", "build"]
+WORDS = [
+    "deploy",
+    "cache",
+    "redis",
+    "staging",
+    "port",
+    "timeout",
+    "worker",
+    "queue",
+    "token",
+    "service",
+    "runs",
+    "uses",
+    "listens",
+    "backup",
+    "nightly",
+    "branch",
+    "review",
+    "build",
+]
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(WORDS), min_size=3, max_size=12, unique=True),
-       st.integers(0, 11), st.integers(1, 9999), st.integers(1, 9999))
+@given(
+    st.lists(st.sampled_from(WORDS), min_size=3, max_size=12, unique=True),
+    st.integers(0, 11),
+    st.integers(1, 9999),
+    st.integers(1, 9999),
+)
 def test_a_changed_number_or_a_negation_is_never_a_restatement(words, at, x, y):
     at = at % (len(words) + 1)
     with_x = " ".join(words[:at] + ["is", str(x)] + words[at:])
@@ -111,11 +168,14 @@ def test_sequence_keeps_identifiers_verbatim():
 
 # -- through the API ------------------------------------------------------------------------------
 
+
 def test_a_correction_supersedes_and_the_old_statement_is_kept(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("Deploys go through make ship.")
-            old = await mem.remember("The API rate limit is enforced per user.", importance=4, pinned=True)
+            old = await mem.remember(
+                "The API rate limit is enforced per user.", importance=4, pinned=True
+            )
             clock.advance(DAY)
             new = await mem.remember("The API rate limit is not enforced per user.")
             assert new.action == "superseded" and new.previous.id == old.memory.id
@@ -132,6 +192,7 @@ def test_a_correction_supersedes_and_the_old_statement_is_kept(project, clock):
             assert was[0].memory.id == old.memory.id  # what was true then
             await mem.unrelate(new.memory.id, old.memory.id, "supersedes")  # undo
             assert (await mem.get(old.memory.id, use=False)).status == "active"
+
     run(go())
 
 
@@ -146,8 +207,11 @@ def test_a_restatement_merges_and_keeps_the_other_wording(project, clock):
             assert c.memory.content == "Feature branches get deleted after merge on GitHub."
             history = await mem.history(c.memory.id)
             merged = [e.detail["text"] for e in history.events[c.memory.id] if e.kind == "merged"]
-            assert merged == ["Feature branches are deleted after merge.",
-                              "Remember: feature branches are deleted after merge!"]  # all kept
+            assert merged == [
+                "Feature branches are deleted after merge.",
+                "Remember: feature branches are deleted after merge!",
+            ]  # all kept
+
     run(go())
 
 
@@ -162,6 +226,7 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             assert history.events[a.memory.id][-1].detail["text"] == "Pin dependency versions."
             hits = await mem.recall("requirements", reinforce=False)
             assert hits and hits[0].memory.id == a.memory.id  # searchable by its new words
+
     run(go())
 
 
@@ -172,6 +237,7 @@ def test_distinct_statements_are_both_kept(project, clock):
             b = await mem.remember("The inventory service publishes to Kafka.")
             assert (a.action, b.action) == ("stored", "stored")
             return len((await mem.list()).items)
+
     assert run(go()) == 2
 
 
@@ -179,24 +245,33 @@ def test_an_older_statement_told_later_only_contradicts(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             new = await mem.remember("Payments are processed by Adyen.")
-            old = await mem.remember("Payments are processed by Stripe.", created_at=clock() - 30 * DAY)
+            old = await mem.remember(
+                "Payments are processed by Stripe.", created_at=clock() - 30 * DAY
+            )
             assert old.action == "conflicts" and old.previous.id == new.memory.id
             hits = await mem.recall("payments processed", reinforce=False)
             ids = [h.memory.id for h in hits]
             assert ids == [new.memory.id, old.memory.id]  # together, the newer first
             assert hits[0].conflicts == (old.memory.ref,) and hits[1].conflicts == (new.memory.ref,)
+
     run(go())
 
 
 def test_experiences_are_events_not_updates(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
-            await mem.remember("The deploy failed because DATABASE_URL was missing.", layer="experience")
-            other = await mem.remember("The deploy failed because REDIS_URL was missing.", layer="experience")
+            await mem.remember(
+                "The deploy failed because DATABASE_URL was missing.", layer="experience"
+            )
+            other = await mem.remember(
+                "The deploy failed because REDIS_URL was missing.", layer="experience"
+            )
             assert other.action == "stored"
-            flip = await mem.remember("The deploy did not fail because DATABASE_URL was missing.",
-                                      layer="experience")
+            flip = await mem.remember(
+                "The deploy did not fail because DATABASE_URL was missing.", layer="experience"
+            )
             assert flip.action == "conflicts"
+
     run(go())
 
 
@@ -206,6 +281,7 @@ def test_layers_do_not_reconsolidate_across(project, clock):
             await mem.remember("The web server listens on port 8080.")
             d = await mem.remember("The web server listens on port 9090.", layer="decision")
             assert d.action == "stored"
+
     run(go())
 
 
@@ -217,21 +293,41 @@ def test_an_edit_keeps_what_it_replaced(project, clock):
             history = await mem.history(m.id)
             updated = [e for e in history.events[m.id] if e.kind == "updated"]
             assert updated[0].detail["before"] == {"content": "the cache lives in redis"}
+
     run(go())
 
 
 # -- through the CLI and the MCP server ---------------------------------------------------------
 
+
 def test_cli_remember_says_what_it_superseded_and_history_shows_both(project, env):
     exe = [sys.executable, "-m", "cognition.entry"]
-    first = subprocess.run([*exe, "remember", "Emails are sent through SendGrid."], cwd=project,
-                           env=env, capture_output=True, text=True, timeout=60)
+    first = subprocess.run(
+        [*exe, "remember", "Emails are sent through SendGrid."],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert first.returncode == 0 and first.stdout.startswith("stored #1"), first.stderr
-    second = subprocess.run([*exe, "remember", "Emails are sent through Postmark."], cwd=project,
-                            env=env, capture_output=True, text=True, timeout=60)
+    second = subprocess.run(
+        [*exe, "remember", "Emails are sent through Postmark."],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert "superseded #1 (was: 'Emails are sent through SendGrid.')" in second.stdout
-    hist = subprocess.run([*exe, "history", "2", "--json"], cwd=project, env=env,
-                          capture_output=True, text=True, timeout=60)
+    hist = subprocess.run(
+        [*exe, "history", "2", "--json"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     versions = json.loads(hist.stdout)["versions"]
     assert [(v["id"], v["status"]) for v in versions] == [(1, "superseded"), (2, "active")]
 
@@ -253,18 +349,28 @@ asyncio.run(main(int(sys.argv[1])))
 
 
 def test_three_writer_processes_store_every_distinct_statement(project, env):
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(w), str(project)], env=env,
-                              stderr=subprocess.PIPE, text=True) for w in (1, 2, 3)]
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(w), str(project)],
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for w in (1, 2, 3)
+    ]
     for p in procs:
         _, err = p.communicate(timeout=240)
         assert p.returncode == 0, err
     import sqlite3
 
     with closing(sqlite3.connect(project / ".cognimem" / "memory.db")) as conn:
-        assert conn.execute("SELECT count(*) FROM memory WHERE status = 'active'").fetchone()[0] == 450
+        assert (
+            conn.execute("SELECT count(*) FROM memory WHERE status = 'active'").fetchone()[0] == 450
+        )
 
 
 # -- de-duplication elsewhere ---------------------------------------------------------------------
+
 
 def test_no_dedup_step_folds_statements_that_differ_in_a_number_negation_or_order():
     from types import SimpleNamespace
@@ -272,20 +378,35 @@ def test_no_dedup_step_folds_statements_that_differ_in_a_number_negation_or_orde
     from cognition.hooks.prompt import dedupe
     from surface.context import near_duplicate
 
-    pairs = [("the staging database listens on port 5432 behind the proxy",
-              "the staging database listens on port 6543 behind the proxy"),
-             ("the API rate limit is enforced per user", "the API rate limit is not enforced per user"),
-             ("copy from production to staging every night", "copy from staging to production every night")]
+    pairs = [
+        (
+            "the staging database listens on port 5432 behind the proxy",
+            "the staging database listens on port 6543 behind the proxy",
+        ),
+        ("the API rate limit is enforced per user", "the API rate limit is not enforced per user"),
+        (
+            "copy from production to staging every night",
+            "copy from staging to production every night",
+        ),
+    ]
     for a, b in pairs:
         assert not near_duplicate(a, b)
-        picks = [("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t))) for t in (a, b)]
+        picks = [
+            ("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t)))
+            for t in (a, b)
+        ]
         assert len(dedupe(picks, 0.5, 5)) == 2
-    same = [("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t)))
-            for t in ("Deploys go through make ship.", "deploys go through make ship")]
-    assert len(dedupe(same, 0.8, 5)) == 1 and near_duplicate(same[0][1].memory.content, same[1][1].memory.content)
+    same = [
+        ("project", SimpleNamespace(memory=SimpleNamespace(title="", content=t)))
+        for t in ("Deploys go through make ship.", "deploys go through make ship")
+    ]
+    assert len(dedupe(same, 0.8, 5)) == 1 and near_duplicate(
+        same[0][1].memory.content, same[1][1].memory.content
+    )
 
 
 # -- the LLM judge ---------------------------------------------------------------------------------
+
 
 class ScriptedLLM:
     """A stand-in backend that answers every comparison with one scripted word."""
@@ -315,6 +436,7 @@ def _judged(project, clock, monkeypatch, answer):
         async with open_memory(project, clock=clock, settings=settings) as mem:
             await mem.remember("Alice reviews all infrastructure changes.")
             return await mem.remember("Bob reviews all infrastructure changes.")
+
     return run(go()), scripted
 
 

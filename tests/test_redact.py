@@ -24,31 +24,105 @@ PEM_BODY = (
 
 # (text, the secret that must disappear, the kind reported)
 SECRETS = [
-    (f"ANTHROPIC_API_KEY={k('sk-ant-', 'api03-', ALNUM, '_-abcdEFGH')}", k("sk-ant-", "api03-", ALNUM), "anthropic-key"),
+    (
+        f"ANTHROPIC_API_KEY={k('sk-ant-', 'api03-', ALNUM, '_-abcdEFGH')}",
+        k("sk-ant-", "api03-", ALNUM),
+        "anthropic-key",
+    ),
     (f"using {k('sk-', ALNUM, 'AbCdEfGhIjK')} for the old client", k("sk-", ALNUM), "openai-key"),
-    (f"OPENAI_API_KEY={k('sk-', 'proj-', 'Ab3dEf_GhIjKl-MnOpQrStUvWx', ALNUM)}", k("proj-", "Ab3dEf_GhIjKl"), "openai-key"),
-    (f"aws access key {k('AKIA', 'QX7Z3M2LKJ4H5G6F')} in us-east-1", k("AKIA", "QX7Z3M2LKJ4H5G6F"), "aws-access-key"),
-    (f"aws_secret_access_key = {k('wJalrXUtnFEMI/K7MDENG/', 'bPxRfiCY8z3kLmN0pQ')}", k("wJalrXUtnFEMI/K7MDENG/"), "aws-secret-key"),
-    (f"git remote set-url origin https://{k('ghp_', ALNUM[:36])}@github.com/acme/shop", k("ghp_", ALNUM[:36]), "github-token"),
+    (
+        f"OPENAI_API_KEY={k('sk-', 'proj-', 'Ab3dEf_GhIjKl-MnOpQrStUvWx', ALNUM)}",
+        k("proj-", "Ab3dEf_GhIjKl"),
+        "openai-key",
+    ),
+    (
+        f"aws access key {k('AKIA', 'QX7Z3M2LKJ4H5G6F')} in us-east-1",
+        k("AKIA", "QX7Z3M2LKJ4H5G6F"),
+        "aws-access-key",
+    ),
+    (
+        f"aws_secret_access_key = {k('wJalrXUtnFEMI/K7MDENG/', 'bPxRfiCY8z3kLmN0pQ')}",
+        k("wJalrXUtnFEMI/K7MDENG/"),
+        "aws-secret-key",
+    ),
+    (
+        f"git remote set-url origin https://{k('ghp_', ALNUM[:36])}@github.com/acme/shop",
+        k("ghp_", ALNUM[:36]),
+        "github-token",
+    ),
     (f"oauth token {k('gho_', ALNUM[::-1][:36])}", k("gho_", ALNUM[::-1][:36]), "github-token"),
     (f"installation token is {k('ghs_', ALNUM[:36])}", k("ghs_", ALNUM[:36]), "github-token"),
-    (f"PAT: {k('github_pat_', '11ABCDEFG0123456789_', ALNUM, 'abcdEFGH')}", k("github_pat_", "11ABCDEFG"), "github-token"),
-    (f"GITLAB_TOKEN {k('glpat-', 'xY9zW8vU7tS6rQ5pO4nM')}", k("glpat-", "xY9zW8vU7tS6rQ5pO4nM"), "gitlab-token"),
-    (f"slack bot {k('xoxb-', '123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx')}", k("xoxb-", "1234567890"), "slack-token"),
-    (f"user token {k('xoxp-', '2222222222-3333333333-4444444444-abcdef0123456789')}", k("xoxp-", "2222222222"), "slack-token"),
-    (f"Stripe: {k('sk_', 'live_', '51H8xYzAbCdEfGhIjKlMnOpQr')}", k("sk_", "live_", "51H8x"), "stripe-key"),
-    (f"restricted {k('rk_', 'live_', '51H8xYzAbCdEfGhIjKlMnOpQr')}", k("rk_", "live_", "51H8x"), "stripe-key"),
-    (f"maps key {k('AIza', 'SyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY')}", k("AIza", "SyD-9tSrke72"), "google-api-key"),
+    (
+        f"PAT: {k('github_pat_', '11ABCDEFG0123456789_', ALNUM, 'abcdEFGH')}",
+        k("github_pat_", "11ABCDEFG"),
+        "github-token",
+    ),
+    (
+        f"GITLAB_TOKEN {k('glpat-', 'xY9zW8vU7tS6rQ5pO4nM')}",
+        k("glpat-", "xY9zW8vU7tS6rQ5pO4nM"),
+        "gitlab-token",
+    ),
+    (
+        f"slack bot {k('xoxb-', '123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx')}",
+        k("xoxb-", "1234567890"),
+        "slack-token",
+    ),
+    (
+        f"user token {k('xoxp-', '2222222222-3333333333-4444444444-abcdef0123456789')}",
+        k("xoxp-", "2222222222"),
+        "slack-token",
+    ),
+    (
+        f"Stripe: {k('sk_', 'live_', '51H8xYzAbCdEfGhIjKlMnOpQr')}",
+        k("sk_", "live_", "51H8x"),
+        "stripe-key",
+    ),
+    (
+        f"restricted {k('rk_', 'live_', '51H8xYzAbCdEfGhIjKlMnOpQr')}",
+        k("rk_", "live_", "51H8x"),
+        "stripe-key",
+    ),
+    (
+        f"maps key {k('AIza', 'SyD-9tSrke72PouQMnMX-a7eZSW0jkFMBWY')}",
+        k("AIza", "SyD-9tSrke72"),
+        "google-api-key",
+    ),
     (
         "session cookie "
-        + k("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9", ".", "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ", ".", "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
+        + k(
+            "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9",
+            ".",
+            "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ",
+            ".",
+            "SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+        ),
         "eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ",
         "jwt",
     ),
-    (k("-----BEGIN RSA PRIVATE KEY-----\n", PEM_BODY, "-----END RSA PRIVATE KEY-----"), "MIIEowIBAAKCAQEA3Tz2", "private-key"),
-    (k("key:\n-----BEGIN OPENSSH PRIVATE KEY-----\n", PEM_BODY, "-----END OPENSSH PRIVATE KEY-----\nthanks"), "b7YxS9KqL2mNcR0p8", "private-key"),
-    (k("pasted -----BEGIN EC PRIVATE KEY-----\n", PEM_BODY), "b7YxS9KqL2mNcR0p8", "private-key"),  # cut off, no END
-    ("DATABASE_URL=postgres://app:S3cr3tPassw0rd@db.internal:5432/shop", "S3cr3tPassw0rd", "url-password"),
+    (
+        k("-----BEGIN RSA PRIVATE KEY-----\n", PEM_BODY, "-----END RSA PRIVATE KEY-----"),
+        "MIIEowIBAAKCAQEA3Tz2",
+        "private-key",
+    ),
+    (
+        k(
+            "key:\n-----BEGIN OPENSSH PRIVATE KEY-----\n",
+            PEM_BODY,
+            "-----END OPENSSH PRIVATE KEY-----\nthanks",
+        ),
+        "b7YxS9KqL2mNcR0p8",
+        "private-key",
+    ),
+    (
+        k("pasted -----BEGIN EC PRIVATE KEY-----\n", PEM_BODY),
+        "b7YxS9KqL2mNcR0p8",
+        "private-key",
+    ),  # cut off, no END
+    (
+        "DATABASE_URL=postgres://app:S3cr3tPassw0rd@db.internal:5432/shop",
+        "S3cr3tPassw0rd",
+        "url-password",
+    ),
     ("mysql://root:hunter2hunter2@127.0.0.1:3306/app", "hunter2hunter2", "url-password"),
     ("mongodb+srv://svc:Pa55w0rd!x@cluster0.ab1cd.mongodb.net/prod", "Pa55w0rd!x", "url-password"),
     ("REDIS_URL=redis://:r3d1sP4ss@cache:6379/0", "r3d1sP4ss", "url-password"),
@@ -59,11 +133,35 @@ SECRETS = [
     ("token: 0a1b2c3d4e5f6a7b8c9d", "0a1b2c3d4e5f6a7b8c9d", "token"),
     ('{"client_secret": "Zk93-ab_71QpLmN"}', "Zk93-ab_71QpLmN", "secret"),
     ("mysql -u root --password s3kr1tValue shop", "s3kr1tValue", "password"),
-    ('curl -H "Authorization: Bearer abcDEF0123456789ghiJKL" https://api.acme.dev', "abcDEF0123456789ghiJKL", "bearer-token"),
-    (f"//registry.npmjs.org/:_authToken={k('npm_', ALNUM[:36])}", k("npm_", ALNUM[:36]), "npm-token"),
-    ("my deploy token is 4f9a3c2e1b0d8f7a6e5c4b3a2d1f0e9c8b7a6d5e", "4f9a3c2e1b0d8f7a6e5c4b3a2d1f0e9c8b7a6d5e", "secret"),
-    (k("alerts go to https://hooks.slack.com/services/", "T0ABC1234/B0DEF5678/", "XyZ123abcDEF456ghiJKL789"), "XyZ123abcDEF456ghiJKL789", "slack-webhook"),
-    (f"HF_TOKEN={k('hf_', 'AbCdEfGhIjKlMnOpQrStUvWxYz012345')}", k("hf_", "AbCdEfGhIj"), "huggingface-token"),
+    (
+        'curl -H "Authorization: Bearer abcDEF0123456789ghiJKL" https://api.acme.dev',
+        "abcDEF0123456789ghiJKL",
+        "bearer-token",
+    ),
+    (
+        f"//registry.npmjs.org/:_authToken={k('npm_', ALNUM[:36])}",
+        k("npm_", ALNUM[:36]),
+        "npm-token",
+    ),
+    (
+        "my deploy token is 4f9a3c2e1b0d8f7a6e5c4b3a2d1f0e9c8b7a6d5e",
+        "4f9a3c2e1b0d8f7a6e5c4b3a2d1f0e9c8b7a6d5e",
+        "secret",
+    ),
+    (
+        k(
+            "alerts go to https://hooks.slack.com/services/",
+            "T0ABC1234/B0DEF5678/",
+            "XyZ123abcDEF456ghiJKL789",
+        ),
+        "XyZ123abcDEF456ghiJKL789",
+        "slack-webhook",
+    ),
+    (
+        f"HF_TOKEN={k('hf_', 'AbCdEfGhIjKlMnOpQrStUvWxYz012345')}",
+        k("hf_", "AbCdEfGhIj"),
+        "huggingface-token",
+    ),
     ("export DB_PASS=Sup3rS3cret!", "Sup3rS3cret", "password"),
 ]
 
@@ -91,7 +189,9 @@ INNOCUOUS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret", "kind"), SECRETS, ids=[s[2] + f"-{i}" for i, s in enumerate(SECRETS)])
+@pytest.mark.parametrize(
+    ("text", "secret", "kind"), SECRETS, ids=[s[2] + f"-{i}" for i, s in enumerate(SECRETS)]
+)
 def test_secret_is_removed(text: str, secret: str, kind: str) -> None:
     result = redact(text)
     assert secret not in result.text
@@ -148,10 +248,30 @@ def test_large_pathological_input_is_redacted() -> None:
 FRAGMENTS = st.sampled_from(
     [s[0] for s in SECRETS]
     + INNOCUOUS
-    + ["password", "=", ":", " ", "\n", "token ", "[REDACTED:jwt]", "@", "://", '"', "'", "sk-", "eyJ",
-       "-----BEGIN RSA PRIVATE KEY-----", "-----END RSA PRIVATE KEY-----", "Bearer ", "0123456789abcdef" * 3]
+    + [
+        "password",
+        "=",
+        ":",
+        " ",
+        "\n",
+        "token ",
+        "[REDACTED:jwt]",
+        "@",
+        "://",
+        '"',
+        "'",
+        "sk-",
+        "eyJ",
+        "-----BEGIN RSA PRIVATE KEY-----",
+        "-----END RSA PRIVATE KEY-----",
+        "Bearer ",
+        "0123456789abcdef" * 3,
+    ]
 )
-TEXTS = st.one_of(st.text(max_size=300), st.lists(st.one_of(FRAGMENTS, st.text(max_size=20)), max_size=12).map("".join))
+TEXTS = st.one_of(
+    st.text(max_size=300),
+    st.lists(st.one_of(FRAGMENTS, st.text(max_size=20)), max_size=12).map("".join),
+)
 
 
 @settings(max_examples=400, deadline=None)
@@ -169,6 +289,7 @@ def test_redact_never_raises_and_is_idempotent(text: str) -> None:
 
 # -- the fast path for short words ---------------------------------------------------------
 
+
 def _min_width(pattern: re.Pattern[str]) -> int:
     try:
         from re import _parser as parser  # Python >= 3.11
@@ -181,8 +302,15 @@ def test_every_rule_that_needs_no_separator_is_longer_than_the_fast_path() -> No
     from cognition import redact as r
 
     # These need whitespace, ':' or '=' in what they match.
-    separated = {"private-key", "url-password", "bearer-token", "password", "azure-key",
-                 "discord-webhook", "telegram-token"}
+    separated = {
+        "private-key",
+        "url-password",
+        "bearer-token",
+        "password",
+        "azure-key",
+        "discord-webhook",
+        "telegram-token",
+    }
     for rule in r._RULES:
         if rule.kind not in separated:
             assert _min_width(rule.pattern) >= r._SHORTEST_UNSEPARATED, rule.kind
@@ -199,6 +327,7 @@ def test_short_text_without_separators_is_never_redacted_even_the_slow_way(text:
 
 
 # -- the needles that let a rule skip a text ------------------------------------------------
+
 
 def _every_pattern():
     from cognition import redact as r

@@ -18,9 +18,15 @@ def k(*parts: str) -> str:
 
 B62 = k("Zk93ab71QpLmNx8W", "vT2rYs5UcD4eF6gH")  # 32 random-looking base62 characters
 HEX40 = k("3eb6f2c1a9d84e0b", "7c6f5a4d3e2b1c0f9e8d7c6b")
-AZ = k("Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1", "OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==")
+AZ = k(
+    "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1", "OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="
+)
 TG = k("5869384710", ":AA", "HdqTcvCH1vGWJxfSeofSAs0K5PALDsaw0")
-DISCORD = k("https://discord.com/api/", "webhooks/1182739465018273645/", "q8W3eR5tY7uI9oP1aS2dF4gHjK6lZ0xC-vB_nM")
+DISCORD = k(
+    "https://discord.com/api/",
+    "webhooks/1182739465018273645/",
+    "q8W3eR5tY7uI9oP1aS2dF4gHjK6lZ0xC-vB_nM",
+)
 AGE = k("AGE-SECRET-", "KEY-1", "QYZ3ENS4WQZ2K3XQCZ6T5E0JL8Q9MSQ3PNQZ3KHW8S4E6WT9ZQ5SQ7VNR2Q")
 
 # (text, the part that must disappear)
@@ -45,9 +51,14 @@ POSITIVES = [
     ("sshpass -p hunter22 scp file host:/tmp", "hunter22"),
     ("run: docker login --password=Dkr1Pass ghcr.io", "Dkr1Pass"),
     # connection strings and config
-    (f"DefaultEndpointsProtocol=https;AccountName=acme;AccountKey={AZ};EndpointSuffix=core.windows.net",
-     AZ[:40]),
-    (f"Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey={B62}=", B62),
+    (
+        f"DefaultEndpointsProtocol=https;AccountName=acme;AccountKey={AZ};EndpointSuffix=core.windows.net",
+        AZ[:40],
+    ),
+    (
+        f"Endpoint=sb://acme.servicebus.windows.net/;SharedAccessKeyName=Root;SharedAccessKey={B62}=",
+        B62,
+    ),
     (k('{"type": "service_account", "private_key_id": "', HEX40, '"}'), HEX40),
     (k("private_key_id: ", HEX40), HEX40),
     # webhooks and bot tokens
@@ -62,7 +73,10 @@ POSITIVES = [
     ("Set-Cookie: session=eyJ1c2VyIjoxfQabc123; Path=/; HttpOnly", "eyJ1c2VyIjoxfQabc123"),
     ("curl -H 'Cookie: auth=Ab12Cd34Ef56' https://x", "Ab12Cd34Ef56"),
     # labelled assignments behind a label (the known gap)
-    (k("AWS secret: aws_secret_access_key = ", "wJalrXUtnFEMI/K7MDENG/", "bPxRfiCYzQ8kW3nM"), "bPxRfiCYzQ8kW3nM"),
+    (
+        k("AWS secret: aws_secret_access_key = ", "wJalrXUtnFEMI/K7MDENG/", "bPxRfiCYzQ8kW3nM"),
+        "bPxRfiCYzQ8kW3nM",
+    ),
     (k("token: api_key = ", B62), B62),
     (k("creds: password = ", "Pa55word!x"), "Pa55word!x"),
     # unlabelled generated tokens
@@ -168,7 +182,9 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize(("text", "secret"), POSITIVES, ids=[f"pos-{i}" for i in range(len(POSITIVES))])
+@pytest.mark.parametrize(
+    ("text", "secret"), POSITIVES, ids=[f"pos-{i}" for i in range(len(POSITIVES))]
+)
 def test_every_secret_of_the_corpus_is_removed(text: str, secret: str) -> None:
     out = redact(text)
     assert secret not in out.text, out.text

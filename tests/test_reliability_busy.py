@@ -23,11 +23,12 @@ EXE = str(VENV_BIN / "cognimem")
 REPAIR = "doctor --repair"
 
 
-
 def _insert(title: str) -> object:
     yield q_exec(
         "INSERT INTO memory(layer, title, content, importance, created_at, last_activated, "
-        "content_hash, updated_at) VALUES ('fact', ?, ?, 3, 0, 0, ?, 0)", (title, title, title))
+        "content_hash, updated_at) VALUES ('fact', ?, ?, 3, 0, 0, ?, 0)",
+        (title, title, title),
+    )
 
 
 def store_with_backup(tmp_path: Path) -> Path:
@@ -91,8 +92,14 @@ def test_doctor_repair_leaves_a_locked_healthy_store_alone(tmp_path, project, en
     assert list_backups(path)
     before = path.read_bytes()
     with exclusive_lock(path):
-        done = subprocess.run([EXE, "doctor", "--repair", "--json"], cwd=project, env=env,
-                              capture_output=True, text=True, timeout=120)
+        done = subprocess.run(
+            [EXE, "doctor", "--repair", "--json"],
+            cwd=project,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
     assert "repair" not in checks  # nothing was repaired: the store was never found corrupt
     store = checks["project store"]

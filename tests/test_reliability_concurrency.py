@@ -166,8 +166,12 @@ def participants(project: Path, seconds: float, tmp: Path) -> list[tuple[str, li
     out: list[tuple[str, list[str]]] = []
 
     def add(name: str, script: str, *extra: str) -> None:
-        out.append((name, [sys.executable, "-c", script, name, str(project), repr(seconds),
-                           str(tmp), *extra]))
+        out.append(
+            (
+                name,
+                [sys.executable, "-c", script, name, str(project), repr(seconds), str(tmp), *extra],
+            )
+        )
 
     if SERVER_PY.is_file():
         add("mcp", MCP_DRIVER, str(SERVER_PY))
@@ -192,20 +196,39 @@ def check_store(db: Path) -> dict[str, int]:
         assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert conn.execute("PRAGMA foreign_key_check").fetchall() == []
         conn.execute("INSERT INTO memory_fts(memory_fts) VALUES ('integrity-check')")
-        return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-                for t in ("memory", "vector", "event", "edge")}
+        return {
+            t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in ("memory", "vector", "event", "edge")
+        }
 
 
 @pytest.mark.timeout(int(SOAK_SECONDS) + 400)
 def test_many_processes_one_store_nothing_lost(project, env, home, tmp_path):
     # The store exists first, as it would in use (the first open creates and migrates it).
-    seed = subprocess.run([str(VENV_BIN / "cognimem"), "remember", "the deploy pipeline is make ship"],
-                          cwd=project, env=env, capture_output=True, text=True, timeout=120)
+    seed = subprocess.run(
+        [str(VENV_BIN / "cognimem"), "remember", "the deploy pipeline is make ship"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert seed.returncode == 0, seed.stderr
     procs = []
     for name, argv in participants(project, SOAK_SECONDS, tmp_path):
-        procs.append((name, subprocess.Popen(argv, cwd=project, env=env, stdout=subprocess.PIPE,
-                                             stderr=subprocess.PIPE, text=True)))
+        procs.append(
+            (
+                name,
+                subprocess.Popen(
+                    argv,
+                    cwd=project,
+                    env=env,
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.PIPE,
+                    text=True,
+                ),
+            )
+        )
     # Everyone starts together once every process is ready (imports done, server up).
     limit = time.monotonic() + 180
     while not all((tmp_path / f"{name}.ready").exists() for name, _ in procs):
@@ -241,7 +264,9 @@ def test_many_processes_one_store_nothing_lost(project, env, home, tmp_path):
                 assert not any(w in stream.lower() for w in LOCK_WORDS), f"{name}: {stream}"
             for ref, content in r.get("stored", []):
                 told_stored += 1
-                row = conn.execute("SELECT content FROM memory WHERE id = ?", (int(ref),)).fetchone()
+                row = conn.execute(
+                    "SELECT content FROM memory WHERE id = ?", (int(ref),)
+                ).fetchone()
                 if row is None:
                     lost.append((name, ref))
                 elif row[0] != content:
@@ -251,10 +276,13 @@ def test_many_processes_one_store_nothing_lost(project, env, home, tmp_path):
     assert lost == [] and wrong == []
     writers = [n for n in reports if n.startswith(("cli", "api", "mcp"))]
     for name in writers:
-        assert reports[name]["stored"], f"{name} stored nothing in {SOAK_SECONDS} s: {reports[name]}"
+        assert reports[name]["stored"], (
+            f"{name} stored nothing in {SOAK_SECONDS} s: {reports[name]}"
+        )
     merged = sum(len(r.get("merged", [])) for r in reports.values())
     assert merged == 0  # every write was distinct text: a merge would be a false duplicate
     hook_calls = sum(r["calls"] for n, r in reports.items() if n.startswith("hook"))
+
     def spread(prefix: str) -> str:
         took = sorted(t for n, r in reports.items() if n.startswith(prefix) for t in r["seconds"])
         return f"median {took[len(took) // 2]:.2f} s, max {took[-1]:.2f} s" if took else "none"
@@ -263,10 +291,12 @@ def test_many_processes_one_store_nothing_lost(project, env, home, tmp_path):
     hook_lock_lines = [x for x in log_lines(home) if any(w in x.lower() for w in LOCK_WORDS)]
     per = ", ".join(f"{n} {len(reports[n]['stored'])}" for n in writers)
     per += f"; a CLI remember took {spread('cli')}"
-    print(f"\nsoak: {len(procs)} processes ({', '.join(outputs)}), {SOAK_SECONDS:g} s: "
-          f"{told_stored} writes told stored ({per}), 0 lost, 0 wrong; {hook_calls} prompt hooks "
-          f"({sum(r.get('answered', 0) for r in reports.values())} answered, {hook_times}, "
-          f"{len(hook_lock_lines)} logged a busy store); store {counts}; integrity ok")
+    print(
+        f"\nsoak: {len(procs)} processes ({', '.join(outputs)}), {SOAK_SECONDS:g} s: "
+        f"{told_stored} writes told stored ({per}), 0 lost, 0 wrong; {hook_calls} prompt hooks "
+        f"({sum(r.get('answered', 0) for r in reports.values())} answered, {hook_times}, "
+        f"{len(hook_lock_lines)} logged a busy store); store {counts}; integrity ok"
+    )
 
 
 def test_soak_includes_the_mcp_server(project, tmp_path):
@@ -277,6 +307,8 @@ def test_soak_includes_the_mcp_server(project, tmp_path):
 
 def test_soak_includes_four_prompt_hooks(project, tmp_path):
     if not HOOKS_PRESENT:
-        pytest.skip("cognition/hooks is absent: the soak runs without the four prompt-hook participants")
+        pytest.skip(
+            "cognition/hooks is absent: the soak runs without the four prompt-hook participants"
+        )
     names = [name for name, _ in participants(project, 0.0, tmp_path)]
     assert sum(n.startswith("hook-") for n in names) == 4

@@ -26,12 +26,17 @@ from tests.conftest import ROOT, VENV_BIN
 EXE = str(VENV_BIN / "cognimem")
 FIX = "cognimem doctor --repair"
 HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
-needs_hooks = pytest.mark.skipif(not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks to test")
+needs_hooks = pytest.mark.skipif(
+    not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks to test"
+)
 
 
-def cli(project: Path, env: dict, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([EXE, *args], cwd=project, env=env, input=stdin, capture_output=True,
-                          text=True, timeout=120)
+def cli(
+    project: Path, env: dict, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
+    )
 
 
 @functools.cache
@@ -59,9 +64,14 @@ _WITH_BACKUP = (
 def backup_cli(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
     if _backup_registered():
         return cli(project, env, "backup", *args)
-    return subprocess.run([sys.executable, "-c", _WITH_BACKUP, "backup", *args], cwd=project,
-                          env={**env, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True,
-                          timeout=120)
+    return subprocess.run(
+        [sys.executable, "-c", _WITH_BACKUP, "backup", *args],
+        cwd=project,
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def store_of(project: Path) -> Path:
@@ -74,8 +84,13 @@ def digest(path: Path) -> str:
 
 def fill(project: Path, env: dict, n: int = 3) -> None:
     for i in range(n):
-        done = cli(project, env, "remember", f"deploys go through make ship, step {i} of the runbook "
-                   + "with enough words to fill a page " * 40)
+        done = cli(
+            project,
+            env,
+            "remember",
+            f"deploys go through make ship, step {i} of the runbook "
+            + "with enough words to fill a page " * 40,
+        )
         assert done.returncode == 0, done.stderr
 
 
@@ -110,6 +125,7 @@ def one_line_error(done: subprocess.CompletedProcess[str], path: Path) -> str:
 
 
 # -- a damaged store: API, CLI, hooks ---------------------------------------------------------
+
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_api_names_the_file_and_the_fix(project, env, kind):
@@ -146,8 +162,16 @@ def test_api_damaged_global_store_fails_recall_not_silently(project, env, home):
     assert digest(path) == before
 
 
-CLI_COMMANDS = [["remember", "a new memory"], ["recall", "deploy"], ["list"], ["stats"],
-                ["export"], ["show", "1"], ["decay", "--dry-run"], ["pin", "1"]]
+CLI_COMMANDS = [
+    ["remember", "a new memory"],
+    ["recall", "deploy"],
+    ["list"],
+    ["stats"],
+    ["export"],
+    ["show", "1"],
+    ["decay", "--dry-run"],
+    ["pin", "1"],
+]
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -176,8 +200,15 @@ def test_cli_import_into_a_damaged_store_writes_nothing(project, env):
 
 
 def hook(name: str, project: Path, env: dict, payload: dict) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([EXE, "hook", name], input=json.dumps(payload), cwd=project, env=env,
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [EXE, "hook", name],
+        input=json.dumps(payload),
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def log_text(home: Path) -> str:
@@ -192,9 +223,14 @@ def test_hooks_exit_0_print_nothing_and_log_the_file(project, env, home, kind, n
     fill(project, env, 2)
     path = store_of(project)
     before = corrupt(path, kind)
-    payload = {"session_id": "s-corrupt", "cwd": str(project), "prompt": "how do we deploy with make ship",
-               "source": "startup", "last_assistant_message": "We deploy with make ship [#1].",
-               "hook_event_name": "x"}
+    payload = {
+        "session_id": "s-corrupt",
+        "cwd": str(project),
+        "prompt": "how do we deploy with make ship",
+        "source": "startup",
+        "last_assistant_message": "We deploy with make ship [#1].",
+        "hook_event_name": "x",
+    }
     done = hook(name, project, env, payload)
     assert done.returncode == 0 and done.stdout == "" and done.stderr == ""
     lines = [line for line in log_text(home).splitlines() if str(path) in line]
@@ -209,12 +245,27 @@ def test_capture_worker_logs_and_leaves_the_damaged_store(project, env, home, tm
     path = store_of(project)
     before = corrupt(path, "garbage")
     transcript = tmp_path / "t.jsonl"
-    turn = {"type": "user", "message": {"role": "user", "content":
-            "We decided to deploy with make ship instead of the old script because it is faster."},
-            "uuid": "u1", "timestamp": "2026-01-01T00:00:00Z"}
+    turn = {
+        "type": "user",
+        "message": {
+            "role": "user",
+            "content": "We decided to deploy with make ship instead of the old script because it is faster.",
+        },
+        "uuid": "u1",
+        "timestamp": "2026-01-01T00:00:00Z",
+    }
     transcript.write_text(json.dumps(turn) + "\n")
-    done = hook("session-end", project, env, {"session_id": "cap-corrupt", "cwd": str(project),
-                                               "transcript_path": str(transcript), "reason": "exit"})
+    done = hook(
+        "session-end",
+        project,
+        env,
+        {
+            "session_id": "cap-corrupt",
+            "cwd": str(project),
+            "transcript_path": str(transcript),
+            "reason": "exit",
+        },
+    )
     assert done.returncode == 0 and done.stdout == "" and done.stderr == ""
     deadline = time.monotonic() + 60
     while "capture failed" not in log_text(home) and time.monotonic() < deadline:
@@ -236,6 +287,7 @@ def test_an_empty_file_is_not_user_data_and_becomes_a_store(project, env):
 
 # -- automatic backups --------------------------------------------------------------------------
 
+
 def make_v1_store(path: Path) -> None:
     """A store as the first released schema left it, holding one memory."""
     from layers.schema import MIGRATIONS, _split
@@ -244,8 +296,10 @@ def make_v1_store(path: Path) -> None:
     with closing(sqlite3.connect(path, isolation_level=None)) as conn:
         conn.execute("PRAGMA journal_mode=WAL")
         conn.execute("BEGIN")
-        conn.execute("CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, "
-                     "name TEXT NOT NULL, applied_at REAL NOT NULL)")
+        conn.execute(
+            "CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, "
+            "name TEXT NOT NULL, applied_at REAL NOT NULL)"
+        )
         first = MIGRATIONS[0]
         assert first.version == 1
         for statement in _split(first.sql()):
@@ -255,7 +309,8 @@ def make_v1_store(path: Path) -> None:
         conn.execute(
             "INSERT INTO memory(layer, content, importance, created_at, last_activated, "
             "content_hash, updated_at) VALUES ('fact', 'deploys go through make ship', 3, 1, 1, "
-            "'h1', 1)")
+            "'h1', 1)"
+        )
         conn.execute("COMMIT")
 
 
@@ -280,7 +335,9 @@ def test_a_backup_is_taken_before_migrating(project):
     assert stat.S_IMODE(found[0].parent.stat().st_mode) == 0o700
     with closing(sqlite3.connect(found[0])) as copy:
         assert copy.execute("PRAGMA user_version").fetchone() == (1,)
-        assert copy.execute("SELECT content FROM memory").fetchall() == [("deploys go through make ship",)]
+        assert copy.execute("SELECT content FROM memory").fetchall() == [
+            ("deploys go through make ship",)
+        ]
         assert copy.execute("PRAGMA integrity_check").fetchone() == ("ok",)
     with closing(sqlite3.connect(path)) as conn:
         assert conn.execute("PRAGMA user_version").fetchone() == (LATEST,)
@@ -296,6 +353,7 @@ def test_a_new_store_is_not_backed_up(project, env):
 
 
 # -- cognimem backup ----------------------------------------------------------------------------
+
 
 def test_backup_command_copies_each_store_privately(project, env, home):
     assert cli(project, env, "remember", "deploys go through make ship").returncode == 0
@@ -371,11 +429,14 @@ def test_backup_while_another_process_writes(project, env):
     assert done.returncode == 0, done.stderr
     copy = Path(json.loads(done.stdout)[0]["backup"])
     with closing(sqlite3.connect(copy)) as conn:
-        assert conn.execute("SELECT count(*) FROM memory WHERE title = 'uncommitted'").fetchone() == (0,)
+        assert conn.execute(
+            "SELECT count(*) FROM memory WHERE title = 'uncommitted'"
+        ).fetchone() == (0,)
         assert conn.execute("SELECT count(*) FROM memory").fetchone() == (2,)
 
 
 # -- doctor --repair ----------------------------------------------------------------------------
+
 
 def _doctor_repair_available(project: Path, env: dict) -> bool:
     done = cli(project, env, "doctor", "--help")
@@ -399,7 +460,9 @@ def test_doctor_repair_restores_the_newest_good_backup(project, env, tmp_path, k
     checks = {c["check"]: c for c in json.loads(done.stdout)["checks"]}
     assert checks["repair"]["status"] == "ok", checks["repair"]
     assert checks["project store"]["status"] == "ok"
-    aside = [p for p in path.parent.glob("memory.db.broken-*") if not p.name.endswith(("-wal", "-shm"))]
+    aside = [
+        p for p in path.parent.glob("memory.db.broken-*") if not p.name.endswith(("-wal", "-shm"))
+    ]
     assert len(aside) == 1 and digest(aside[0]) == broken  # moved aside, never deleted
     recall = cli(project, user_env, "recall", "staging host")
     assert recall.returncode == 0 and "staging-2" in recall.stdout  # the newest backup came back

@@ -127,8 +127,9 @@ def audit(db: Path) -> dict[str, int]:
         assert ids == indexed, (sorted(ids - indexed)[:5], sorted(indexed - ids)[:5])
         for memory_id, content in conn.execute("SELECT id, content FROM memory").fetchall():
             for t in TOKEN.findall(content):
-                hits = conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?",
-                                    (f'"{t}"',)).fetchall()
+                hits = conn.execute(
+                    "SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?", (f'"{t}"',)
+                ).fetchall()
                 assert hits == [(memory_id,)], (memory_id, t, hits)
         has_vectors = conn.execute("SELECT count(*) FROM vector").fetchone()[0] > 0
         # remember() writes the memory, its vector and its `created` event in one transaction
@@ -145,10 +146,13 @@ def audit(db: Path) -> dict[str, int]:
             "SELECT (SELECT count(*) FROM vector WHERE memory_id NOT IN (SELECT id FROM memory)),"
             " (SELECT count(*) FROM event WHERE memory_id NOT IN (SELECT id FROM memory)),"
             " (SELECT count(*) FROM edge WHERE src NOT IN (SELECT id FROM memory)"
-            "   OR dst NOT IN (SELECT id FROM memory))").fetchone()
+            "   OR dst NOT IN (SELECT id FROM memory))"
+        ).fetchone()
         assert orphans == (0, 0, 0)
-        return {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-                for t in ("memory", "vector", "event", "edge")}
+        return {
+            t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+            for t in ("memory", "vector", "event", "edge")
+        }
 
 
 class Ledger:
@@ -179,12 +183,15 @@ class Ledger:
     def check(self, db: Path) -> None:
         with closing(sqlite3.connect(db)) as conn:
             for memory_id, allowed in self.tokens.items():
-                row = conn.execute("SELECT content FROM memory WHERE id = ?", (memory_id,)).fetchone()
+                row = conn.execute(
+                    "SELECT content FROM memory WHERE id = ?", (memory_id,)
+                ).fetchone()
                 assert row is not None, f"#{memory_id} was reported stored and is gone"
                 assert set(TOKEN.findall(row[0])) & allowed, (memory_id, row[0], allowed)
             for batch, (size, done) in self.batches.items():
-                n = conn.execute("SELECT count(*) FROM memory WHERE content LIKE ?",
-                                 (f"%batch{batch}%",)).fetchone()[0]
+                n = conn.execute(
+                    "SELECT count(*) FROM memory WHERE content LIKE ?", (f"%batch{batch}%",)
+                ).fetchone()[0]
                 assert n in ((size,) if done else (0, size)), f"import {batch}: {n} of {size} rows"
 
 
@@ -195,8 +202,14 @@ def test_kill_9_mid_transaction_leaves_no_half_written_memory(project, env):
     ledger = Ledger()
     mid_transaction = 0
     for k in range(KILLS):
-        p = subprocess.Popen([sys.executable, "-c", WRITER, str(project), str(k)], cwd=project,
-                             env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, bufsize=0)
+        p = subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(project), str(k)],
+            cwd=project,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            bufsize=0,
+        )
         target, begun, lines = rng.randint(1, 8), 0, []
         try:
             while True:
@@ -225,7 +238,8 @@ def test_kill_9_mid_transaction_leaves_no_half_written_memory(project, env):
         ledger.read(lines)
         counts = audit(db)
         ledger.check(db)
-    print(f"\ncrash: {KILLS} kills ({mid_transaction} before the transaction committed), "
-          f"0 failed opens, 0 half-written; store {counts}; integrity ok")
+    print(
+        f"\ncrash: {KILLS} kills ({mid_transaction} before the transaction committed), "
+        f"0 failed opens, 0 half-written; store {counts}; integrity ok"
+    )
     assert mid_transaction >= 1  # the kills did land inside transactions
-

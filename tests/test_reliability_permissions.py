@@ -33,9 +33,19 @@ def umask_0() -> None:
     os.umask(0)
 
 
-def run(project: Path, env: dict, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run([EXE, *args], cwd=project, env=env, input=stdin, capture_output=True,
-                          text=True, timeout=120, preexec_fn=umask_0)
+def run(
+    project: Path, env: dict, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(
+        [EXE, *args],
+        cwd=project,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        preexec_fn=umask_0,
+    )
     return done
 
 
@@ -141,8 +151,12 @@ AUDITED = textwrap.dedent("""
 
 
 def audited(project: Path, env: dict, out: Path, target: str, *args: str, **kw) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-c", AUDITED, target, *args], cwd=project,
-                            env={**env, "AUDIT_OUT": str(out), "PYTHONPATH": str(ROOT)}, **kw)
+    return subprocess.Popen(
+        [sys.executable, "-c", AUDITED, target, *args],
+        cwd=project,
+        env={**env, "AUDIT_OUT": str(out), "PYTHONPATH": str(ROOT)},
+        **kw,
+    )
 
 
 def inet_sockets(pid: int) -> list[str]:
@@ -169,22 +183,48 @@ def inet_sockets(pid: int) -> list[str]:
 
 
 def test_no_network_during_cli_runs(project, env, tmp_path):
-    commands = [["remember", "deploys go through make ship"], ["recall", "deploy"], ["list"],
-                ["stats"], ["export"], ["show", "1"], ["decay", "--dry-run"]]
+    commands = [
+        ["remember", "deploys go through make ship"],
+        ["recall", "deploy"],
+        ["list"],
+        ["stats"],
+        ["export"],
+        ["show", "1"],
+        ["decay", "--dry-run"],
+    ]
     if HOOKS_PRESENT:
         commands.append(["hook", "prompt"])
     for n, args in enumerate(commands):
         out = tmp_path / f"audit-{n}.json"
-        stdin = json.dumps({"prompt": "how do we deploy", "cwd": str(project), "session_id": "n"}) \
-            if args[0] == "hook" else None
-        p = audited(project, env, out, "cli", *args, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                    stderr=subprocess.PIPE, text=True)
+        stdin = (
+            json.dumps({"prompt": "how do we deploy", "cwd": str(project), "session_id": "n"})
+            if args[0] == "hook"
+            else None
+        )
+        p = audited(
+            project,
+            env,
+            out,
+            "cli",
+            *args,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         _, err = p.communicate(stdin, timeout=120)
         assert p.returncode == 0, (args, err)
         assert json.loads(out.read_text()) == [], args
     # And while a command is alive (waiting for its content on stdin), nothing is open either.
-    p = subprocess.Popen([EXE, "remember", "-"], cwd=project, env=env, stdin=subprocess.PIPE,
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    p = subprocess.Popen(
+        [EXE, "remember", "-"],
+        cwd=project,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         assert inet_sockets(p.pid) == []
     finally:
@@ -195,17 +235,40 @@ def test_no_network_during_cli_runs(project, env, tmp_path):
 @pytest.mark.skipif(not SERVER_PY.is_file(), reason="server.py is absent: no MCP server to check")
 def test_the_mcp_server_opens_no_network_socket(project, env, tmp_path):
     out = tmp_path / "audit-server.json"
-    proc = audited(project, env, out, str(SERVER_PY), stdin=subprocess.PIPE,
-                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = audited(
+        project,
+        env,
+        out,
+        str(SERVER_PY),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     messages = [
-        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {},
-            "clientInfo": {"name": "test", "version": "0"}}},
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "test", "version": "0"},
+            },
+        },
         {"jsonrpc": "2.0", "method": "notifications/initialized"},
-        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-         "params": {"name": "remember", "arguments": {"content": "ship with make ship"}}},
-        {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
-         "params": {"name": "recall", "arguments": {"query": "ship"}}},
+        {
+            "jsonrpc": "2.0",
+            "id": 2,
+            "method": "tools/call",
+            "params": {"name": "remember", "arguments": {"content": "ship with make ship"}},
+        },
+        {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "method": "tools/call",
+            "params": {"name": "recall", "arguments": {"query": "ship"}},
+        },
     ]
     try:
         for message in messages:

@@ -29,8 +29,12 @@ def j(*parts: str) -> str:
     return "".join(parts)
 
 
-_PEM = j("MIIEowIBAAKCAQEAu1SU1Lf", "VLPHCozMxH2Mo4lgOEePzNm0t", "RgeLezV6ffAt0gunVTLw7onLRnrq0",
-         "/IzW7yWR7QkrmBL7jTKEn5u")
+_PEM = j(
+    "MIIEowIBAAKCAQEAu1SU1Lf",
+    "VLPHCozMxH2Mo4lgOEePzNm0t",
+    "RgeLezV6ffAt0gunVTLw7onLRnrq0",
+    "/IzW7yWR7QkrmBL7jTKEn5u",
+)
 _BEGIN, _END = j("-----BEGIN RSA ", "PRIVATE KEY-----"), j("-----END RSA ", "PRIVATE KEY-----")
 
 
@@ -45,37 +49,80 @@ class Secret:
 def _secrets() -> list[Secret]:
     out = []
 
-    def add(kind: str, prefix: str, core: str, suffix: str = "", *, before: str = "",
-            bare: bool = True) -> None:
+    def add(
+        kind: str, prefix: str, core: str, suffix: str = "", *, before: str = "", bare: bool = True
+    ) -> None:
         token = prefix + core + suffix
         out.append(Secret(kind, before + token, core, token if bare else None))
 
-    add("anthropic", j("sk-", "ant-api03-"), j("Xq7vB2nLk9", "Pz4wR8tYm3", "Hd6Fs1Gj5Kc0"), before="my key is ")
+    add(
+        "anthropic",
+        j("sk-", "ant-api03-"),
+        j("Xq7vB2nLk9", "Pz4wR8tYm3", "Hd6Fs1Gj5Kc0"),
+        before="my key is ",
+    )
     add("openai", j("sk-", "proj-"), j("T3BlbkFJq9Wm2xVn7", "Lk4Pz8Rt6Yh1"), before="OPENAI key ")
     add("stripe", j("sk_", "live_"), j("51HxYzQ2wErT8", "yUiOpAsDfGh"), before="charge with ")
     add("aws-access-key", "AKIA", j("IOSFODNN", "7RQ3XZ9B"), before="the deploy user is ")
-    add("aws-secret", j("aws_secret_", "access_key = "), j("wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8kW3nM"),
-        bare=False)
+    add(
+        "aws-secret",
+        j("aws_secret_", "access_key = "),
+        j("wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8kW3nM"),
+        bare=False,
+    )
     add("github", j("gh", "p_"), j("16C7e42F292c6912", "E7710c838347Ae178B4a"), before="push with ")
-    add("github-pat", j("github", "_pat_"), j("11ABCDEFG0123456789", "_abcdefghijklmnopqrstuv"),
-        before="fine-grained ")
+    add(
+        "github-pat",
+        j("github", "_pat_"),
+        j("11ABCDEFG0123456789", "_abcdefghijklmnopqrstuv"),
+        before="fine-grained ",
+    )
     add("gitlab", j("gl", "pat-"), j("xZ8kQ2mN4v", "B7pL1wR9tY"), before="CI uses ")
-    add("slack", j("xo", "xb-"), j("2648109312345-", "1234567890123-AbCdEfGhIjKlMnOp"), before="bot ")
-    add("slack-webhook", j("https://hooks.", "slack.com/services/"),
-        j("T024BE7LD/B01ABCDEF2G/", "q8W3eR5tY7uI9oP1aS2dF4gH"), before="alerts go to ", bare=False)
+    add(
+        "slack",
+        j("xo", "xb-"),
+        j("2648109312345-", "1234567890123-AbCdEfGhIjKlMnOp"),
+        before="bot ",
+    )
+    add(
+        "slack-webhook",
+        j("https://hooks.", "slack.com/services/"),
+        j("T024BE7LD/B01ABCDEF2G/", "q8W3eR5tY7uI9oP1aS2dF4gH"),
+        before="alerts go to ",
+        bare=False,
+    )
     add("google", j("AI", "za"), j("SyD8x7Kq2Lm9Nv4Bc6", "Xz1Wr3Ty5Ui8Op0As"), before="maps key ")
     add("npm", j("np", "m_"), j("a1B2c3D4e5F6g7H8i9J0", "k1L2m3N4o5P6q7R8"), before="publish with ")
     add("huggingface", j("h", "f_"), j("AbCdEfGhIjKlMnOp", "QrStUvWxYz012345"), before="HF ")
-    add("sendgrid", j("S", "G."), j("aBcDeFgHiJkLmNoPqRsT", ".uVwXyZ0123456789aBcDeFgHiJk"),
-        before="mail via ")
-    add("jwt", j("ey", "JhbGciOiJIUzI1NiJ9.", "eyJzdWIiOiIxMjM0NTY3ODkwIn0."),
-        j("dozjgNryP4J3jVmNHl0w5N", "_XgL0n3I9PlFUP0THsR8U"), before="session ", bare=False)
-    add("url-password", j("postgres://", "deploy:"), j("Tr0ub4dor", "-and-3Zx"), "@db.internal:5432/app",
-        before="DATABASE_URL is ")
-    add("bearer", j("Authorization: ", "Bearer "), j("ya29.a0AfH6SMBx9", "Qz8LmN4kP2wE5rT"),
-        before="curl -H '", bare=False)
+    add(
+        "sendgrid",
+        j("S", "G."),
+        j("aBcDeFgHiJkLmNoPqRsT", ".uVwXyZ0123456789aBcDeFgHiJk"),
+        before="mail via ",
+    )
+    add(
+        "jwt",
+        j("ey", "JhbGciOiJIUzI1NiJ9.", "eyJzdWIiOiIxMjM0NTY3ODkwIn0."),
+        j("dozjgNryP4J3jVmNHl0w5N", "_XgL0n3I9PlFUP0THsR8U"),
+        before="session ",
+        bare=False,
+    )
+    add(
+        "url-password",
+        j("postgres://", "deploy:"),
+        j("Tr0ub4dor", "-and-3Zx"),
+        "@db.internal:5432/app",
+        before="DATABASE_URL is ",
+    )
+    add(
+        "bearer",
+        j("Authorization: ", "Bearer "),
+        j("ya29.a0AfH6SMBx9", "Qz8LmN4kP2wE5rT"),
+        before="curl -H '",
+        bare=False,
+    )
     out.append(Secret("private-key", f"{_BEGIN}\n{_PEM}\n{_END}", _PEM[16:60]))
-    add("password", j("DB_PASS", "WORD=\""), j("Xk9#mQ2", "$vL7!pR4z"), "\"", bare=False)
+    add("password", j("DB_PASS", 'WORD="'), j("Xk9#mQ2", "$vL7!pR4z"), '"', bare=False)
     add("api-key", j("api", "_key: "), j("7f3a9c2eb1d84f6a", "0c5e9d2b7a4f1e8c"), bare=False)
     # issue 21: formats the redactor used to miss
     add("prose-password", "my password is ", j("hun", "ter2x9Q"), bare=False)
@@ -83,17 +130,45 @@ def _secrets() -> list[Secret]:
     add("mysql-p", "mysql -u root -p", j("My5q", "lPwQz"), " shop", bare=False)
     add("docker-login", "docker login -u ci -p ", j("Dck7", "rPwQz"), " registry.io", bare=False)
     add("sshpass", "sshpass -p ", j("Ss8h", "PwQzx"), " ssh deploy@host", bare=False)
-    add("azure", "AccountName=acme;AccountKey=", j("Eby8vdM02xNOcqFlqUwJPLlm", "EtlCDXJ1OUzFT50uSRZ6IFsu"),
-        ";EndpointSuffix=core.windows.net", bare=False)
-    add("gcp-key-id", "\"private_key_id\": \"", j("5e3d1c0b9a8f7e6d", "5c4b3a2f1e0d9c8b7a6f5e4d"), "\"",
-        bare=False)
-    add("discord-webhook", j("https://discord.com/", "api/webhooks/1182739465018273645/"),
-        j("q8W3eR5tY7uI9oP1", "aS2dF4gHjK6lZ0xC-vB_nM"), before="alerts to ", bare=False)
-    add("telegram", j("5869384710", ":AA"), j("HdqTcvCH1vGWJxfSeo", "fSAs0K5PALDsaw0"), before="bot ")
-    add("age", j("AGE-SECRET-", "KEY-1"), j("QYZ3ENS4WQZ2K3XQCZ6T5E0JL8Q9MS", "Q3PNQZ3KHW8S4E6WT9ZQ5SQ7VNR2Q"))
+    add(
+        "azure",
+        "AccountName=acme;AccountKey=",
+        j("Eby8vdM02xNOcqFlqUwJPLlm", "EtlCDXJ1OUzFT50uSRZ6IFsu"),
+        ";EndpointSuffix=core.windows.net",
+        bare=False,
+    )
+    add(
+        "gcp-key-id",
+        '"private_key_id": "',
+        j("5e3d1c0b9a8f7e6d", "5c4b3a2f1e0d9c8b7a6f5e4d"),
+        '"',
+        bare=False,
+    )
+    add(
+        "discord-webhook",
+        j("https://discord.com/", "api/webhooks/1182739465018273645/"),
+        j("q8W3eR5tY7uI9oP1", "aS2dF4gHjK6lZ0xC-vB_nM"),
+        before="alerts to ",
+        bare=False,
+    )
+    add(
+        "telegram",
+        j("5869384710", ":AA"),
+        j("HdqTcvCH1vGWJxfSeo", "fSAs0K5PALDsaw0"),
+        before="bot ",
+    )
+    add(
+        "age",
+        j("AGE-SECRET-", "KEY-1"),
+        j("QYZ3ENS4WQZ2K3XQCZ6T5E0JL8Q9MS", "Q3PNQZ3KHW8S4E6WT9ZQ5SQ7VNR2Q"),
+    )
     add("cookie", "Cookie: sessionid=", j("8f7a6b5c4d3e", "2f1a0b9cQz"), "; path=/", bare=False)
-    add("labelled-assignment", "AWS secret: aws_secret_access_key = ",
-        j("wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8kW3nQ"), bare=False)
+    add(
+        "labelled-assignment",
+        "AWS secret: aws_secret_access_key = ",
+        j("wJalrXUtnFEMI", "/K7MDENG/", "bPxRfiCYzQ8kW3nQ"),
+        bare=False,
+    )
     add("unlabelled", "use ", j("Zk93ab71QpLmNx8W", "vT2rYs5UcD4eF6gH"), " for staging", bare=False)
     return out
 
@@ -108,7 +183,9 @@ def test_the_table_is_what_the_redactor_promises():
     from cognition.redact import redact
 
     for s in SECRETS:
-        assert s.core.lower() not in redact(f"note: {s.text} (from the runbook)").text.lower(), s.kind
+        assert s.core.lower() not in redact(f"note: {s.text} (from the runbook)").text.lower(), (
+            s.kind
+        )
     assert len(TOKENS) >= 10
 
 
@@ -121,6 +198,7 @@ def test_a_labelled_assignment_loses_its_value():
 
 
 # -- where secrets could end up ------------------------------------------------------------------
+
 
 def leaked(project: Path, home: Path, env: dict, written: list[Secret]) -> dict[str, list[str]]:
     """{secret kind: [places it was found]} over every file of both stores and the export."""
@@ -159,8 +237,10 @@ def writes(field: str) -> tuple[list[dict[str, Any]], list[Secret]]:
         body = "\n".join(f"- item {n}: {s.text}" for n, s in enumerate(SECRETS))
         return [{"content": "credentials pasted from the runbook:\n" + body}], SECRETS
     if field == "title":
-        return [{"content": f"title carrier {n}", "title": t}
-                for n, t in enumerate(chunks([s.text for s in SECRETS], 280))], SECRETS
+        return [
+            {"content": f"title carrier {n}", "title": t}
+            for n, t in enumerate(chunks([s.text for s in SECRETS], 280))
+        ], SECRETS
     if field == "tags":
         return [{"content": "tag carrier", "tags": [s.token for s in TOKENS]}], TOKENS
     if field == "extra":
@@ -225,9 +305,13 @@ def test_api_update(project, home, env, name):
 
 # -- CLI ---------------------------------------------------------------------------------------------
 
-def cli(project: Path, env: dict, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run([EXE, *args], cwd=project, env=env, input=stdin, capture_output=True,
-                          text=True, timeout=120)
+
+def cli(
+    project: Path, env: dict, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    done = subprocess.run(
+        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
+    )
     assert done.returncode == 0, done.stderr
     assert not any(s.core in done.stdout + done.stderr for s in SECRETS), "echoed back"
     return done
@@ -285,15 +369,20 @@ def test_import(project, home, env, name):
 
 # -- MCP tools ---------------------------------------------------------------------------------------
 
+
 def mcp_calls(project: Path, clock: Any, calls: Callable[[Callable[..., Any]], None]) -> None:
     import anyio.from_thread
     from mcp import Client
 
     import server
 
-    with anyio.from_thread.start_blocking_portal() as portal, \
-            portal.wrap_async_context_manager(Client(server.build_server(str(project), clock=clock),
-                                                     mode="legacy")) as client:
+    with (
+        anyio.from_thread.start_blocking_portal() as portal,
+        portal.wrap_async_context_manager(
+            Client(server.build_server(str(project), clock=clock), mode="legacy")
+        ) as client,
+    ):
+
         def call(tool: str, args: dict[str, Any]) -> Any:
             result = portal.call(client.call_tool, tool, args)
             assert not result.is_error, result.content
@@ -335,9 +424,15 @@ def test_mcp_decide(project, home, env, clock):
 
     def calls(call: Callable[..., Any]) -> None:
         for n, chunk in enumerate(chunks(texts, 900)):
-            call("decide", {"choice": f"deploy with option {n}: {chunk}", "rationale": chunk,
-                            "alternatives": [chunk[:200], "keep the old script"],
-                            "outcome": f"worked: {chunk}"})
+            call(
+                "decide",
+                {
+                    "choice": f"deploy with option {n}: {chunk}",
+                    "rationale": chunk,
+                    "alternatives": [chunk[:200], "keep the old script"],
+                    "outcome": f"worked: {chunk}",
+                },
+            )
 
     mcp_calls(project, clock, calls)
     check(project, home, env, SECRETS, 1)
@@ -352,8 +447,16 @@ def alternative_leaks(project: Path, home: Path, env: dict) -> dict[str, list[st
 
 
 def test_cli_decide_redacts_an_alternative_before_splitting_it(project, home, env):
-    cli(project, env, "decide", "use vault", "--alternative", ALTERNATIVE,
-        "--alternative", "keep the old script: too slow")
+    cli(
+        project,
+        env,
+        "decide",
+        "use vault",
+        "--alternative",
+        ALTERNATIVE,
+        "--alternative",
+        "keep the old script: too slow",
+    )
     assert alternative_leaks(project, home, env) == {}
     shown = cli(project, env, "show", "1", "--json").stdout
     assert ALTERNATIVE_SECRET not in shown and "[REDACTED:password]" in shown
@@ -361,8 +464,11 @@ def test_cli_decide_redacts_an_alternative_before_splitting_it(project, home, en
 
 @needs_server
 def test_mcp_decide_redacts_an_alternative_before_splitting_it(project, home, env, clock):
-    mcp_calls(project, clock, lambda call: call("decide", {"choice": "use vault",
-                                                           "alternatives": [ALTERNATIVE]}))
+    mcp_calls(
+        project,
+        clock,
+        lambda call: call("decide", {"choice": "use vault", "alternatives": [ALTERNATIVE]}),
+    )
     assert alternative_leaks(project, home, env) == {}
 
 
@@ -384,11 +490,20 @@ def test_api_decide_redacts_every_alternative_form(project, home, env):
 
 # -- hook capture -------------------------------------------------------------------------------------
 
+
 def turn(role: str, text: str, n: int) -> str:
-    return json.dumps({"type": role, "message": {"role": role, "content": text if role == "user"
-                                                 else [{"type": "text", "text": text}]},
-                       "uuid": f"00000000-0000-4000-8000-{n:012d}",
-                       "timestamp": "2026-01-01T00:00:00Z", "sessionId": "sec-1"})
+    return json.dumps(
+        {
+            "type": role,
+            "message": {
+                "role": role,
+                "content": text if role == "user" else [{"type": "text", "text": text}],
+            },
+            "uuid": f"00000000-0000-4000-8000-{n:012d}",
+            "timestamp": "2026-01-01T00:00:00Z",
+            "sessionId": "sec-1",
+        }
+    )
 
 
 @pytest.mark.skipif(not HOOKS_PRESENT, reason="cognition/hooks is absent: no hook capture")
@@ -396,16 +511,40 @@ def test_hook_capture_of_a_transcript_full_of_secrets(project, home, env, tmp_pa
     lines = []
     for n, s in enumerate(SECRETS):
         flat = " ".join(s.text.split())
-        lines.append(turn("user", f"We decided to deploy the {s.kind} service with {flat} instead of "
-                                  f"the old script because it is faster.", 2 * n))
-        lines.append(turn("assistant", f"Done. The fix was to use {flat} in the {s.kind} job, "
-                                       f"remember that for next time.", 2 * n + 1))
+        lines.append(
+            turn(
+                "user",
+                f"We decided to deploy the {s.kind} service with {flat} instead of "
+                f"the old script because it is faster.",
+                2 * n,
+            )
+        )
+        lines.append(
+            turn(
+                "assistant",
+                f"Done. The fix was to use {flat} in the {s.kind} job, "
+                f"remember that for next time.",
+                2 * n + 1,
+            )
+        )
     transcript = tmp_path / "session.jsonl"
     transcript.write_text("\n".join(lines) + "\n")
-    payload = {"session_id": "sec-1", "transcript_path": str(transcript), "cwd": str(project),
-               "hook_event_name": "SessionEnd", "reason": "exit"}
-    done = subprocess.run([EXE, "hook", "session-end"], input=json.dumps(payload), cwd=project,
-                          env=env, capture_output=True, text=True, timeout=120)
+    payload = {
+        "session_id": "sec-1",
+        "transcript_path": str(transcript),
+        "cwd": str(project),
+        "hook_event_name": "SessionEnd",
+        "reason": "exit",
+    }
+    done = subprocess.run(
+        [EXE, "hook", "session-end"],
+        input=json.dumps(payload),
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0 and done.stdout == "" and done.stderr == ""
     log = home / "logs" / "hooks.log"
     deadline = time.monotonic() + 90

@@ -25,9 +25,12 @@ def mode(p: Path) -> int:
     return stat.S_IMODE(os.lstat(p).st_mode)
 
 
-def cli(project: Path, env: dict, *args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([EXE, *args], cwd=project, env=env, input=stdin, capture_output=True,
-                          text=True, timeout=120)
+def cli(
+    project: Path, env: dict, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
+    )
 
 
 def snapshot(root: Path) -> dict[str, tuple[int, bytes | None]]:
@@ -150,10 +153,22 @@ def test_a_store_reached_through_a_link_is_refused_even_read_only(project, env, 
 def test_hooks_fail_open_on_a_linked_store(project, env, victim, home, name):
     (project / ".cognimem").symlink_to(victim)
     before = snapshot(victim)
-    payload = {"session_id": "s1", "cwd": str(project), "prompt": "how do we deploy the shop?",
-               "transcript_path": str(project / "none.jsonl"), "hook_event_name": name}
-    done = subprocess.run([EXE, "hook", name], input=json.dumps(payload), env=env, cwd=project,
-                          capture_output=True, text=True, timeout=60)
+    payload = {
+        "session_id": "s1",
+        "cwd": str(project),
+        "prompt": "how do we deploy the shop?",
+        "transcript_path": str(project / "none.jsonl"),
+        "hook_event_name": name,
+    }
+    done = subprocess.run(
+        [EXE, "hook", name],
+        input=json.dumps(payload),
+        env=env,
+        cwd=project,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stderr == ""
     assert "Traceback" not in done.stdout
     assert snapshot(victim) == before
@@ -181,6 +196,7 @@ def test_a_linked_home_folder_is_the_users_choice_and_is_followed(project, env, 
 
 
 # -- the helpers ------------------------------------------------------------------------------
+
 
 def test_helpers_never_follow_a_link(tmp_path):
     from layers.location import ensure_private_file, ensure_store_dir, tighten_private_file

@@ -20,8 +20,21 @@ from tests.conftest import ROOT, VENV_BIN
 
 pytestmark = pytest.mark.anyio
 
-TOOLS = {"remember", "recall", "get_memory", "update_memory", "forget", "relate", "pin", "unpin",
-         "decide", "get_chain", "list_memories", "memory_stats", "feedback"}
+TOOLS = {
+    "remember",
+    "recall",
+    "get_memory",
+    "update_memory",
+    "forget",
+    "relate",
+    "pin",
+    "unpin",
+    "decide",
+    "get_chain",
+    "list_memories",
+    "memory_stats",
+    "feedback",
+}
 
 
 @pytest.fixture
@@ -41,7 +54,9 @@ def engine_has(name: str) -> bool:
 
 
 def needs_engine(name: str):
-    return pytest.mark.skipif(not engine_has(name), reason=f"the engine has no MemorySystem.{name} yet")
+    return pytest.mark.skipif(
+        not engine_has(name), reason=f"the engine has no MemorySystem.{name} yet"
+    )
 
 
 def snapshot(project: Path) -> Any:
@@ -50,8 +65,10 @@ def snapshot(project: Path) -> Any:
     if not db.exists():
         return None
     with closing(sqlite3.connect(db)) as conn:
-        return (conn.execute("SELECT * FROM memory ORDER BY id").fetchall(),
-                conn.execute("SELECT * FROM edge ORDER BY src, dst, type").fetchall())
+        return (
+            conn.execute("SELECT * FROM memory ORDER BY id").fetchall(),
+            conn.execute("SELECT * FROM edge ORDER BY src, dst, type").fetchall(),
+        )
 
 
 def count(project: Path) -> int:
@@ -72,6 +89,7 @@ async def fails(client: Client, tool: str, args: dict[str, Any]) -> str:
 
 
 # -- listing ---------------------------------------------------------------------------------
+
 
 async def test_lists_every_tool_with_compact_schemas(mcp_server: Any) -> None:
     async with Client(mcp_server, mode="legacy") as client:
@@ -107,8 +125,14 @@ def test_initialize_is_lazy(project: Path, env: dict[str, str]) -> None:
                  if m in sys.modules]
         print(",".join(heavy) or "none")
     """)
-    done = subprocess.run([sys.executable, "-c", script], cwd=project, env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "none"
     assert not (project / ".cognimem").exists()
@@ -116,12 +140,16 @@ def test_initialize_is_lazy(project: Path, env: dict[str, str]) -> None:
 
 # -- the tools -------------------------------------------------------------------------------
 
+
 async def test_remember_recall_get(mcp_server: Any, project: Path) -> None:
     async with Client(mcp_server, mode="legacy") as client:
         empty = await ok(client, "recall", {"query": "how do we deploy"})
         assert empty["hits"] == [] and "note" in empty
-        saved = await ok(client, "remember", {"content": "deploys go through make ship",
-                                              "tags": ["deploy"], "importance": 4})
+        saved = await ok(
+            client,
+            "remember",
+            {"content": "deploys go through make ship", "tags": ["deploy"], "importance": 4},
+        )
         assert saved == {"id": "1", "action": "stored"}
         again = await ok(client, "remember", {"content": "Deploys go through  make ship"})
         assert again["action"] == "merged" and again["id"] == "1"
@@ -162,8 +190,9 @@ async def test_long_content_is_cut_in_lists_not_in_get(mcp_server: Any) -> None:
 async def test_update_memory(mcp_server: Any, project: Path) -> None:
     async with Client(mcp_server, mode="legacy") as client:
         await ok(client, "remember", {"content": "tests run with pytest -x"})
-        updated = await ok(client, "update_memory", {"id": 1, "title": "Testing", "tags": ["ci"],
-                                                     "importance": 5})
+        updated = await ok(
+            client, "update_memory", {"id": 1, "title": "Testing", "tags": ["ci"], "importance": 5}
+        )
         assert updated["title"] == "Testing" and updated["tags"] == ["ci"]
         assert updated["importance"] == 5
         layer = await ok(client, "update_memory", {"id": "1", "layer": "experience"})
@@ -183,7 +212,8 @@ async def test_forget_archive_supersede_delete(mcp_server: Any, project: Path) -
         assert "3" not in [h["id"] for h in hidden]
         back = await ok(client, "recall", {"query": "lunch", "include_archived": True})
         assert {"id": "3", "status": "archived"}.items() <= next(
-            h for h in back["hits"] if h["id"] == "3").items()
+            h for h in back["hits"] if h["id"] == "3"
+        ).items()
 
         old = await ok(client, "forget", {"id": 1, "mode": "supersede", "superseded_by": 2})
         assert old["status"] == "superseded"
@@ -210,8 +240,15 @@ async def test_list_memories_pages_and_filters(mcp_server: Any, clock: Any) -> N
     async with Client(mcp_server, mode="legacy") as client:
         for i, layer in enumerate(["fact", "experience", "fact"]):
             clock.advance(60)
-            await ok(client, "remember", {"content": f"memory number {i}", "layer": layer,
-                                          "tags": ["even"] if i % 2 == 0 else []})
+            await ok(
+                client,
+                "remember",
+                {
+                    "content": f"memory number {i}",
+                    "layer": layer,
+                    "tags": ["even"] if i % 2 == 0 else [],
+                },
+            )
         first = await ok(client, "list_memories", {"limit": 2})
         assert [m["id"] for m in first["items"]] == ["3", "2"]  # newest first
         assert first["total"] == 3 and first["next_offset"] == 2
@@ -226,8 +263,9 @@ async def test_list_memories_pages_and_filters(mcp_server: Any, clock: Any) -> N
 
 async def test_global_scope(mcp_server: Any, home: Path) -> None:
     async with Client(mcp_server, mode="legacy") as client:
-        saved = await ok(client, "remember", {"content": "I prefer tabs over spaces",
-                                              "scope": "global"})
+        saved = await ok(
+            client, "remember", {"content": "I prefer tabs over spaces", "scope": "global"}
+        )
         assert saved["id"] == "g1"
         assert (await ok(client, "get_memory", {"id": "g1"}))["scope"] == "global"
         hits = (await ok(client, "recall", {"query": "tabs or spaces"}))["hits"]
@@ -265,8 +303,11 @@ async def test_memory_stats(mcp_server: Any, project: Path) -> None:
 async def test_relate(mcp_server: Any, project: Path) -> None:
     async with Client(mcp_server, mode="legacy") as client:
         await ok(client, "remember", {"content": "the cache key includes the lockfile hash"})
-        await ok(client, "remember", {"content": "stale caches broke CI on 3 March",
-                                      "layer": "experience"})
+        await ok(
+            client,
+            "remember",
+            {"content": "stale caches broke CI on 3 March", "layer": "experience"},
+        )
         linked = await ok(client, "relate", {"src": 2, "dst": 1, "type": "caused_by"})
         assert linked == {"src": "2", "dst": "1", "type": "caused_by"}
         whole = await ok(client, "get_memory", {"id": 2})
@@ -281,13 +322,23 @@ async def test_relate(mcp_server: Any, project: Path) -> None:
 async def test_decide_and_chain(mcp_server: Any) -> None:
     async with Client(mcp_server, mode="legacy") as client:
         fact = await ok(client, "remember", {"content": "postgres handles our write load"})
-        first = await ok(client, "decide", {"choice": "use postgres", "rationale": "write load",
-                                            "alternatives": ["mysql"], "because": [fact["id"]]})
+        first = await ok(
+            client,
+            "decide",
+            {
+                "choice": "use postgres",
+                "rationale": "write load",
+                "alternatives": ["mysql"],
+                "because": [fact["id"]],
+            },
+        )
         assert first["action"] == "stored"
-        second = await ok(client, "decide", {"choice": "add a read replica",
-                                             "follows": first["id"], "outcome": "latency halved"})
-        third = await ok(client, "decide", {"choice": "drop the replica",
-                                            "reverses": second["id"]})
+        second = await ok(
+            client,
+            "decide",
+            {"choice": "add a read replica", "follows": first["id"], "outcome": "latency halved"},
+        )
+        third = await ok(client, "decide", {"choice": "drop the replica", "reverses": second["id"]})
         chain = (await ok(client, "get_chain", {"id": first["id"]}))["chain"]
         assert [m["id"] for m in chain] == [first["id"], second["id"], third["id"]]
         assert all(m["layer"] == "decision" for m in chain)
@@ -306,11 +357,19 @@ BAD = [
     ("remember", {"content": ""}, "content must not be empty"),
     ("remember", {"content": "   "}, "content must not be empty"),
     ("remember", {"content": 42}, "content: Input should be a valid string"),
-    ("remember", {"content": "x", "importance": 7}, "importance: Input should be less than or equal to 5"),
+    (
+        "remember",
+        {"content": "x", "importance": 7},
+        "importance: Input should be less than or equal to 5",
+    ),
     ("remember", {"content": "x", "importance": 0}, "importance"),
     ("remember", {"content": "x", "importance": "high"}, "importance"),
     ("remember", {"content": "x", "importance": 2.5}, "importance"),
-    ("remember", {"content": "x", "layer": "memo"}, "layer: Input should be 'fact', 'experience' or 'decision'"),
+    (
+        "remember",
+        {"content": "x", "layer": "memo"},
+        "layer: Input should be 'fact', 'experience' or 'decision'",
+    ),
     ("remember", {"content": "x", "valence": 3}, "valence"),
     ("remember", {"content": "x", "intensity": -0.5}, "intensity"),
     ("remember", {"content": "x", "scope": "team"}, "scope"),
@@ -343,15 +402,28 @@ BAD = [
     ("decide", {}, "choice: Field required"),
     pytest.param("get_chain", {"id": "x1"}, "memory id", marks=needs_engine("chain")),
     pytest.param("get_chain", {"id": 999}, "no memory #999", marks=needs_engine("chain")),
-    pytest.param("relate", {"src": 1, "dst": 999, "type": "related"}, "no memory #999",
-                 marks=needs_engine("relate")),
-    pytest.param("decide", {"choice": "x", "follows": 999}, "no memory #999",
-                 marks=needs_engine("decide")),
+    pytest.param(
+        "relate",
+        {"src": 1, "dst": 999, "type": "related"},
+        "no memory #999",
+        marks=needs_engine("relate"),
+    ),
+    pytest.param(
+        "decide", {"choice": "x", "follows": 999}, "no memory #999", marks=needs_engine("decide")
+    ),
     pytest.param("decide", {"choice": ""}, "choice", marks=needs_engine("decide")),
-    pytest.param("decide", {"choice": "x", "follows": 1}, "follows must be a decision",
-                 marks=needs_engine("decide")),
-    pytest.param("relate", {"src": 1, "dst": "#1", "type": "related"}, "linked to itself",
-                 marks=needs_engine("relate")),
+    pytest.param(
+        "decide",
+        {"choice": "x", "follows": 1},
+        "follows must be a decision",
+        marks=needs_engine("decide"),
+    ),
+    pytest.param(
+        "relate",
+        {"src": 1, "dst": "#1", "type": "related"},
+        "linked to itself",
+        marks=needs_engine("relate"),
+    ),
     ("list_memories", {"limit": 500}, "limit"),
     ("list_memories", {"offset": -1}, "offset"),
     ("list_memories", {"status": "gone"}, "status"),
@@ -364,10 +436,12 @@ def _case_id(case: Any) -> str:
     return (case.values if hasattr(case, "values") else case)[0]
 
 
-@pytest.mark.parametrize(("tool", "args", "message"), BAD,
-                         ids=[f"{_case_id(c)}-{i}" for i, c in enumerate(BAD)])
+@pytest.mark.parametrize(
+    ("tool", "args", "message"), BAD, ids=[f"{_case_id(c)}-{i}" for i, c in enumerate(BAD)]
+)
 async def test_bad_arguments_are_clear_errors_and_change_nothing(
-        mcp_server: Any, project: Path, tool: str, args: dict[str, Any], message: str) -> None:
+    mcp_server: Any, project: Path, tool: str, args: dict[str, Any], message: str
+) -> None:
     async with Client(mcp_server, mode="legacy") as client:
         await ok(client, "remember", {"content": "the one memory", "tags": ["keep"]})
         before = snapshot(project)
@@ -390,22 +464,35 @@ async def test_unavailable_engine_feature_is_a_tool_error(mcp_server: Any, monke
 
 
 def test_compact_schema_keeps_names_and_drops_noise() -> None:
-    schema = {"title": "xArguments", "type": "object", "properties": {
-        "title": {"title": "Title", "type": "string", "default": ""},
-        "id": {"anyOf": [{"type": "integer"}, {"type": "string"}], "title": "Id"},
-        "layer": {"anyOf": [{"enum": ["a", "b"], "type": "string"}, {"type": "null"}],
-                  "default": None, "title": "Layer"},
-        "n": {"anyOf": [{"type": "integer"}, {"type": "null"}], "title": "N"},
-        "k": {"type": "integer", "default": 0}}}
-    assert server._compact_schema(schema) == {"type": "object", "properties": {
-        "title": {"type": "string"},
-        "id": {"type": ["integer", "string"]},
-        "layer": {"enum": ["a", "b"], "type": "string"},
-        "n": {"type": ["integer", "null"]},  # required-but-nullable keeps its null
-        "k": {"type": "integer", "default": 0}}}
+    schema = {
+        "title": "xArguments",
+        "type": "object",
+        "properties": {
+            "title": {"title": "Title", "type": "string", "default": ""},
+            "id": {"anyOf": [{"type": "integer"}, {"type": "string"}], "title": "Id"},
+            "layer": {
+                "anyOf": [{"enum": ["a", "b"], "type": "string"}, {"type": "null"}],
+                "default": None,
+                "title": "Layer",
+            },
+            "n": {"anyOf": [{"type": "integer"}, {"type": "null"}], "title": "N"},
+            "k": {"type": "integer", "default": 0},
+        },
+    }
+    assert server._compact_schema(schema) == {
+        "type": "object",
+        "properties": {
+            "title": {"type": "string"},
+            "id": {"type": ["integer", "string"]},
+            "layer": {"enum": ["a", "b"], "type": "string"},
+            "n": {"type": ["integer", "null"]},  # required-but-nullable keeps its null
+            "k": {"type": "integer", "default": 0},
+        },
+    }
 
 
 # -- the real process on stdio ----------------------------------------------------------------
+
 
 def server_commands() -> list[list[str]]:
     commands = [[sys.executable, str(ROOT / "server.py")]]
@@ -416,8 +503,12 @@ def server_commands() -> list[list[str]]:
 
 @pytest.mark.parametrize("command", server_commands(), ids=lambda c: Path(c[0]).name)
 async def test_stdio_process(project: Path, env: dict[str, str], command: list[str]) -> None:
-    params = StdioServerParameters(command=command[0], args=command[1:], cwd=str(project),
-                                   env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]})
+    params = StdioServerParameters(
+        command=command[0],
+        args=command[1:],
+        cwd=str(project),
+        env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]},
+    )
     async with Client(params, mode="legacy") as client:
         assert client.server_info.name == "cognimem"
         assert {t.name for t in (await client.list_tools()).tools} == TOOLS
@@ -433,20 +524,45 @@ def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> Non
     """Raw JSON-RPC over the pipes: every stdout line is a protocol message, even after the
     engine is imported and a tool fails."""
     messages = [
-        {"jsonrpc": "2.0", "id": 1, "method": "initialize", "params": {
-            "protocolVersion": "2025-06-18", "capabilities": {},
-            "clientInfo": {"name": "test", "version": "0"}}},
+        {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "test", "version": "0"},
+            },
+        },
         {"jsonrpc": "2.0", "method": "notifications/initialized"},
-        {"jsonrpc": "2.0", "id": 2, "method": "tools/call",
-         "params": {"name": "remember", "arguments": {"content": "ship with make ship"}}},
-        {"jsonrpc": "2.0", "id": 3, "method": "tools/call",
-         "params": {"name": "get_memory", "arguments": {"id": 42}}},
-        {"jsonrpc": "2.0", "id": 4, "method": "tools/call",
-         "params": {"name": "recall", "arguments": {"query": "ship"}}},
+        {
+            "jsonrpc": "2.0",
+            "id": 2,
+            "method": "tools/call",
+            "params": {"name": "remember", "arguments": {"content": "ship with make ship"}},
+        },
+        {
+            "jsonrpc": "2.0",
+            "id": 3,
+            "method": "tools/call",
+            "params": {"name": "get_memory", "arguments": {"id": 42}},
+        },
+        {
+            "jsonrpc": "2.0",
+            "id": 4,
+            "method": "tools/call",
+            "params": {"name": "recall", "arguments": {"query": "ship"}},
+        },
     ]
-    proc = subprocess.Popen([sys.executable, str(ROOT / "server.py")], cwd=project, env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True)
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "server.py")],
+        cwd=project,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     lines = []
     for message in messages:  # one at a time: the server runs requests concurrently
         proc.stdin.write(json.dumps(message) + "\n")
@@ -470,17 +586,35 @@ def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> Non
 
 # -- every call gets an answer (issue 21) -----------------------------------------------------
 
+
 def _converse(project: Path, env: dict[str, str], raw_lines: list[str]) -> dict[Any, dict]:
     """Send raw JSON-RPC lines to the real stdio process one by one, waiting (at most 20 s) for
     the answer to each request. Returns {id: answer}; a missing answer fails the test."""
     import select
 
-    head = [json.dumps({"jsonrpc": "2.0", "id": "init", "method": "initialize", "params": {
-                "protocolVersion": "2025-06-18", "capabilities": {},
-                "clientInfo": {"name": "test", "version": "0"}}}),
-            json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"})]
-    proc = subprocess.Popen([sys.executable, str(ROOT / "server.py")], cwd=project, env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    head = [
+        json.dumps(
+            {
+                "jsonrpc": "2.0",
+                "id": "init",
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": "2025-06-18",
+                    "capabilities": {},
+                    "clientInfo": {"name": "test", "version": "0"},
+                },
+            }
+        ),
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+    ]
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "server.py")],
+        cwd=project,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     answers: dict[Any, dict] = {}
     try:
         for line in head + raw_lines:
@@ -500,8 +634,10 @@ def _converse(project: Path, env: dict[str, str], raw_lines: list[str]) -> dict[
 
 def _call(i: int, tool: str, args_json: str) -> str:
     """A tools/call line whose arguments are given as raw JSON text (escapes kept as written)."""
-    return (f'{{"jsonrpc": "2.0", "id": {i}, "method": "tools/call", '
-            f'"params": {{"name": "{tool}", "arguments": {args_json}}}}}')
+    return (
+        f'{{"jsonrpc": "2.0", "id": {i}, "method": "tools/call", '
+        f'"params": {{"name": "{tool}", "arguments": {args_json}}}}}'
+    )
 
 
 LONE = "\\ud800"  # as it appears in the JSON text: an escaped unpaired surrogate
@@ -513,14 +649,19 @@ SURROGATE_CALLS = [
     ("recall", f'{{"query": "x{LONE}"}}', "params.arguments.query"),
     ("update_memory", f'{{"id": 1, "content": "{LONE}"}}', "params.arguments.content"),
     ("get_memory", f'{{"id": "{LONE}"}}', "params.arguments.id"),
-    ("decide", f'{{"choice": "use vault", "alternatives": ["{LONE}: no"]}}',
-     "params.arguments.alternatives.0"),
+    (
+        "decide",
+        f'{{"choice": "use vault", "alternatives": ["{LONE}: no"]}}',
+        "params.arguments.alternatives.0",
+    ),
     ("list_memories", f'{{"tag": "{LONE}\\udc00x\\udfff"}}', "params.arguments.tag"),
     ("recall", f'{{"query": "fine", "{LONE}": 1}}', "params.arguments (a key)"),
 ]
 
 
-def test_a_lone_surrogate_in_any_string_gets_a_clear_error(project: Path, env: dict[str, str]) -> None:
+def test_a_lone_surrogate_in_any_string_gets_a_clear_error(
+    project: Path, env: dict[str, str]
+) -> None:
     lines = [_call(0, "remember", '{"content": "deploys go through make ship"}')]
     lines += [_call(i, tool, args) for i, (tool, args, _) in enumerate(SURROGATE_CALLS, start=1)]
     lines.append(_call(99, "recall", '{"query": "deploys"}'))  # still serving afterwards
@@ -535,16 +676,28 @@ def test_a_lone_surrogate_in_any_string_gets_a_clear_error(project: Path, env: d
 
 
 def test_a_valid_surrogate_pair_is_ordinary_text(project: Path, env: dict[str, str]) -> None:
-    answers = _converse(project, env, [_call(1, "remember", '{"content": "ship it \\ud83d\\ude80"}'),
-                                       _call(2, "get_memory", '{"id": 1}')])
-    assert answers[2]["result"]["structuredContent"]["content"] == "ship it \U0001F680"
+    answers = _converse(
+        project,
+        env,
+        [
+            _call(1, "remember", '{"content": "ship it \\ud83d\\ude80"}'),
+            _call(2, "get_memory", '{"id": 1}'),
+        ],
+    )
+    assert answers[2]["result"]["structuredContent"]["content"] == "ship it \U0001f680"
 
 
 def test_a_line_that_is_not_json_gets_a_parse_error(project: Path, env: dict[str, str]) -> None:
     import select
 
-    proc = subprocess.Popen([sys.executable, str(ROOT / "server.py")], cwd=project, env=env,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, str(ROOT / "server.py")],
+        cwd=project,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     try:
         proc.stdin.write(b'{"jsonrpc": "2.0", "id": 7, "method": \n')
         proc.stdin.flush()
@@ -560,14 +713,21 @@ def test_a_line_that_is_not_json_gets_a_parse_error(project: Path, env: dict[str
 JSONISH = ['{"x": 1}', "[1, 2]", "null", "true", "42", '"quoted"']
 
 
-async def test_text_that_looks_like_json_is_kept_as_text_over_stdio(project: Path, env: dict[str, str]) -> None:
-    params = StdioServerParameters(command=sys.executable, args=[str(ROOT / "server.py")],
-                                   cwd=str(project), env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]})
+async def test_text_that_looks_like_json_is_kept_as_text_over_stdio(
+    project: Path, env: dict[str, str]
+) -> None:
+    params = StdioServerParameters(
+        command=sys.executable,
+        args=[str(ROOT / "server.py")],
+        cwd=str(project),
+        env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]},
+    )
     async with Client(params, mode="legacy") as client:
         saved = await ok(client, "remember", {"content": "placeholder one"})
         for i, text in enumerate(JSONISH):
-            await ok(client, "update_memory", {"id": saved["id"], "content": text,
-                                               "title": f"t{text}"})
+            await ok(
+                client, "update_memory", {"id": saved["id"], "content": text, "title": f"t{text}"}
+            )
             got = await ok(client, "get_memory", {"id": saved["id"]})
             assert got["content"] == text and got["title"] == f"t{text}", (i, got)
         added = await ok(client, "remember", {"content": '{"y": 2}', "title": '{"z": 3}'})

@@ -30,7 +30,9 @@ def status_of(project, memory_id):
 
 async def _stale_memory(project, clock):
     async with open_memory(project, clock=clock) as mem:
-        m = (await mem.remember("a trivial one-off note", importance=1, valence=0.0, intensity=0.0)).memory
+        m = (
+            await mem.remember("a trivial one-off note", importance=1, valence=0.0, intensity=0.0)
+        ).memory
     clock.advance(40 * DAY)
     return m.id
 
@@ -51,6 +53,8 @@ async def test_first_tool_call_runs_the_daily_pass(project, clock):
 
 async def test_off_switch(project, clock):
     memory_id = await _stale_memory(project, clock)
-    off = dataclasses.replace(Settings.load(None, env={}), maintenance=MaintenanceParams(auto_decay=False))
+    off = dataclasses.replace(
+        Settings.load(None, env={}), maintenance=MaintenanceParams(auto_decay=False)
+    )
     await _serve_once(project, clock, settings=off)
     assert status_of(project, memory_id) == "active"

@@ -22,11 +22,32 @@ TYPES = ("related", "supports", "contradicts", "caused_by", "led_to", "because",
 
 def memory(i: int) -> Memory:
     text = f"memory {i}"
-    return Memory(id=i, layer="fact", title="", content=text, tags=[], importance=3, valence=0.0,
-                  intensity=0.0, pinned=False, status="active", created_at=0.0, last_activated=0.0,
-                  activation_count=1.0, unused_count=0, valid_from=0.0, valid_to=None,
-                  superseded_by=None, source="api", session_id=None, scope="project",
-                  content_hash=content_hash("fact", text), keywords="", extra={}, updated_at=0.0)
+    return Memory(
+        id=i,
+        layer="fact",
+        title="",
+        content=text,
+        tags=[],
+        importance=3,
+        valence=0.0,
+        intensity=0.0,
+        pinned=False,
+        status="active",
+        created_at=0.0,
+        last_activated=0.0,
+        activation_count=1.0,
+        unused_count=0,
+        valid_from=0.0,
+        valid_to=None,
+        superseded_by=None,
+        source="api",
+        session_id=None,
+        scope="project",
+        content_hash=content_hash("fact", text),
+        keywords="",
+        extra={},
+        updated_at=0.0,
+    )
 
 
 def fill(conn, n: int, edges: list[Edge], anchors: list[tuple[int, str]]) -> None:
@@ -37,6 +58,7 @@ def fill(conn, n: int, edges: list[Edge], anchors: list[tuple[int, str]]) -> Non
             yield from queries.upsert_edge(e)
         for m, path in anchors:
             yield from gq.upsert_anchor(m, "file", path, None, None, None, "h", 0.0)
+
     run(conn, plan(), write=True)
 
 
@@ -62,11 +84,14 @@ def ranking(scores: dict[int, float]) -> list[int]:
     return sorted(scores, key=lambda i: (-round(scores[i], 9), i))
 
 
-@pytest.mark.parametrize("hops, lam, S", [(1, 0.5, 2.0), (2, 0.5, 2.0), (2, 0.5, 4.0),
-                                           (3, 0.7, 4.0), (2, 0.3, 3.0),
-                                           (2, 0.5, 8.0)])  # 8: no fan table, fans read apart
-@pytest.mark.parametrize("seeds", [{1: 1.0}, {3: 1.0, 5: 0.6, 40: 0.2},
-                                   {i: 1.0 / i for i in range(1, 11)}, {17: 0.9, 33: 0.8}])
+@pytest.mark.parametrize(
+    "hops, lam, S",
+    [(1, 0.5, 2.0), (2, 0.5, 2.0), (2, 0.5, 4.0), (3, 0.7, 4.0), (2, 0.3, 3.0), (2, 0.5, 8.0)],
+)  # 8: no fan table, fans read apart
+@pytest.mark.parametrize(
+    "seeds",
+    [{1: 1.0}, {3: 1.0, 5: 0.6, 40: 0.2}, {i: 1.0 / i for i in range(1, 11)}, {17: 0.9, 33: 0.8}],
+)
 def test_sql_and_networkx_spreading_give_the_same_ranking(shared, hops, lam, S, seeds):
     sql = run(shared, spread_plan(seeds, hops=hops, lam=lam, S=S))
     G = run(shared, build_plan()).G
@@ -81,8 +106,16 @@ def test_sql_and_networkx_spreading_give_the_same_ranking(shared, hops, lam, S, 
 def test_the_formula_by_hand(tmp_path):
     # 1 -(0.5)- 2 -(1.0)- 3, and 2 -(1.0)- 4; 1 and 5 share file f.py
     conn = connect_sync(tmp_path / "h" / "memory.db", migrate_now=1.0)
-    fill(conn, 5, [Edge(1, 2, "related", 0.5, 0), Edge(3, 2, "supports", 1.0, 0),
-                   Edge(2, 4, "led_to", 1.0, 0)], [(1, "f.py"), (5, "f.py")])
+    fill(
+        conn,
+        5,
+        [
+            Edge(1, 2, "related", 0.5, 0),
+            Edge(3, 2, "supports", 1.0, 0),
+            Edge(2, 4, "led_to", 1.0, 0),
+        ],
+        [(1, "f.py"), (5, "f.py")],
+    )
     S, lam = 3.0, 0.5
 
     def st(fan):
@@ -94,14 +127,15 @@ def test_the_formula_by_hand(tmp_path):
     h2_1 = h1_2 * 0.5 * st(3) + h1_f * st(2)
     h2_3 = h2_4 = h1_2 * 1.0 * st(3)
     h2_5 = h1_f * st(2)
-    total = {1: lam ** 2 * h2_1, 2: lam * h1_2, 3: lam ** 2 * h2_3, 4: lam ** 2 * h2_4,
-             5: lam ** 2 * h2_5}
+    total = {1: lam**2 * h2_1, 2: lam * h1_2, 3: lam**2 * h2_3, 4: lam**2 * h2_4, 5: lam**2 * h2_5}
     top = max(total.values())
     expected = {i: v / top for i, v in total.items()}
     with closing(conn):
         got = run(conn, spread_plan({1: 1.0}, hops=2, lam=lam, S=S))
         assert got == pytest.approx(expected)
-        assert spread(run(conn, build_plan()).G, {1: 1.0}, hops=2, lam=lam, S=S) == pytest.approx(expected)
+        assert spread(run(conn, build_plan()).G, {1: 1.0}, hops=2, lam=lam, S=S) == pytest.approx(
+            expected
+        )
         # S = 2 silences a node with fan >= 7 (ln 8 > 2): spreading stops at hubs
         assert run(conn, spread_plan({1: 1.0}, S=0.5)) == {}
 
@@ -136,8 +170,9 @@ def reference_ppr(G, seeds, alpha=0.5):
         H.add_edge(u, v, weight=H[u][v]["weight"] + w if H.has_edge(u, v) else w)
     pr = nx.pagerank(H, alpha=alpha, personalization=seeds, weight="weight", tol=1e-10)
     z = sum(seeds.values())
-    assoc = {i: max(0.0, pr[i] - (1 - alpha) * seeds.get(i, 0.0) / z)
-             for i in pr if isinstance(i, int)}
+    assoc = {
+        i: max(0.0, pr[i] - (1 - alpha) * seeds.get(i, 0.0) / z) for i in pr if isinstance(i, int)
+    }
     m = max(assoc.values())
     return {i: v / m for i, v in assoc.items() if v > 0}
 

@@ -30,19 +30,35 @@ def test_remember_get_roundtrip_all_layers(project, clock):
         try:
             ids = []
             for layer in ("fact", "experience", "decision"):
-                r = await mem.remember(f"a {layer} memory", layer=layer, title="t", tags=["A", "b"],
-                                       importance=4, valence=-0.5, intensity=0.7, pinned=True,
-                                       extra={"why": "because"})
+                r = await mem.remember(
+                    f"a {layer} memory",
+                    layer=layer,
+                    title="t",
+                    tags=["A", "b"],
+                    importance=4,
+                    valence=-0.5,
+                    intensity=0.7,
+                    pinned=True,
+                    extra={"why": "because"},
+                )
                 assert r.action == "stored"
                 ids.append(r.memory.id)
             m = await mem.get(ids[1], use=False)
             assert (m.layer, m.title, m.tags, m.importance, m.valence, m.intensity, m.pinned) == (
-                "experience", "t", ["a", "b"], 4, -0.5, 0.7, True)
+                "experience",
+                "t",
+                ["a", "b"],
+                4,
+                -0.5,
+                0.7,
+                True,
+            )
             assert m.extra == {"why": "because"}
             assert m.created_at == clock.t and m.status == "active" and m.activation_count == 1
             assert "January" in m.keywords  # an episode's date is searchable
         finally:
             await mem.close()
+
     run(go())
 
 
@@ -51,7 +67,9 @@ def test_exact_duplicate_merges_and_credits_activation(project, clock):
         async with open_memory(project, clock=clock) as mem:
             first = await mem.remember("Use ruff for linting", importance=2, tags=["lint"])
             clock.advance(3600)
-            again = await mem.remember("use   RUFF for linting", importance=4, tags=["python"], intensity=0.3)
+            again = await mem.remember(
+                "use   RUFF for linting", importance=4, tags=["python"], intensity=0.3
+            )
             assert again.action == "merged" and again.memory.id == first.memory.id
             assert again.memory.activation_count == 2
             assert again.memory.last_activated == clock.t
@@ -59,27 +77,32 @@ def test_exact_duplicate_merges_and_credits_activation(project, clock):
             assert again.memory.tags == ["lint", "python"]
             page = await mem.list()
             assert page.total == 1
+
     run(go())
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    ({"layer": "episode"}, "layer must be one of"),
-    ({"importance": 7}, "importance must be from 1 to 5"),
-    ({"importance": 2.5}, "whole number"),
-    ({"importance": True}, "whole number"),
-    ({"intensity": 2.0}, "intensity must be from 0 to 1"),
-    ({"valence": -1.5}, "valence must be from -1 to 1"),
-    ({"valence": float("nan")}, "valence must be a number"),
-    ({"scope": "team"}, "scope must be one of"),
-    ({"tags": [1, 2]}, "each tag must be text"),
-    ({"tags": [f"t{i}" for i in range(40)]}, "the limit is 32"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        ({"layer": "episode"}, "layer must be one of"),
+        ({"importance": 7}, "importance must be from 1 to 5"),
+        ({"importance": 2.5}, "whole number"),
+        ({"importance": True}, "whole number"),
+        ({"intensity": 2.0}, "intensity must be from 0 to 1"),
+        ({"valence": -1.5}, "valence must be from -1 to 1"),
+        ({"valence": float("nan")}, "valence must be a number"),
+        ({"scope": "team"}, "scope must be one of"),
+        ({"tags": [1, 2]}, "each tag must be text"),
+        ({"tags": [f"t{i}" for i in range(40)]}, "the limit is 32"),
+    ],
+)
 def test_bad_input_raises_our_error_and_stores_nothing(project, clock, kwargs, message):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             with pytest.raises(InvalidInput, match=message):
                 await mem.remember("valid content", **kwargs)
             assert (await mem.list(status=None)).total == 0
+
     run(go())
 
 
@@ -89,6 +112,7 @@ def test_empty_or_non_text_content_is_refused(project, clock, content):
         async with open_memory(project, clock=clock) as mem:
             with pytest.raises(InvalidInput):
                 await mem.remember(content)
+
     run(go())
 
 
@@ -100,6 +124,7 @@ def test_unknown_ids_raise_not_found(project, clock):
                     await call
             with pytest.raises(InvalidInput, match="memory id must be"):
                 await mem.get("abc")
+
     run(go())
 
 
@@ -113,7 +138,9 @@ def test_forget_archive_supersede_delete(project, clock):
             assert archived.status == "archived"
             clock.advance(60)
             old = await mem.forget(a.id, mode="supersede", superseded_by=b.id)
-            assert old.status == "superseded" and old.superseded_by == b.id and old.valid_to == clock.t
+            assert (
+                old.status == "superseded" and old.superseded_by == b.id and old.valid_to == clock.t
+            )
             assert any(e.type == "supersedes" and e.src == b.id for e in await mem.links(a.id))
             with pytest.raises(InvalidInput, match="superseded_by"):
                 await mem.forget(b.id, mode="supersede")
@@ -123,11 +150,13 @@ def test_forget_archive_supersede_delete(project, clock):
             hits = await mem.recall("staging port")
             assert [h.memory.id for h in hits] == [b.id]  # superseded never recalled
             # using an archived memory restores it
+
     run(go())
 
 
 def test_get_counts_as_use_but_never_restores_archived(project, clock):
     """Issue 21 item 3: a look at a forgotten memory is a use, not an un-forget."""
+
     async def go():
         async with open_memory(project, clock=clock) as mem:
             m = (await mem.remember("the cache lives in /var/cache/app")).memory
@@ -136,6 +165,7 @@ def test_get_counts_as_use_but_never_restores_archived(project, clock):
             used = await mem.get(m.id)
             assert used.status == "archived" and used.activation_count == 2
             assert used.last_activated == clock.t
+
     run(go())
 
 
@@ -143,8 +173,11 @@ def test_pin_unpin_update_list_paging(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             for i in range(7):
-                await mem.remember(f"memory number {i}", layer="fact" if i % 2 else "experience",
-                                   tags=["odd"] if i % 2 else ["even"])
+                await mem.remember(
+                    f"memory number {i}",
+                    layer="fact" if i % 2 else "experience",
+                    tags=["odd"] if i % 2 else ["even"],
+                )
                 clock.advance(1)
             assert (await mem.pin(1)).pinned and not (await mem.unpin(1)).pinned
             updated = await mem.update(2, content="memory number two", importance=5, tags=["x"])
@@ -157,16 +190,31 @@ def test_pin_unpin_update_list_paging(project, clock):
             assert (await mem.list(tag="even")).total == 4
             with pytest.raises(InvalidInput, match="cannot update"):
                 await mem.update(2, status="archived")
+
     run(go())
 
 
-@pytest.mark.parametrize("query", ['"', "AND OR NOT", "NEAR(", "*", "col:x", "'); DROP TABLE memory;--",
-                                   "\x00", "🙂🙂", "a" * 10_000, ""])
+@pytest.mark.parametrize(
+    "query",
+    [
+        '"',
+        "AND OR NOT",
+        "NEAR(",
+        "*",
+        "col:x",
+        "'); DROP TABLE memory;--",
+        "\x00",
+        "🙂🙂",
+        "a" * 10_000,
+        "",
+    ],
+)
 def test_recall_never_raises_on_odd_text(project, clock, query):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("some ordinary memory about deploys")
             assert isinstance(await mem.recall(query), list)
+
     run(go())
 
 
@@ -178,10 +226,13 @@ def test_recall_filters_and_global_scope(project, clock):
             hits = await mem.recall("makefiles")
             assert [h.memory.scope for h in hits] == ["project", "global"]
             assert hits[1].memory.ref.startswith("g")
-            assert [h.memory.scope for h in await mem.recall("makefiles", tags=["style"])] == ["global"]
+            assert [h.memory.scope for h in await mem.recall("makefiles", tags=["style"])] == [
+                "global"
+            ]
             assert await mem.recall("makefiles", layer="decision") == []
             g = await mem.get(hits[1].memory.ref, use=False)
             assert g.scope == "global"
+
     run(go())
 
 
@@ -190,6 +241,7 @@ def test_store_files_are_private_and_gitignored(project, clock, home):
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("x marks the spot")
             await mem.remember("global pref", scope="global")
+
     run(go())
     for d in (project / ".cognimem", home):
         assert stat.S_IMODE(os.stat(d).st_mode) == 0o700
@@ -206,17 +258,29 @@ def test_schema_and_pragmas(tmp_path):
     rows = conn.execute("SELECT version, name FROM schema_migrations ORDER BY version").fetchall()
     assert [r[0] for r in rows] == list(range(1, LATEST + 1))
     # FTS follows inserts, updates and deletes through the triggers
-    conn.execute("INSERT INTO memory(layer, content, importance, created_at, last_activated, content_hash, updated_at)"
-                 " VALUES ('fact', 'alpha beta', 3, 0, 0, 'h', 0)")
-    assert conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'alpha'").fetchall() == [(1,)]
+    conn.execute(
+        "INSERT INTO memory(layer, content, importance, created_at, last_activated, content_hash, updated_at)"
+        " VALUES ('fact', 'alpha beta', 3, 0, 0, 'h', 0)"
+    )
+    assert conn.execute(
+        "SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'alpha'"
+    ).fetchall() == [(1,)]
     conn.execute("UPDATE memory SET content = 'gamma' WHERE id = 1")
-    assert conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'alpha'").fetchall() == []
-    assert conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'gamma'").fetchall() == [(1,)]
+    assert (
+        conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'alpha'").fetchall() == []
+    )
+    assert conn.execute(
+        "SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'gamma'"
+    ).fetchall() == [(1,)]
     conn.execute("DELETE FROM memory WHERE id = 1")
-    assert conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'gamma'").fetchall() == []
+    assert (
+        conn.execute("SELECT rowid FROM memory_fts WHERE memory_fts MATCH 'gamma'").fetchall() == []
+    )
     with pytest.raises(sqlite3.IntegrityError):
-        conn.execute("INSERT INTO memory(layer, content, importance, created_at, last_activated, content_hash, updated_at)"
-                     " VALUES ('fact', 'x', 9, 0, 0, 'h', 0)")
+        conn.execute(
+            "INSERT INTO memory(layer, content, importance, created_at, last_activated, content_hash, updated_at)"
+            " VALUES ('fact', 'x', 9, 0, 0, 'h', 0)"
+        )
 
 
 def test_garbage_file_is_a_clear_error_and_left_untouched(tmp_path):
@@ -238,7 +302,9 @@ def test_secrets_are_redacted_on_every_way_in(project, clock):
         async with open_memory(project, clock=clock) as mem:
             r = await mem.remember(f"the key is {key}", title=f"conn {pg}", extra={"note": key})
             m = r.memory
-            assert key not in m.content and "s3cretPassw0rd" not in m.title and key not in str(m.extra)
+            assert (
+                key not in m.content and "s3cretPassw0rd" not in m.title and key not in str(m.extra)
+            )
             assert "REDACTED" in m.content and m.extra["redacted"]
             u = await mem.update(m.id, content=f"rotated to {key}")
             assert key not in u.content
@@ -248,6 +314,7 @@ def test_secrets_are_redacted_on_every_way_in(project, clock):
             await import_lines(mem, [line])
             dump = "\n".join(await export_lines(mem))
             assert key not in dump and "s3cretPassw0rd" not in dump
+
     run(go())
 
 
@@ -255,13 +322,18 @@ def test_unspecified_importance_and_emotion_are_appraised(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             calm = (await mem.remember("The linter config lives in pyproject.toml")).memory
-            hot = (await mem.remember("PRODUCTION IS DOWN!! The outage was caused by the cron job, "
-                                      "remember this")).memory
+            hot = (
+                await mem.remember(
+                    "PRODUCTION IS DOWN!! The outage was caused by the cron job, remember this"
+                )
+            ).memory
             assert hot.intensity > calm.intensity and hot.valence < 0
             assert hot.importance >= calm.importance
-            explicit = (await mem.remember("explicit values win", importance=1, valence=0.5,
-                                           intensity=0.0)).memory
+            explicit = (
+                await mem.remember("explicit values win", importance=1, valence=0.5, intensity=0.0)
+            ).memory
             assert (explicit.importance, explicit.valence, explicit.intensity) == (1, 0.5, 0.0)
+
     run(go())
 
 
@@ -281,7 +353,10 @@ def test_fts_search_falls_back_when_filtered_memories_crowd_the_pool(project, cl
             for i in ids:  # the five best matches are all archived
                 await mem.forget(i)
             return (await mem.remember("alpha and omega, the only active one")).memory.id
+
     active = run(go())
     conn = connect_sync(project / ".cognimem" / "memory.db", create=False)
-    assert run_plan(conn, queries.fts_search('"alpha"', 1)) [0][0] == active  # pool of 4: fallback
-    assert [i for i, _ in run_plan(conn, queries.fts_search('"alpha"', 1, ("archived",)))][0] in ids_of(conn)
+    assert run_plan(conn, queries.fts_search('"alpha"', 1))[0][0] == active  # pool of 4: fallback
+    assert [i for i, _ in run_plan(conn, queries.fts_search('"alpha"', 1, ("archived",)))][
+        0
+    ] in ids_of(conn)

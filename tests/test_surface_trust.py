@@ -24,18 +24,38 @@ from surface.session import held_back, session_seen
 
 DAY = 86400.0
 SHOP = [
-    ("Deploying to production", "Deploys go through `make ship`: it builds the Docker image and "
-     "runs the Ansible playbook against prod-web-1 and prod-web-2.", "fact"),
-    ("Postgres host", "The production Postgres runs on db-1.internal:5432; the read replica is "
-     "db-2.internal.", "fact"),
-    ("Stripe over Adyen", "We chose Stripe over Adyen for payments: Adyen needed a sales contract.",
-     "decision"),
-    ("Duplicate order emails", "Customers got every order confirmation twice: two celery beat "
-     "schedulers were running after the scale-up.", "experience"),
-    ("Running the tests", "Tests run with `pytest -n auto`; they need the docker compose Postgres.",
-     "fact"),
-    ("Tailwind for styling", "Templates are styled with Tailwind CSS built by the standalone CLI.",
-     "decision"),
+    (
+        "Deploying to production",
+        "Deploys go through `make ship`: it builds the Docker image and "
+        "runs the Ansible playbook against prod-web-1 and prod-web-2.",
+        "fact",
+    ),
+    (
+        "Postgres host",
+        "The production Postgres runs on db-1.internal:5432; the read replica is db-2.internal.",
+        "fact",
+    ),
+    (
+        "Stripe over Adyen",
+        "We chose Stripe over Adyen for payments: Adyen needed a sales contract.",
+        "decision",
+    ),
+    (
+        "Duplicate order emails",
+        "Customers got every order confirmation twice: two celery beat "
+        "schedulers were running after the scale-up.",
+        "experience",
+    ),
+    (
+        "Running the tests",
+        "Tests run with `pytest -n auto`; they need the docker compose Postgres.",
+        "fact",
+    ),
+    (
+        "Tailwind for styling",
+        "Templates are styled with Tailwind CSS built by the standalone CLI.",
+        "decision",
+    ),
 ]
 
 
@@ -49,8 +69,10 @@ def db(project: Path) -> sqlite3.Connection:
 
 def state(project: Path) -> list[tuple]:
     with db(project) as conn:
-        return conn.execute("SELECT id, status, activation_count, last_activated, importance "
-                            "FROM memory ORDER BY id").fetchall()
+        return conn.execute(
+            "SELECT id, status, activation_count, last_activated, importance "
+            "FROM memory ORDER BY id"
+        ).fetchall()
 
 
 def event_kinds(project: Path) -> list[str]:
@@ -65,19 +87,27 @@ def shop(project, clock):
             for title, content, layer in SHOP:
                 await mem.remember(content, title=title, layer=layer)
             await mem.flush()
+
     run(go())
     return project
 
 
 def prompt(project: Path, home: Path, text: str, session: str = "s1") -> str | None:
     """The prompt hook, in this process, as Claude Code calls it; the context or None."""
-    out = prompt_hook.handle({"session_id": session, "cwd": str(project), "prompt": text,
-                              "hook_event_name": "UserPromptSubmit"},
-                             Ctx("prompt", {"COGNIMEM_HOME": str(home)}, started=time.perf_counter()))
+    out = prompt_hook.handle(
+        {
+            "session_id": session,
+            "cwd": str(project),
+            "prompt": text,
+            "hook_event_name": "UserPromptSubmit",
+        },
+        Ctx("prompt", {"COGNIMEM_HOME": str(home)}, started=time.perf_counter()),
+    )
     return json.loads(out)["hookSpecificOutput"]["additionalContext"] if out else None
 
 
 # -- exposure is not use; explain and dry runs change nothing --------------------------------
+
 
 def test_recall_is_exposure_and_changes_nothing(shop, clock):
     before, kinds = state(shop), event_kinds(shop)
@@ -87,6 +117,7 @@ def test_recall_is_exposure_and_changes_nothing(shop, clock):
             clock.advance(DAY)
             assert await mem.recall("how do we deploy to production")
             assert await mem.recall("deploy", explain=True)
+
     run(go())
     assert state(shop) == before  # no activation, no last use, no status change
     assert event_kinds(shop) == kinds  # and nothing recorded
@@ -97,6 +128,7 @@ def test_cli_recall_explain_changes_nothing(shop, home):
 
     before, kinds = state(shop), event_kinds(shop)
     import os
+
     cwd = os.getcwd()
     os.chdir(shop)
     try:
@@ -107,6 +139,7 @@ def test_cli_recall_explain_changes_nothing(shop, home):
 
 
 # -- feedback ------------------------------------------------------------------------------
+
 
 def test_feedback_useful_reinforces_and_wrong_demotes(shop, clock):
     async def go():
@@ -127,15 +160,22 @@ def test_feedback_useful_reinforces_and_wrong_demotes(shop, clock):
             assert outdated.importance == max(1, wrong.importance - 1)
             with pytest.raises(Exception, match="verdict"):
                 await mem.feedback(1, "meh")
+
     run(go())
     with db(shop) as conn:
-        rows = conn.execute("SELECT kind, detail FROM event WHERE json_extract(detail, '$.via') = "
-                            "'feedback' ORDER BY id").fetchall()
+        rows = conn.execute(
+            "SELECT kind, detail FROM event WHERE json_extract(detail, '$.via') = "
+            "'feedback' ORDER BY id"
+        ).fetchall()
     assert [(k, json.loads(d)["verdict"]) for k, d in rows] == [
-        ("used", "useful"), ("updated", "wrong"), ("updated", "outdated")]
+        ("used", "useful"),
+        ("updated", "wrong"),
+        ("updated", "outdated"),
+    ]
 
 
 # -- a look does not un-archive (issue 21, item 3) ---------------------------------------------
+
 
 def test_a_look_never_unarchives(shop, clock, home):
     async def go():
@@ -145,6 +185,7 @@ def test_a_look_never_unarchives(shop, clock, home):
             assert hits and hits[0].memory.id == 1 and hits[0].archived
             m = await mem.get(1)  # `show 1`, MCP get_memory
             assert m.status == "archived"
+
     run(go())
     assert state(shop)[0][1] == "archived"
     # ... and the prompt hook does not surface it again.
@@ -154,11 +195,15 @@ def test_a_look_never_unarchives(shop, clock, home):
 
 # -- nothing relevant ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("text", [
-    "Write a docstring for the health() function in app/routes.py",
-    "Add a loading spinner while the image gallery loads",
-    "kubernetes helm chart values for the ingress controller",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Write a docstring for the health() function in app/routes.py",
+        "Add a loading spinner while the image gallery loads",
+        "kubernetes helm chart values for the ingress controller",
+    ],
+)
 def test_an_unrelated_prompt_gets_nothing(shop, home, text):
     assert prompt(shop, home, text, "unrelated") is None
 
@@ -171,10 +216,12 @@ def test_recall_marks_what_is_below_the_line(shop, clock):
             assert all(h.score < t for h in hits)  # nothing relevant
             hits = await mem.recall("how do we deploy to production?")
             assert hits[0].memory.id == 1 and hits[0].score >= t
+
     run(go())
 
 
 # -- within a session ---------------------------------------------------------------------------
+
 
 def test_no_reinjection_within_a_session(shop, home):
     first = prompt(shop, home, "How do I deploy the shop to production?")
@@ -195,9 +242,12 @@ def test_the_briefing_is_not_repeated(shop, home, clock):
     async def go():
         async with open_memory(shop, clock=clock) as mem:
             await mem.pin(1)
+
     run(go())
-    brief = session_start.handle({"session_id": "b1", "cwd": str(shop), "source": "startup"},
-                                 Ctx("session-start", {"COGNIMEM_HOME": str(home)}, started=time.perf_counter()))
+    brief = session_start.handle(
+        {"session_id": "b1", "cwd": str(shop), "source": "startup"},
+        Ctx("session-start", {"COGNIMEM_HOME": str(home)}, started=time.perf_counter()),
+    )
     assert brief and "make ship" in brief
     ctx = prompt(shop, home, "How do I deploy the shop to production?", session="b1")
     assert ctx is None or "make ship" not in ctx
@@ -221,17 +271,21 @@ def test_the_header_tells_the_truth():
 
 # -- the relevance model ------------------------------------------------------------------------
 
+
 def test_idf_stays_positive_in_a_small_store():
     stats = TermStats(n_docs=4, df={"deploy": 3})
     assert stats.idf("deploy") > 0.1  # FTS5's bm25 gives ~0 for a term in most of the store
 
 
 @settings(max_examples=60, deadline=None)
-@given(n=st.integers(0, 200_000), df=st.integers(0, 200_000),
-       cov=st.floats(0, 1), cos=st.floats(-1, 1))
+@given(
+    n=st.integers(0, 200_000), df=st.integers(0, 200_000), cov=st.floats(0, 1), cos=st.floats(-1, 1)
+)
 def test_probability_is_a_probability(n, df, cov, cos):
     stats = TermStats(n_docs=n, df={"deploy": df})
     m = MemoryText("Deploy", "deploy with make ship", ["ops"], "", "fact", 0.0)
-    x = features(query_terms("how to deploy"), stats, m, cos=cos, fused=cov, layer_prior=1.0, now=DAY)
+    x = features(
+        query_terms("how to deploy"), stats, m, cos=cos, fused=cov, layer_prior=1.0, now=DAY
+    )
     p = default_model().probability({**x, "score": cov})
     assert 0.0 <= p <= 1.0 and math.isfinite(p)

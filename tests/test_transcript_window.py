@@ -33,9 +33,12 @@ def windows(path: Path, **limits) -> tuple[list[str], int, int]:
 
 
 @settings(max_examples=60, deadline=None)
-@given(lines=st.lists(st.text(st.characters(blacklist_characters="\n\r"), max_size=40), max_size=30),
-       tail=st.text(st.characters(blacklist_characters="\n"), max_size=30),
-       max_line=st.integers(4, 60), max_bytes=st.integers(1, 200))
+@given(
+    lines=st.lists(st.text(st.characters(blacklist_characters="\n\r"), max_size=40), max_size=30),
+    tail=st.text(st.characters(blacklist_characters="\n"), max_size=30),
+    max_line=st.integers(4, 60),
+    max_bytes=st.integers(1, 200),
+)
 def test_windows_cover_every_complete_line_once(tmp_path_factory, lines, tail, max_line, max_bytes):
     path = tmp_path_factory.mktemp("w") / "t.jsonl"
     path.write_bytes("".join(f"{x}\n" for x in lines).encode() + tail.encode())
@@ -65,16 +68,27 @@ def test_a_huge_line_without_newline_is_skipped_in_bounded_memory(tmp_path):
 
 
 def _decision(uuid: str, text: str) -> str:
-    return json.dumps({"type": "user", "uuid": uuid, "timestamp": "2026-11-20T11:00:00.000Z",
-                       "message": {"role": "user", "content": text}}) + "\n"
+    return (
+        json.dumps(
+            {
+                "type": "user",
+                "uuid": uuid,
+                "timestamp": "2026-11-20T11:00:00.000Z",
+                "message": {"role": "user", "content": text},
+            }
+        )
+        + "\n"
+    )
 
 
 def test_a_marker_without_offset_resumes_at_its_line(project, home, monkeypatch, tmp_path):
     """Stores written before offsets were kept hold only the line count."""
     monkeypatch.setenv("COGNIMEM_HOME", str(home))
     transcript = tmp_path / "t.jsonl"
-    transcript.write_text(_decision("u1", "We decided to use Redis because Memcached lost keys.")
-                          + _decision("u2", "We decided to use Caddy because nginx was hard."))
+    transcript.write_text(
+        _decision("u1", "We decided to use Redis because Memcached lost keys.")
+        + _decision("u2", "We decided to use Caddy because nginx was hard.")
+    )
     env = {**os.environ, "COGNIMEM_HOME": str(home)}
     capture_worker.capture(transcript, "old", str(project), "session-end", env)
     db = project / ".cognimem" / "memory.db"
@@ -86,17 +100,23 @@ def test_a_marker_without_offset_resumes_at_its_line(project, home, monkeypatch,
     capture_worker.capture(transcript, "old", str(project), "session-end", env)
     with closing(sqlite3.connect(db)) as conn:
         rows = [r[0] for r in conn.execute("SELECT content FROM memory ORDER BY id")]
-        marker = conn.execute("SELECT value FROM meta WHERE key LIKE 'captured%' ORDER BY key").fetchall()
+        marker = conn.execute(
+            "SELECT value FROM meta WHERE key LIKE 'captured%' ORDER BY key"
+        ).fetchall()
     assert len(rows) == 3 and "uv" in rows[2]  # the first two were not stored again
     assert marker == [(str(transcript.stat().st_size),), ("3",)]
 
 
-def test_the_worker_skips_an_over_long_line_and_keeps_the_rest(project, home, monkeypatch, tmp_path):
+def test_the_worker_skips_an_over_long_line_and_keeps_the_rest(
+    project, home, monkeypatch, tmp_path
+):
     monkeypatch.setenv("COGNIMEM_HOME", str(home))
     transcript = tmp_path / "t.jsonl"
-    transcript.write_text(_decision("u1", "We decided to use Redis because Memcached lost keys.")
-                          + _decision("u2", "We decided to use X because " + "long " * 1_000_000)
-                          + _decision("u3", "We decided to use Caddy because nginx was hard."))
+    transcript.write_text(
+        _decision("u1", "We decided to use Redis because Memcached lost keys.")
+        + _decision("u2", "We decided to use X because " + "long " * 1_000_000)
+        + _decision("u3", "We decided to use Caddy because nginx was hard.")
+    )
     env = {**os.environ, "COGNIMEM_HOME": str(home)}
     out = capture_worker.capture(transcript, "big", str(project), "session-end", env)
     assert "1 over-long lines skipped" in out, out

@@ -12,19 +12,27 @@ from hypothesis import strategies as st
 from cognition import open_memory
 from cognition.transfer import export_lines, import_lines
 
-text = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=60).filter(str.strip)
-memory = st.fixed_dictionaries({
-    "content": text,
-    "layer": st.sampled_from(["fact", "experience", "decision"]),
-    "title": st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=20),
-    "tags": st.lists(st.from_regex(r"[a-z][a-z0-9-]{0,10}", fullmatch=True), max_size=4, unique=True),
-    "importance": st.integers(1, 5),
-    "valence": st.floats(-1, 1),
-    "intensity": st.floats(0, 1),
-    "pinned": st.booleans(),
-    "scope": st.sampled_from(["project", "project", "global"]),
-    "extra": st.dictionaries(st.from_regex(r"[a-z]{1,6}", fullmatch=True), st.integers() | text, max_size=3),
-})
+text = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=60).filter(
+    str.strip
+)
+memory = st.fixed_dictionaries(
+    {
+        "content": text,
+        "layer": st.sampled_from(["fact", "experience", "decision"]),
+        "title": st.text(st.characters(blacklist_categories=("Cs", "Cc")), max_size=20),
+        "tags": st.lists(
+            st.from_regex(r"[a-z][a-z0-9-]{0,10}", fullmatch=True), max_size=4, unique=True
+        ),
+        "importance": st.integers(1, 5),
+        "valence": st.floats(-1, 1),
+        "intensity": st.floats(0, 1),
+        "pinned": st.booleans(),
+        "scope": st.sampled_from(["project", "project", "global"]),
+        "extra": st.dictionaries(
+            st.from_regex(r"[a-z]{1,6}", fullmatch=True), st.integers() | text, max_size=3
+        ),
+    }
+)
 counter = itertools.count()
 
 
@@ -36,7 +44,9 @@ def _canon(lines):
     return out
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.lists(memory, min_size=1, max_size=6), st.data())
 def test_roundtrip_every_field(tmp_path, clock, items, data):
     n = next(counter)
@@ -52,7 +62,11 @@ def test_roundtrip_every_field(tmp_path, clock, items, data):
                 clock.advance(data.draw(st.floats(0, 1e6)))
                 r = await mem.remember(**item)
                 refs.append(r.memory)
-            if len(refs) >= 2 and refs[0].scope == refs[1].scope == "project" and refs[0].id != refs[1].id:
+            if (
+                len(refs) >= 2
+                and refs[0].scope == refs[1].scope == "project"
+                and refs[0].id != refs[1].id
+            ):
                 await mem.forget(refs[0].id, mode="supersede", superseded_by=refs[1].id)
             exported = await export_lines(mem)
         env2 = {"COGNIMEM_HOME": str(tmp_path / f"h{n}b")}
@@ -70,25 +84,45 @@ def test_roundtrip_every_field(tmp_path, clock, items, data):
 
 # -- every memory, link, anchor and event, exactly (issue 21) ---------------------------------
 
-TEXTS = ["deploys go through make ship", "the ship target runs the tests first",
-         "never deploy on a friday", "use tabs, never spaces", "the db is postgres 16",
-         "postgres runs in docker for tests", "deploys go through make ship"]
-FILES = {"app.py": "def main():\n    return 1\n\n\ndef helper():\n    return 2\n",
-         "deploy.sh": "#!/bin/sh\nmake ship\n"}
+TEXTS = [
+    "deploys go through make ship",
+    "the ship target runs the tests first",
+    "never deploy on a friday",
+    "use tabs, never spaces",
+    "the db is postgres 16",
+    "postgres runs in docker for tests",
+    "deploys go through make ship",
+]
+FILES = {
+    "app.py": "def main():\n    return 1\n\n\ndef helper():\n    return 2\n",
+    "deploy.sh": "#!/bin/sh\nmake ship\n",
+}
 
-remember_op = st.tuples(st.just("remember"), st.sampled_from(TEXTS),
-                        st.sampled_from(["fact", "experience"]),
-                        st.sampled_from(["project", "project", "global"]), st.integers(1, 5))
+remember_op = st.tuples(
+    st.just("remember"),
+    st.sampled_from(TEXTS),
+    st.sampled_from(["fact", "experience"]),
+    st.sampled_from(["project", "project", "global"]),
+    st.integers(1, 5),
+)
 op = st.one_of(
     remember_op,
     st.tuples(st.just("update"), st.integers(0, 30), st.integers(0, 30)),
     st.tuples(st.just("archive"), st.integers(0, 30)),
     st.tuples(st.just("supersede"), st.integers(0, 30), st.integers(0, 30)),
     st.tuples(st.just("pin"), st.integers(0, 30)),
-    st.tuples(st.just("relate"), st.integers(0, 30), st.integers(0, 30),
-              st.sampled_from(["supports", "caused_by", "related"])),
-    st.tuples(st.just("anchor"), st.integers(0, 30), st.sampled_from(["app.py", "deploy.sh"]),
-              st.booleans()),
+    st.tuples(
+        st.just("relate"),
+        st.integers(0, 30),
+        st.integers(0, 30),
+        st.sampled_from(["supports", "caused_by", "related"]),
+    ),
+    st.tuples(
+        st.just("anchor"),
+        st.integers(0, 30),
+        st.sampled_from(["app.py", "deploy.sh"]),
+        st.booleans(),
+    ),
     st.tuples(st.just("get"), st.integers(0, 30)),
     st.tuples(st.just("recall"), st.sampled_from(["deploy", "postgres", "tabs"])),
     st.tuples(st.just("wait"), st.sampled_from([0.0, 0.0, 1.0, 3600.0])),
@@ -123,8 +157,9 @@ async def _play(mem, clock, ops) -> None:
                 await mem.relate(a.ref, b.ref, o[3])
             elif o[0] == "anchor":
                 symbol = "main" if o[2] and o[1] % 2 else None
-                await mem.anchor(made[o[1] % len(made)].ref, o[2],
-                                 symbol=symbol if o[2] == "app.py" else None)
+                await mem.anchor(
+                    made[o[1] % len(made)].ref, o[2], symbol=symbol if o[2] == "app.py" else None
+                )
             elif o[0] == "get":
                 await mem.get(made[o[1] % len(made)].ref)
             elif o[0] == "recall":
@@ -144,11 +179,17 @@ def _project(path, files=True):
 
 def _totals(lines):
     recs = [json.loads(line) for line in lines]
-    return (len(recs), sum(len(r["links"]) for r in recs), sum(len(r.get("anchors", [])) for r in recs),
-            sum(len(r.get("events", [])) for r in recs))
+    return (
+        len(recs),
+        sum(len(r["links"]) for r in recs),
+        sum(len(r.get("anchors", [])) for r in recs),
+        sum(len(r.get("events", [])) for r in recs),
+    )
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(st.lists(remember_op, min_size=2, max_size=6), st.lists(op, max_size=25))
 def test_roundtrip_of_random_stores_is_exact_and_idempotent(tmp_path, first, more):
     from hypothesis import event
@@ -162,11 +203,15 @@ def test_roundtrip_of_random_stores_is_exact_and_idempotent(tmp_path, first, mor
     src, dst = _project(tmp_path / f"rs{n}"), _project(tmp_path / f"rd{n}")
 
     async def go():
-        async with open_memory(src, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / f"rh{n}")}) as mem:
+        async with open_memory(
+            src, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / f"rh{n}")}
+        ) as mem:
             await _play(mem, clock, ops)
             exported = await export_lines(mem)
         clock.advance(86400)
-        async with open_memory(dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / f"rh{n}b")}) as mem2:
+        async with open_memory(
+            dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / f"rh{n}b")}
+        ) as mem2:
             report = await import_lines(mem2, exported)
             await mem2.flush()
             again = await export_lines(mem2)
@@ -195,14 +240,18 @@ def test_the_reported_loss_is_gone(tmp_path, clock):
             refs = []
             for i in range(10):
                 clock.advance(60)
-                refs.append((await mem.remember(f"lesson number {i}: keep the build green")).memory.ref)
+                refs.append(
+                    (await mem.remember(f"lesson number {i}: keep the build green")).memory.ref
+                )
             await mem.update(refs[9], content="lesson number 0: keep the build green")
             await mem.anchor(refs[1], "app.py")
             await mem.get(refs[2])
             await mem.pin(refs[3])
             await mem.flush()
             exported = await export_lines(mem)
-        async with open_memory(dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h2")}) as mem2:
+        async with open_memory(
+            dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h2")}
+        ) as mem2:
             report = await import_lines(mem2, exported)
             await mem2.flush()
             return exported, await export_lines(mem2), report
@@ -231,7 +280,9 @@ def test_an_export_without_anchors_and_events_still_imports(tmp_path, clock):
             rec = json.loads(line)
             del rec["anchors"], rec["events"]
             old.append(json.dumps(rec))
-        async with open_memory(dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h2")}) as mem2:
+        async with open_memory(
+            dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h2")}
+        ) as mem2:
             report = await import_lines(mem2, old)
             second = await import_lines(mem2, old)
             return old, await export_lines(mem2), report, second
@@ -252,7 +303,9 @@ def test_a_lookalike_already_in_the_store_is_merged_not_copied(tmp_path, clock):
             await mem.remember("deploys go through make ship", tags=["ops"])
             exported = await export_lines(mem)
         clock.advance(100)
-        async with open_memory(dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h2")}) as mem2:
+        async with open_memory(
+            dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h2")}
+        ) as mem2:
             await mem2.remember("deploys go through make ship")
             report = await import_lines(mem2, exported)
             second = await import_lines(mem2, exported)
@@ -270,11 +323,13 @@ def test_bad_anchors_and_events_are_refused_with_the_line(tmp_path, clock):
 
     dst = _project(tmp_path / "dst")
     base = {"content": "x", "created_at": 1.0}
-    bad = [{**base, "anchors": [{"kind": "file"}]},
-           {**base, "anchors": [{"kind": "dir", "path": "a", "content_hash": "h", "created_at": 1}]},
-           {**base, "events": [{"kind": "exploded", "at": 1.0}]},
-           {**base, "events": [{"kind": "used"}]},
-           {**base, "events": "used"}]
+    bad = [
+        {**base, "anchors": [{"kind": "file"}]},
+        {**base, "anchors": [{"kind": "dir", "path": "a", "content_hash": "h", "created_at": 1}]},
+        {**base, "events": [{"kind": "exploded", "at": 1.0}]},
+        {**base, "events": [{"kind": "used"}]},
+        {**base, "events": "used"},
+    ]
 
     async def go(rec):
         async with open_memory(dst, clock=clock, env={"COGNIMEM_HOME": str(tmp_path / "h")}) as mem:

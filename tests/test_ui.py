@@ -39,16 +39,23 @@ def run(coro):
 
 
 def offline(project, clock=None):
-    return open_memory(project, clock=clock, env={"COGNIMEM_EMBEDDER_NAME": "none",
-                                                  "COGNIMEM_HOME": str(project.parent / "cognimem-home")})
+    return open_memory(
+        project,
+        clock=clock,
+        env={
+            "COGNIMEM_EMBEDDER_NAME": "none",
+            "COGNIMEM_HOME": str(project.parent / "cognimem-home"),
+        },
+    )
 
 
 # -- escaping ------------------------------------------------------------------------------
 
+
 @given(st.text())
 def test_any_text_is_escaped_and_reads_back_the_same(text):
     out = tag("td", text, title=text)
-    inner = out[len(out.split(">", 1)[0]) + 1: -len("</td>")]
+    inner = out[len(out.split(">", 1)[0]) + 1 : -len("</td>")]
     assert "<" not in inner and ">" not in inner
     assert html.unescape(inner) == text
     assert out.count('"') == 2  # the attribute's own quotes only
@@ -62,6 +69,7 @@ def test_only_builder_output_is_not_escaped_again():
 
 # -- the explained score --------------------------------------------------------------------
 
+
 def test_explained_terms_add_up_to_the_recall_score(project, clock):
     async def go():
         async with offline(project, clock) as mem:
@@ -70,7 +78,9 @@ def test_explained_terms_add_up_to_the_recall_score(project, clock):
             await mem.remember("We deploy from main only.", layer="decision")
             await mem.remember("global: deploy with care", scope="global")
             clock.advance(3 * DAY)
-            return await mem.recall("why do we deploy from main", explain=True, reinforce=False), mem.cfg.recall
+            return await mem.recall(
+                "why do we deploy from main", explain=True, reinforce=False
+            ), mem.cfg.recall
 
     hits, params = run(go())
     assert len(hits) >= 3
@@ -84,28 +94,46 @@ def test_explained_terms_add_up_to_the_recall_score(project, clock):
 
 # -- the P(recall) curve -----------------------------------------------------------------
 
-@pytest.mark.parametrize("importance, intensity, pinned", [(1, 0.0, False), (3, 0.5, False),
-                                                           (5, 1.0, False), (2, 0.0, True)])
+
+@pytest.mark.parametrize(
+    "importance, intensity, pinned",
+    [(1, 0.0, False), (3, 0.5, False), (5, 1.0, False), (2, 0.0, True)],
+)
 def test_curve_uses_the_decay_functions_and_marks_the_day_the_pass_archives(
-        project, clock, importance, intensity, pinned):
+    project, clock, importance, intensity, pinned
+):
     async def go():
         async with offline(project, clock) as mem:
-            r = await mem.remember("a note", importance=importance, intensity=intensity, pinned=pinned)
+            r = await mem.remember(
+                "a note", importance=importance, intensity=intensity, pinned=pinned
+            )
             return r.memory
 
     m = run(go())
     params = DecayParams()
     now = clock() + 2 * DAY
     c = recall_curve(m, now, params)
-    assert c.p[0] == activation(m.activation_count, m.created_at, m.last_activated, m.intensity, now, params)
+    assert c.p[0] == activation(
+        m.activation_count, m.created_at, m.last_activated, m.intensity, now, params
+    )
     assert all(a >= b for a, b in zip(c.p, c.p[1:], strict=False))  # unused: it only fades
-    row = (m.id, m.layer, m.importance, m.intensity, int(m.pinned), m.activation_count,
-           m.created_at, m.last_activated)
+    row = (
+        m.id,
+        m.layer,
+        m.importance,
+        m.intensity,
+        int(m.pinned),
+        m.activation_count,
+        m.created_at,
+        m.last_activated,
+    )
     if pinned:
         assert c.archive_day is None
         return
     if c.archive_day is None:  # a strong memory outlives the horizon: no day of it archives
-        assert importance == 5 and not any(assess_one(row, now + d * DAY, params).archive for d in c.days)
+        assert importance == 5 and not any(
+            assess_one(row, now + d * DAY, params).archive for d in c.days
+        )
         return
     assert assess_one(row, now + c.archive_day * DAY, params).archive
     assert not assess_one(row, now + (c.archive_day - 0.5) * DAY, params).archive
@@ -113,6 +141,7 @@ def test_curve_uses_the_decay_functions_and_marks_the_day_the_pass_archives(
 
 
 # -- the app through TestClient ---------------------------------------------------------------
+
 
 @pytest.fixture
 def app(project, clock):
@@ -125,8 +154,9 @@ def app(project, clock):
     secrets_ = Secrets()
     from starlette.testclient import TestClient
 
-    with TestClient(build_app(offline(project, clock), secrets_), base_url=BASE,
-                    follow_redirects=False) as client:
+    with TestClient(
+        build_app(offline(project, clock), secrets_), base_url=BASE, follow_redirects=False
+    ) as client:
         yield client, secrets_
 
 
@@ -173,15 +203,23 @@ def test_changes_need_post_and_the_csrf_token(app, project):
     r = client.post("/m/1/pin", data={"csrf": csrf_of(page), "next": "https://evil.example/"})
     assert r.status_code == 303 and r.headers["location"].startswith("/?done=")
     assert client.get("/?pinned=1").text.count("<tr data-ref") == 1
-    assert client.post("/m/1/pin", data={"csrf": s.csrf},
-                       headers={"origin": "https://evil.example"}).status_code == 403
+    assert (
+        client.post(
+            "/m/1/pin", data={"csrf": s.csrf}, headers={"origin": "https://evil.example"}
+        ).status_code
+        == 403
+    )
 
 
 def test_pin_forget_restore_go_through_the_api(app):
     client, s = app
     client.get(f"/?token={s.token}")
-    for action, shown in (("pin", "pinned"), ("unpin", "unpinned"), ("forget", "archived"),
-                          ("restore", "restored")):
+    for action, shown in (
+        ("pin", "pinned"),
+        ("unpin", "unpinned"),
+        ("forget", "archived"),
+        ("restore", "restored"),
+    ):
         r = client.post(f"/m/1/{action}", data={"csrf": s.csrf, "next": "/m/1"})
         assert r.status_code == 303, r.text
         assert shown in client.get(r.headers["location"]).text
@@ -189,10 +227,17 @@ def test_pin_forget_restore_go_through_the_api(app):
     assert r.status_code == 400 and "not archived" in r.text
 
 
-@pytest.mark.parametrize("path, status, message", [
-    ("/?layer=nope", 400, "layer"), ("/?page=0", 400, "page"), ("/m/999", 404, "no memory #999"),
-    ("/m/x1", 400, "id"), ("/m/1?depth=9", 400, "depth"), ("/forecast?ahead=-1", 400, "ahead"),
-])
+@pytest.mark.parametrize(
+    "path, status, message",
+    [
+        ("/?layer=nope", 400, "layer"),
+        ("/?page=0", 400, "page"),
+        ("/m/999", 404, "no memory #999"),
+        ("/m/x1", 400, "id"),
+        ("/m/1?depth=9", 400, "depth"),
+        ("/forecast?ahead=-1", 400, "ahead"),
+    ],
+)
 def test_bad_input_is_one_clear_line(app, path, status, message):
     client, s = app
     client.get(f"/?token={s.token}")
@@ -215,9 +260,16 @@ def test_browsing_is_not_use(app, project, clock):
 
 # -- the command ------------------------------------------------------------------------
 
+
 def test_ui_prints_only_its_url_and_serves_it(project, env):
-    proc = subprocess.Popen([str(VENV_BIN / "cognimem"), "ui", "--no-browser"], cwd=project, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [str(VENV_BIN / "cognimem"), "ui", "--no-browser"],
+        cwd=project,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         line = proc.stdout.readline()
         assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?token=[\w-]{40,}\n", line), line
@@ -241,8 +293,14 @@ def test_ui_port_errors_are_one_line(project, env):
     port = taken.getsockname()[1]
     try:
         for args in (["--port", str(port)], ["--port", "70000"]):
-            r = subprocess.run([str(VENV_BIN / "cognimem"), "ui", "--no-browser", *args], cwd=project,
-                               env=env, capture_output=True, text=True, timeout=60)
+            r = subprocess.run(
+                [str(VENV_BIN / "cognimem"), "ui", "--no-browser", *args],
+                cwd=project,
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=60,
+            )
             assert r.returncode == 2 and r.stdout == ""
             assert r.stderr.startswith("error: ") and r.stderr.count("\n") == 1, r.stderr
     finally:
@@ -251,11 +309,14 @@ def test_ui_port_errors_are_one_line(project, env):
 
 # -- nothing else imports it -----------------------------------------------------------------
 
+
 def test_the_prompt_hook_never_imports_the_ui(hook_store, env, tmp_path):  # noqa: F811
     payload = {"prompt": "how do we deploy?", "cwd": str(hook_store), "session_id": "ui"}
     got = loaded("cli", "prompt", payload, env, hook_store, tmp_path)
     assert got["rc"] == 0 and "make ship" in got["stdout"]
-    assert [m for m in got["modules"] if m.startswith(UI_MODULES) or m.startswith("starlette")] == []
+    assert [
+        m for m in got["modules"] if m.startswith(UI_MODULES) or m.startswith("starlette")
+    ] == []
 
 
 PROBE = r"""
@@ -272,8 +333,14 @@ print(json.dumps(sorted(sys.modules)))
 
 
 def probe(project, env, what):
-    done = subprocess.run([sys.executable, "-c", PROBE, str(ROOT), str(project), what], cwd=project,
-                          env=env, capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, str(ROOT), str(project), what],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -286,5 +353,8 @@ def test_the_mcp_server_start_does_not_import_the_ui(project, env):
 def test_the_cli_parser_does_not_import_the_web_stack(project, env):
     modules = probe(project, env, "cli")
     assert "cognition.ui.cli" in modules  # the probe did reach the registration
-    assert [m for m in modules if m.startswith(("cognition.ui.app", "cognition.ui.pages",
-                                                "uvicorn", "starlette"))] == []
+    assert [
+        m
+        for m in modules
+        if m.startswith(("cognition.ui.app", "cognition.ui.pages", "uvicorn", "starlette"))
+    ] == []

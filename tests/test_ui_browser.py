@@ -21,10 +21,16 @@ from decay.activation import DAY
 from tests.conftest import VENV_BIN, FakeClock
 
 CHROMIUM = Path(os.environ.get("COGNIMEM_CHROMIUM", "/usr/bin/chromium"))
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
 HOSTILE = '<script>window.__pwned = 1</script></p></td></tr></table><img src=x id="evil">'
-
 
 
 def _missing() -> str | None:
@@ -55,27 +61,48 @@ def _seed(project: Path, env: dict[str, str]) -> dict[str, str]:
     async def go() -> None:
         async with open_memory(project, clock=past, env=mem_env) as mem:
             for k in range(6):
-                r = await mem.remember(f"Old note {k}: the staging box was rebooted on a Tuesday.",
-                                       layer="experience", importance=1 + k % 2, tags=["ops"])
+                r = await mem.remember(
+                    f"Old note {k}: the staging box was rebooted on a Tuesday.",
+                    layer="experience",
+                    importance=1 + k % 2,
+                    tags=["ops"],
+                )
                 refs[f"old{k}"] = r.memory.ref
-            d1 = await mem.decide("Use Postgres for the job queue", rationale="we need SKIP LOCKED",
-                                  alternatives=["Redis: no durable acks"])
+            d1 = await mem.decide(
+                "Use Postgres for the job queue",
+                rationale="we need SKIP LOCKED",
+                alternatives=["Redis: no durable acks"],
+            )
             past.advance(20 * DAY)
-            d2 = await mem.decide("Move the job queue to SQLite", rationale="one file, no server",
-                                  follows=d1.memory.ref)
+            d2 = await mem.decide(
+                "Move the job queue to SQLite",
+                rationale="one file, no server",
+                follows=d1.memory.ref,
+            )
             refs["decision"] = d2.memory.ref
         async with open_memory(project, env=mem_env) as mem:
-            r = await mem.remember("Deploys go through make ship; never push to prod by hand.",
-                                   importance=4, tags=["deploy", "ops"], title="Deploys")
+            r = await mem.remember(
+                "Deploys go through make ship; never push to prod by hand.",
+                importance=4,
+                tags=["deploy", "ops"],
+                title="Deploys",
+            )
             refs["deploy"] = r.memory.ref
-            r2 = await mem.remember("Deploy failures page the ops channel and roll back.",
-                                    layer="experience", tags=["deploy"], intensity=0.7, valence=-0.6)
+            r2 = await mem.remember(
+                "Deploy failures page the ops channel and roll back.",
+                layer="experience",
+                tags=["deploy"],
+                intensity=0.7,
+                valence=-0.6,
+            )
             await mem.relate(r2.memory.ref, r.memory.ref, "supports")
             (project / "ship.sh").write_text("make ship\n")
             await mem.anchor(r.memory.ref, "ship.sh")
             (project / "ship.sh").write_text("make ship --fast\n")  # now stale
             refs["hostile"] = (await mem.remember(HOSTILE, tags=["xss"])).memory.ref
-            refs["global"] = (await mem.remember("Prefer tabs in Makefiles.", scope="global")).memory.ref
+            refs["global"] = (
+                await mem.remember("Prefer tabs in Makefiles.", scope="global")
+            ).memory.ref
 
     asyncio.run(go())
     return refs
@@ -86,21 +113,40 @@ def site(tmp_path_factory):
     root = tmp_path_factory.mktemp("ui")
     project, home = root / "proj", root / "home"
     (project / ".git").mkdir(parents=True)
-    env = {**os.environ, "COGNIMEM_HOME": str(home), "COGNIMEM_EMBEDDER_NAME": "none",
-           "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}"}
+    env = {
+        **os.environ,
+        "COGNIMEM_HOME": str(home),
+        "COGNIMEM_EMBEDDER_NAME": "none",
+        "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+    }
     env.pop("CLAUDE_PROJECT_DIR", None)
     refs = _seed(project, env)
-    proc = subprocess.Popen([str(VENV_BIN / "cognimem"), "ui", "--no-browser"], cwd=project, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    proc = subprocess.Popen(
+        [str(VENV_BIN / "cognimem"), "ui", "--no-browser"],
+        cwd=project,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     link = proc.stdout.readline().strip()
-    assert link.startswith("http://127.0.0.1:"), proc.stderr.read() if proc.poll() is not None else link
+    assert link.startswith("http://127.0.0.1:"), (
+        proc.stderr.read() if proc.poll() is not None else link
+    )
     shots = Path(os.environ.get("COGNIMEM_UI_SCREENSHOTS") or root / "screenshots")
     shots.mkdir(parents=True, exist_ok=True)
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
         try:
-            yield {"link": link, "base": link.split("/?")[0], "refs": refs, "browser": browser,
-                   "project": project, "env": env, "shots": shots}
+            yield {
+                "link": link,
+                "base": link.split("/?")[0],
+                "refs": refs,
+                "browser": browser,
+                "project": project,
+                "env": env,
+                "shots": shots,
+            }
         finally:
             browser.close()
             proc.terminate()
@@ -122,15 +168,23 @@ def page(site):
 
 
 def cli(site, *args):
-    done = subprocess.run([str(VENV_BIN / "cognimem"), *args, "--json"], cwd=site["project"],
-                          env=site["env"], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [str(VENV_BIN / "cognimem"), *args, "--json"],
+        cwd=site["project"],
+        env=site["env"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
 
 def listed(site, ref):
     items = cli(site, "list", "--status", "all", "--limit", "1000")["items"]
-    return next(m for m in items if (f"g{m['id']}" if m["scope"] == "global" else str(m["id"])) == ref)
+    return next(
+        m for m in items if (f"g{m['id']}" if m["scope"] == "global" else str(m["id"])) == ref
+    )
 
 
 def test_the_page_needs_the_token(site):
@@ -197,7 +251,9 @@ def test_a_post_without_the_csrf_token_is_refused(site, page):
     # Same browser, valid cookie, no CSRF field: what a forged form from another page would send.
     answer = page.request.post(f"{site['base']}/m/{ref}/pin", form={"next": "/"})
     assert answer.status == 403 and "CSRF" in answer.text()
-    answer = page.request.post(f"{site['base']}/m/{ref}/forget", form={"csrf": "guess", "next": "/"})
+    answer = page.request.post(
+        f"{site['base']}/m/{ref}/forget", form={"csrf": "guess", "next": "/"}
+    )
     assert answer.status == 403
     after = listed(site, ref)
     assert after["pinned"] is False and after["status"] == "active"
@@ -205,9 +261,13 @@ def test_a_post_without_the_csrf_token_is_refused(site, page):
 
 def test_main_pages_render_without_errors(site, page):
     refs = site["refs"]
-    pages = {"ui-memories.png": "/", "ui-memory.png": f"/m/{refs['deploy']}?depth=2",
-             "ui-decision.png": f"/m/{refs['decision']}", "ui-decisions.png": "/decisions",
-             "ui-forecast.png": "/forecast?ahead=7"}
+    pages = {
+        "ui-memories.png": "/",
+        "ui-memory.png": f"/m/{refs['deploy']}?depth=2",
+        "ui-decision.png": f"/m/{refs['decision']}",
+        "ui-decisions.png": "/decisions",
+        "ui-forecast.png": "/forecast?ahead=7",
+    }
     for name, path in pages.items():
         assert page.goto(site["base"] + path).status == 200, path
         page.screenshot(path=str(site["shots"] / name), full_page=True)

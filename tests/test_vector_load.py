@@ -22,27 +22,44 @@ STATUSES = ("active", "archived", "superseded")
 
 def _fill(conn, rows: list[tuple[int, str, str, bytes]]) -> None:
     """rows: (id, status, model, blob)."""
+
     def plan():
         yield q_many(
             "INSERT INTO memory(id, layer, content, importance, created_at, last_activated, "
             "content_hash, updated_at, status) VALUES (?, 'fact', ?, 3, 0, 0, ?, 0, ?)",
-            [(i, f"m{i}", f"h{i}", status) for i, status, _, _ in rows])
-        yield q_many("INSERT INTO vector(memory_id, model, dim, vec) VALUES (?, ?, ?, ?)",
-                     [(i, model, len(blob) // 4, blob) for i, _, model, blob in rows])
+            [(i, f"m{i}", f"h{i}", status) for i, status, _, _ in rows],
+        )
+        yield q_many(
+            "INSERT INTO vector(memory_id, model, dim, vec) VALUES (?, ?, ?, ?)",
+            [(i, model, len(blob) // 4, blob) for i, _, model, blob in rows],
+        )
+
     run(conn, plan(), write=True)
 
 
 @settings(max_examples=25, deadline=None)
-@given(st.lists(st.tuples(st.integers(1, 5000), st.sampled_from(STATUSES),
-                          st.sampled_from(["m", "other"]), st.sampled_from([4, 4, 4, 3])),
-                unique_by=lambda t: t[0], max_size=60),
-       st.integers(1, 7), st.sampled_from([STATUSES, ("active",)]))
+@given(
+    st.lists(
+        st.tuples(
+            st.integers(1, 5000),
+            st.sampled_from(STATUSES),
+            st.sampled_from(["m", "other"]),
+            st.sampled_from([4, 4, 4, 3]),
+        ),
+        unique_by=lambda t: t[0],
+        max_size=60,
+    ),
+    st.integers(1, 7),
+    st.sampled_from([STATUSES, ("active",)]),
+)
 def test_same_index_as_from_rows(tmp_path_factory, spec, chunk, statuses):
     dim = 4
     conn = connect_sync(tmp_path_factory.mktemp("v") / "m.db")
     rng = np.random.default_rng(len(spec))
-    _fill(conn, [(i, status, model, rng.random(d).astype("<f4").tobytes())
-                 for i, status, model, d in spec])
+    _fill(
+        conn,
+        [(i, status, model, rng.random(d).astype("<f4").tobytes()) for i, status, model, d in spec],
+    )
     want = VectorIndex.from_rows(run(conn, queries.vectors("m", statuses)), dim, "m")
     for size in (chunk, 2048):
         got = run(conn, index_plan("m", dim, statuses, chunk=size))

@@ -17,9 +17,11 @@ def unit_rows(rng, n, dim):
 
 def naive(ids, matrix, q, k, allowed=None):
     q = q / np.linalg.norm(q)
-    scored = [(int(i), float(np.dot(row.astype(np.float64), q)))
-              for i, row in zip(ids, matrix, strict=True)
-              if allowed is None or int(i) in allowed]
+    scored = [
+        (int(i), float(np.dot(row.astype(np.float64), q)))
+        for i, row in zip(ids, matrix, strict=True)
+        if allowed is None or int(i) in allowed
+    ]
     return sorted(scored, key=lambda t: (-t[1], t[0]))[:k]
 
 
@@ -132,8 +134,14 @@ def test_from_rows_round_trip_and_bad_blobs():
 
 
 @settings(max_examples=60, deadline=None)
-@given(n=st.integers(1, 80), dim=st.integers(1, 16), k=st.integers(1, 20),
-       seed=st.integers(0, 2**32 - 1), use_mask=st.booleans(), dup=st.booleans())
+@given(
+    n=st.integers(1, 80),
+    dim=st.integers(1, 16),
+    k=st.integers(1, 20),
+    seed=st.integers(0, 2**32 - 1),
+    use_mask=st.booleans(),
+    dup=st.booleans(),
+)
 def test_property_matches_naive(n, dim, k, seed, use_mask, dup):
     rng = np.random.default_rng(seed)
     m = unit_rows(rng, n, dim)

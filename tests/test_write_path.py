@@ -16,9 +16,35 @@ import cognition.api as api
 from cognition import open_memory
 from surface.dedup import capped_topic_terms, link_targets, merge_keys, topic_overlap
 
-WORDS = ["deploy", "staging", "cluster", "redis", "cache", "queue", "retries", "backoff", "api",
-         "gateway", "postgres", "schema", "migration", "runs", "through", "make", "ship", "port",
-         "timeout", "seconds", "nightly", "backup", "volume", "owner", "team", "platform", "é"]
+WORDS = [
+    "deploy",
+    "staging",
+    "cluster",
+    "redis",
+    "cache",
+    "queue",
+    "retries",
+    "backoff",
+    "api",
+    "gateway",
+    "postgres",
+    "schema",
+    "migration",
+    "runs",
+    "through",
+    "make",
+    "ship",
+    "port",
+    "timeout",
+    "seconds",
+    "nightly",
+    "backup",
+    "volume",
+    "owner",
+    "team",
+    "platform",
+    "é",
+]
 NUMBERS = ["8080", "5432", "30", "3.14", "10:30"]
 
 
@@ -37,6 +63,7 @@ def queued(project):
 
 
 # -- merge keys -----------------------------------------------------------------------------
+
 
 @st.composite
 def statement_pairs(draw):
@@ -75,9 +102,16 @@ def test_merge_keys_are_few_and_a_changed_number_keeps_them():
 
 # -- batch linking ----------------------------------------------------------------------------
 
+
 @settings(max_examples=80, deadline=None)
-@given(st.integers(1, 40), st.integers(1, 8), st.integers(1, 6), st.floats(-0.2, 0.9),
-       st.integers(0, 2**32 - 1), st.sampled_from([3, 7, 32_768]))
+@given(
+    st.integers(1, 40),
+    st.integers(1, 8),
+    st.integers(1, 6),
+    st.floats(-0.2, 0.9),
+    st.integers(0, 2**32 - 1),
+    st.sampled_from([3, 7, 32_768]),
+)
 def test_batch_links_equal_one_scan_per_memory(n, b, top, min_cos, seed, chunk):
     import surface.dedup as dedup
 
@@ -98,17 +132,39 @@ def check_batch_links(n, b, top, min_cos, seed):
     got = link_targets(matrix, ids, batch_ids, matrix[rows], min_cos, top)
     for bid, row, found in zip(batch_ids, rows, got, strict=True):
         scores = matrix @ matrix[row]
-        want = sorted(((int(i), float(s)) for i, s in zip(ids, scores, strict=True)
-                       if i < bid and s >= min_cos), key=lambda p: (-p[1], p[0]))[:top]
+        want = sorted(
+            (
+                (int(i), float(s))
+                for i, s in zip(ids, scores, strict=True)
+                if i < bid and s >= min_cos
+            ),
+            key=lambda p: (-p[1], p[0]),
+        )[:top]
         assert [i for i, _ in found] == [i for i, _ in want]
         assert np.allclose([c for _, c in found], [c for _, c in want], atol=1e-5)
 
 
 # -- through the API --------------------------------------------------------------------------
 
-NOTES = [f"the {w} service retries through the gateway with backoff ({k})"
-         for k, w in enumerate(["billing", "auth", "email", "search", "upload", "export", "audit",
-                                "report", "ingest", "notify", "index", "payment"])]
+NOTES = [
+    f"the {w} service retries through the gateway with backoff ({k})"
+    for k, w in enumerate(
+        [
+            "billing",
+            "auth",
+            "email",
+            "search",
+            "upload",
+            "export",
+            "audit",
+            "report",
+            "ingest",
+            "notify",
+            "index",
+            "payment",
+        ]
+    )
+]
 
 
 def write_all(project, clock, batch, monkeypatch):
@@ -118,6 +174,7 @@ def write_all(project, clock, batch, monkeypatch):
         async with open_memory(project, clock=clock) as mem:
             for text in NOTES:
                 await mem.remember(text)
+
     asyncio.run(go())
     return edges(project)
 
@@ -130,8 +187,9 @@ def test_batched_links_are_the_links_of_one_at_a_time_writes(tmp_path, home, clo
     batched = write_all(many, clock, 5, monkeypatch)  # 5 does not divide 12: a short last batch
     # The same links, except that a matrix product and a matrix-vector product may round a
     # near-tie (these notes differ by one word) the other way: compare weights, then ids.
-    assert singly and sorted((s, round(w, 3)) for s, _, _, w in batched) == \
-        sorted((s, round(w, 3)) for s, _, _, w in singly)
+    assert singly and sorted((s, round(w, 3)) for s, _, _, w in batched) == sorted(
+        (s, round(w, 3)) for s, _, _, w in singly
+    )
     assert len(set(batched) & set(singly)) >= 0.9 * len(singly)
     assert all(src > dst for src, dst, _, _ in singly)  # a memory links to older ones
     assert queued(many) == []
@@ -145,6 +203,7 @@ def test_a_read_sees_the_links_of_earlier_writes(project, clock):
             assert queued(project) == [a.id, b.id]  # not linked yet...
             assert [e.dst for e in await mem.links(b.id)] == [a.id]  # ...but a read links first
             assert queued(project) == []
+
     asyncio.run(go())
 
 
@@ -157,12 +216,14 @@ def test_links_left_queued_by_a_stopped_process_are_made_by_the_next(project, cl
         store.link_timer.cancel()
         store.links_due = 0  # as if killed before any linking pass
         await store.conn.close()
+
     asyncio.run(crash())
     assert len(queued(project)) == 3 and edges(project) == []
 
     async def next_process():
         async with open_memory(project, clock=clock) as mem:
             await mem.stats()
+
     asyncio.run(next_process())
     assert queued(project) == [] and len(edges(project)) == 3
 
@@ -179,13 +240,17 @@ def test_an_idle_process_links_its_writes_without_a_read(project, clock, monkeyp
                     break
                 await asyncio.sleep(0.01)
             assert queued(project) == [] and len(edges(project)) == 1
+
     asyncio.run(go())
 
 
 def test_a_store_without_merge_keys_gets_them_on_open(project, clock):
     async def first():
         async with open_memory(project, clock=clock) as mem:
-            return (await mem.remember("the staging cluster runs the nightly backup at 02:00")).memory
+            return (
+                await mem.remember("the staging cluster runs the nightly backup at 02:00")
+            ).memory
+
     a = asyncio.run(first())
     with closing(sqlite3.connect(db_of(project))) as conn, conn:  # a store from before v3
         conn.execute("DELETE FROM merge_key")
@@ -194,6 +259,7 @@ def test_a_store_without_merge_keys_gets_them_on_open(project, clock):
     async def again():
         async with open_memory(project, clock=clock) as mem:
             return await mem.remember("The staging cluster runs the nightly backup at 02:00!")
+
     again_result = asyncio.run(again())
     assert again_result.action == "merged" and again_result.memory.id == a.id
 
@@ -207,6 +273,7 @@ def test_update_refiles_merge_keys(project, clock):
             assert merged.action == "merged" and merged.memory.id == a.id
             kept = await mem.remember("The cache lives in redis on the shared volume.")
             assert kept.action == "stored"
+
     asyncio.run(go())
 
 
@@ -218,11 +285,13 @@ def test_dedup_off_still_merges_exact_duplicates_only(project, clock, dedup):
             near = await mem.remember("Deploys go through make ship!", dedup=dedup)
             exact = await mem.remember("deploys go through make ship", dedup=dedup)
             return near.action, exact.action
+
     near, exact = asyncio.run(go())
     assert exact == "merged" and near == ("merged" if dedup else "stored")
 
 
 # -- storage details ----------------------------------------------------------------------------
+
 
 def test_edges_are_clustered_on_their_key_and_still_logged(project, clock):
     async def go():
@@ -230,12 +299,14 @@ def test_edges_are_clustered_on_their_key_and_still_logged(project, clock):
             a = (await mem.remember("deploys go through make ship")).memory
             b = (await mem.remember("lunch is at noon on fridays")).memory
             await mem.relate(a.id, b.id, "supports")
+
     asyncio.run(go())
     with closing(sqlite3.connect(db_of(project))) as conn:
         sql = conn.execute("SELECT sql FROM sqlite_master WHERE name = 'edge'").fetchone()[0]
         assert "WITHOUT ROWID" in sql
-        assert conn.execute("SELECT kind, src, dst, type FROM graph_log WHERE type = 'supports'"
-                            ).fetchall() == [("edge", 1, 2, "supports")]
+        assert conn.execute(
+            "SELECT kind, src, dst, type FROM graph_log WHERE type = 'supports'"
+        ).fetchall() == [("edge", 1, 2, "supports")]
 
 
 def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
@@ -250,6 +321,7 @@ def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
             # The database file itself (the WAL ignored) now holds what was written.
             with closing(sqlite3.connect(f"file:{db_of(project)}?immutable=1", uri=True)) as raw:
                 return raw.execute("SELECT count(*) FROM memory").fetchone()[0]
+
     assert asyncio.run(go()) >= 3
 
 
@@ -261,26 +333,46 @@ def test_a_dead_candidate_gives_its_place_to_the_next(project, clock, monkeypatc
 
     async def setup():
         async with open_memory(project, clock=clock) as mem:
-            ids = [(await mem.remember(f"memory {w}", dedup=False)).memory.id
-                   for w in ("alpha", "beta", "gamma", "delta", "epsilon")]
+            ids = [
+                (await mem.remember(f"memory {w}", dedup=False)).memory.id
+                for w in ("alpha", "beta", "gamma", "delta", "epsilon")
+            ]
             await mem.flush()
             await mem.forget(ids[1])  # archived: no longer a link target
             return ids
+
     a, b, c, d, e = asyncio.run(setup())
     with closing(sqlite3.connect(db_of(project), isolation_level=None)) as conn:
         conn.execute("DELETE FROM edge")
         conn.execute("PRAGMA foreign_keys=ON")
-        conn.execute("INSERT INTO edge(src, dst, type, weight, created_at) "
-                     "VALUES (?, ?, 'related', 0.1, 0)", (e, c))  # takes the new weight
-        run(conn, linking.store_related([(e, b, 0.9), (e, c, 0.8), (e, a, 0.7), (e, d, 0.6),
-                                         (d, 999, 0.9), (d, a, 0.5), (998, a, 0.9)],
-                                        2, 5.0, [e, d]),
-            write=True)  # 998: a source deleted since its batch was read
+        conn.execute(
+            "INSERT INTO edge(src, dst, type, weight, created_at) VALUES (?, ?, 'related', 0.1, 0)",
+            (e, c),
+        )  # takes the new weight
+        run(
+            conn,
+            linking.store_related(
+                [
+                    (e, b, 0.9),
+                    (e, c, 0.8),
+                    (e, a, 0.7),
+                    (e, d, 0.6),
+                    (d, 999, 0.9),
+                    (d, a, 0.5),
+                    (998, a, 0.9),
+                ],
+                2,
+                5.0,
+                [e, d],
+            ),
+            write=True,
+        )  # 998: a source deleted since its batch was read
         got = conn.execute("SELECT src, dst, weight FROM edge ORDER BY src, weight DESC").fetchall()
     assert got == [(d, a, 0.5), (e, c, 0.8), (e, a, 0.7)]
 
 
 # -- short writes on the loop's thread ------------------------------------------------------
+
 
 def _insert_note(text):
     from layers.plan import q_exec
@@ -319,15 +411,18 @@ def test_run_if_free_commits_or_leaves_the_plan_unstarted(tmp_path):
         with pytest.raises(ValueError):
             run_if_free(conn, failing(), 4321)
         assert not conn.in_transaction
-        assert [r[0] for r in other.execute("SELECT key FROM meta WHERE key IN ('a','b','c')")] == ["a"]
+        assert [r[0] for r in other.execute("SELECT key FROM meta WHERE key IN ('a','b','c')")] == [
+            "a"
+        ]
     finally:
         conn.close()
         other.close()
 
 
 @pytest.mark.timeout(60)
-def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(project, clock,
-                                                                             monkeypatch):
+def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(
+    project, clock, monkeypatch
+):
     # A busy timeout longer than the test's own: a loop that waited for the lock would hang.
     monkeypatch.setattr(api, "BUSY_TIMEOUT_MS", 90_000)
 
@@ -351,6 +446,7 @@ def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(proje
             result = await write
             assert result.action == "stored"
             assert (await mem.get(result.memory.id)).content == NOTES[1]
+
     asyncio.run(go())
 
 
@@ -372,12 +468,14 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
             await mem.flush()
             new_id = max(m.id for m in (await mem.list()).items)
             assert [(e.dst, e.type) for e in await mem.links(new_id)] == [(old.id, "related")]
-            exported = _json.dumps({"layer": "fact", "content": NOTES[0] + " Once more.",
-                                    "links": []})
+            exported = _json.dumps(
+                {"layer": "fact", "content": NOTES[0] + " Once more.", "links": []}
+            )
             assert (await import_lines(mem, [exported])).added == 1
             await mem.flush()
             newest = max(m.id for m in (await mem.list()).items)
             assert [e for e in await mem.links(newest) if e.src == newest] == []
+
     asyncio.run(go())
     assert queued(project) == []
 
@@ -403,11 +501,14 @@ def test_an_exported_store_imports_with_exactly_its_links(tmp_path, clock):
         async with open_memory(dst, clock=clock, env=env) as mem:
             await import_lines(mem, lines)
             await mem.flush()
+
     asyncio.run(go())
     got = {}
     for project in (src, dst):
         with closing(sqlite3.connect(db_of(project))) as conn:
             contents = dict(conn.execute("SELECT id, content FROM memory"))
-            got[project] = by_content(conn.execute("SELECT src, dst, type, weight FROM edge"), contents)
+            got[project] = by_content(
+                conn.execute("SELECT src, dst, type, weight FROM edge"), contents
+            )
     assert len(got[src]) > 8 and got[dst] == got[src]
     assert queued(dst) == []

@@ -44,8 +44,14 @@ class Ctx:
 
     __slots__ = ("name", "env", "dry_run", "started", "budget_ms")
 
-    def __init__(self, name: str, env: Mapping[str, str], dry_run: bool = False,
-                 started: float = STARTED, budget_ms: float = DEFAULT_BUDGET_MS) -> None:
+    def __init__(
+        self,
+        name: str,
+        env: Mapping[str, str],
+        dry_run: bool = False,
+        started: float = STARTED,
+        budget_ms: float = DEFAULT_BUDGET_MS,
+    ) -> None:
         self.name, self.env, self.dry_run, self.started = name, env, dry_run, started
         self.budget_ms = budget_ms  # the handler sets its own once it has read the settings
 
@@ -139,7 +145,7 @@ def _cut_payload(head: bytes, tail: bytes) -> dict[str, Any]:
     decoder = json.JSONDecoder()
     out: dict[str, Any] = {}
     i = len(text) - len(text.lstrip())
-    if text[i:i + 1] != "{":
+    if text[i : i + 1] != "{":
         raise BadPayload(f"payload larger than {READ_LIMIT} bytes and not a JSON object")
     i += 1
     try:
@@ -155,10 +161,14 @@ def _cut_payload(head: bytes, tail: bytes) -> dict[str, Any]:
                 try:
                     out[key], i = scan(text, i + 1)
                 except ValueError:  # this string runs past the limit: its start and its end
-                    start = _lenient_string(text[i + 1:], from_end=False)
+                    start = _lenient_string(text[i + 1 :], from_end=False)
                     end_text = tail.decode("utf-8", "replace").rstrip().rstrip("}").rstrip()
-                    end = _lenient_string(end_text[:-1], from_end=True) if end_text.endswith('"') else ""
-                    out[key] = f"{start}\n[…]\n{end[-TAIL_BYTES // 4:]}" if end else start
+                    end = (
+                        _lenient_string(end_text[:-1], from_end=True)
+                        if end_text.endswith('"')
+                        else ""
+                    )
+                    out[key] = f"{start}\n[…]\n{end[-TAIL_BYTES // 4 :]}" if end else start
                     return out
             else:
                 out[key], i = decoder.raw_decode(text, i)
@@ -214,13 +224,15 @@ def surfaced_in_session(session_id: str) -> Any:
 
     rows = yield q_all(
         "SELECT DISTINCT memory_id FROM event WHERE kind = 'surfaced' AND session_id = ?",
-        (session_id,))
+        (session_id,),
+    )
     return {int(r[0]) for r in rows}
 
 
 def hook_output(event: str, context: str) -> str:
-    return json.dumps({"hookSpecificOutput": {"hookEventName": event,
-                                              "additionalContext": context}})
+    return json.dumps(
+        {"hookSpecificOutput": {"hookEventName": event, "additionalContext": context}}
+    )
 
 
 def run_hook(argv: Sequence[str]) -> int:

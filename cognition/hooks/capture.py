@@ -30,15 +30,33 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
 
     logs = home_dir(dict(ctx.env)) / "logs"
     logs.mkdir(parents=True, exist_ok=True, mode=0o700)
-    argv = [sys.executable, "-m", "cognition.hooks.capture_worker", "--transcript", transcript,
-            "--session", session, "--cwd", cwd, "--event", ctx.name]
+    argv = [
+        sys.executable,
+        "-m",
+        "cognition.hooks.capture_worker",
+        "--transcript",
+        transcript,
+        "--session",
+        session,
+        "--cwd",
+        cwd,
+        "--event",
+        ctx.name,
+    ]
     # cwd = the logs folder: `-m` puts the cwd on sys.path, and a project folder could shadow
     # our packages. stderr goes to the log so a crash leaves its trace.
     fd = os.open(logs / "capture-worker.err", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
     try:
-        subprocess.Popen(argv, cwd=logs, env=dict(ctx.env), stdin=subprocess.DEVNULL,
-                         stdout=subprocess.DEVNULL, stderr=fd, start_new_session=True,
-                         close_fds=True)
+        subprocess.Popen(
+            argv,
+            cwd=logs,
+            env=dict(ctx.env),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=fd,
+            start_new_session=True,
+            close_fds=True,
+        )
     finally:
         os.close(fd)
     return None

@@ -32,12 +32,12 @@ from cognition.hooks import DISABLE_ENV, log_line
 LLM_TRANSCRIPT_CHARS = 60_000  # the newest part of the conversation the LLM reads
 LLM_SYSTEM = (
     "You extract long-term memories for a coding assistant from a conversation transcript. "
-    "Answer with a JSON array only, no prose. Each element: {\"layer\": \"fact\"|\"experience\"|"
-    "\"decision\", \"title\": short, \"content\": one self-contained sentence or two, \"tags\": "
-    "[...], \"importance\": 1-5, \"valence\": -1..1, \"intensity\": 0..1, \"kind\": one of "
-    "decision, convention, preference, error_fix, incident, todo, note, \"scope\": \"project\" or "
-    "\"global\" (global only for the user's cross-project preferences), and for decisions "
-    "\"rationale\" and \"alternatives\". Keep only what will matter in a later session: decisions "
+    'Answer with a JSON array only, no prose. Each element: {"layer": "fact"|"experience"|'
+    '"decision", "title": short, "content": one self-contained sentence or two, "tags": '
+    '[...], "importance": 1-5, "valence": -1..1, "intensity": 0..1, "kind": one of '
+    'decision, convention, preference, error_fix, incident, todo, note, "scope": "project" or '
+    '"global" (global only for the user\'s cross-project preferences), and for decisions '
+    '"rationale" and "alternatives". Keep only what will matter in a later session: decisions '
     "and their reasons, conventions, fixes and root causes, incidents, open todos, preferences. "
     "Never include secrets. An empty array is a fine answer."
 )
@@ -74,17 +74,27 @@ def _candidate(item: Any) -> Any:
     title = item.get("title") if isinstance(item.get("title"), str) else ""
     tags = [t for t in item.get("tags") or [] if isinstance(t, str)][:10]
     kind = item.get("kind") if isinstance(item.get("kind"), str) else "note"
-    extra = {k: item[k] for k in ("rationale", "alternatives") if isinstance(item.get(k), str | list)}
+    extra = {
+        k: item[k] for k in ("rationale", "alternatives") if isinstance(item.get(k), str | list)
+    }
     try:
         importance = max(1, min(5, int(item.get("importance", 3))))
     except (TypeError, ValueError):
         importance = 3
     return Candidate(
-        layer=item["layer"], title=redact(title[:200]).text, content=redact(content[:4000]).text,
-        tags=tags, importance=importance, valence=_clip(item.get("valence"), -1, 1, 0.0),
-        intensity=_clip(item.get("intensity"), 0, 1, 0.0), salience=0.0, kind=kind,
-        source_turn="", scope="global" if item.get("scope") == "global" else "project",
-        extra=json.loads(redact(json.dumps(extra)).text) if extra else {})
+        layer=item["layer"],
+        title=redact(title[:200]).text,
+        content=redact(content[:4000]).text,
+        tags=tags,
+        importance=importance,
+        valence=_clip(item.get("valence"), -1, 1, 0.0),
+        intensity=_clip(item.get("intensity"), 0, 1, 0.0),
+        salience=0.0,
+        kind=kind,
+        source_turn="",
+        scope="global" if item.get("scope") == "global" else "project",
+        extra=json.loads(redact(json.dumps(extra)).text) if extra else {},
+    )
 
 
 def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
@@ -103,7 +113,7 @@ def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
     start, end = answer.find("["), answer.rfind("]")
     if start < 0 or end < start:
         raise ValueError(f"the LLM answer holds no JSON array: {answer[:120]!r}")
-    items = json.loads(answer[start:end + 1])
+    items = json.loads(answer[start : end + 1])
     if not isinstance(items, list):
         raise ValueError("the LLM answer is not a JSON array")
     return [c for c in map(_candidate, items) if c is not None]
@@ -123,10 +133,22 @@ def candidates(turns: Sequence[Any], settings: Any, event: str) -> tuple[list[An
 
 def journal_value(c: Any, session: str) -> str:
     """A candidate as its journal entry: the remember() arguments, already redacted."""
-    return json.dumps({"session": session, "memory": {
-        "content": c.content, "layer": c.layer, "title": c.title, "tags": list(c.tags),
-        "importance": c.importance, "valence": c.valence, "intensity": c.intensity,
-        "scope": c.scope, "extra": {"kind": c.kind, **c.extra}}})
+    return json.dumps(
+        {
+            "session": session,
+            "memory": {
+                "content": c.content,
+                "layer": c.layer,
+                "title": c.title,
+                "tags": list(c.tags),
+                "importance": c.importance,
+                "valence": c.valence,
+                "intensity": c.intensity,
+                "scope": c.scope,
+                "extra": {"kind": c.kind, **c.extra},
+            },
+        }
+    )
 
 
 class Pending:
@@ -167,8 +189,11 @@ class Pending:
             session, memory = str(item["session"]), dict(item["memory"])
         except (ValueError, KeyError, TypeError) as exc:
             run(self.conn, journal.drop(key), write=True)
-            log_line(self.event, f"error: capture journal entry {key} unreadable ({exc}); dropped",
-                     self.env)
+            log_line(
+                self.event,
+                f"error: capture journal entry {key} unreadable ({exc}); dropped",
+                self.env,
+            )
             return 0
         if self.mem is None:
             self.mem = await open_memory(self.cwd, env=self.env).open()
@@ -179,14 +204,18 @@ class Pending:
         else:
             also = journal.mark_done(key) if is_global else journal.take(key)
             try:
-                result = await self.mem.remember(**memory, source="hook", session_id=session,
-                                                 also=self._crash_point(also))
+                result = await self.mem.remember(
+                    **memory, source="hook", session_id=session, also=self._crash_point(also)
+                )
             except journal.Taken:
                 return 0  # another worker stored it
             except (InvalidInput, TypeError) as exc:  # it can never be stored: say so, drop it
                 run(self.conn, journal.drop(key), write=True)
-                log_line(self.event, f"error: capture dropped a candidate it cannot store: {exc}",
-                         self.env)
+                log_line(
+                    self.event,
+                    f"error: capture dropped a candidate it cannot store: {exc}",
+                    self.env,
+                )
                 return 0
         self.stored += 1
         _stop_here("stored", self.stored)
@@ -244,8 +273,11 @@ def capture(transcript: Path, session: str, cwd: str, event: str, env: dict[str,
         return f"session {session}: the project folder {root} does not exist; nothing stored"
     settings = Settings.load(root, env=env)
     store = project_store_path(root)
-    if (not store.exists() and str(settings.llm.backend).lower() in ("none", "fake")
-            and not _anything_to_capture(transcript)):
+    if (
+        not store.exists()
+        and str(settings.llm.backend).lower() in ("none", "fake")
+        and not _anything_to_capture(transcript)
+    ):
         # A user-level install runs in every folder: no store is created for nothing.
         return f"session {session}: nothing to capture (no store created)"
     try:
@@ -255,8 +287,15 @@ def capture(transcript: Path, session: str, cwd: str, event: str, env: dict[str,
     return asyncio.run(_capture(transcript, session, cwd, event, env, settings, store))
 
 
-async def _capture(transcript: Path, session: str, cwd: str, event: str, env: dict[str, str],
-                   settings: Any, store: Path) -> str:
+async def _capture(
+    transcript: Path,
+    session: str,
+    cwd: str,
+    event: str,
+    env: dict[str, str],
+    settings: Any,
+    store: Path,
+) -> str:
     from cognition.capture import read_transcript
     from cognition.hooks.transcript_window import offset_of_line, read_window
     from layers import capture_journal as journal
@@ -284,25 +323,39 @@ async def _capture(transcript: Path, session: str, cwd: str, event: str, env: di
                 break
             turns = read_transcript(win.lines)
             found, how = candidates(turns, settings, event) if turns else ([], how)
-            entries = [(journal.pending_key(session, line, i), journal_value(c, session))
-                       for i, c in enumerate(found)]
+            entries = [
+                (journal.pending_key(session, line, i), journal_value(c, session))
+                for i, c in enumerate(found)
+            ]
             _stop_here("before-claim")
-            if not run(conn, journal.claim(session, line, win.end_line, win.end_offset, entries),
-                       write=True):
+            if not run(
+                conn,
+                journal.claim(session, line, win.end_line, win.end_offset, entries),
+                write=True,
+            ):
                 continue  # another worker claimed these lines first: read on from its marker
             _stop_here("claimed")
             first = line if first is None else first
-            last, n_turns, n_found, skipped = (win.end_line, n_turns + len(turns),
-                                               n_found + len(found), skipped + win.skipped)
+            last, n_turns, n_found, skipped = (
+                win.end_line,
+                n_turns + len(turns),
+                n_found + len(found),
+                skipped + win.skipped,
+            )
             await pending.drain()
         if first is None:
             line, _ = run(conn, journal.marker(session))
             parts.insert(0, f"nothing new in {line} lines")
         else:
-            summary = ", ".join(f"{v} {k}" for k, v in sorted(pending.counts.items())) or "nothing kept"
+            summary = (
+                ", ".join(f"{v} {k}" for k, v in sorted(pending.counts.items())) or "nothing kept"
+            )
             too_long = f" ({skipped} over-long lines skipped)" if skipped else ""
-            parts.insert(0, f"lines {first}-{last}{too_long}, {n_turns} turns, {n_found} "
-                            f"candidates ({how}): {summary}")
+            parts.insert(
+                0,
+                f"lines {first}-{last}{too_long}, {n_turns} turns, {n_found} "
+                f"candidates ({how}): {summary}",
+            )
     finally:
         await pending.close()
         pending.close_global()

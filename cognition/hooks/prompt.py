@@ -40,8 +40,6 @@ def query_text(prompt: str) -> str:
     return f"{prompt[:QUERY_HEAD]} {prompt[-QUERY_TAIL:]}"
 
 
-
-
 def stems_of(text: str) -> list[str]:
     """Sorted distinct stems of the words of `text` (for prefix lookups with bisect)."""
     from surface.query import tokens
@@ -102,8 +100,11 @@ def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]
 def _vectors_of(model: str, ids: list[int]) -> Any:
     from layers.plan import q_all
 
-    rows = yield q_all("SELECT memory_id, vec FROM vector WHERE model = ? AND memory_id IN "
-                       "(SELECT value FROM json_each(?))", (model, json.dumps(ids)))
+    rows = yield q_all(
+        "SELECT memory_id, vec FROM vector WHERE model = ? AND memory_id IN "
+        "(SELECT value FROM json_each(?))",
+        (model, json.dumps(ids)),
+    )
     return [(int(a), bytes(b)) for a, b in rows]
 
 
@@ -120,8 +121,12 @@ def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> 
         vhits = vector_hits(conn, query, settings)
     # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
     # all need the runners-up.
-    scored = run(conn, recall_plan(RecallRequest(query, limit=MAX_CHECKED), settings.recall,
-                                   settings.decay, now, vhits))
+    scored = run(
+        conn,
+        recall_plan(
+            RecallRequest(query, limit=MAX_CHECKED), settings.recall, settings.decay, now, vhits
+        ),
+    )
     threshold = min_probability(hp)
     return [s for s in scored[:MAX_CHECKED] if passes_gate(s, threshold)]
 
@@ -135,8 +140,9 @@ def min_probability(hp: Any) -> float:
     return THRESHOLD
 
 
-def not_shown_yet(conn: Any, found: list[Any], session: str | None, query: str,
-                  ctx: Ctx) -> list[Any]:
+def not_shown_yet(
+    conn: Any, found: list[Any], session: str | None, query: str, ctx: Ctx
+) -> list[Any]:
     """Drop what this session already saw (surface.session): the briefing's memories, and the
     last few injections' unless the prompt is plainly about them."""
     if not session or not found:
@@ -154,9 +160,9 @@ def not_shown_yet(conn: Any, found: list[Any], session: str | None, query: str,
     out = []
     for s in found:
         m = s.memory
-        named = m.id in seen and plainly_about(query, MemoryText(m.title, m.content, m.tags,
-                                                                 m.keywords, m.layer, m.created_at),
-                                               m.ref)
+        named = m.id in seen and plainly_about(
+            query, MemoryText(m.title, m.content, m.tags, m.keywords, m.layer, m.created_at), m.ref
+        )
         if may_show(m.id, named, seen):
             out.append(s)
     return out
@@ -176,8 +182,10 @@ def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tu
             return kept + picks[n:]
         text = f"{s.memory.title} {s.memory.content}"
         words = set(_WORD.findall(text.casefold()))
-        if not any(len(words & o) / max(1, len(words | o)) >= threshold and same_statement(t, text)
-                   for o, t in seen):
+        if not any(
+            len(words & o) / max(1, len(words | o)) >= threshold and same_statement(t, text)
+            for o, t in seen
+        ):
             kept.append((scope, s))
             seen.append((words, text))
     return kept
@@ -197,13 +205,17 @@ def stale_ids(conn: Any, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
         return set()
 
 
-def record_surfaced(conns: dict[str, Any], shown: list[tuple[str, Any]], session: str | None,
-                    now: float, ctx: Ctx) -> None:
+def record_surfaced(
+    conns: dict[str, Any], shown: list[tuple[str, Any]], session: str | None, now: float, ctx: Ctx
+) -> None:
     from layers import queries
 
     for scope, conn in conns.items():
-        rows = [(s.memory.id, "surfaced", now, session, {"via": "prompt", "score": round(s.score, 4)})
-                for sc, s in shown if sc == scope]
+        rows = [
+            (s.memory.id, "surfaced", now, session, {"via": "prompt", "score": round(s.score, 4)})
+            for sc, s in shown
+            if sc == scope
+        ]
         if not rows:
             continue
         try:
@@ -233,8 +245,10 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     conns: dict[str, Any] = {}
     try:
         picks: list[tuple[str, Any]] = []
-        for scope, path in (("project", project_store_path(root)),
-                            ("global", global_store_path(dict(ctx.env)))):
+        for scope, path in (
+            ("project", project_store_path(root)),
+            ("global", global_store_path(dict(ctx.env))),
+        ):
             if ctx.elapsed_ms() > hp.time_budget_ms:
                 ctx.log(f"time budget spent; {scope} store not searched")
                 break
@@ -262,8 +276,9 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
             conn.close()
 
 
-def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: Any,
-           now: float, ctx: Ctx) -> tuple[str, list[tuple[str, Any]]]:
+def render(
+    picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: Any, now: float, ctx: Ctx
+) -> tuple[str, list[tuple[str, Any]]]:
     """The context block and the picks that made it in (the caps may drop some)."""
     from surface.context import SurfaceItem, format_context, header_for
 
@@ -273,11 +288,25 @@ def render(picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: A
         for scope, conn in conns.items():
             ids = [s.memory.id for sc, s in head if sc == scope]
             stale[scope] = stale_ids(conn, root, ids, ctx) if ids else set()
-    items = [SurfaceItem(ref=s.memory.ref, layer=s.memory.layer, title=s.memory.title,
-                         content=s.memory.content, age_seconds=now - s.memory.created_at,
-                         score=s.score, stale=s.memory.id in stale.get(scope, ()), scope=scope)
-             for scope, s in picks]
-    block = format_context(items, max_items=hp.top_k, per_item_chars=hp.per_item_chars,
-                           total_chars=hp.total_chars, header=header_for(items, hp.top_k))
+    items = [
+        SurfaceItem(
+            ref=s.memory.ref,
+            layer=s.memory.layer,
+            title=s.memory.title,
+            content=s.memory.content,
+            age_seconds=now - s.memory.created_at,
+            score=s.score,
+            stale=s.memory.id in stale.get(scope, ()),
+            scope=scope,
+        )
+        for scope, s in picks
+    ]
+    block = format_context(
+        items,
+        max_items=hp.top_k,
+        per_item_chars=hp.per_item_chars,
+        total_chars=hp.total_chars,
+        header=header_for(items, hp.top_k),
+    )
     refs = shown_refs(block)
     return block, [(scope, s) for scope, s in head if s.memory.ref in refs]

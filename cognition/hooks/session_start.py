@@ -56,13 +56,18 @@ def _rows(where: str, params: tuple[Any, ...], order: str, limit: int) -> Any:
 
     if limit <= 0:
         return []
-    rows = yield q_all(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.status = 'active' AND "
-                       f"{where} ORDER BY {order} LIMIT ?", (*params, limit))
+    rows = yield q_all(
+        f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.status = 'active' AND "
+        f"{where} ORDER BY {order} LIMIT ?",
+        (*params, limit),
+    )
     return [memory_from_row(r) for r in rows]
 
 
-_OPEN_LOOP = ("(EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = 'open-loop') "
-              "OR (m.layer = 'experience' AND json_extract(m.extra, '$.kind') = 'todo'))")
+_OPEN_LOOP = (
+    "(EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = 'open-loop') "
+    "OR (m.layer = 'experience' AND json_extract(m.extra, '$.kind') = 'todo'))"
+)
 
 
 def briefing_plan(p: Budget, scope: str) -> Any:
@@ -70,16 +75,23 @@ def briefing_plan(p: Budget, scope: str) -> Any:
 
     The global store holds cross-project preferences: only its pinned memories are briefed.
     """
-    pinned = yield from _rows("m.pinned = 1", (), "m.importance DESC, m.last_activated DESC",
-                              p.pinned)
+    pinned = yield from _rows(
+        "m.pinned = 1", (), "m.importance DESC, m.last_activated DESC", p.pinned
+    )
     if scope == "global":
         return [(f"pinned {m.layer}", m) for m in pinned]
     loops = yield from _rows(f"m.pinned = 0 AND {_OPEN_LOOP}", (), "m.created_at DESC", p.loops)
     recent = yield from _rows(
-        "m.pinned = 0 AND m.layer IN ('fact', 'decision') AND m.importance >= 3", (),
-        "m.importance DESC, m.last_activated DESC", p.recent)
-    return ([(f"pinned {m.layer}", m) for m in pinned] + [("open loop", m) for m in loops]
-            + [(m.layer, m) for m in recent])
+        "m.pinned = 0 AND m.layer IN ('fact', 'decision') AND m.importance >= 3",
+        (),
+        "m.importance DESC, m.last_activated DESC",
+        p.recent,
+    )
+    return (
+        [(f"pinned {m.layer}", m) for m in pinned]
+        + [("open loop", m) for m in loops]
+        + [(m.layer, m) for m in recent]
+    )
 
 
 def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
@@ -98,14 +110,20 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     conns: dict[str, Any] = {}
     try:
         picked: list[tuple[str, str, Any]] = []  # (scope, label, memory)
-        for scope, path in (("project", project_store_path(root)),
-                            ("global", global_store_path(dict(ctx.env)))):
+        for scope, path in (
+            ("project", project_store_path(root)),
+            ("global", global_store_path(dict(ctx.env))),
+        ):
             try:
                 conn = open_store(path, ctx)
                 if conn is None:
                     continue
                 conns[scope] = conn
-                seen = run(conn, surfaced_in_session(session)) if budget.skip_seen and session else set()
+                seen = (
+                    run(conn, surfaced_in_session(session))
+                    if budget.skip_seen and session
+                    else set()
+                )
                 for label, m in run(conn, briefing_plan(budget, scope)):
                     if m.id not in seen and all(m.id != o.id or s != scope for s, _, o in picked):
                         picked.append((scope, label, m))
@@ -113,13 +131,29 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
                 ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
         # Pinned from both stores first, then the project's loops and facts.
         picked.sort(key=lambda t: not t[1].startswith("pinned"))
-        items = [SurfaceItem(ref=m.ref, layer=label, title=m.title, content=m.content,
-                             age_seconds=now - m.created_at, score=0.0, scope=scope)
-                 for scope, label, m in picked]
-        block = format_context(items, max_items=len(items),
-                               per_item_chars=hp.per_item_chars,
-                               total_chars=max(200, int(hp.briefing_chars * budget.chars_share)),
-                               header=HEADER) if items else ""
+        items = [
+            SurfaceItem(
+                ref=m.ref,
+                layer=label,
+                title=m.title,
+                content=m.content,
+                age_seconds=now - m.created_at,
+                score=0.0,
+                scope=scope,
+            )
+            for scope, label, m in picked
+        ]
+        block = (
+            format_context(
+                items,
+                max_items=len(items),
+                per_item_chars=hp.per_item_chars,
+                total_chars=max(200, int(hp.briefing_chars * budget.chars_share)),
+                header=HEADER,
+            )
+            if items
+            else ""
+        )
         if not block:
             return None
         if not ctx.dry_run:
@@ -130,15 +164,25 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
             conn.close()
 
 
-def _record(conns: dict[str, Any], picked: list[tuple[str, str, Any]], block: str,
-            session: str | None, now: float, source: str, ctx: Ctx) -> None:
+def _record(
+    conns: dict[str, Any],
+    picked: list[tuple[str, str, Any]],
+    block: str,
+    session: str | None,
+    now: float,
+    source: str,
+    ctx: Ctx,
+) -> None:
     from cognition.hooks.prompt import shown_refs
     from layers import queries
 
     refs = shown_refs(block)
     for scope, conn in conns.items():
-        rows = [(m.id, "surfaced", now, session, {"via": "session-start", "source": source})
-                for s, _, m in picked if s == scope and m.ref in refs]
+        rows = [
+            (m.id, "surfaced", now, session, {"via": "session-start", "source": source})
+            for s, _, m in picked
+            if s == scope and m.ref in refs
+        ]
         if rows:
             try:
                 write_once(conn, queries.add_events(rows), ctx)

@@ -75,9 +75,11 @@ def _credit_plan(ids: list[int], now: float, session: str, digest: str) -> Any:
 
     done = []
     for i in ids:
-        dup = yield q_one("SELECT 1 FROM event WHERE memory_id = ? AND kind = 'used' AND "
-                          "session_id = ? AND json_extract(detail, '$.answer') = ?",
-                          (i, session, digest))
+        dup = yield q_one(
+            "SELECT 1 FROM event WHERE memory_id = ? AND kind = 'used' AND "
+            "session_id = ? AND json_extract(detail, '$.answer') = ?",
+            (i, session, digest),
+        )
         if dup:
             continue  # Stop fired twice for one answer
         yield from queries.credit_use(i, now)
@@ -104,8 +106,10 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
     digest = hashlib.sha256(message.encode("utf-8", "replace")).hexdigest()[:16]
     now = time.time()
     answer: Answer | None = None
-    for scope, path in (("project", project_store_path(root)),
-                        ("global", global_store_path(dict(ctx.env)))):
+    for scope, path in (
+        ("project", project_store_path(root)),
+        ("global", global_store_path(dict(ctx.env))),
+    ):
         try:
             conn = open_store(path, ctx)
         except Exception as exc:  # noqa: BLE001 - fail open per store
@@ -121,8 +125,11 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
             answer = answer or Answer(message)
             # A statement superseded (or forgotten) since it was shown is not reinforced by an
             # answer that repeats it: the wrong fact must not keep itself alive.
-            used = [i for i, m in sorted(memories.items()) if m.status == "active"
-                    and ((scope, i) in refs or restates(answer, m))]
+            used = [
+                i
+                for i, m in sorted(memories.items())
+                if m.status == "active" and ((scope, i) in refs or restates(answer, m))
+            ]
             if used and not ctx.dry_run:
                 write_once(conn, _credit_plan(used, now, session, digest), ctx)
         except Exception as exc:  # noqa: BLE001 - fail open per store

@@ -56,8 +56,14 @@ def offset_of_line(path: Path, line: int) -> int | None:
         return offset
 
 
-def read_window(path: Path, line: int, offset: int, *, max_bytes: int = WINDOW_BYTES,
-                max_line: int = MAX_LINE_BYTES) -> Window:
+def read_window(
+    path: Path,
+    line: int,
+    offset: int,
+    *,
+    max_bytes: int = WINDOW_BYTES,
+    max_line: int = MAX_LINE_BYTES,
+) -> Window:
     win = Window(line, offset, line, offset)
     kept = 0
     with open(path, "rb") as fh:

@@ -20,8 +20,12 @@ from cognition.ui.security import Guard, Secrets
 from layers.errors import CognimemError, InvalidInput, NotFound
 
 ACTIONS = ("pin", "unpin", "forget", "restore")
-DONE = {"pin": "pinned", "unpin": "unpinned", "forget": "archived (restore brings it back)",
-        "restore": "restored: active again, its grace window starts over"}
+DONE = {
+    "pin": "pinned",
+    "unpin": "unpinned",
+    "forget": "archived (restore brings it back)",
+    "restore": "restored: active again, its grace window starts over",
+}
 MAX_FORM_BYTES = 4096
 
 
@@ -33,7 +37,13 @@ def _back(request: Request) -> str:
 def _safe_next(value: Any) -> str:
     text = str(value or "/")
     parts = urlsplit(text)
-    if parts.scheme or parts.netloc or not text.startswith("/") or text.startswith("//") or "\\" in text:
+    if (
+        parts.scheme
+        or parts.netloc
+        or not text.startswith("/")
+        or text.startswith("//")
+        or "\\" in text
+    ):
         return "/"
     return text
 
@@ -59,10 +69,14 @@ def build_app(mem: Any, secrets_: Secrets | None = None, *, own_memory: bool = T
             if own_memory:
                 await mem.close()
 
-    async def render(request: Request, title: str, body: Any, active: str = "", status: int = 200) -> HTMLResponse:
+    async def render(
+        request: Request, title: str, body: Any, active: str = "", status: int = 200
+    ) -> HTMLResponse:
         note = request.query_params.get("done")
         counts = await browser.counts()
-        return HTMLResponse(pages.layout(title, pages.notice(note) + body, counts, active), status_code=status)
+        return HTMLResponse(
+            pages.layout(title, pages.notice(note) + body, counts, active), status_code=status
+        )
 
     async def failed(request: Request, exc: Exception) -> HTMLResponse:
         status = 404 if isinstance(exc, NotFound) else 400 if isinstance(exc, InvalidInput) else 500
@@ -75,7 +89,9 @@ def build_app(mem: Any, secrets_: Secrets | None = None, *, own_memory: bool = T
         except CognimemError as exc:
             return await failed(request, exc)
         title = f"search: {f.q}" if f.q else "memories"
-        return await render(request, title, pages.memories_page(listing, f, secrets_.csrf, _back(request)), "/")
+        return await render(
+            request, title, pages.memories_page(listing, f, secrets_.csrf, _back(request)), "/"
+        )
 
     async def memory(request: Request) -> Response:
         ref = request.path_params["ref"]
@@ -89,28 +105,40 @@ def build_app(mem: Any, secrets_: Secrets | None = None, *, own_memory: bool = T
             d = await browser.detail(ref, depth)
         except CognimemError as exc:
             return await failed(request, exc)
-        return await render(request, f"#{d.memory.ref}", pages.memory_page(d, secrets_.csrf, depth, _back(request)))
+        return await render(
+            request, f"#{d.memory.ref}", pages.memory_page(d, secrets_.csrf, depth, _back(request))
+        )
 
     async def decisions(request: Request) -> Response:
         page = request.query_params.get("page", "1")
         if not page.isdigit() or int(page) < 1:
-            return await failed(request, InvalidInput(f"page must be a number from 1 (got {page!r})"))
+            return await failed(
+                request, InvalidInput(f"page must be a number from 1 (got {page!r})")
+            )
         try:
             chains, pages_ = await browser.chains(int(page))
         except CognimemError as exc:
             return await failed(request, exc)
-        return await render(request, "decisions", pages.chains_page(chains, int(page), pages_), "/decisions")
+        return await render(
+            request, "decisions", pages.chains_page(chains, int(page), pages_), "/decisions"
+        )
 
     async def forecast(request: Request) -> Response:
         ahead = request.query_params.get("ahead", "0")
         if not ahead.isdigit() or int(ahead) > 3650:
-            return await failed(request, InvalidInput(f"ahead must be a number of days, 0 to 3650 (got {ahead!r})"))
+            return await failed(
+                request, InvalidInput(f"ahead must be a number of days, 0 to 3650 (got {ahead!r})")
+            )
         try:
             stores = await browser.forecast(int(ahead))
         except CognimemError as exc:
             return await failed(request, exc)
-        return await render(request, "forgetting forecast",
-                            pages.forecast_page(stores, int(ahead), secrets_.csrf, _back(request)), "/forecast")
+        return await render(
+            request,
+            "forgetting forecast",
+            pages.forecast_page(stores, int(ahead), secrets_.csrf, _back(request)),
+            "/forecast",
+        )
 
     async def act(request: Request) -> Response:
         action, ref = request.path_params["action"], request.path_params["ref"]
@@ -118,8 +146,10 @@ def build_app(mem: Any, secrets_: Secrets | None = None, *, own_memory: bool = T
             return PlainTextResponse("refused: form too large\n", status_code=413)
         form = await request.form()
         if not secrets_.csrf_ok(form.get("csrf") if isinstance(form.get("csrf"), str) else None):
-            return PlainTextResponse("refused: missing or wrong CSRF token; reload the page and "
-                                     "try again\n", status_code=403)
+            return PlainTextResponse(
+                "refused: missing or wrong CSRF token; reload the page and try again\n",
+                status_code=403,
+            )
         origin = request.headers.get("origin")
         if origin is not None and origin not in (f"http://{request.headers.get('host')}",):
             return PlainTextResponse("refused: cross-origin request\n", status_code=403)

@@ -23,31 +23,64 @@ def curve_svg(c: Curve) -> Safe:
     y = lambda p: H - PAD + (2 * PAD - H) * p  # noqa: E731 - p in [0, 1] upwards
     parts = [
         tag("rect", x=PAD, y=PAD, width=W - 2 * PAD, height=H - 2 * PAD, class_="plot"),
-        tag("line", x1=PAD, x2=W - PAD, y1=f"{y(c.p_archive):.1f}", y2=f"{y(c.p_archive):.1f}",
-            class_="threshold"),
-        tag("text", f"archive below P={c.p_archive:g}", x=W - PAD - 4, y=f"{y(c.p_archive) - 4:.1f}",
-            class_="note end"),
+        tag(
+            "line",
+            x1=PAD,
+            x2=W - PAD,
+            y1=f"{y(c.p_archive):.1f}",
+            y2=f"{y(c.p_archive):.1f}",
+            class_="threshold",
+        ),
+        tag(
+            "text",
+            f"archive below P={c.p_archive:g}",
+            x=W - PAD - 4,
+            y=f"{y(c.p_archive) - 4:.1f}",
+            class_="note end",
+        ),
     ]
     if 0 < c.grace_left_days <= span:
         gx = x(c.grace_left_days)
-        parts += [tag("rect", x=PAD, y=PAD, width=f"{gx - PAD:.1f}", height=H - 2 * PAD, class_="grace"),
-                  tag("text", f"grace ends in {c.grace_left_days:.1f} d", x=f"{gx + 4:.1f}", y=PAD + 14,
-                      class_="note")]
+        parts += [
+            tag("rect", x=PAD, y=PAD, width=f"{gx - PAD:.1f}", height=H - 2 * PAD, class_="grace"),
+            tag(
+                "text",
+                f"grace ends in {c.grace_left_days:.1f} d",
+                x=f"{gx + 4:.1f}",
+                y=PAD + 14,
+                class_="note",
+            ),
+        ]
     if c.archive_day is not None:
         ax = x(c.archive_day)
-        parts += [tag("line", x1=f"{ax:.1f}", x2=f"{ax:.1f}", y1=PAD, y2=H - PAD, class_="archive"),
-                  tag("text", f"archived on day {c.archive_day:g}", x=f"{ax + 4:.1f}", y=PAD + 30,
-                      class_="note")]
-    parts.append(tag("polyline", points=_pts([x(d) for d in c.days], [y(p) for p in c.p]),
-                     class_="curve"))
+        parts += [
+            tag("line", x1=f"{ax:.1f}", x2=f"{ax:.1f}", y1=PAD, y2=H - PAD, class_="archive"),
+            tag(
+                "text",
+                f"archived on day {c.archive_day:g}",
+                x=f"{ax + 4:.1f}",
+                y=PAD + 30,
+                class_="note",
+            ),
+        ]
+    parts.append(
+        tag("polyline", points=_pts([x(d) for d in c.days], [y(p) for p in c.p]), class_="curve")
+    )
     for d in (0, 30, 60, 90):
         if d <= span:
             parts.append(tag("text", f"+{d} d", x=f"{x(d):.1f}", y=H - PAD + 16, class_="axis mid"))
     for p in (0.0, 0.5, 1.0):
         parts.append(tag("text", f"{p:g}", x=PAD - 6, y=f"{y(p) + 4:.1f}", class_="axis end"))
     title = tag("title", "P(recall) over the next days if the memory is not used")
-    return tag("svg", title, *parts, viewBox=f"0 0 {W} {H}", role="img", class_="chart",
-               aria_label="P(recall) curve")
+    return tag(
+        "svg",
+        title,
+        *parts,
+        viewBox=f"0 0 {W} {H}",
+        role="img",
+        class_="chart",
+        aria_label="P(recall) curve",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,21 +117,59 @@ def graph_svg(nodes: list[GraphNode], edges: list[GraphEdge], seed: int = 7) -> 
         if e.a not in pos or e.b not in pos:
             continue
         (x1, y1), (x2, y2) = pos[e.a], pos[e.b]
-        parts.append(tag("line", x1=f"{sx(x1):.1f}", y1=f"{sy(y1):.1f}", x2=f"{sx(x2):.1f}",
-                         y2=f"{sy(y2):.1f}", class_=f"edge e-{e.type}"))
-        parts.append(tag("text", e.type, x=f"{(sx(x1) + sx(x2)) / 2:.1f}",
-                         y=f"{(sy(y1) + sy(y2)) / 2:.1f}", class_="edge-label mid"))
+        parts.append(
+            tag(
+                "line",
+                x1=f"{sx(x1):.1f}",
+                y1=f"{sy(y1):.1f}",
+                x2=f"{sx(x2):.1f}",
+                y2=f"{sy(y2):.1f}",
+                class_=f"edge e-{e.type}",
+            )
+        )
+        parts.append(
+            tag(
+                "text",
+                e.type,
+                x=f"{(sx(x1) + sx(x2)) / 2:.1f}",
+                y=f"{(sy(y1) + sy(y2)) / 2:.1f}",
+                class_="edge-label mid",
+            )
+        )
     for n in nodes:
         x, y = pos[n.key]
-        shape = (tag("rect", x=f"{sx(x) - 7:.1f}", y=f"{sy(y) - 7:.1f}", width=14, height=14,
-                     class_=f"node {n.kind}") if n.kind == "entity"
-                 else tag("circle", cx=f"{sx(x):.1f}", cy=f"{sy(y):.1f}",
-                          r=11 if n.kind == "center" else 8, class_=f"node {n.kind}"))
-        label = tag("text", n.label, x=f"{sx(x):.1f}", y=f"{sy(y) + 24:.1f}", class_="node-label mid")
+        shape = (
+            tag(
+                "rect",
+                x=f"{sx(x) - 7:.1f}",
+                y=f"{sy(y) - 7:.1f}",
+                width=14,
+                height=14,
+                class_=f"node {n.kind}",
+            )
+            if n.kind == "entity"
+            else tag(
+                "circle",
+                cx=f"{sx(x):.1f}",
+                cy=f"{sy(y):.1f}",
+                r=11 if n.kind == "center" else 8,
+                class_=f"node {n.kind}",
+            )
+        )
+        label = tag(
+            "text", n.label, x=f"{sx(x):.1f}", y=f"{sy(y) + 24:.1f}", class_="node-label mid"
+        )
         body = [tag("title", n.label), shape, label]
         parts.append(tag("a", *body, href=n.href) if n.href else tag("g", *body))
-    return tag("svg", tag("title", "links around this memory"), *parts, viewBox=f"0 0 {gw} {gh}",
-               role="img", class_="chart graph", aria_label="graph around the memory")
+    return tag(
+        "svg",
+        tag("title", "links around this memory"),
+        *parts,
+        viewBox=f"0 0 {gw} {gh}",
+        role="img",
+        class_="chart graph",
+        aria_label="graph around the memory",
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,16 +197,42 @@ def timeline_svg(steps: list[TimelineStep]) -> Safe:
     for k, s in enumerate(steps):
         cx, cy = x(s.at), 20 + row * k
         if prev is not None:
-            parts.append(tag("path", d=f"M{prev[0]:.1f},{prev[1] + 7:.1f} V{cy:.1f} H{cx - 7:.1f}",
-                             class_=f"edge link e-{s.relation or 'led_to'}"))
+            parts.append(
+                tag(
+                    "path",
+                    d=f"M{prev[0]:.1f},{prev[1] + 7:.1f} V{cy:.1f} H{cx - 7:.1f}",
+                    class_=f"edge link e-{s.relation or 'led_to'}",
+                )
+            )
         day = dt.datetime.fromtimestamp(s.at, dt.UTC).strftime("%Y-%m-%d")
         rel = f"{s.relation}: " if s.relation else ""
-        parts.append(tag("a", tag("circle", cx=f"{cx:.1f}", cy=f"{cy:.1f}", r=7,
-                                  class_="node " + ("inactive" if s.superseded else "memory")),
-                         tag("text", f"{day}  {rel}{s.label}", x=f"{cx + 12:.1f}", y=f"{cy + 4:.1f}",
-                             class_="node-label" + (" struck" if s.superseded else "")),
-                         href=s.href))
+        parts.append(
+            tag(
+                "a",
+                tag(
+                    "circle",
+                    cx=f"{cx:.1f}",
+                    cy=f"{cy:.1f}",
+                    r=7,
+                    class_="node " + ("inactive" if s.superseded else "memory"),
+                ),
+                tag(
+                    "text",
+                    f"{day}  {rel}{s.label}",
+                    x=f"{cx + 12:.1f}",
+                    y=f"{cy + 4:.1f}",
+                    class_="node-label" + (" struck" if s.superseded else ""),
+                ),
+                href=s.href,
+            )
+        )
         prev = (cx, cy)
-    return tag("svg", tag("title", "decision chain, oldest first"), *parts,
-               viewBox=f"0 0 {tw} {th}", role="img", class_="chart timeline",
-               aria_label="decision chain timeline")
+    return tag(
+        "svg",
+        tag("title", "decision chain, oldest first"),
+        *parts,
+        viewBox=f"0 0 {tw} {th}",
+        role="img",
+        class_="chart timeline",
+        aria_label="decision chain timeline",
+    )

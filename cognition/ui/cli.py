@@ -14,11 +14,18 @@ HOST = "127.0.0.1"
 
 
 def register(add: Callable[..., argparse.ArgumentParser]) -> None:
-    p = add("ui", cmd_ui, "browse the memories in a local web page (127.0.0.1, a secret token "
-            "in the URL; Ctrl-C stops it)")
+    p = add(
+        "ui",
+        cmd_ui,
+        "browse the memories in a local web page (127.0.0.1, a secret token "
+        "in the URL; Ctrl-C stops it)",
+    )
     p.add_argument("--port", type=int, default=0, help="port to serve on (default: a free one)")
-    p.add_argument("--no-browser", action="store_true",
-                   help="do not open a browser: print only the URL, with its token, on one line")
+    p.add_argument(
+        "--no-browser",
+        action="store_true",
+        help="do not open a browser: print only the URL, with its token, on one line",
+    )
 
 
 def bind(port: int) -> socket.socket:
@@ -29,8 +36,10 @@ def bind(port: int) -> socket.socket:
         sock.bind((HOST, port))
     except OSError as exc:
         sock.close()
-        raise InvalidInput(f"cannot serve on {HOST}:{port}: {exc.strerror or exc}; "
-                           "try another --port, or leave it out for a free one") from exc
+        raise InvalidInput(
+            f"cannot serve on {HOST}:{port}: {exc.strerror or exc}; "
+            "try another --port, or leave it out for a free one"
+        ) from exc
     sock.listen(64)
     return sock
 
@@ -53,11 +62,21 @@ def cmd_ui(args: argparse.Namespace) -> int:
         import webbrowser
 
         opened = webbrowser.open(link)
-        print("serving the memory browser; Ctrl-C stops it" if opened else
-              "no browser found: open the URL above; Ctrl-C stops the server",
-              file=sys.stderr, flush=True)
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="on",
-                            server_header=False, date_header=False)
+        print(
+            "serving the memory browser; Ctrl-C stops it"
+            if opened
+            else "no browser found: open the URL above; Ctrl-C stops the server",
+            file=sys.stderr,
+            flush=True,
+        )
+    config = uvicorn.Config(
+        app,
+        log_level="warning",
+        access_log=False,
+        lifespan="on",
+        server_header=False,
+        date_header=False,
+    )
     try:
         uvicorn.Server(config).run(sockets=[sock])
     except KeyboardInterrupt:

@@ -32,13 +32,24 @@ class Curve:
 
 def recall_curve(m, now: float, params: DecayParams, horizon: int = HORIZON_DAYS) -> Curve:
     """`m` is a layers.records.Memory; nothing is written."""
+
     def p_at(t: float) -> float:
-        return activation(m.activation_count, m.created_at, m.last_activated, m.intensity, t, params)
+        return activation(
+            m.activation_count, m.created_at, m.last_activated, m.intensity, t, params
+        )
 
     days = [i / STEPS_PER_DAY for i in range(horizon * STEPS_PER_DAY + 1)]
     ps = [p_at(now + d * DAY) for d in days]
-    row = (m.id, m.layer, m.importance, m.intensity, int(m.pinned), m.activation_count,
-           m.created_at, m.last_activated)
+    row = (
+        m.id,
+        m.layer,
+        m.importance,
+        m.intensity,
+        int(m.pinned),
+        m.activation_count,
+        m.created_at,
+        m.last_activated,
+    )
     archive_day = None
     if not m.pinned and m.status == "active":
         for d in days:
@@ -47,6 +58,15 @@ def recall_curve(m, now: float, params: DecayParams, horizon: int = HORIZON_DAYS
                 break
     grace = grace_days(m.importance, m.intensity, params)
     idle = (now - m.last_activated) / DAY
-    return Curve(days, ps, p_at(now), params.p_archive, params.grace_days[m.importance - 1],
-                 grace, max(grace - idle, 0.0), archive_day, m.pinned,
-                 assess_one(row, now, params).reason)
+    return Curve(
+        days,
+        ps,
+        p_at(now),
+        params.p_archive,
+        params.grace_days[m.importance - 1],
+        grace,
+        max(grace - idle, 0.0),
+        archive_day,
+        m.pinned,
+        assess_one(row, now, params).reason,
+    )

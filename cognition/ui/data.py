@@ -39,6 +39,7 @@ class Filters:
     @classmethod
     def parse(cls, params: Any) -> Filters:
         """From query parameters; bad values are one-line InvalidInput errors."""
+
         def opt(name: str) -> str | None:
             value = (params.get(name) or "").strip()
             return value or None
@@ -51,8 +52,11 @@ class Filters:
             scope=check.scope(opt("scope")) if opt("scope") else None,
             layer=check.layer(opt("layer")) if opt("layer") else None,
             status=None if status == "all" else check.status(status),
-            tag=opt("tag"), pinned=opt("pinned") == "1", stale=opt("stale") == "1",
-            q=(params.get("q") or "").strip(), page=min(int(page), 10**6),
+            tag=opt("tag"),
+            pinned=opt("pinned") == "1",
+            stale=opt("stale") == "1",
+            q=(params.get("q") or "").strip(),
+            page=min(int(page), 10**6),
         )
 
 
@@ -114,8 +118,9 @@ class Browser:
     def p_recall(self, m: Memory, now: float) -> float:
         from decay.activation import activation
 
-        return activation(m.activation_count, m.created_at, m.last_activated, m.intensity, now,
-                          self.params)
+        return activation(
+            m.activation_count, m.created_at, m.last_activated, m.intensity, now, self.params
+        )
 
     async def _store(self, scope: str) -> Any:
         # The API's store handle: the pinned and stale filters run existing layers plans on it
@@ -143,8 +148,14 @@ class Browser:
         if f.pinned or f.stale:
             items, total = await self._filtered(f, offset)
         else:
-            page = await self.mem.list(layer=f.layer, tag=f.tag, status=f.status, scope=f.scope,
-                                       limit=PAGE_SIZE, offset=offset)
+            page = await self.mem.list(
+                layer=f.layer,
+                tag=f.tag,
+                status=f.status,
+                scope=f.scope,
+                limit=PAGE_SIZE,
+                offset=offset,
+            )
             items, total = page.items, page.total
         now = self.now()
         stale = await self._stale_of(items)
@@ -158,7 +169,11 @@ class Browser:
             if store is None:
                 continue
             if f.stale:
-                ids = sorted({r.memory_id for r in await self.mem.stale()}) if scope == "project" else []
+                ids = (
+                    sorted({r.memory_id for r in await self.mem.stale()})
+                    if scope == "project"
+                    else []
+                )
                 if not ids:
                     continue
                 ms = list((await store.read(queries.get_memories(ids))).values())
@@ -166,7 +181,7 @@ class Browser:
                 ms = await store.read(queries.all_memories(f.status))
             found += [m for m in ms if _matches(m, f)]
         found.sort(key=lambda m: (m.scope != "project", -m.created_at, -m.id))
-        return found[offset:offset + PAGE_SIZE], len(found)
+        return found[offset : offset + PAGE_SIZE], len(found)
 
     async def _stale_of(self, items: list[Memory]) -> set[tuple[str, int]]:
         from surface.anchors import stale_ids_plan
@@ -179,17 +194,31 @@ class Browser:
 
     async def _search(self, f: Filters) -> Listing:
         want = min(f.page * PAGE_SIZE, SEARCH_MAX)
-        hits = await self.mem.recall(f.q, limit=want, layer=f.layer, tags=[f.tag] if f.tag else None,
-                                     include_archived=f.status in (None, "archived"), explain=True,
-                                     reinforce=False)
+        hits = await self.mem.recall(
+            f.q,
+            limit=want,
+            layer=f.layer,
+            tags=[f.tag] if f.tag else None,
+            include_archived=f.status in (None, "archived"),
+            explain=True,
+            reinforce=False,
+        )
         hits = [h for h in hits if _matches(h.memory, f)]
         now = self.now()
         start = (f.page - 1) * PAGE_SIZE
-        shown = hits[start:start + PAGE_SIZE]
+        shown = hits[start : start + PAGE_SIZE]
         stale = await self._stale_of([h.memory for h in shown])
-        rows = [Row(h.memory, self.p_recall(h.memory, now), (h.memory.scope, h.memory.id) in stale,
-                    h.score, explain(h.explain or {}, h.score, self.mem.cfg.recall), h.conflicts)
-                for h in shown]
+        rows = [
+            Row(
+                h.memory,
+                self.p_recall(h.memory, now),
+                (h.memory.scope, h.memory.id) in stale,
+                h.score,
+                explain(h.explain or {}, h.score, self.mem.cfg.recall),
+                h.conflicts,
+            )
+            for h in shown
+        ]
         # A further page exists while recall filled what was asked of it.
         pages = f.page + 1 if len(hits) >= want and want < SEARCH_MAX else max(f.page, 1)
         return Listing(rows, len(hits), f.page, pages)
@@ -205,13 +234,22 @@ class Browser:
         stale = await mem.stale(ref) if anchors else []
         chain = await mem.chain_steps(ref) if m.layer == "decision" else []
         edges = await mem.links(ref)
-        return Detail(m, recall_curve(m, self.now(), self.params), history, neighbours, anchors,
-                      stale, chain, edges)
+        return Detail(
+            m,
+            recall_curve(m, self.now(), self.params),
+            history,
+            neighbours,
+            anchors,
+            stale,
+            chain,
+            edges,
+        )
 
     async def chains(self, page: int) -> tuple[list[list[Any]], int]:
         """Decision chains through the newest decisions (a page of them), each oldest first."""
-        listed = await self.mem.list(layer="decision", status=None, limit=PAGE_SIZE,
-                                     offset=(page - 1) * PAGE_SIZE)
+        listed = await self.mem.list(
+            layer="decision", status=None, limit=PAGE_SIZE, offset=(page - 1) * PAGE_SIZE
+        )
         seen: set[tuple[str, int]] = set()
         out = []
         for m in listed.items:
@@ -237,15 +275,25 @@ class Browser:
                 continue
             report = await asyncio.to_thread(_dry_run, store.path, at, self.mem.cfg)
             doomed = [v for v in report.verdicts if v.archive]
-            near = sorted((v for v in report.verdicts if not v.archive and not v.pinned),
-                          key=lambda v: (v.grace_left_days, v.p_recall))[:NEAR_SHOWN]
+            near = sorted(
+                (v for v in report.verdicts if not v.archive and not v.pinned),
+                key=lambda v: (v.grace_left_days, v.p_recall),
+            )[:NEAR_SHOWN]
             shown = doomed[:FORECAST_SHOWN]
             ms = await store.read(queries.get_memories([v.memory_id for v in shown + near]))
             archived = await self.mem.list(status="archived", scope=scope, limit=PAGE_SIZE)
-            out.append(StoreForecast(
-                scope, str(store.path), len(report.verdicts), at,
-                [(v, ms[v.memory_id]) for v in shown if v.memory_id in ms], len(doomed),
-                [(v, ms[v.memory_id]) for v in near if v.memory_id in ms], archived.items))
+            out.append(
+                StoreForecast(
+                    scope,
+                    str(store.path),
+                    len(report.verdicts),
+                    at,
+                    [(v, ms[v.memory_id]) for v in shown if v.memory_id in ms],
+                    len(doomed),
+                    [(v, ms[v.memory_id]) for v in near if v.memory_id in ms],
+                    archived.items,
+                )
+            )
         return out
 
     # -- actions: the CLI's own calls ------------------------------------------------
@@ -258,8 +306,9 @@ class Browser:
         if action == "forget":
             return await self.mem.forget(ref, mode="archive")
         if action == "restore":
-            return await asyncio.to_thread(_restore, self.mem.root, ref, self.now(),
-                                           getattr(self.mem, "env", None))
+            return await asyncio.to_thread(
+                _restore, self.mem.root, ref, self.now(), getattr(self.mem, "env", None)
+            )
         raise InvalidInput(f"unknown action {action!r}")
 
 

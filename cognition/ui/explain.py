@@ -44,22 +44,56 @@ def explain(parts: dict[str, Any], score: float, recall_params: Any) -> Explanat
     rel, graph = get("rel"), get("graph")
     scale = max(rel, graph)
     terms = [
-        Term("relevance", rel, p.w_rel, p.w_rel * rel, "how well the text matches (BM25 and vectors)"),
-        Term("activation", get("act"), p.w_act * scale, p.w_act * get("act") * scale,
-             "ACT-R P(recall): recent and frequent use, scaled by relevance"),
-        Term("importance", get("imp"), p.w_imp * scale, p.w_imp * get("imp") * scale,
-             "(importance - 1) / 4, scaled by relevance"),
-        Term("emotion", get("emo"), p.w_emo * scale, p.w_emo * get("emo") * scale,
-             "intensity plus a little for negative valence, scaled by relevance"),
+        Term(
+            "relevance", rel, p.w_rel, p.w_rel * rel, "how well the text matches (BM25 and vectors)"
+        ),
+        Term(
+            "activation",
+            get("act"),
+            p.w_act * scale,
+            p.w_act * get("act") * scale,
+            "ACT-R P(recall): recent and frequent use, scaled by relevance",
+        ),
+        Term(
+            "importance",
+            get("imp"),
+            p.w_imp * scale,
+            p.w_imp * get("imp") * scale,
+            "(importance - 1) / 4, scaled by relevance",
+        ),
+        Term(
+            "emotion",
+            get("emo"),
+            p.w_emo * scale,
+            p.w_emo * get("emo") * scale,
+            "intensity plus a little for negative valence, scaled by relevance",
+        ),
         Term("graph", graph, p.w_graph, p.w_graph * graph, "linked to the best hits (spreading)"),
-        Term("layer", get("layer"), p.w_layer, p.w_layer * get("layer"),
-             "the question's wording suggests this layer"),
-        Term("time", get("time"), p.w_time, p.w_time * get("time"),
-             "inside a period the question names"),
+        Term(
+            "layer",
+            get("layer"),
+            p.w_layer,
+            p.w_layer * get("layer"),
+            "the question's wording suggests this layer",
+        ),
+        Term(
+            "time",
+            get("time"),
+            p.w_time,
+            p.w_time * get("time"),
+            "inside a period the question names",
+        ),
     ]
     if "scope_penalty" in parts:
-        terms.append(Term("global store", get("scope_penalty"), -1.0, -get("scope_penalty"),
-                          "project memories rank before global ones"))
+        terms.append(
+            Term(
+                "global store",
+                get("scope_penalty"),
+                -1.0,
+                -get("scope_penalty"),
+                "project memories rank before global ones",
+            )
+        )
     details = {k: parts[k] for k in ("p", "bm25", "cos", "context_of") if k in parts}
     ranked = float(parts["rank"]) - get("scope_penalty") if "rank" in parts else float(score)
     return Explanation(terms, ranked, details)

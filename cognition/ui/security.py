@@ -14,8 +14,10 @@ from http.cookies import SimpleCookie
 from typing import Any
 from urllib.parse import parse_qs
 
-CSP = ("default-src 'none'; style-src 'self'; img-src 'self' data:; script-src 'none'; "
-       "form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+CSP = (
+    "default-src 'none'; style-src 'self'; img-src 'self' data:; script-src 'none'; "
+    "form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+)
 HEADERS = [
     (b"content-security-policy", CSP.encode()),
     (b"x-content-type-options", b"nosniff"),
@@ -25,8 +27,10 @@ HEADERS = [
     (b"cross-origin-opener-policy", b"same-origin"),
     (b"cross-origin-resource-policy", b"same-origin"),
 ]
-REFUSED = (b"refused: this page needs the secret token of the running `cognimem ui`.\n"
-           b"Open the URL it printed (http://127.0.0.1:PORT/?token=...).\n")
+REFUSED = (
+    b"refused: this page needs the secret token of the running `cognimem ui`.\n"
+    b"Open the URL it printed (http://127.0.0.1:PORT/?token=...).\n"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +78,9 @@ class Guard:
         except Exception:  # noqa: BLE001 - a malformed cookie header is just no cookie
             cookies = SimpleCookie()
         jar = cookies.get(cookie_name(port))
-        if not (self.secrets.token_ok(from_url) or self.secrets.token_ok(jar.value if jar else None)):
+        if not (
+            self.secrets.token_ok(from_url) or self.secrets.token_ok(jar.value if jar else None)
+        ):
             await _plain(send, 403, REFUSED)
             return
         set_cookie = self.secrets.token_ok(from_url)
@@ -83,9 +89,15 @@ class Guard:
             if message["type"] == "http.response.start":
                 extra = list(HEADERS)
                 if set_cookie:
-                    extra.append((b"set-cookie", (
-                        f"{cookie_name(port)}={self.secrets.token}; Path=/; HttpOnly; "
-                        f"SameSite=Strict").encode()))
+                    extra.append(
+                        (
+                            b"set-cookie",
+                            (
+                                f"{cookie_name(port)}={self.secrets.token}; Path=/; HttpOnly; "
+                                f"SameSite=Strict"
+                            ).encode(),
+                        )
+                    )
                 message = {**message, "headers": list(message.get("headers", [])) + extra}
             await send(message)
 
@@ -93,6 +105,11 @@ class Guard:
 
 
 async def _plain(send: Any, status: int, body: bytes) -> None:
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", b"text/plain; charset=utf-8"), *HEADERS]})
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [(b"content-type", b"text/plain; charset=utf-8"), *HEADERS],
+        }
+    )
     await send({"type": "http.response.body", "body": body})

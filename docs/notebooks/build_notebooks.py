@@ -61,7 +61,9 @@ class Clock:
 # -- decay_dynamics ----------------------------------------------------------------------------
 
 DECAY = [
-    ("md", """
+    (
+        "md",
+        """
 # Decay dynamics: how cognimem forgets
 
 Every memory has an ACT-R *recall probability* that falls with idle time and rises with use.
@@ -78,9 +80,12 @@ The maintenance pass (`cognimem decay`) archives a memory when three things hold
 Archived is not deleted: explicit search still finds the memory, and using it brings it back.
 Everything below is computed by the code the maintenance pass runs (`decay.activation`,
 `decay.rules`), with the default parameters of `cognition.Settings`.
-"""),
+""",
+    ),
     ("code", SETUP),
-    ("code", '''
+    (
+        "code",
+        '''
 import math
 
 import numpy as np
@@ -122,14 +127,20 @@ def archive_day(importance, intensity):
     assert not verdict(importance, intensity, day - 0.01).archive
     assert verdict(importance, intensity, day + 0.01).archive
     return day
-'''),
-    ("md", """
+''',
+    ),
+    (
+        "md",
+        """
 ## Recall probability over idle time
 
 A memory used once, by emotional intensity. The dashed line is `p_archive`; a memory below it is
 archived once its grace period (dots: the archive day for importance 3) is over.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 intensities = [0.0, 0.25, 0.5, 0.75, 1.0]
 days = np.linspace(0, 60, 601)
 long_days = np.geomspace(1 / 24, 730, 400)
@@ -153,14 +164,20 @@ right.set_xlabel("time since last use (log)")
 right.set_title("the long tail: intensity slows decay")
 fig.tight_layout()
 save(fig, "decay_curves")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## Where the archive boundary falls
 
 For a neutral memory the grace period decides: P is already below 0.25 when it ends. Intensity
 both stretches the grace period and slows the decay, so a vivid memory outlives its tier.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 tiers = [1, 2, 3, 4, 5]
 fig, ax = plt.subplots(figsize=(8, 3.6))
 width = 0.8 / len(intensities)
@@ -182,16 +199,22 @@ print("archive day (days idle) of a single-use memory")
 print("intensity " + "".join(f"  imp {i}" for i in tiers))
 for a in intensities:
     print(f"{a:9.2f} " + "".join(f"{archive_day(i, a):7.1f}" for i in tiers))
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## Repeated use keeps a memory alive
 
 Only *use* counts: an explicit recall (its top hits), `get`/`show`, a citation in an answer, a
 merge of a duplicate. Each use is one more ACT-R presentation (`n += 1`) and restarts the grace
 period. Being surfaced by the prompt hook is not a use. Below: memories used `n` times over their
 first 30 days, then left alone.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 idle = np.linspace(0, 120, 481)
 fig, ax = plt.subplots(figsize=(8, 3.6))
 for n in [1, 2, 3, 5, 10, 20]:
@@ -206,13 +229,19 @@ ax.set_title("frequency: uses spread over the first 30 days")
 ax.legend(ncol=2)
 fig.tight_layout()
 save(fig, "decay_repeated_use")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 The same through the public API: a memory that is looked up a few times carries its uses in
 `activation_count` and `last_activated`, and its twin that nobody uses does not.
-"""),
+""",
+    ),
     ("code", CLOCK),
-    ("code", '''
+    (
+        "code",
+        """
 import datetime as dt
 import tempfile
 
@@ -236,14 +265,20 @@ async with open_memory(tmp / "app", clock=clock, env={"COGNIMEM_HOME": str(tmp /
         idle = (clock.t - m.last_activated) / DAY
         print(f"#{m.id} uses {m.activation_count:g}, idle {idle:4.1f} d, P(recall) {p:.2f}: "
               f"{verdict(m.importance, m.intensity, idle, m.activation_count, 24).reason}")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## The archive boundary in one picture
 
 Each panel is one importance tier: colour is P(recall) of a single-use memory by idle time and
 intensity; the black line is where the maintenance pass starts archiving.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 idle_grid = np.geomspace(0.5, 300, 300)
 a_grid = np.linspace(0, 1, 101)
 IDLE, A = np.meshgrid(idle_grid, a_grid)
@@ -262,14 +297,20 @@ for ax, importance in zip(axes, (1, 3, 5), strict=True):
 axes[0].set_ylabel("intensity")
 fig.colorbar(mesh, ax=axes, label="P(recall)")
 save(fig, "decay_boundary")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## The calibration table of cognitive-model.md §12, from the code
 
 Every figure the design note quotes, recomputed. "about" values allow ±3 days; the others must
 match to the digits the note prints. The last cell fails if the code and the note disagree.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 d_neutral = params.d0
 B7 = base_level(1, 7 * 24, 7 * 24, d_neutral, params.floor_hours)
 rows = [
@@ -323,18 +364,24 @@ for case, expected, v in checks:
     ok_all &= got == expected
     print(f"{case:<46} {expected:>9} {got:>9}  {'yes' if got == expected else 'NO'}   ({v.reason})")
 assert ok_all, "the code no longer reproduces the calibration table of cognitive-model.md §12"
-'''),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 import shutil
 
 shutil.rmtree(tmp, ignore_errors=True)
-'''),
+""",
+    ),
 ]
 
 # -- retrieval_ablation ------------------------------------------------------------------------
 
 ABLATION = [
-    ("md", """
+    (
+        "md",
+        """
 # Retrieval ablation on LoCoMo
 
 What each part of recall adds, measured on the LoCoMo development split (5 long conversations,
@@ -354,9 +401,12 @@ every question through `MemorySystem.recall`, switching one component on per row
 The data is CC BY-NC and never copied into the repository: it is read from
 `../shared/eval/locomo-dev` next to the checkout (or `COGNIMEM_LOCOMO`). Without it the
 notebook says so and skips. With the hash embedder it takes about 20–30 s.
-"""),
+""",
+    ),
     ("code", SETUP),
-    ("code", '''
+    (
+        "code",
+        """
 import importlib.util
 import time
 
@@ -379,18 +429,27 @@ else:
     t0 = time.perf_counter()
     results = await eval_locomo.evaluate(DATA, EMBEDDER, list(eval_locomo.CONFIGS))
     print(f"{len(results)} configurations, embedder {EMBEDDER}, {time.perf_counter() - t0:.0f} s")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## The tables
 
 Recall@10 per question category, then the overall R@5, R@10, MRR and nDCG@10 — the same tables
 `python benchmarks/eval_locomo.py` prints.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 if results:
     eval_locomo.print_tables(results)
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## Per category
 
 Multi-hop and open-domain questions need facts spread over several turns; single-hop and temporal
@@ -398,8 +457,11 @@ ones mostly need one turn. The session-context step helps where the evidence sit
 hit; activation and the graph move little here, because a LoCoMo conversation has no usage
 history and no typed links (they matter on a real project store, where memories are used and
 linked).
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 if results:
     import numpy as np
 
@@ -431,13 +493,16 @@ if results:
         right.text(i, g, f"{g:+.3f}", ha="center", va="bottom" if g >= 0 else "top", fontsize=8)
     fig.tight_layout()
     save(fig, "retrieval_ablation")
-'''),
+""",
+    ),
 ]
 
 # -- memory_graph ------------------------------------------------------------------------------
 
 GRAPH = [
-    ("md", """
+    (
+        "md",
+        """
 # The memory graph of a coding project
 
 A small but realistic project store: conventions, an incident and its fix, a decision chain
@@ -445,10 +510,13 @@ with a reversal, a fact that was superseded, and code anchors on files the noteb
 Then: draw the relation graph, find its communities, walk the decision chain, ask what was
 true at an earlier date (`as_of`), and see anchored memories flagged stale when their code
 changes. Everything goes through the public API (`from cognition import open_memory`).
-"""),
+""",
+    ),
     ("code", SETUP),
     ("code", CLOCK),
-    ("code", '''
+    (
+        "code",
+        """
 import datetime as dt
 import tempfile
 
@@ -473,9 +541,12 @@ start = dt.datetime(2026, 1, 5, 9, tzinfo=dt.UTC).timestamp()
 clock = Clock(start)
 mem = await open_memory(project, clock=clock, env={"COGNIMEM_HOME": str(tmp / "home")}).open()
 print("project root:", mem.root)
-'''),
+""",
+    ),
     ("md", "## Filling the store: a month and a half of a project"),
-    ("code", '''
+    (
+        "code",
+        """
 async def note(content, **kw):
     return (await mem.remember(content, **kw)).memory.id
 
@@ -538,8 +609,11 @@ await mem.record_outcome(d3, "Backlog cleared in two hours; no lock errors since
 
 stats = await mem.stats()
 print(stats["project"]["by_layer"], stats["project"]["by_status"], stats["project"]["edges"], "links")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## The graph
 
 `mem.graph()` is the store's relation graph as a networkx `MultiDiGraph`: nodes are memory ids
@@ -547,8 +621,11 @@ and code entities (`("file", path)`, `("symbol", "path::name")`), edges are keye
 relation type. Besides the links made above, `remember` linked similar memories `related`, and
 every anchor is an `about` link to its file or symbol. Communities come from
 `networkx.algorithms.community` on the undirected view.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 from networkx.algorithms import community
 
 G = await mem.graph()
@@ -600,15 +677,21 @@ axes[0].legend(handles=[plt.Line2D([], [], marker="o", ls="", color=c, label=k)
                         for k, c in LAYER_COLOURS.items()], loc="lower left", fontsize=8)
 fig.tight_layout()
 save(fig, "memory_graph")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## Walking the decision chain
 
 `chain_steps` returns the whole chain through any of its decisions, oldest first, with how each
 step attaches to the one before (`led_to`, `reverses`) and what it rests on (`because`). The
 reversed decision stays in the chain, marked superseded: the history of *why* is kept.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 for step in await mem.chain_steps(d2):
     m = step.memory
     how = f"{step.relation} from #{step.after}" if step.after else "first"
@@ -628,14 +711,20 @@ for p in await mem.path(launch, queue):  # the shortest chain of links, any dire
     if p.type:
         steps.append(f"-{p.type}->" if p.forward else f"<-{p.type}-")
 print("\\nfrom the launch-day incident to the job queue fact:", " ".join(steps) or "no path")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## What was true then: `as_of`
 
 A superseded memory leaves everyday recall but keeps its validity window, so `as_of` answers
 questions about the past: which port, which queue, at a given date.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 def day(n):
     return start + n * 86400
 
@@ -647,15 +736,21 @@ for question, layer, limit in (("which port does the API listen on", None, 1),
         print(f"{question!r}, {when}:")
         for h in hits:
             print(f"    #{h.memory.id} [{h.memory.status}] {h.memory.content.splitlines()[0]}")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## Stale flags: anchored code changed
 
 An anchor keeps the sha256 of the file (or of a line range) at save time. Editing the code
 flags the memories about it; the prompt hook marks such memories "may be stale". Anchoring
 again accepts the new code.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 print("before the edit:", await mem.stale())
 queue_py = project / "src" / "queue.py"
 queue_py.write_text(queue_py.read_text().replace("INSERT INTO jobs(payload)",
@@ -667,19 +762,25 @@ for r in await mem.stale():
 await mem.anchor(queue, "src/queue.py", symbol="enqueue")  # reviewed: the fact still holds
 await mem.anchor(d2, "src/queue.py", line_start=1, line_end=5)
 print("after re-anchoring:", await mem.stale())
-'''),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 import shutil
 
 await mem.close()
 shutil.rmtree(tmp, ignore_errors=True)
-'''),
+""",
+    ),
 ]
 
 # -- emotion -------------------------------------------------------------------------------------
 
 EMOTION = [
-    ("md", """
+    (
+        "md",
+        """
 # Emotion: valence and intensity
 
 Every memory carries **valence** (−1 bad … +1 good) and **intensity** (arousal, 0 … 1). They do
@@ -693,10 +794,13 @@ different jobs (docs/cognitive-model.md §4):
 - **valence alone does not change retention**.
 
 This notebook shows the three side by side with neutral memories, on a simulated clock.
-"""),
+""",
+    ),
     ("code", SETUP),
     ("code", CLOCK),
-    ("code", '''
+    (
+        "code",
+        """
 import datetime as dt
 import subprocess
 import sys
@@ -716,14 +820,20 @@ def project(name):
     root = tmp / name
     (root / ".git").mkdir(parents=True)  # a .git folder marks the project root
     return root
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## How a memory gets its emotion
 
 Give `valence` and `intensity` explicitly, or leave them out and the text is appraised (cue
 words, capitals, exclamation marks, incidents; an LLM backend can do this instead).
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 texts = [
     "Renamed the helper in utils.py to parse_dates",
     "Finally fixed the flaky login test, what a relief",
@@ -735,15 +845,21 @@ async with open_memory(project("appraisal"), clock=Clock(START), env=ENV) as mem
     for text in texts:
         m = (await mem.remember(text, layer="experience")).memory
         print(f"{m.importance:>10} {m.valence:>+8.2f} {m.intensity:>9.2f}  {text}")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 ## Retention: the same memory, more or less vivid
 
 Six experiences of importance 3, used once, differing only in emotion. The curves are their
 recall probability; the markers are when the real maintenance pass (`cognimem decay --now DATE`,
 run month by month) archived them.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 from cognition import Settings, recall_probability_many
 
 VARIANTS = [  # (label, valence, intensity)
@@ -776,8 +892,11 @@ for d in checkpoints:
             archived_on.setdefault(m.id, d)
 for i, label in ids.items():
     print(f"#{i} {label:<20} archived by day {archived_on.get(i, '-')}")
-'''),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 params = Settings.load(None, env=ENV).decay
 grid = np.linspace(0, 320, 641)
 fig, ax = plt.subplots(figsize=(9, 4))
@@ -798,8 +917,11 @@ ax.set_title("retention by emotion (importance 3; dots: archived by the decay pa
 ax.legend(fontsize=8)
 fig.tight_layout()
 save(fig, "emotion_retention")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 Positive and negative memories of the same intensity have the same curve (solid and dashed lie
 on top of each other) and are archived on the same day: retention follows intensity, not
 valence.
@@ -809,8 +931,11 @@ valence.
 Six memories worded alike ("the disk was full on build runner *k*"), so they match a query about
 equally, each with one emotion variant; and an off-topic flashbulb memory of importance 5. The
 query is asked at several dates without reinforcing anything (`reinforce=False`).
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 ranking = project("ranking")
 clock = Clock(START)
 query = "staging deploy failed, disk full on the build runner"
@@ -845,8 +970,11 @@ print("rank (score) of each memory when asked on day ...")
 print(f"{'memory':<28}" + "".join(f"{d:>13}" for d in ask_days))
 for i, label in names.items():
     print(f"{label:<28}" + "".join(f"{x:>13}" for x in ranks[i]))
-'''),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 fig, (left, right) = plt.subplots(1, 2, figsize=(13, 4.2), gridspec_kw={"width_ratios": [3, 2]})
 for i, label in names.items():
     left.plot(ask_days, scores[i], "o-" if "off-topic" not in label else "x:", label=label)
@@ -876,8 +1004,11 @@ right.set_xlabel("score at day 14, by part")
 right.legend(fontsize=7, ncol=5, loc="upper center", bbox_to_anchor=(0.4, -0.15))
 fig.tight_layout()
 save(fig, "emotion_ranking")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 What to take away:
 
 - intensity is the lever for retention: a flashbulb memory used once stays out of the archive
@@ -887,16 +1018,22 @@ What to take away:
   never enough to bring up the off-topic outage;
 - valence moves ranking a little (negative experiences are lessons: `+0.1·|v|` in `emo`) and
   retention not at all.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 import shutil
 
 shutil.rmtree(tmp, ignore_errors=True)
-'''),
+""",
+    ),
 ]
 
 RELEVANCE = [
-    ("md", """
+    (
+        "md",
+        """
 # How relevant is a memory? Features, fit and calibration
 
 Recall ends with a calibrated probability that a memory is relevant (`surface/relevance.py`), a
@@ -905,9 +1042,12 @@ logistic model whose coefficients ship as constants in `surface/relevance_model.
 plus the LoCoMo dev split; this notebook refits on the repository's own dev data only (LoCoMo
 is not part of the repository) and shows the features, the fit and the calibration curve of
 the cross-validated probabilities, next to the shipped model's.
-"""),
+""",
+    ),
     ("code", SETUP),
-    ("code", '''
+    (
+        "code",
+        """
 import importlib.util
 
 import numpy as np
@@ -923,33 +1063,48 @@ spec.loader.exec_module(fr)
 rows = await fr._surface_rows(ROOT / "benchmarks" / "data" / "surface", "dev")
 y = np.array([r["label"] for r in rows])
 print(f"{len(rows)} candidates of {len({r['qid'] for r in rows})} prompts, {y.sum()} relevant")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 Each prompt's candidates (the best 50 of the cognitive ranking) with their features, mean over
 the relevant ones and over the rest.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 X = fr.matrix(rows, FEATURES)
 print(f"{'feature':<14} {'relevant':>9} {'other':>9}")
 for k, name in enumerate(FEATURES):
     print(f"{name:<14} {X[y == 1, k].mean():>9.3f} {X[y == 0, k].mean():>9.3f}")
-'''),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 coef, intercept, info = fr.fit(rows, FEATURES)
 shipped = default_model()
 print(f"{'feature':<14} {'refit':>8} {'shipped':>8}")
 for name in FEATURES:
     print(f"{name:<14} {coef[name]:>+8.2f} {shipped.coef.get(name, 0.0):>+8.2f}")
 print(f"{'intercept':<14} {intercept:>+8.2f} {shipped.intercept:>+8.2f}")
-'''),
-    ("md", """
+""",
+    ),
+    (
+        "md",
+        """
 Calibration: of the candidates given a probability near p, about p should be relevant. Left,
 the cross-validated probabilities of this refit (Platt-calibrated) and the shipped model's;
 right, what the prompt hook would do at each threshold with the shipped model (share of
 questions whose expected memory comes first, share of unrelated prompts that get nothing,
 lessons found and precision). The dashed line is the shipped threshold.
-"""),
-    ("code", '''
+""",
+    ),
+    (
+        "code",
+        """
 from sklearn.calibration import calibration_curve
 from sklearn.metrics import brier_score_loss
 
@@ -971,7 +1126,8 @@ right.set_xlabel("threshold")
 right.legend(fontsize=8)
 fig.tight_layout()
 save(fig, "relevance_calibration")
-'''),
+""",
+    ),
 ]
 
 NOTEBOOKS = {
@@ -985,6 +1141,7 @@ NOTEBOOKS = {
 
 # -- building and running ----------------------------------------------------------------------
 
+
 def build(name: str):
     """The notebook `name` as an nbformat node, outputs empty, cell ids stable."""
     from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
@@ -995,10 +1152,13 @@ def build(name: str):
         cell = new_markdown_cell(source) if kind == "md" else new_code_cell(source)
         cell.id = f"{name}-{k}"  # the same cells always make the same file
         cells.append(cell)
-    return new_notebook(cells=cells, metadata={
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
-        "language_info": {"name": "python"},
-    })
+    return new_notebook(
+        cells=cells,
+        metadata={
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+            "language_info": {"name": "python"},
+        },
+    )
 
 
 def render(name: str) -> str:
@@ -1019,15 +1179,18 @@ def execute(path: Path, workdir: Path, timeout: int = 600):
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    client = NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                            resources={"metadata": {"path": str(workdir)}})
+    client = NotebookClient(
+        nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(workdir)}}
+    )
     t0 = time.perf_counter()
     client.execute()
     return time.perf_counter() - t0, nb
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     ap.add_argument("names", nargs="*", help=f"only these notebooks (of {', '.join(NOTEBOOKS)})")
     ap.add_argument("--execute", action="store_true", help="run each notebook and print its time")
     ap.add_argument("--figures", metavar="DIR", help="run them and save their plots into DIR")

@@ -86,8 +86,13 @@ def _works(binary: Path) -> bool:
     if not binary.exists():
         return False
     try:
-        done = subprocess.run([str(binary), "--version"], capture_output=True, text=True,
-                              stdin=subprocess.DEVNULL, timeout=60)
+        done = subprocess.run(
+            [str(binary), "--version"],
+            capture_output=True,
+            text=True,
+            stdin=subprocess.DEVNULL,
+            timeout=60,
+        )
     except (OSError, subprocess.TimeoutExpired):
         return False
     return done.returncode == 0 and "Claude Code" in done.stdout
@@ -109,9 +114,23 @@ def claude_binary() -> Path | None:
         if _works(binary):
             return binary
         try:
-            subprocess.run([npm, "install", "--prefix", str(prefix), "--no-audit", "--no-fund",
-                            "--loglevel=error", PACKAGE], capture_output=True, text=True,
-                           stdin=subprocess.DEVNULL, timeout=900, check=True)
+            subprocess.run(
+                [
+                    npm,
+                    "install",
+                    "--prefix",
+                    str(prefix),
+                    "--no-audit",
+                    "--no-fund",
+                    "--loglevel=error",
+                    PACKAGE,
+                ],
+                capture_output=True,
+                text=True,
+                stdin=subprocess.DEVNULL,
+                timeout=900,
+                check=True,
+            )
         except (OSError, subprocess.SubprocessError):
             return None
         if not _works(binary):
@@ -120,8 +139,13 @@ def claude_binary() -> Path | None:
             script = prefix / "node_modules" / PACKAGE / "install.cjs"
             if node and script.exists():
                 with contextlib.suppress(OSError, subprocess.SubprocessError):
-                    subprocess.run([node, str(script)], cwd=script.parent, capture_output=True,
-                                   stdin=subprocess.DEVNULL, timeout=300)
+                    subprocess.run(
+                        [node, str(script)],
+                        cwd=script.parent,
+                        capture_output=True,
+                        stdin=subprocess.DEVNULL,
+                        timeout=300,
+                    )
         return binary if _works(binary) else None
 
 
@@ -159,7 +183,10 @@ def fake_api(log_dir: Path) -> Iterator[int]:
         port = _free_port()
         proc = subprocess.Popen(
             [sys.executable, str(FAKE_API), "--port", str(port), "--log-dir", str(log_dir)],
-            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
         try:
             if _wait_listening(port, proc, time.monotonic() + 10):
                 yield port
@@ -178,33 +205,49 @@ def claude_env(home_dir: Path, port: int, extra: dict[str, str] | None = None) -
     """The isolated environment: temp HOME and config dir, loopback API, venv bin on PATH."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(_DROP_PREFIXES)}
     home_dir = Path(home_dir)
-    env.update({
-        "HOME": str(home_dir),
-        "CLAUDE_CONFIG_DIR": str(home_dir / ".claude"),
-        "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{port}",
-        "ANTHROPIC_API_KEY": "sk-fake",
-        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
-        # Wait for the MCP servers before the first turn (see the module docstring).
-        "MCP_CONNECTION_NONBLOCKING": "0",
-        "PATH": os.pathsep.join([str(VENV_BIN), env.get("PATH", "")]),
-    })
+    env.update(
+        {
+            "HOME": str(home_dir),
+            "CLAUDE_CONFIG_DIR": str(home_dir / ".claude"),
+            "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{port}",
+            "ANTHROPIC_API_KEY": "sk-fake",
+            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+            # Wait for the MCP servers before the first turn (see the module docstring).
+            "MCP_CONNECTION_NONBLOCKING": "0",
+            "PATH": os.pathsep.join([str(VENV_BIN), env.get("PATH", "")]),
+        }
+    )
     env.update(extra or {})
     return env
 
 
-def run_claude(binary: Path, project_dir: Path, home_dir: Path, port: int, prompt: str, *,
-               allowed_tools: str | None = "mcp__memory__*", timeout: float = 120,
-               extra_env: dict[str, str] | None = None,
-               extra_args: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
+def run_claude(
+    binary: Path,
+    project_dir: Path,
+    home_dir: Path,
+    port: int,
+    prompt: str,
+    *,
+    allowed_tools: str | None = "mcp__memory__*",
+    timeout: float = 120,
+    extra_env: dict[str, str] | None = None,
+    extra_args: tuple[str, ...] = (),
+) -> subprocess.CompletedProcess[str]:
     """`claude -p PROMPT --output-format json` in project_dir with the isolated environment."""
     Path(home_dir).mkdir(parents=True, exist_ok=True)
     cmd = [str(binary), "-p", prompt, "--output-format", "json"]
     if allowed_tools:
         cmd += ["--allowedTools", allowed_tools]
     cmd += list(extra_args)
-    return subprocess.run(cmd, cwd=project_dir, env=claude_env(home_dir, port, extra_env),
-                          stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(
+        cmd,
+        cwd=project_dir,
+        env=claude_env(home_dir, port, extra_env),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def request_files(log_dir: Path) -> list[Path]:

@@ -30,12 +30,23 @@ HERE = Path(__file__).resolve().parent
 SESSIONS: list[dict[str, Any]] = [
     # ------------------------------------------------------------------ corrections
     {
-        "name": "replica-port-correction", "split": "dev",
+        "name": "replica-port-correction",
+        "split": "dev",
         "steps": [
             ("user", "The staging tests can't reach the read replica. Can you check the config?"),
-            ("read", "config/staging.toml", "[db]\nreplica_host = \"replica.staging.internal\"\nreplica_port = 5432\n"),
-            ("assistant", "The config points the replica at port 5432. Note that the staging read replica listens on port 5432 according to this file."),
-            ("user", "Sorry, my mistake — I told you last week it was 5432 but the staging read replica listens on port 6543. The file is wrong."),
+            (
+                "read",
+                "config/staging.toml",
+                '[db]\nreplica_host = "replica.staging.internal"\nreplica_port = 5432\n',
+            ),
+            (
+                "assistant",
+                "The config points the replica at port 5432. Note that the staging read replica listens on port 5432 according to this file.",
+            ),
+            (
+                "user",
+                "Sorry, my mistake — I told you last week it was 5432 but the staging read replica listens on port 6543. The file is wrong.",
+            ),
             ("edit", "config/staging.toml"),
             ("assistant", "Updated `replica_port` to 6543 in config/staging.toml."),
             ("bash", "make test-staging", "42 passed in 8.12s"),
@@ -45,47 +56,84 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "deploy-day-correction", "split": "check",
+        "name": "deploy-day-correction",
+        "split": "check",
         "steps": [
-            ("user", "Let's set up the release checklist. We always deploy on Fridays after the standup."),
+            (
+                "user",
+                "Let's set up the release checklist. We always deploy on Fridays after the standup.",
+            ),
             ("assistant", "I'll draft the checklist around a Friday deploy."),
-            ("user", "Correction: we never deploy on Fridays, nobody is around on the weekend if it breaks. Deploys happen on Tuesdays."),
+            (
+                "user",
+                "Correction: we never deploy on Fridays, nobody is around on the weekend if it breaks. Deploys happen on Tuesdays.",
+            ),
             ("edit", "docs/release-checklist.md"),
-            ("assistant", "Rewrote the checklist for Tuesday deploys and added a note that Friday deploys are off limits."),
+            (
+                "assistant",
+                "Rewrote the checklist for Tuesday deploys and added a note that Friday deploys are off limits.",
+            ),
         ],
         "lessons": [{"keys": ["never deploy on fridays"], "not": ["always deploy"]}],
         "tool_stored": [],
     },
     {
-        "name": "queue-backend-correction", "split": "dev",
+        "name": "queue-backend-correction",
+        "split": "dev",
         "steps": [
-            ("user", "For the background jobs we decided to use Redis as the Celery broker because it is already running for the cache."),
+            (
+                "user",
+                "For the background jobs we decided to use Redis as the Celery broker because it is already running for the cache.",
+            ),
             ("assistant", "OK, I'll configure Celery with the Redis broker."),
             ("think", "The user wants Redis as the broker; check settings.py."),
             ("read", "app/settings.py", "CELERY_BROKER_URL = env('BROKER_URL')\n"),
-            ("user", "Actually no, not Redis but RabbitMQ: ops decided on RabbitMQ as the Celery broker last month because Redis evicts keys under memory pressure and we lost tasks."),
-            ("assistant", "Switching the broker to RabbitMQ then. I'll set BROKER_URL to the amqp URL in the env file."),
+            (
+                "user",
+                "Actually no, not Redis but RabbitMQ: ops decided on RabbitMQ as the Celery broker last month because Redis evicts keys under memory pressure and we lost tasks.",
+            ),
+            (
+                "assistant",
+                "Switching the broker to RabbitMQ then. I'll set BROKER_URL to the amqp URL in the env file.",
+            ),
             ("edit", "app/settings.py"),
         ],
         "lessons": [{"keys": ["rabbitmq", "broker"], "not": ["already running for the cache"]}],
         "tool_stored": [],
     },
     {
-        "name": "timeout-unit-correction", "split": "check",
+        "name": "timeout-unit-correction",
+        "split": "check",
         "steps": [
-            ("user", "The payment webhook handler must answer within 30 seconds, Stripe retries after that."),
-            ("assistant", "Understood. I'll keep the handler under 30 seconds and move the slow work to a queue."),
-            ("user", "Oops, I was wrong: the webhook handler must answer within 10 seconds, not 30. I just checked the Stripe docs."),
-            ("assistant", "Thanks, I'll aim for well under 10 seconds: acknowledge first, process in the worker."),
+            (
+                "user",
+                "The payment webhook handler must answer within 30 seconds, Stripe retries after that.",
+            ),
+            (
+                "assistant",
+                "Understood. I'll keep the handler under 30 seconds and move the slow work to a queue.",
+            ),
+            (
+                "user",
+                "Oops, I was wrong: the webhook handler must answer within 10 seconds, not 30. I just checked the Stripe docs.",
+            ),
+            (
+                "assistant",
+                "Thanks, I'll aim for well under 10 seconds: acknowledge first, process in the worker.",
+            ),
             ("edit", "payments/webhooks.py"),
         ],
         "lessons": [{"keys": ["webhook", "10 seconds"], "not": ["within 30 seconds"]}],
         "tool_stored": [],
     },
     {
-        "name": "node-version-correction", "split": "dev",
+        "name": "node-version-correction",
+        "split": "dev",
         "steps": [
-            ("user", "The frontend builds with Node 18, keep that in mind when you touch the Dockerfile."),
+            (
+                "user",
+                "The frontend builds with Node 18, keep that in mind when you touch the Dockerfile.",
+            ),
             ("read", "frontend/Dockerfile", "FROM node:20-alpine\nWORKDIR /app\n"),
             ("assistant", "The Dockerfile actually uses node:20-alpine, not Node 18."),
             ("user", "Right, my bad. The frontend builds with Node 20 since the upgrade in March."),
@@ -96,98 +144,225 @@ SESSIONS: list[dict[str, Any]] = [
     },
     # ------------------------------------------------------------------ restated facts
     {
-        "name": "lint-restated", "split": "check",
+        "name": "lint-restated",
+        "split": "check",
         "steps": [
-            ("user", "From now on, run `make lint` before every commit, CI rejects unformatted code."),
+            (
+                "user",
+                "From now on, run `make lint` before every commit, CI rejects unformatted code.",
+            ),
             ("assistant", "Will do: from now on I run `make lint` before every commit."),
             ("bash", "make lint", "ruff check . && ruff format --check .\nAll checks passed!"),
             ("assistant", "Lint is clean. Committing."),
-            ("bash", "git commit -am 'Fix typo in README'", "[main 1a2b3c4] Fix typo in README\n 1 file changed"),
+            (
+                "bash",
+                "git commit -am 'Fix typo in README'",
+                "[main 1a2b3c4] Fix typo in README\n 1 file changed",
+            ),
             ("user", "Thanks. And remember, always `make lint` before committing."),
         ],
         "lessons": [{"keys": ["make lint", "commit"]}],
         "tool_stored": [],
     },
     {
-        "name": "migrations-restated", "split": "dev",
+        "name": "migrations-restated",
+        "split": "dev",
         "steps": [
-            ("user", "Database migrations have to be backwards compatible, because the old pods keep running during a rollout."),
-            ("assistant", "Understood, so a column rename becomes add-new, backfill, then drop-old in a later release."),
-            ("user", "Exactly. DB migrations must be backwards compatible since old pods keep running while we roll out."),
+            (
+                "user",
+                "Database migrations have to be backwards compatible, because the old pods keep running during a rollout.",
+            ),
+            (
+                "assistant",
+                "Understood, so a column rename becomes add-new, backfill, then drop-old in a later release.",
+            ),
+            (
+                "user",
+                "Exactly. DB migrations must be backwards compatible since old pods keep running while we roll out.",
+            ),
             ("edit", "migrations/0042_rename_status.py"),
-            ("assistant", "I split the rename into two migrations: 0042 adds `state` and backfills it, 0043 (next release) drops `status`."),
+            (
+                "assistant",
+                "I split the rename into two migrations: 0042 adds `state` and backfills it, 0043 (next release) drops `status`.",
+            ),
         ],
         "lessons": [{"keys": ["migrations", "backwards compatible"]}],
         "tool_stored": [],
     },
     {
-        "name": "feature-branches-restated", "split": "check",
+        "name": "feature-branches-restated",
+        "split": "check",
         "steps": [
-            ("user", "Convention here: feature branches are deleted after merge, don't push to an old one."),
+            (
+                "user",
+                "Convention here: feature branches are deleted after merge, don't push to an old one.",
+            ),
             ("assistant", "OK. I'll create a fresh branch for this change."),
-            ("bash", "git switch -c fix/login-redirect", "Switched to a new branch 'fix/login-redirect'"),
-            ("assistant", "Feature branches get deleted after merge, so I started fix/login-redirect from main."),
+            (
+                "bash",
+                "git switch -c fix/login-redirect",
+                "Switched to a new branch 'fix/login-redirect'",
+            ),
+            (
+                "assistant",
+                "Feature branches get deleted after merge, so I started fix/login-redirect from main.",
+            ),
         ],
         "lessons": [{"keys": ["feature branches", "deleted after merge"]}],
         "tool_stored": [],
     },
     # ------------------------------------------------------------------ tool-stored memories
     {
-        "name": "make-ship-tool-stored", "split": "dev",
+        "name": "make-ship-tool-stored",
+        "split": "dev",
         "steps": [
-            ("user", "Store this convention for the team: deploys always go through make ship, never kubectl apply by hand."),
-            ("tool", "mcp__memory__remember", {"content": "Deploys always go through make ship, never kubectl apply by hand.", "layer": "fact", "tags": ["deploy"]}, '{"id":"14","action":"stored"}', False),
-            ("assistant", "Saved: deploys always go through `make ship`, never `kubectl apply` by hand."),
+            (
+                "user",
+                "Store this convention for the team: deploys always go through make ship, never kubectl apply by hand.",
+            ),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {
+                    "content": "Deploys always go through make ship, never kubectl apply by hand.",
+                    "layer": "fact",
+                    "tags": ["deploy"],
+                },
+                '{"id":"14","action":"stored"}',
+                False,
+            ),
+            (
+                "assistant",
+                "Saved: deploys always go through `make ship`, never `kubectl apply` by hand.",
+            ),
             ("user", "Great. Now let's fix the flaky login test."),
-            ("bash", "pytest tests/test_login.py -x", "1 failed: test_redirect_after_login - AssertionError: 302 != 303"),
-            ("assistant", "The test expects 303 but the view returns 302. The fix was to return 303 See Other from the login view, which is what the spec asks for after a POST."),
+            (
+                "bash",
+                "pytest tests/test_login.py -x",
+                "1 failed: test_redirect_after_login - AssertionError: 302 != 303",
+            ),
+            (
+                "assistant",
+                "The test expects 303 but the view returns 302. The fix was to return 303 See Other from the login view, which is what the spec asks for after a POST.",
+            ),
         ],
         "lessons": [{"keys": ["303", "login"]}],
         "tool_stored": [["make ship"]],
     },
     {
-        "name": "decide-tool-stored", "split": "check",
+        "name": "decide-tool-stored",
+        "split": "check",
         "steps": [
-            ("user", "Let's go with SQLite for the local dev database instead of running Postgres in docker, because onboarding takes an hour with docker."),
-            ("tool", "mcp__cognimem__decide", {"choice": "Use SQLite for the local dev database", "rationale": "onboarding with docker Postgres takes an hour", "alternatives": ["Postgres in docker"]}, '{"id":"3","action":"stored"}', False),
+            (
+                "user",
+                "Let's go with SQLite for the local dev database instead of running Postgres in docker, because onboarding takes an hour with docker.",
+            ),
+            (
+                "tool",
+                "mcp__cognimem__decide",
+                {
+                    "choice": "Use SQLite for the local dev database",
+                    "rationale": "onboarding with docker Postgres takes an hour",
+                    "alternatives": ["Postgres in docker"],
+                },
+                '{"id":"3","action":"stored"}',
+                False,
+            ),
             ("assistant", "Recorded the decision. I'll switch the dev settings to SQLite."),
             ("edit", "app/settings/dev.py"),
-            ("assistant", "Dev now uses SQLite at `var/dev.sqlite3`; tests still run against Postgres in CI."),
+            (
+                "assistant",
+                "Dev now uses SQLite at `var/dev.sqlite3`; tests still run against Postgres in CI.",
+            ),
         ],
         "lessons": [],
         "tool_stored": [["sqlite", "local dev database"]],
     },
     {
-        "name": "remember-denied", "split": "dev",
+        "name": "remember-denied",
+        "split": "dev",
         "steps": [
-            ("user", "Remember that the billing service owns the invoices table; other services read it through the billing API only."),
-            ("tool", "mcp__memory__remember", {"content": "The billing service owns the invoices table; other services read it through the billing API only."}, "Claude requested permissions to use mcp__memory__remember, but you haven't granted it yet.", True),
-            ("assistant", "I couldn't save that to memory (permission denied), but I'll keep it in mind for this session."),
+            (
+                "user",
+                "Remember that the billing service owns the invoices table; other services read it through the billing API only.",
+            ),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {
+                    "content": "The billing service owns the invoices table; other services read it through the billing API only."
+                },
+                "Claude requested permissions to use mcp__memory__remember, but you haven't granted it yet.",
+                True,
+            ),
+            (
+                "assistant",
+                "I couldn't save that to memory (permission denied), but I'll keep it in mind for this session.",
+            ),
         ],
         "lessons": [{"keys": ["billing service", "invoices table"]}],
         "tool_stored": [],
     },
     {
-        "name": "update-memory-tool", "split": "check",
+        "name": "update-memory-tool",
+        "split": "check",
         "steps": [
-            ("user", "The memory about the API base path is stale, it's /api/v2 now. Please update it."),
-            ("tool", "mcp__memory__recall", {"query": "API base path"}, '{"hits":[{"id":"9","title":"","content":"The API base path is /api/v1."}]}', False),
-            ("tool", "mcp__memory__update_memory", {"id": "9", "content": "The API base path is /api/v2."}, '{"id":"9","status":"active"}', False),
+            (
+                "user",
+                "The memory about the API base path is stale, it's /api/v2 now. Please update it.",
+            ),
+            (
+                "tool",
+                "mcp__memory__recall",
+                {"query": "API base path"},
+                '{"hits":[{"id":"9","title":"","content":"The API base path is /api/v1."}]}',
+                False,
+            ),
+            (
+                "tool",
+                "mcp__memory__update_memory",
+                {"id": "9", "content": "The API base path is /api/v2."},
+                '{"id":"9","status":"active"}',
+                False,
+            ),
             ("assistant", "Updated memory #9: the API base path is /api/v2."),
-            ("user", "Also we decided to version the API in the path rather than in a header, because the CDN cannot vary on headers."),
+            (
+                "user",
+                "Also we decided to version the API in the path rather than in a header, because the CDN cannot vary on headers.",
+            ),
             ("assistant", "Makes sense. I'll keep versioning in the path."),
         ],
         "lessons": [{"keys": ["version", "path", "header"]}],
         "tool_stored": [["/api/v2"]],
     },
     {
-        "name": "remember-then-more", "split": "dev",
+        "name": "remember-then-more",
+        "split": "dev",
         "steps": [
-            ("user", "Please remember: the nightly export job runs at 02:00 UTC and must finish before 06:00 UTC when the EU office starts."),
-            ("tool", "mcp__memory__remember", {"content": "The nightly export job runs at 02:00 UTC and must finish before 06:00 UTC, when the EU office starts.", "importance": 4}, '{"id":"21","action":"stored"}', False),
+            (
+                "user",
+                "Please remember: the nightly export job runs at 02:00 UTC and must finish before 06:00 UTC when the EU office starts.",
+            ),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {
+                    "content": "The nightly export job runs at 02:00 UTC and must finish before 06:00 UTC, when the EU office starts.",
+                    "importance": 4,
+                },
+                '{"id":"21","action":"stored"}',
+                False,
+            ),
             ("assistant", "Stored. I'll look at why it overran yesterday."),
-            ("bash", "grep -n 'duration' logs/export-2026-11-29.log | tail -3", "export finished duration=4h41m rows=18233011"),
-            ("assistant", "The export took 4h41m. The root cause was a missing index on orders.updated_at, so every batch did a full scan; I added the index in migration 0051."),
+            (
+                "bash",
+                "grep -n 'duration' logs/export-2026-11-29.log | tail -3",
+                "export finished duration=4h41m rows=18233011",
+            ),
+            (
+                "assistant",
+                "The export took 4h41m. The root cause was a missing index on orders.updated_at, so every batch did a full scan; I added the index in migration 0051.",
+            ),
             ("user", "Nice, thanks."),
         ],
         "lessons": [{"keys": ["index", "updated_at"]}],
@@ -195,12 +370,13 @@ SESSIONS: list[dict[str, Any]] = [
     },
     # ------------------------------------------------------------------ chit-chat, nothing to keep
     {
-        "name": "chitchat-readme", "split": "check",
+        "name": "chitchat-readme",
+        "split": "check",
         "steps": [
             ("user", "hi! can you fix the typo in the README heading?"),
             ("read", "README.md", "# Instalation\n\nRun `pip install .`\n"),
             ("edit", "README.md"),
-            ("assistant", "Fixed \"Instalation\" to \"Installation\"."),
+            ("assistant", 'Fixed "Instalation" to "Installation".'),
             ("user", "thanks!"),
             ("assistant", "You're welcome."),
         ],
@@ -208,10 +384,14 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "chitchat-explain", "split": "dev",
+        "name": "chitchat-explain",
+        "split": "dev",
         "steps": [
             ("user", "What does this regex do? `^\\d{4}-\\d{2}$`"),
-            ("assistant", "It matches a string that is exactly four digits, a hyphen and two digits, like 2026-11. The anchors make it match the whole string."),
+            (
+                "assistant",
+                "It matches a string that is exactly four digits, a hyphen and two digits, like 2026-11. The anchors make it match the whole string.",
+            ),
             ("user", "ok cool"),
             ("assistant", "Anything else?"),
             ("user", "nope, that's it"),
@@ -220,10 +400,15 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "chitchat-run-tests", "split": "check",
+        "name": "chitchat-run-tests",
+        "split": "check",
         "steps": [
             ("user", "run the tests please"),
-            ("bash", "pytest -q", "........................................ [100%]\n212 passed in 14.02s"),
+            (
+                "bash",
+                "pytest -q",
+                "........................................ [100%]\n212 passed in 14.02s",
+            ),
             ("assistant", "All 212 tests pass."),
             ("user", "great, push it"),
             ("bash", "git push", "To github.com:acme/shop.git\n   4f1e2d0..8c9b7a6  main -> main"),
@@ -233,12 +418,19 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "chitchat-rename", "split": "dev",
+        "name": "chitchat-rename",
+        "split": "dev",
         "steps": [
             ("user", "Rename the variable `tmp` to `pending_orders` in orders/service.py."),
             ("edit", "orders/service.py"),
-            ("assistant", "Renamed `tmp` to `pending_orders` in orders/service.py (3 occurrences)."),
-            ("user", "Looks good. Maybe we should also split that function at some point, it's getting long."),
+            (
+                "assistant",
+                "Renamed `tmp` to `pending_orders` in orders/service.py (3 occurrences).",
+            ),
+            (
+                "user",
+                "Looks good. Maybe we should also split that function at some point, it's getting long.",
+            ),
             ("assistant", "Agreed, it's about 120 lines. I can do that whenever you like."),
         ],
         "lessons": [],
@@ -246,13 +438,26 @@ SESSIONS: list[dict[str, Any]] = [
     },
     # ------------------------------------------------------------------ incidents
     {
-        "name": "incident-cache-stampede", "split": "dev",
+        "name": "incident-cache-stampede",
+        "split": "dev",
         "steps": [
-            ("user", "Production was down for 40 minutes this morning. The dashboards show the database at 100% CPU right after the cache flush at 09:00."),
+            (
+                "user",
+                "Production was down for 40 minutes this morning. The dashboards show the database at 100% CPU right after the cache flush at 09:00.",
+            ),
             ("bash", "grep -c 'cache miss' logs/api-2026-11-30.log", "1843221"),
-            ("assistant", "There were 1.8M cache misses in a few minutes. The root cause was a cache stampede: the 09:00 flush expired every product key at once and all API pods hit the database together."),
-            ("assistant", "The fix was to add jitter to the TTLs and a single-flight lock around the product loader, so only one pod rebuilds a key."),
-            ("user", "Good. From now on, never flush the whole product cache during business hours."),
+            (
+                "assistant",
+                "There were 1.8M cache misses in a few minutes. The root cause was a cache stampede: the 09:00 flush expired every product key at once and all API pods hit the database together.",
+            ),
+            (
+                "assistant",
+                "The fix was to add jitter to the TTLs and a single-flight lock around the product loader, so only one pod rebuilds a key.",
+            ),
+            (
+                "user",
+                "Good. From now on, never flush the whole product cache during business hours.",
+            ),
             ("assistant", "Noted."),
         ],
         "lessons": [
@@ -263,12 +468,22 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "incident-data-loss", "split": "check",
+        "name": "incident-data-loss",
+        "split": "check",
         "steps": [
-            ("user", "We lost a day of uploads: the cleanup cron deleted files that were still referenced. This is bad."),
+            (
+                "user",
+                "We lost a day of uploads: the cleanup cron deleted files that were still referenced. This is bad.",
+            ),
             ("bash", "cat ops/cron/cleanup.sh", "find /srv/uploads -mtime +1 -delete"),
-            ("assistant", "The cron deletes everything older than a day without checking references. The root cause is that cleanup.sh uses -mtime instead of asking the app which files are orphaned."),
-            ("assistant", "I replaced it with `manage.py purge_orphans`, which only deletes files no row points to, and it runs in dry-run mode first."),
+            (
+                "assistant",
+                "The cron deletes everything older than a day without checking references. The root cause is that cleanup.sh uses -mtime instead of asking the app which files are orphaned.",
+            ),
+            (
+                "assistant",
+                "I replaced it with `manage.py purge_orphans`, which only deletes files no row points to, and it runs in dry-run mode first.",
+            ),
             ("user", "Good. Never delete uploads by age again, always go through purge_orphans."),
         ],
         "lessons": [
@@ -278,12 +493,22 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "incident-leaked-key", "split": "dev",
+        "name": "incident-leaked-key",
+        "split": "dev",
         "steps": [
-            ("user", "Security incident: someone pushed the .env file with the Stripe secret to the public mirror. I rotated the key already."),
-            ("assistant", "I'll make sure it can't happen again. The .env file was not in .gitignore for the mirror job."),
+            (
+                "user",
+                "Security incident: someone pushed the .env file with the Stripe secret to the public mirror. I rotated the key already.",
+            ),
+            (
+                "assistant",
+                "I'll make sure it can't happen again. The .env file was not in .gitignore for the mirror job.",
+            ),
             ("edit", ".gitignore"),
-            ("assistant", "Added .env to .gitignore and a pre-commit hook (detect-secrets) that blocks commits containing keys."),
+            (
+                "assistant",
+                "Added .env to .gitignore and a pre-commit hook (detect-secrets) that blocks commits containing keys.",
+            ),
             ("user", "Thanks. From now on every repo gets detect-secrets in pre-commit."),
         ],
         "lessons": [
@@ -294,11 +519,18 @@ SESSIONS: list[dict[str, Any]] = [
     },
     # ------------------------------------------------------------------ decisions
     {
-        "name": "decision-httpx", "split": "check",
+        "name": "decision-httpx",
+        "split": "check",
         "steps": [
             ("user", "Should we keep requests or move to httpx for the API client?"),
-            ("assistant", "httpx gives us async support and HTTP/2; requests would need a thread pool for the async views."),
-            ("user", "Let's switch to httpx for the API client, because the new views are async and we don't want a thread pool."),
+            (
+                "assistant",
+                "httpx gives us async support and HTTP/2; requests would need a thread pool for the async views.",
+            ),
+            (
+                "user",
+                "Let's switch to httpx for the API client, because the new views are async and we don't want a thread pool.",
+            ),
             ("edit", "clients/api.py"),
             ("assistant", "Ported the client to httpx.AsyncClient."),
         ],
@@ -306,10 +538,17 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "decision-monorepo", "split": "dev",
+        "name": "decision-monorepo",
+        "split": "dev",
         "steps": [
-            ("user", "We decided to keep the admin frontend in the monorepo rather than a separate repository, since it shares the API types."),
-            ("assistant", "OK, I'll add it under `apps/admin` and import the types from `packages/api-types`."),
+            (
+                "user",
+                "We decided to keep the admin frontend in the monorepo rather than a separate repository, since it shares the API types.",
+            ),
+            (
+                "assistant",
+                "OK, I'll add it under `apps/admin` and import the types from `packages/api-types`.",
+            ),
             ("bash", "ls apps", "admin  shop  worker"),
             ("assistant", "The admin app is in apps/admin now."),
         ],
@@ -317,11 +556,15 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "preference-and-todo", "split": "check",
+        "name": "preference-and-todo",
+        "split": "check",
         "steps": [
             ("user", "I prefer small commits with one change each, in every project."),
             ("assistant", "Understood."),
-            ("user", "We're out of time today. TODO: the retry logic in payments/client.py still needs a backoff cap, it can retry forever."),
+            (
+                "user",
+                "We're out of time today. TODO: the retry logic in payments/client.py still needs a backoff cap, it can retry forever.",
+            ),
             ("assistant", "Noted for next time: cap the backoff in payments/client.py."),
         ],
         "lessons": [
@@ -332,11 +575,18 @@ SESSIONS: list[dict[str, Any]] = [
     },
     # ------------------------------------------------------------------ mixed, with meta talk
     {
-        "name": "meta-talk-and-dunder", "split": "dev",
+        "name": "meta-talk-and-dunder",
+        "split": "dev",
         "steps": [
-            ("user", "The import cycle is back. Lesson learned: app/__init__.py must not import app.models, only re-export names through __all__."),
+            (
+                "user",
+                "The import cycle is back. Lesson learned: app/__init__.py must not import app.models, only re-export names through __all__.",
+            ),
             ("edit", "app/__init__.py"),
-            ("assistant", "Removed the models import from app/__init__.py and listed the public names in __all__."),
+            (
+                "assistant",
+                "Removed the models import from app/__init__.py and listed the public names in __all__.",
+            ),
             ("user", "This project convention: Please remember this project convention."),
             ("assistant", "I'll remember that."),
             ("user", "The deploy lock: We decided on the deploy lock."),
@@ -345,14 +595,32 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "mixed-correction-and-tool", "split": "check",
+        "name": "mixed-correction-and-tool",
+        "split": "check",
         "steps": [
-            ("user", "Remember: the search index rebuild takes about 20 minutes, schedule it at night."),
-            ("tool", "mcp__memory__remember", {"content": "The search index rebuild takes about 20 minutes; schedule it at night."}, '{"id":"30","action":"stored"}', False),
+            (
+                "user",
+                "Remember: the search index rebuild takes about 20 minutes, schedule it at night.",
+            ),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {
+                    "content": "The search index rebuild takes about 20 minutes; schedule it at night."
+                },
+                '{"id":"30","action":"stored"}',
+                False,
+            ),
             ("assistant", "Saved."),
             ("bash", "time make reindex", "real\t63m12.4s"),
-            ("user", "Hm, sorry, my mistake: the search index rebuild takes about 60 minutes now that the catalog doubled."),
-            ("assistant", "Right, 63 minutes just now. I'll schedule it at 01:00 so it's done well before traffic picks up."),
+            (
+                "user",
+                "Hm, sorry, my mistake: the search index rebuild takes about 60 minutes now that the catalog doubled.",
+            ),
+            (
+                "assistant",
+                "Right, 63 minutes just now. I'll schedule it at 01:00 so it's done well before traffic picks up.",
+            ),
         ],
         "lessons": [{"keys": ["search index", "60 minutes"], "not": ["takes about 20 minutes"]}],
         "tool_stored": [["search index", "20 minutes"]],
@@ -360,11 +628,19 @@ SESSIONS: list[dict[str, Any]] = [
     # ------------------------------------------------------------------ "fresh": written after tuning,
     # measured once, never tuned on
     {
-        "name": "fresh-cors-origin", "split": "fresh",
+        "name": "fresh-cors-origin",
+        "split": "fresh",
         "steps": [
             ("user", "The browser console shows a CORS error when the admin app calls the API."),
-            ("bash", "curl -sI -H 'Origin: https://admin.acme.dev' https://api.acme.dev/health", "HTTP/2 200\naccess-control-allow-origin: https://shop.acme.dev"),
-            ("assistant", "The API only allows the shop origin. The problem was that ALLOWED_ORIGINS in settings/prod.py lists shop.acme.dev but not admin.acme.dev."),
+            (
+                "bash",
+                "curl -sI -H 'Origin: https://admin.acme.dev' https://api.acme.dev/health",
+                "HTTP/2 200\naccess-control-allow-origin: https://shop.acme.dev",
+            ),
+            (
+                "assistant",
+                "The API only allows the shop origin. The problem was that ALLOWED_ORIGINS in settings/prod.py lists shop.acme.dev but not admin.acme.dev.",
+            ),
             ("edit", "settings/prod.py"),
             ("assistant", "Added https://admin.acme.dev to ALLOWED_ORIGINS."),
             ("user", "thanks, works now"),
@@ -373,36 +649,74 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "fresh-python-version-correction", "split": "fresh",
+        "name": "fresh-python-version-correction",
+        "split": "fresh",
         "steps": [
             ("user", "Our services run on Python 3.11 in production, so don't use 3.12 syntax."),
             ("assistant", "OK, I'll avoid PEP 695 type aliases and the new f-string nesting."),
             ("bash", "cat .python-version", "3.12.4"),
-            ("user", "Hm, wait, I was wrong. Production runs Python 3.12 since the October upgrade, only the batch workers are still on 3.11."),
-            ("assistant", "Good to know: services on 3.12, batch workers on 3.11. I'll keep the shared library 3.11-compatible."),
+            (
+                "user",
+                "Hm, wait, I was wrong. Production runs Python 3.12 since the October upgrade, only the batch workers are still on 3.11.",
+            ),
+            (
+                "assistant",
+                "Good to know: services on 3.12, batch workers on 3.11. I'll keep the shared library 3.11-compatible.",
+            ),
         ],
         "lessons": [{"keys": ["production", "3.12"], "not": ["run on python 3.11 in production"]}],
         "tool_stored": [],
     },
     {
-        "name": "fresh-tool-stored-and-echo", "split": "fresh",
+        "name": "fresh-tool-stored-and-echo",
+        "split": "fresh",
         "steps": [
-            ("user", "Please save this for later: the staging Kafka cluster has only 3 brokers, so replication factor 3 is the maximum there."),
-            ("tool", "mcp__memory__remember", {"content": "The staging Kafka cluster has only 3 brokers, so replication factor 3 is the maximum there.", "tags": ["kafka", "staging"]}, '{"id":"44","action":"stored"}', False),
-            ("assistant", "Saved. Remember that staging Kafka has 3 brokers, so a replication factor above 3 will fail there."),
+            (
+                "user",
+                "Please save this for later: the staging Kafka cluster has only 3 brokers, so replication factor 3 is the maximum there.",
+            ),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {
+                    "content": "The staging Kafka cluster has only 3 brokers, so replication factor 3 is the maximum there.",
+                    "tags": ["kafka", "staging"],
+                },
+                '{"id":"44","action":"stored"}',
+                False,
+            ),
+            (
+                "assistant",
+                "Saved. Remember that staging Kafka has 3 brokers, so a replication factor above 3 will fail there.",
+            ),
             ("user", "Now, the topic creation script fails in staging."),
-            ("bash", "./scripts/create_topics.sh staging", "Error: replication factor: 5 larger than available brokers: 3"),
-            ("assistant", "The script hard-codes replication factor 5. The fix was to read the replication factor from the environment config, 3 for staging and 5 for production."),
+            (
+                "bash",
+                "./scripts/create_topics.sh staging",
+                "Error: replication factor: 5 larger than available brokers: 3",
+            ),
+            (
+                "assistant",
+                "The script hard-codes replication factor 5. The fix was to read the replication factor from the environment config, 3 for staging and 5 for production.",
+            ),
         ],
         "lessons": [{"keys": ["replication factor", "environment"]}],
         "tool_stored": [["kafka", "3 brokers"]],
     },
     {
-        "name": "fresh-chitchat-review", "split": "fresh",
+        "name": "fresh-chitchat-review",
+        "split": "fresh",
         "steps": [
             ("user", "can you review my last commit?"),
-            ("bash", "git show --stat HEAD", "commit 9f8e7d6\n    Add pagination to order list\n orders/views.py | 24 ++++++--"),
-            ("assistant", "The pagination looks right. One nit: `page_size` could use the existing DEFAULT_PAGE_SIZE constant instead of the literal 50."),
+            (
+                "bash",
+                "git show --stat HEAD",
+                "commit 9f8e7d6\n    Add pagination to order list\n orders/views.py | 24 ++++++--",
+            ),
+            (
+                "assistant",
+                "The pagination looks right. One nit: `page_size` could use the existing DEFAULT_PAGE_SIZE constant instead of the literal 50.",
+            ),
             ("user", "good point, change it"),
             ("edit", "orders/views.py"),
             ("assistant", "Done, it uses DEFAULT_PAGE_SIZE now."),
@@ -412,24 +726,48 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "fresh-decision-with-reason", "split": "fresh",
+        "name": "fresh-decision-with-reason",
+        "split": "fresh",
         "steps": [
-            ("user", "For the search feature, should we use Postgres full-text search or Elasticsearch?"),
-            ("assistant", "Postgres FTS covers prefix search and ranking for a catalog of this size; Elasticsearch adds a cluster to run."),
-            ("user", "We'll go with Postgres full-text search for now, since we don't want to operate another cluster. We can revisit at a million products."),
+            (
+                "user",
+                "For the search feature, should we use Postgres full-text search or Elasticsearch?",
+            ),
+            (
+                "assistant",
+                "Postgres FTS covers prefix search and ranking for a catalog of this size; Elasticsearch adds a cluster to run.",
+            ),
+            (
+                "user",
+                "We'll go with Postgres full-text search for now, since we don't want to operate another cluster. We can revisit at a million products.",
+            ),
             ("assistant", "OK, I'll add a GIN index on a tsvector column."),
         ],
         "lessons": [{"keys": ["postgres full-text search"]}],
         "tool_stored": [],
     },
     {
-        "name": "fresh-incident-disk-full", "split": "fresh",
+        "name": "fresh-incident-disk-full",
+        "split": "fresh",
         "steps": [
             ("user", "The API went down at 3am, disk full on db-1."),
-            ("bash", "du -sh /var/lib/postgresql/16/main/pg_wal", "212G\t/var/lib/postgresql/16/main/pg_wal"),
-            ("assistant", "pg_wal is 212G. The root cause is an inactive replication slot from the old analytics replica that keeps every WAL segment."),
-            ("assistant", "I dropped the slot `analytics_old`; WAL is being recycled and the disk is at 41%."),
-            ("user", "Phew. Let's add an alert when any replication slot is inactive for more than an hour."),
+            (
+                "bash",
+                "du -sh /var/lib/postgresql/16/main/pg_wal",
+                "212G\t/var/lib/postgresql/16/main/pg_wal",
+            ),
+            (
+                "assistant",
+                "pg_wal is 212G. The root cause is an inactive replication slot from the old analytics replica that keeps every WAL segment.",
+            ),
+            (
+                "assistant",
+                "I dropped the slot `analytics_old`; WAL is being recycled and the disk is at 41%.",
+            ),
+            (
+                "user",
+                "Phew. Let's add an alert when any replication slot is inactive for more than an hour.",
+            ),
             ("assistant", "I'll add it to the Prometheus rules."),
         ],
         "lessons": [
@@ -439,7 +777,8 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "fresh-meta-only", "split": "fresh",
+        "name": "fresh-meta-only",
+        "split": "fresh",
         "steps": [
             ("user", "Remember this conversation, it was useful."),
             ("assistant", "I'll keep that in mind."),
@@ -450,13 +789,20 @@ SESSIONS: list[dict[str, Any]] = [
         "tool_stored": [],
     },
     {
-        "name": "fresh-negation-update", "split": "fresh",
+        "name": "fresh-negation-update",
+        "split": "fresh",
         "steps": [
             ("user", "Remember that the rate limiter is enforced per user."),
             ("assistant", "Noted, the limit is per user."),
             ("read", "api/ratelimit.py", "key = request.client.host  # per IP\n"),
-            ("assistant", "The code keys the limiter on the client IP, so the rate limiter is not enforced per user but per IP address."),
-            ("user", "Oh, right. Then the rate limiter is enforced per IP, not per user. Keep it that way."),
+            (
+                "assistant",
+                "The code keys the limiter on the client IP, so the rate limiter is not enforced per user but per IP address.",
+            ),
+            (
+                "user",
+                "Oh, right. Then the rate limiter is enforced per IP, not per user. Keep it that way.",
+            ),
         ],
         "lessons": [{"keys": ["rate limiter", "per ip"], "not": ["is enforced per user."]}],
         "tool_stored": [],
@@ -465,6 +811,7 @@ SESSIONS: list[dict[str, Any]] = [
 
 
 # ---------------------------------------------------------------------------------------- writer
+
 
 class _Writer:
     def __init__(self, session_id: str, start: int) -> None:
@@ -487,70 +834,132 @@ class _Writer:
         obj: dict[str, Any] = {"parentUuid": self.parent, "isSidechain": False}
         if message is not None:
             obj["message"] = message
-        obj.update(type=kind, uuid=uuid, timestamp=self._stamp(), userType="external",
-                   entrypoint="cli", cwd="/home/dev/shop", sessionId=self.session,
-                   version="2.1.332", gitBranch="main", **extra)
+        obj.update(
+            type=kind,
+            uuid=uuid,
+            timestamp=self._stamp(),
+            userType="external",
+            entrypoint="cli",
+            cwd="/home/dev/shop",
+            sessionId=self.session,
+            version="2.1.332",
+            gitBranch="main",
+            **extra,
+        )
         self.lines.append(obj)
         self.parent = uuid
         return uuid
 
     def _assistant(self, content: list[dict[str, Any]], stop: str) -> str:
-        return self._line("assistant", {
-            "id": f"msg_{self.n:04d}", "type": "message", "role": "assistant",
-            "model": "claude-opus-5-5", "content": content, "stop_reason": stop,
-            "stop_sequence": None, "usage": {"input_tokens": 900, "output_tokens": 120}},
-            requestId=f"req_{self.n:04d}")
+        return self._line(
+            "assistant",
+            {
+                "id": f"msg_{self.n:04d}",
+                "type": "message",
+                "role": "assistant",
+                "model": "claude-opus-5-5",
+                "content": content,
+                "stop_reason": stop,
+                "stop_sequence": None,
+                "usage": {"input_tokens": 900, "output_tokens": 120},
+            },
+            requestId=f"req_{self.n:04d}",
+        )
 
     def _tool(self, name: str, args: dict[str, Any], result: str, error: bool = False) -> None:
         tid = f"toolu_{self.session[:6]}{self.n:06d}"
-        src = self._assistant([{"type": "tool_use", "id": tid, "name": name, "input": args}], "tool_use")
+        src = self._assistant(
+            [{"type": "tool_use", "id": tid, "name": name, "input": args}], "tool_use"
+        )
         block: dict[str, Any] = {"tool_use_id": tid, "type": "tool_result", "content": result}
         if error:
             block["is_error"] = True
-        self._line("user", {"role": "user", "content": [block]},
-                   toolUseResult=("Error: " + result) if error else {"stdout": result, "stderr": ""},
-                   sourceToolAssistantUUID=src)
+        self._line(
+            "user",
+            {"role": "user", "content": [block]},
+            toolUseResult=("Error: " + result) if error else {"stdout": result, "stderr": ""},
+            sourceToolAssistantUUID=src,
+        )
 
     def step(self, step: tuple[Any, ...]) -> None:
         kind = step[0]
         if kind == "user":
-            self._line("user", {"role": "user", "content": step[1]}, promptId=f"p-{self.n}",
-                       permissionMode="default")
-            self._line("attachment", None, attachment={
-                "type": "hook_additional_context", "content": ["(cognimem context)"],
-                "hookName": "UserPromptSubmit", "hookEvent": "UserPromptSubmit"})
+            self._line(
+                "user",
+                {"role": "user", "content": step[1]},
+                promptId=f"p-{self.n}",
+                permissionMode="default",
+            )
+            self._line(
+                "attachment",
+                None,
+                attachment={
+                    "type": "hook_additional_context",
+                    "content": ["(cognimem context)"],
+                    "hookName": "UserPromptSubmit",
+                    "hookEvent": "UserPromptSubmit",
+                },
+            )
         elif kind == "assistant":
             self._assistant([{"type": "text", "text": step[1]}], "end_turn")
         elif kind == "think":
-            self._assistant([{"type": "thinking", "thinking": step[1], "signature": "sig"}], "tool_use")
+            self._assistant(
+                [{"type": "thinking", "thinking": step[1], "signature": "sig"}], "tool_use"
+            )
         elif kind == "bash":
-            self._tool("Bash", {"command": step[1], "description": "run " + step[1].split()[0]}, step[2])
+            self._tool(
+                "Bash", {"command": step[1], "description": "run " + step[1].split()[0]}, step[2]
+            )
         elif kind == "read":
             self._tool("Read", {"file_path": f"/home/dev/shop/{step[1]}"}, step[2])
         elif kind == "edit":
-            self._tool("Edit", {"file_path": f"/home/dev/shop/{step[1]}", "old_string": "…",
-                                "new_string": "…"}, f"The file /home/dev/shop/{step[1]} has been updated.")
+            self._tool(
+                "Edit",
+                {"file_path": f"/home/dev/shop/{step[1]}", "old_string": "…", "new_string": "…"},
+                f"The file /home/dev/shop/{step[1]} has been updated.",
+            )
         elif kind == "tool":
             self._tool(step[1], step[2], step[3], step[4])
         else:
             raise ValueError(f"unknown step kind {kind!r}")
 
     def finish(self) -> None:
-        self._line("system", None, subtype="stop_hook_summary", hookCount=1, hookInfos=[],
-                   hookErrors=[], preventedContinuation=False, stopReason="", hasOutput=False,
-                   level="suggestion")
+        self._line(
+            "system",
+            None,
+            subtype="stop_hook_summary",
+            hookCount=1,
+            hookInfos=[],
+            hookErrors=[],
+            preventedContinuation=False,
+            stopReason="",
+            hasOutput=False,
+            level="suggestion",
+        )
 
 
 def render(session: dict[str, Any], index: int) -> list[str]:
     sid = f"{index + 1:08x}-5e55-4c0d-9a7e-{index + 1:012x}"
     w = _Writer(sid, 9 * 3600 + index * 300)
-    head = [{"type": "queue-operation", "operation": "enqueue", "timestamp": "2026-11-30T09:00:00.000Z",
-             "sessionId": sid, "content": session["steps"][0][1]}]
+    head = [
+        {
+            "type": "queue-operation",
+            "operation": "enqueue",
+            "timestamp": "2026-11-30T09:00:00.000Z",
+            "sessionId": sid,
+            "content": session["steps"][0][1],
+        }
+    ]
     for step in session["steps"]:
         w.step(step)
     w.finish()
-    tail = [{"type": "last-prompt", "lastPrompt": [s for s in session["steps"] if s[0] == "user"][-1][1],
-             "sessionId": sid}]
+    tail = [
+        {
+            "type": "last-prompt",
+            "lastPrompt": [s for s in session["steps"] if s[0] == "user"][-1][1],
+            "sessionId": sid,
+        }
+    ]
     return [json.dumps(o) for o in head + w.lines + tail]
 
 
