@@ -287,7 +287,7 @@ class LazyMemory:
         """The daily decay pass, run lazily in a worker thread (off switch and period in
         settings.maintenance); it never affects the tool call that triggered it."""
         try:
-            from cognition.maintenance import maybe_auto_decay
+            from cognition.upkeep.maintenance import maybe_auto_decay
 
             for store in list(mem._stores.values()):
                 async with self._turn:

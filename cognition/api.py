@@ -15,7 +15,7 @@ from typing import Any
 
 from cognition import validation as check
 from cognition.config import Settings
-from cognition.relations import RelationsMixin
+from cognition.graph.relations import RelationsMixin
 from layers import graph_queries as gq
 from layers import linking, queries
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
@@ -313,7 +313,7 @@ class MemorySystem(RelationsMixin):
         """This store's vector index, reloaded when another process has written since."""
         row = await store.read(_data_version()) if version is None else version
         if store.index is None or row != store.data_version:
-            from cognition.vector_load import index_plan  # one matrix, filled chunk by chunk
+            from cognition.memory.vector_load import index_plan  # one matrix, filled chunk by chunk
 
             store.index = await store.read(
                 index_plan(
@@ -466,7 +466,7 @@ class MemorySystem(RelationsMixin):
         intensity = None if intensity is None else check.intensity(intensity)
         text, title_, tag_list, extra_ = scrub(text, title_, tag_list, extra_)
         if importance is None or valence is None or intensity is None:
-            from cognition.capture import appraise  # heuristics; deterministic, no LLM
+            from cognition.capture.candidates import appraise  # heuristics; deterministic, no LLM
 
             a = appraise(f"{title_} {text}")
             importance = a.importance if importance is None else importance
@@ -556,8 +556,8 @@ class MemorySystem(RelationsMixin):
 
     def _llm_judge(self) -> Callable[[str, str], Verdict] | None:
         if getattr(self, "_llm_judge_fn", None) is None:
-            from cognition.judge import llm_judge
-            from cognition.llm import LLMUnavailable, make_llm
+            from cognition.upkeep.judge import llm_judge
+            from cognition.upkeep.llm import LLMUnavailable, make_llm
 
             try:
                 llm = make_llm(self.cfg.llm)

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cognition.capture import (
+from cognition.capture.candidates import (
     MEMORY_TOOL,
     Candidate,
     Turn,

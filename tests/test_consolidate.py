@@ -17,10 +17,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cognition import consolidate as cons
 from cognition.config import LLMParams, MaintenanceParams, Settings
-from cognition.consolidate import consolidate, deterministic_summary, group, undo
-from cognition.llm import ClaudeCLI, FakeLLM, LLMUnavailable, make_llm
+from cognition.upkeep import consolidate as cons
+from cognition.upkeep.consolidate import consolidate, deterministic_summary, group, undo
+from cognition.upkeep.llm import ClaudeCLI, FakeLLM, LLMUnavailable, make_llm
 from decay.activation import DAY
 from layers.connection import connect_sync
 from layers.errors import InvalidInput, NotFound
@@ -577,8 +577,8 @@ def test_anthropic_backend_against_the_shared_stand_in(conn, store, tmp_path, mo
 
 def test_consolidation_never_imports_heavy_modules_at_module_level():
     code = (
-        "import sys, cognition.consolidate, cognition.llm, cognition.cli_maintenance, "
-        "cognition.maintenance; print(sorted(m for m in ('sklearn', 'networkx', 'anthropic') "
+        "import sys, cognition.upkeep.consolidate, cognition.upkeep.llm, cognition.cli.maintenance, "
+        "cognition.upkeep.maintenance; print(sorted(m for m in ('sklearn', 'networkx', 'anthropic') "
         "if m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)

@@ -14,7 +14,7 @@ import networkx as nx
 import pytest
 
 from cognition import InvalidInput, NotFound, open_memory
-from cognition.graph import build_plan, ppr_assoc
+from cognition.graph.store_graph import build_plan, ppr_assoc
 from layers import graph_queries as gq
 from layers.plan import run as run_plan
 

@@ -594,10 +594,10 @@ class ScriptedLLM:
 
 
 def test_worker_uses_the_configured_llm_and_falls_back_to_heuristics(project, home, monkeypatch):
-    from cognition import llm
-    from cognition.capture import read_transcript
+    from cognition.capture.candidates import read_transcript
+    from cognition.claude_code.hooks import capture_worker
     from cognition.config import Settings
-    from cognition.hooks import capture_worker
+    from cognition.upkeep import llm
 
     turns = read_transcript(SYNTHETIC)
     settings = Settings.load(project, overrides={"llm.backend": "anthropic"})

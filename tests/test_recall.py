@@ -316,7 +316,7 @@ def test_update_and_import_keep_vectors_current(project, clock):
             await mem.update(m.id, content="the queue lives in rabbitmq")
             hits = await mem.recall("rabbitmq", explain=True, reinforce=False)
             assert hits and hits[0].explain.get("cos", 0) > 0.3
-            from cognition.transfer import import_lines
+            from cognition.upkeep.transfer import import_lines
 
             await import_lines(mem, ['{"content": "imported note about kubernetes ingress"}'])
             hits = await mem.recall("kubernetes ingress", explain=True, reinforce=False)

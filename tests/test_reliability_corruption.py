@@ -45,16 +45,16 @@ def _backup_registered() -> bool:
     return done.returncode == 0
 
 
-# Until cognition/cli.py lists cognition.cli_backup in _register_extensions, run the same CLI
+# Until cognition/cli/main.py lists cognition.cli.backup in _register_extensions, run the same CLI
 # with it registered, so the command itself is tested either way.
 _WITH_BACKUP = (
     "import sys\n"
-    "import cognition.cli as c\n"
+    "import cognition.cli.main as c\n"
     "_orig = c._register_extensions\n"
     "def _reg(sub, add):\n"
     "    _orig(sub, add)\n"
     "    if 'backup' not in sub.choices:\n"
-    "        import cognition.cli_backup as b\n"
+    "        import cognition.cli.backup as b\n"
     "        b.register(add)\n"
     "c._register_extensions = _reg\n"
     "sys.exit(c.main(sys.argv[1:]))\n"
@@ -448,7 +448,7 @@ def test_doctor_repair_restores_the_newest_good_backup(project, env, tmp_path, k
     user_env = {**env, "HOME": str(tmp_path / "user-home")}
     (tmp_path / "user-home").mkdir()
     if not _doctor_repair_available(project, user_env):
-        pytest.skip("`cognimem doctor --repair` is not available (cognition/cli_hooks.py)")
+        pytest.skip("`cognimem doctor --repair` is not available (cognition/claude_code/init.py)")
     assert cli(project, user_env, "remember", "deploys go through make ship").returncode == 0
     assert backup_cli(project, user_env, "--scope", "project").returncode == 0
     assert cli(project, user_env, "remember", "the staging host is staging-2").returncode == 0

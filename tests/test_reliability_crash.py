@@ -34,7 +34,7 @@ WRITER = textwrap.dedent("""
     import asyncio, json, os, random, sys, time, uuid
     import cognition.api as api
     from cognition import CognimemError, open_memory
-    from cognition.transfer import import_lines
+    from cognition.upkeep.transfer import import_lines
 
     project, seed = sys.argv[1], int(sys.argv[2])
     rng = random.Random(seed)

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from cognition.vector_load import index_plan
+from cognition.memory.vector_load import index_plan
 from layers import queries
 from layers.connection import connect_sync
 from layers.plan import q_many, run

@@ -455,7 +455,7 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
     lists its links, even none, and keeps exactly those (issue 21: exact round trip)."""
     import json as _json
 
-    from cognition.transfer import import_lines
+    from cognition.upkeep.transfer import import_lines
 
     def line(content):
         return _json.dumps({"layer": "fact", "content": content})
@@ -481,7 +481,7 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
 
 
 def test_an_exported_store_imports_with_exactly_its_links(tmp_path, clock):
-    from cognition.transfer import export_lines, import_lines
+    from cognition.upkeep.transfer import export_lines, import_lines
 
     src, dst = tmp_path / "src", tmp_path / "dst"
     for p in (src, dst):

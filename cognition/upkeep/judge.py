@@ -9,7 +9,7 @@ import logging
 import re
 from collections.abc import Callable
 
-from cognition.llm import LLM, LLMUnavailable
+from cognition.upkeep.llm import LLM, LLMUnavailable
 from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify
 
 log = logging.getLogger("cognimem")

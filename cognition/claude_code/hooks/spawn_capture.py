@@ -2,7 +2,7 @@
 
 Claude Code gives SessionEnd hooks a shared 1.5 s budget, and extraction (maybe through an LLM)
 can take longer, so the hook only checks the payload and spawns
-`python -m cognition.hooks.capture_worker` in its own session (it outlives the hook and the CLI).
+`python -m cognition.claude_code.hooks.capture_worker` in its own session (it outlives the hook and the CLI).
 The worker's marker in the store keeps PreCompact-then-SessionEnd from storing anything twice.
 """
 
@@ -13,7 +13,7 @@ import subprocess
 import sys
 from typing import Any
 
-from cognition.hooks import BadPayload, Ctx, payload_cwd, text_field
+from cognition.claude_code.hooks import BadPayload, Ctx, payload_cwd, text_field
 
 
 def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
@@ -33,7 +33,7 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
     argv = [
         sys.executable,
         "-m",
-        "cognition.hooks.capture_worker",
+        "cognition.claude_code.hooks.capture_worker",
         "--transcript",
         transcript,
         "--session",

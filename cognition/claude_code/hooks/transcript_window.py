@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import BinaryIO
 
-MAX_LINE_BYTES = 4_000_000  # as cognition.capture's MAX_LINE_CHARS: longer is no conversation turn
+MAX_LINE_BYTES = (
+    4_000_000  # as cognition.capture.candidates's MAX_LINE_CHARS: longer is no conversation turn
+)
 WINDOW_BYTES = 16 * 1024 * 1024
 _CHUNK = 1024 * 1024
 

@@ -1,4 +1,4 @@
-"""`cognimem decay | restore | purge | consolidate` (picked up by cognition.cli; docs/maintenance.md).
+"""`cognimem decay | restore | purge | consolidate` (picked up by cognition.cli.main; docs/maintenance.md).
 
 Imported on every CLI start, so the heavy work is imported inside the commands.
 """
@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from cognition.cli import _short, emit
+from cognition.cli.main import _short, emit
 from layers.errors import InvalidInput
 
 BIG_STORE = 5_000  # progress shows on a non-terminal stderr only above this many memories
@@ -157,7 +157,7 @@ def _table(rows: list[dict[str, Any]]) -> list[str]:
 
 
 def cmd_decay(args: argparse.Namespace) -> int:
-    from cognition.maintenance import existing_stores, open_store, run_decay
+    from cognition.upkeep.maintenance import existing_stores, open_store, run_decay
     from surface.timetext import iso
 
     now, simulated = _now(args)
@@ -223,7 +223,7 @@ def cmd_decay(args: argparse.Namespace) -> int:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     from cognition import validation as check
-    from cognition.maintenance import open_store, restore_memory, store_for
+    from cognition.upkeep.maintenance import open_store, restore_memory, store_for
 
     scope, memory_id = check.ref(args.id)
     now, _ = _now(args)
@@ -271,7 +271,7 @@ def _confirm(listing: list[str], count: int) -> bool:
 
 
 def cmd_purge(args: argparse.Namespace) -> int:
-    from cognition.maintenance import existing_stores, open_store, purge, purge_candidates
+    from cognition.upkeep.maintenance import existing_stores, open_store, purge, purge_candidates
 
     days = _days(args.older_than)
     now, _ = _now(args)
@@ -340,13 +340,13 @@ def _warn(message: str) -> None:
 
 
 def cmd_consolidate(args: argparse.Namespace) -> int:
-    from cognition.maintenance import existing_stores, open_store
+    from cognition.upkeep.maintenance import existing_stores, open_store
 
     now, _ = _now(args)
     root, settings = _context(args)
     if args.undo is not None:
         return _undo(args, root, now)
-    from cognition.consolidate import consolidate
+    from cognition.upkeep.consolidate import consolidate
 
     warned: list[str] = []
 
@@ -425,8 +425,8 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
 
 def _undo(args: argparse.Namespace, root: Any, now: float) -> int:
     from cognition import validation as check
-    from cognition.consolidate import undo
-    from cognition.maintenance import open_store, store_for
+    from cognition.upkeep.consolidate import undo
+    from cognition.upkeep.maintenance import open_store, store_for
 
     if args.dry_run:
         raise InvalidInput("--undo cannot be combined with --dry-run")

@@ -21,11 +21,11 @@ from typing import Any
 STARTED = time.perf_counter()  # the prompt hook's time budget counts from process start-up here
 
 HOOKS = {
-    "prompt": ("cognition.hooks.prompt", "handle"),
-    "session-start": ("cognition.hooks.session_start", "handle"),
-    "session-end": ("cognition.hooks.capture", "session_end"),
-    "pre-compact": ("cognition.hooks.capture", "pre_compact"),
-    "stop": ("cognition.hooks.stop", "handle"),
+    "prompt": ("cognition.claude_code.hooks.prompt", "handle"),
+    "session-start": ("cognition.claude_code.hooks.session_start", "handle"),
+    "session-end": ("cognition.claude_code.hooks.spawn_capture", "session_end"),
+    "pre-compact": ("cognition.claude_code.hooks.spawn_capture", "pre_compact"),
+    "stop": ("cognition.claude_code.hooks.stop", "handle"),
 }
 MAX_PAYLOAD_BYTES = 64 * 1024 * 1024  # stdin is read (and dropped) up to this much, no further
 READ_LIMIT = 1024 * 1024  # of a payload, parsed; the rest of a longer one is cut (read_payload)

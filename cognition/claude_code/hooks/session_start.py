@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from cognition.hooks import (
+from cognition.claude_code.hooks import (
     Ctx,
     hook_output,
     open_store,
@@ -173,7 +173,7 @@ def _record(
     source: str,
     ctx: Ctx,
 ) -> None:
-    from cognition.hooks.prompt import shown_refs
+    from cognition.claude_code.hooks.prompt import shown_refs
     from layers import queries
 
     refs = shown_refs(block)

@@ -13,7 +13,7 @@ import re
 import time
 from typing import Any
 
-from cognition.hooks import (
+from cognition.claude_code.hooks import (
     Ctx,
     open_store,
     payload_cwd,
@@ -45,7 +45,7 @@ class Answer:
     """The answer's word sets and stems, computed once for every surfaced memory."""
 
     def __init__(self, message: str) -> None:
-        from cognition.hooks.prompt import stems_of
+        from cognition.claude_code.hooks.prompt import stems_of
 
         units = [message, *_SENTENCE.split(message)]
         self.units = [w for w in (set(_WORD.findall(u.casefold())) for u in units) if w]
@@ -55,7 +55,7 @@ class Answer:
 def restates(answer: Answer, m: Any) -> bool:
     """True when a sentence (or the whole answer) is a close paraphrase of the memory, or the
     answer contains most of the memory's distinctive terms."""
-    from cognition.hooks.prompt import matched_terms, stem
+    from cognition.claude_code.hooks.prompt import matched_terms, stem
     from surface.query import terms
 
     body = f"{m.title} {m.content}" if m.title and not m.content.startswith(m.title) else m.content

@@ -416,7 +416,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from cognition.transfer import export_lines
+    from cognition.upkeep.transfer import export_lines
 
     lines = _run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
     text = "".join(line + "\n" for line in lines)
@@ -434,7 +434,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from cognition.transfer import import_lines
+    from cognition.upkeep.transfer import import_lines
     from layers.errors import InvalidInput
 
     try:
@@ -475,7 +475,7 @@ def cmd_config(args: argparse.Namespace) -> int:
 
 
 def cmd_tour(args: argparse.Namespace) -> int:
-    from cognition.tour import run_tour
+    from cognition.cli.tour import run_tour
 
     run_tour(json_out=args.json)
     return 0
@@ -659,10 +659,10 @@ def _register_extensions(sub: Any, add: Callable[..., argparse.ArgumentParser]) 
     import importlib
 
     for module in (
-        "cognition.cli_maintenance",
-        "cognition.cli_graph",
-        "cognition.cli_hooks",
-        "cognition.cli_backup",
+        "cognition.cli.maintenance",
+        "cognition.cli.graph",
+        "cognition.claude_code.init",
+        "cognition.cli.backup",
         "cognition.ui.cli",
     ):
         try:
@@ -694,7 +694,7 @@ def stdout_closed() -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["hook"]:  # the hot path: skip building the full parser
-        from cognition.hooks import run_hook
+        from cognition.claude_code.hooks import run_hook
 
         return run_hook(argv[1:])
     from layers.errors import CognimemError, InvalidInput

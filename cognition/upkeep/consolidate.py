@@ -24,7 +24,7 @@ from typing import Any
 import numpy as np
 
 from cognition.config import Settings
-from cognition.llm import LLM, LLMUnavailable, make_llm
+from cognition.upkeep.llm import LLM, LLMUnavailable, make_llm
 from decay.activation import DAY
 from layers import queries
 from layers.errors import InvalidInput, NotFound

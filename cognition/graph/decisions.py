@@ -208,7 +208,7 @@ class DecisionsMixin:
         return RememberResult(stored, result.action, result.target)
 
     async def _check_chain_order(self, store: Any, new_id: int, prev: Any, old: Any) -> None:
-        from cognition.graph import precedes
+        from cognition.graph.store_graph import precedes
 
         G = await self._graph(store)
         if prev and precedes(G, new_id, prev[1].id):

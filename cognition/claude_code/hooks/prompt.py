@@ -16,7 +16,7 @@ from bisect import bisect_left
 from collections.abc import Iterable
 from typing import Any
 
-from cognition.hooks import (
+from cognition.claude_code.hooks import (
     BadPayload,
     Ctx,
     hook_output,

@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from cognition.cli import emit
+from cognition.cli.main import emit
 from layers.errors import InvalidInput
 
 SERVER_NAME = "memory"
@@ -448,7 +448,7 @@ def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
 def check_dry_run(root: Path, env: dict[str, str], budget_ms: int, log: Path) -> dict[str, str]:
     """Time the prompt hook as Claude Code runs it, writing nothing (--dry-run)."""
     exe = cognimem_executable()
-    argv = ([exe] if exe else [sys.executable, "-m", "cognition.cli"]) + [
+    argv = ([exe] if exe else [sys.executable, "-m", "cognition.cli.main"]) + [
         "hook",
         "prompt",
         "--dry-run",

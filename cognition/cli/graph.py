@@ -1,5 +1,5 @@
 """The graph commands of `cognimem`: relate, unrelate, neighbours, path, graph export, decide,
-outcome, chain, anchor, unanchor, stale. Picked up by cognition.cli._register_extensions."""
+outcome, chain, anchor, unanchor, stale. Picked up by cognition.cli.main._register_extensions."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cognition.cli import _short, _with_memory, emit
+from cognition.cli.main import _short, _with_memory, emit
 from layers.errors import InvalidInput
 from layers.records import EDGE_TYPES
 

@@ -1,8 +1,8 @@
 """Typed links between memories and the graph they make: relate, unrelate, neighbours, path,
-export, and graph activation for recall. Decision chains live in cognition.decisions, code
-anchors in cognition.anchoring; MemorySystem inherits all of them through RelationsMixin.
+export, and graph activation for recall. Decision chains live in cognition.graph.decisions, code
+anchors in cognition.graph.anchors; MemorySystem inherits all of them through RelationsMixin.
 
-networkx is imported only inside the methods that need it (cognition.graph): cognition.api
+networkx is imported only inside the methods that need it (cognition.graph.store_graph): cognition.api
 imports this module, and a process that never walks the graph must not pay for networkx.
 
 What each relation type does beyond being a link:
@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from cognition import validation as check
-from cognition.anchoring import AnchorsMixin
-from cognition.decisions import DecisionsMixin
+from cognition.graph.anchors import AnchorsMixin
+from cognition.graph.decisions import DecisionsMixin
 from layers import graph_queries as gq
 from layers import queries
 from layers.errors import InvalidInput, NotFound
@@ -88,7 +88,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
     async def _store_graph(self, store: Any) -> Any:
         """The store's cached StoreGraph, brought up to date with every write since its last use."""
-        from cognition.graph import refresh_plan
+        from cognition.graph.store_graph import refresh_plan
 
         caches = self.__dict__.setdefault("_graph_caches", {})
         key = str(store.path)
@@ -100,7 +100,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         return (await self._store_graph(store)).G
 
     async def graph(self, scope: str = "project") -> Any:
-        """The relation graph of a store (networkx MultiDiGraph; see cognition.graph). Read-only:
+        """The relation graph of a store (networkx MultiDiGraph; see cognition.graph.store_graph). Read-only:
         changes go through relate/unrelate/anchor."""
         store = await self._store(check.scope(scope), create=False)
         if store is None:
@@ -137,7 +137,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         if etype in SUPERSEDING:
             _check_can_supersede(a, b)
         if etype in gq.CHAIN_TYPES:
-            from cognition.graph import precedes
+            from cognition.graph.store_graph import precedes
 
             G = await self._graph(store)
             earlier, later = (a.id, b.id) if etype == "led_to" else (b.id, a.id)
@@ -213,7 +213,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
     async def neighbours(self, ref: Any, depth: int = 1, types: Any = None) -> list[Neighbour]:
         """Memories within `depth` links of `ref` (1..5), nearest first; `types` limits the
         relation types followed. Memories anchored to the same file or symbol are one link apart."""
-        from cognition.graph import entity_label, neighbourhood
+        from cognition.graph.store_graph import entity_label, neighbourhood
 
         depth = check.positive_int("depth", depth, 1, MAX_DEPTH)
         wanted = edge_types(types)
@@ -242,7 +242,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
     async def path(self, a: Any, b: Any) -> list[PathStep]:
         """A shortest chain of links between two memories (any direction); [] when none."""
-        from cognition.graph import entity_label, is_entity, shortest_path
+        from cognition.graph.store_graph import entity_label, is_entity, shortest_path
 
         store, ma, mb = await self._pair(a, b)
         G = await self._graph(store)
@@ -264,7 +264,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         are memory refs ("12") and entities ("file:src/app.py"); only linked memories appear."""
         import networkx as nx
 
-        from cognition.graph import is_entity, labelled
+        from cognition.graph.store_graph import is_entity, labelled
         from layers.location import write_private_file
 
         fmt = check.choice("format", fmt, EXPORT_FORMATS)
@@ -303,7 +303,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         """Graph activation from seed memories ({id: relevance}) on the cached networkx graph:
         personalized PageRank (associative part, §7.2) or bounded fan-weighted spreading (§11).
         {memory id: score in (0, 1]}; the hook uses surface.spreading.spread_plan instead."""
-        from cognition.graph import ppr_assoc, spread
+        from cognition.graph.store_graph import ppr_assoc, spread
 
         method = check.choice("method", method, ("ppr", "spread"))
         store = await self._store(check.scope(scope), create=False)

@@ -1,6 +1,6 @@
 """The detached capture worker: transcript -> memory candidates -> the normal write path.
 
-    python -m cognition.hooks.capture_worker --transcript T --session S --cwd C --event E
+    python -m cognition.claude_code.hooks.capture_worker --transcript T --session S --cwd C --event E
 
 Exactly once per transcript line, and no lesson lost to a kill: the project store's meta key
 `captured:<session id>` counts the lines already claimed (layers.capture_journal). A worker
@@ -9,7 +9,7 @@ the candidates in a journal in ONE transaction; each journalled candidate is the
 through `remember(source="hook")` (which dedups and merges like any other write) and ticked
 off the journal in the same transaction as its memory. A worker killed at any point leaves
 either nothing claimed or journal entries, which the next worker (of any session) stores
-first. Candidates come from cognition.capture's heuristics, or from the configured LLM
+first. Candidates come from cognition.capture.candidates's heuristics, or from the configured LLM
 (backend anthropic / claude-cli) with the heuristics as fallback. The outcome (or the
 failure) is one line in hooks.log.
 """
@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from cognition.hooks import DISABLE_ENV, log_line
+from cognition.claude_code.hooks import DISABLE_ENV, log_line
 
 LLM_TRANSCRIPT_CHARS = 60_000  # the newest part of the conversation the LLM reads
 LLM_SYSTEM = (
@@ -63,7 +63,7 @@ def _clip(value: Any, lo: float, hi: float, default: float) -> float:
 
 def _candidate(item: Any) -> Any:
     """A Candidate from one LLM answer element, or None when it does not fit."""
-    from cognition.capture import Candidate
+    from cognition.capture.candidates import Candidate
     from cognition.redact import redact
 
     if not isinstance(item, dict) or item.get("layer") not in ("fact", "experience", "decision"):
@@ -102,7 +102,7 @@ def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
     if str(settings.llm.backend).strip().lower() not in ("anthropic", "claude-cli"):
         return None
     try:
-        from cognition.llm import make_llm
+        from cognition.upkeep.llm import make_llm
     except ImportError:
         return None
     llm = make_llm(settings.llm)
@@ -120,7 +120,7 @@ def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
 
 
 def candidates(turns: Sequence[Any], settings: Any, event: str) -> tuple[list[Any], str]:
-    from cognition.capture import drop_tool_stored, extract_candidates
+    from cognition.capture.candidates import drop_tool_stored, extract_candidates
 
     try:
         found = llm_candidates(turns, settings)
@@ -248,8 +248,8 @@ class Pending:
 
 
 def _anything_to_capture(transcript: Path) -> bool:
-    from cognition.capture import extract_candidates, read_transcript
-    from cognition.hooks.transcript_window import read_window
+    from cognition.capture.candidates import extract_candidates, read_transcript
+    from cognition.claude_code.hooks.transcript_window import read_window
 
     line, offset = 0, 0
     for _ in range(MAX_WINDOWS):
@@ -296,8 +296,8 @@ async def _capture(
     settings: Any,
     store: Path,
 ) -> str:
-    from cognition.capture import read_transcript
-    from cognition.hooks.transcript_window import offset_of_line, read_window
+    from cognition.capture.candidates import read_transcript
+    from cognition.claude_code.hooks.transcript_window import offset_of_line, read_window
     from layers import capture_journal as journal
     from layers.connection import connect_sync
     from layers.plan import run

@@ -1,4 +1,4 @@
-"""`cognimem backup [--scope project|global] [--list]` (picked up by cognition.cli).
+"""`cognimem backup [--scope project|global] [--list]` (picked up by cognition.cli.main).
 
 An online copy of a store with SQLite's backup API (layers.backup): consistent while the MCP
 server and hooks write, 0600 in `<store dir>/backups/`, the newest ten kept per store.
@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from cognition.cli import emit
+from cognition.cli.main import emit
 from layers.errors import InvalidInput, StoreError
 
 LABEL = "manual"
