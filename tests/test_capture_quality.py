@@ -13,13 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cognition.capture.candidates import (
-    MEMORY_TOOL,
-    Candidate,
-    extract_candidates,
-    read_transcript,
-    relation,
-)
+from cognition.capture.candidates import MEMORY_TOOL, Candidate, extract_candidates, relation
+from cognition.claude_code.transcript import read_transcript
 
 HERE = Path(__file__).resolve().parent
 TOOL_SESSION = HERE / "fixtures" / "capture_tool_stored.jsonl"

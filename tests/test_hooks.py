@@ -594,8 +594,8 @@ class ScriptedLLM:
 
 
 def test_worker_uses_the_configured_llm_and_falls_back_to_heuristics(project, home, monkeypatch):
-    from cognition.capture.candidates import read_transcript
     from cognition.claude_code.hooks import capture_worker
+    from cognition.claude_code.transcript import read_transcript
     from cognition.config import Settings
     from cognition.upkeep import llm
 

@@ -176,7 +176,7 @@ def test_embedding_failure_never_loses_a_write(project, clock):
                 def embed(self, texts):
                     raise RuntimeError("model crashed")
 
-            mem._embedder = Broken()
+            mem.vectors.embedder = Broken()
             r = await mem.remember("stored even though embedding failed")
             assert r.action == "stored"
             assert (await mem.recall("embedding failed", reinforce=False))[
@@ -236,15 +236,15 @@ def test_a_failed_vector_search_leaves_the_store_usable(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("the api server listens on port 8080")
-            real = mem._vector_hits
+            real = mem.vectors.vector_hits
 
             def broken(index, qvec):
                 raise RuntimeError("search crashed")
 
-            mem._vector_hits = broken
+            mem.vectors.vector_hits = broken
             with pytest.raises(RuntimeError, match="search crashed"):
                 await mem.recall("api server")
-            mem._vector_hits = real
+            mem.vectors.vector_hits = real
             # The connection's thread was told to go on: it is not left waiting for the hits.
             hits = await asyncio.wait_for(mem.recall("api server", explain=True), 5)
             assert hits and "cos" in hits[0].explain

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from cognition.cli.main import emit
+from cognition.cli.output import emit
 from layers.errors import InvalidInput, StoreError
 
 LABEL = "manual"

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cognition.cli.main import _short, _with_memory, emit
+from cognition.cli.output import _short, _with_memory, emit
 from layers.errors import InvalidInput
 from layers.records import EDGE_TYPES
 

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from cognition.cli.main import _short, emit
+from cognition.cli.output import _short, emit
 from layers.errors import InvalidInput
 
 BIG_STORE = 5_000  # progress shows on a non-terminal stderr only above this many memories

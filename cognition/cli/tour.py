@@ -9,6 +9,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from decay.params import DecayParams
+from decay.rules import assess_one
+
 DAY = 86400.0
 
 
@@ -67,27 +70,21 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
         summary["recall"] = [h.memory.ref for h in hits]
         clock.t += 40 * DAY
         say("4. Forty idle days later, unused low-importance memories fade; vivid ones stay.")
-        try:
-            from decay.params import DecayParams
-            from decay.rules import assess_one
-
-            params = DecayParams()
-            for r in (f, e, trivia):
-                m = await mem.get(r.memory.ref, use=False)
-                row = (
-                    m.id,
-                    m.layer,
-                    m.importance,
-                    m.intensity,
-                    m.pinned,
-                    m.activation_count,
-                    m.created_at,
-                    m.last_activated,
-                )
-                v = assess_one(row, clock.t, params)
-                say(f"   #{m.ref} P(recall)={v.p_recall:.2f}  {v.reason}")
-        except ImportError:
-            pass
+        params = DecayParams()
+        for r in (f, e, trivia):
+            m = await mem.get(r.memory.ref, use=False)
+            row = (
+                m.id,
+                m.layer,
+                m.importance,
+                m.intensity,
+                m.pinned,
+                m.activation_count,
+                m.created_at,
+                m.last_activated,
+            )
+            v = assess_one(row, clock.t, params)
+            say(f"   #{m.ref} P(recall)={v.p_recall:.2f}  {v.reason}")
         say(
             'Try it on your project: `cognimem remember "..."`, `cognimem recall "..."`, '
             "`cognimem init` to wire it into Claude Code."

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from cognition.memory.context import Context
+from cognition.memory.store import Store, Stores
 from layers import graph_queries as gq
 from layers import queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
+from layers.records import Memory
 from surface.anchors import (
     FRESH,
     MAX_FILE_BYTES,
@@ -32,11 +35,15 @@ def _line(name: str, value: Any) -> int | None:
     return value
 
 
-class AnchorsMixin:
-    """anchor, anchors, unanchor, stale (MemorySystem inherits these through RelationsMixin)."""
+class Anchoring:
+    """anchor, anchors, unanchor, stale: memories tied to the project's files."""
 
-    async def _project_memory(self, ref: Any) -> tuple[Any, Any]:
-        store, m = await self._locate(ref)
+    def __init__(self, ctx: Context, stores: Stores) -> None:
+        self.ctx = ctx
+        self.stores = stores
+
+    async def _project_memory(self, ref: Any) -> tuple[Store, Memory]:
+        store, m = await self.stores.locate(ref)
         if m.scope != "project":
             raise InvalidInput(
                 f"code anchors tie a memory to this project's files; #{m.ref} is a global memory"
@@ -71,16 +78,16 @@ class AnchorsMixin:
                     f"symbol must be a name of up to {MAX_SYMBOL_CHARS} characters (got {symbol!r})"
                 )
             symbol = symbol.strip()
-        rel = relative_path(self.root, path)
-        data = read_anchored(self.root, rel)
+        rel = relative_path(self.ctx.root, path)
+        data = read_anchored(self.ctx.root, rel)
         if data is None:
-            full = self.root / rel
+            full = self.ctx.root / rel
             if full.is_file():
                 raise InvalidInput(
                     f"{rel} is over {MAX_FILE_BYTES // (1024 * 1024)} MB or "
                     f"unreadable; anchor a smaller file"
                 )
-            raise InvalidInput(f"no file {rel} in the project {self.root}")
+            raise InvalidInput(f"no file {rel} in the project {self.ctx.root}")
         n_lines = len(data.splitlines())
         if start is not None and (end or start) > n_lines:
             raise InvalidInput(
@@ -89,7 +96,7 @@ class AnchorsMixin:
         if symbol is not None and symbol.encode() not in data:
             raise InvalidInput(f"symbol {symbol!r} does not appear in {rel}")
         digest = region_digest(data, start, end)
-        now = self.now()
+        now = self.ctx.now()
         kind = "symbol" if symbol else "file"
 
         def plan() -> Plan[gq.Anchor]:
@@ -111,28 +118,28 @@ class AnchorsMixin:
 
     async def anchors(self, ref: Any) -> list[gq.Anchor]:
         """The code anchors of a memory."""
-        store, m = await self._locate(ref)
+        store, m = await self.stores.locate(ref)
         return await store.read(gq.anchors_of([m.id]))
 
     async def unanchor(self, ref: Any, path: Any = None) -> int:
         """Remove a memory's anchors (only those on `path` when given); returns how many."""
-        store, m = await self._locate(ref)
-        rel = relative_path(self.root, path) if path is not None else None
+        store, m = await self.stores.locate(ref)
+        rel = relative_path(self.ctx.root, path) if path is not None else None
         return await store.write(gq.delete_anchors(m.id, rel))
 
     async def stale(self, ref: Any = None) -> list[StaleReport]:
         """Anchors whose file changed or vanished since they were saved (of one memory, or all
         in the project store). Restoring the content makes a memory fresh again."""
         if ref is not None:
-            store, m = await self._locate(ref)
+            store, m = await self.stores.locate(ref)
             ids: list[int] | None = [m.id]
         else:
-            store, ids = await self._store("project", create=False), None
+            store, ids = await self.stores.get("project", create=False), None
             if store is None:
                 return []
         anchors = await store.read(gq.anchors_of(ids))
         reports: dict[tuple[int, str, int | None, int | None], StaleReport] = {}
-        for a, state, current in check_anchors(self.root, anchors):
+        for a, state, current in check_anchors(self.ctx.root, anchors):
             if state == FRESH:
                 continue
             key = (a.memory_id, a.path, a.line_start, a.line_end)

@@ -15,6 +15,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from cognition.graph.relations import Relations
+from cognition.memory.context import Context
+from cognition.memory.results import RememberResult
+from cognition.memory.store import Store, Stores
+from cognition.memory.write_plans import supersede_plan
+from cognition.memory.writes import Writer
 from cognition.redact import redact
 from layers import graph_queries as gq
 from layers import queries
@@ -39,6 +45,35 @@ class ChainStep:
     @property
     def superseded(self) -> bool:
         return self.memory.status == "superseded"
+
+
+@dataclass(slots=True)
+class Links:
+    """What a new decision links to: the memories it rests on, the decision it follows and
+    the one it reverses."""
+
+    grounds: list[Memory]
+    prev: Memory | None = None
+    old: Memory | None = None
+
+    @property
+    def memories(self) -> list[Memory]:
+        return [
+            *self.grounds,
+            *([self.prev] if self.prev else []),
+            *([self.old] if self.old else []),
+        ]
+
+
+def _links_plan(new_id: int, links: Links, now: float) -> Plan[Memory]:
+    for m in links.grounds:
+        yield from queries.upsert_edge(Edge(new_id, m.id, "because", 1.0, now))
+    if links.prev:
+        yield from queries.upsert_edge(Edge(links.prev.id, new_id, "led_to", 1.0, now))
+    if links.old:
+        yield from queries.upsert_edge(Edge(new_id, links.old.id, "reverses", 1.0, now))
+        yield from supersede_plan(links.old.id, new_id, now)
+    return (yield from queries.get_memory(new_id))
 
 
 def _text(name: str, value: Any, *, required: bool = False) -> str:
@@ -102,11 +137,17 @@ def decision_text(
     return "\n".join(lines)
 
 
-class DecisionsMixin:
-    """decide, record_outcome, chain (MemorySystem inherits these through RelationsMixin)."""
+class Decisions:
+    """decide, record_outcome, chain: a decision is written like any memory, then linked."""
 
-    async def _decision(self, ref: Any, role: str) -> tuple[Any, Memory]:
-        store, m = await self._locate(ref)
+    def __init__(self, ctx: Context, stores: Stores, writer: Writer, relations: Relations) -> None:
+        self.ctx = ctx
+        self.stores = stores
+        self.writer = writer
+        self.relations = relations  # the graph, to refuse a circular chain
+
+    async def _decision(self, ref: Any, role: str) -> tuple[Store, Memory]:
+        store, m = await self.stores.locate(ref)
         if m.layer != "decision":
             raise InvalidInput(f"{role} must be a decision; #{m.ref} is a {m.layer}")
         return store, m
@@ -125,40 +166,16 @@ class DecisionsMixin:
         tags: Any = (),
         importance: int = 3,
         source: str = "api",
-    ) -> Any:
-        """Record a decision and link it into its chain; returns a cognition.api.RememberResult.
+    ) -> RememberResult:
+        """Record a decision and link it into its chain; returns a RememberResult.
 
         Every reference is checked before anything is written, so bad input changes nothing.
         """
-        from cognition.api import RememberResult, supersede_plan
-
         choice_ = _text("choice", choice, required=True)
         rationale_ = _text("rationale", rationale)
         alts = alternatives_list(alternatives)
         outcome_ = _text("outcome", outcome) or None
-        if isinstance(because, str | int):
-            because = [because]
-        grounds = []
-        for ref in because or ():
-            store, m = await self._locate(ref)
-            grounds.append((store, m))
-        prev = await self._decision(follows, "follows") if follows is not None else None
-        old = await self._decision(reverses, "reverses") if reverses is not None else None
-        project = await self._store("project")
-        linked = [*grounds, *([prev] if prev else []), *([old] if old else [])]
-        for store, m in linked:
-            if store is not project:
-                raise InvalidInput(
-                    f"a decision and what it links to must be in the same store: "
-                    f"#{m.ref} is in the {m.scope} store"
-                )
-        if prev and old and prev[1].id == old[1].id:
-            raise InvalidInput(f"a decision cannot both follow and reverse #{old[1].ref}")
-        if old and old[1].status == "superseded":
-            raise InvalidInput(
-                f"#{old[1].ref} is already superseded by #{old[1].superseded_by}; "
-                f"reverse the decision that replaced it"
-            )
+        project, links = await self._links(because, follows, reverses)
         extra = {
             "choice": choice_,
             "rationale": rationale_,
@@ -169,11 +186,11 @@ class DecisionsMixin:
         # An identical decision merges into the existing one: check its links before writing.
         same = await project.read(queries.find_by_hash(content_hash("decision", content)))
         if same is not None:
-            if any(m.id == same.id for _, m in linked):
+            if any(m.id == same.id for m in links.memories):
                 raise InvalidInput(f"this decision is the same as #{same.ref}, which it links to")
-            await self._check_chain_order(project, same.id, prev, old)
+            await self._check_chain_order(project, same.id, links)
 
-        result = await self.remember(
+        result = await self.writer.remember(
             content,
             layer="decision",
             title=title,
@@ -186,43 +203,57 @@ class DecisionsMixin:
         new = result.memory
         if result.action == "merged" and (same is None or same.id != new.id):
             # merged by meaning (near-identical text): the links must still make sense
-            if any(m.id == new.id for _, m in linked):
+            if any(m.id == new.id for m in links.memories):
                 raise InvalidInput(
                     f"this decision merged into #{new.ref} (nearly the same text), "
                     f"which it links to; word it differently"
                 )
-            await self._check_chain_order(project, new.id, prev, old)
-        now = self.now()
-
-        def plan() -> Plan[Memory]:
-            for _, m in grounds:
-                yield from queries.upsert_edge(Edge(new.id, m.id, "because", 1.0, now))
-            if prev:
-                yield from queries.upsert_edge(Edge(prev[1].id, new.id, "led_to", 1.0, now))
-            if old:
-                yield from queries.upsert_edge(Edge(new.id, old[1].id, "reverses", 1.0, now))
-                yield from supersede_plan(old[1].id, new.id, now)
-            return (yield from queries.get_memory(new.id))
-
-        stored = await project.write(plan())
+            await self._check_chain_order(project, new.id, links)
+        stored = await project.write(_links_plan(new.id, links, self.ctx.now()))
         return RememberResult(stored, result.action, result.target)
 
-    async def _check_chain_order(self, store: Any, new_id: int, prev: Any, old: Any) -> None:
+    async def _links(self, because: Any, follows: Any, reverses: Any) -> tuple[Store, Links]:
+        """The project store and the memories a new decision links to, each checked before
+        anything is written."""
+        if isinstance(because, str | int):
+            because = [because]
+        located = [await self.stores.locate(ref) for ref in because or ()]
+        prev = await self._decision(follows, "follows") if follows is not None else None
+        old = await self._decision(reverses, "reverses") if reverses is not None else None
+        project = await self.stores.ensure("project")
+        for store, m in [*located, *([prev] if prev else []), *([old] if old else [])]:
+            if store is not project:
+                raise InvalidInput(
+                    f"a decision and what it links to must be in the same store: "
+                    f"#{m.ref} is in the {m.scope} store"
+                )
+        links = Links([m for _, m in located], prev[1] if prev else None, old[1] if old else None)
+        if links.prev and links.old and links.prev.id == links.old.id:
+            raise InvalidInput(f"a decision cannot both follow and reverse #{links.old.ref}")
+        if links.old and links.old.status == "superseded":
+            raise InvalidInput(
+                f"#{links.old.ref} is already superseded by #{links.old.superseded_by}; "
+                f"reverse the decision that replaced it"
+            )
+        return project, links
+
+    async def _check_chain_order(self, store: Store, new_id: int, links: Links) -> None:
         from cognition.graph.store_graph import precedes
 
-        G = await self._graph(store)
-        if prev and precedes(G, new_id, prev[1].id):
-            raise InvalidInput(f"following #{prev[1].ref} would make the decision chain circular")
-        if old and precedes(G, new_id, old[1].id):
-            raise InvalidInput(f"reversing #{old[1].ref} would make the decision chain circular")
+        G = await self.relations.graph_of(store)
+        prev, old = links.prev, links.old
+        if prev and precedes(G, new_id, prev.id):
+            raise InvalidInput(f"following #{prev.ref} would make the decision chain circular")
+        if old and precedes(G, new_id, old.id):
+            raise InvalidInput(f"reversing #{old.ref} would make the decision chain circular")
 
     async def record_outcome(self, ref: Any, outcome: str) -> Memory:
         """Fill in (or replace) how a decision turned out; it becomes part of its text too."""
         _, m = await self._decision(ref, "outcome target")
         text = _text("outcome", outcome, required=True)
         content = _OUTCOME_LINE.sub("", m.content) + f"\nOutcome: {text}"
-        return await self.update(
-            m.ref, content=content, extra={"outcome": text, "outcome_at": self.now()}
+        return await self.writer.update(
+            m.ref, content=content, extra={"outcome": text, "outcome_at": self.ctx.now()}
         )
 
     async def chain_steps(self, ref: Any) -> list[ChainStep]:

@@ -1,9 +1,10 @@
 """Typed links between memories and the graph they make: relate, unrelate, neighbours, path,
 export, and graph activation for recall. Decision chains live in cognition.graph.decisions, code
-anchors in cognition.graph.anchors; MemorySystem inherits all of them through RelationsMixin.
+anchors in cognition.graph.anchors; MemorySystem delegates to all three.
 
-networkx is imported only inside the methods that need it (cognition.graph.store_graph): cognition.api
-imports this module, and a process that never walks the graph must not pay for networkx.
+networkx is imported only inside the methods that need it (cognition.graph.store_graph):
+cognition.api imports this module, and a process that never walks the graph must not pay for
+networkx (~150 ms).
 
 What each relation type does beyond being a link:
 - related, contradicts: symmetric; `unrelate` in either direction removes them, relating the
@@ -27,8 +28,9 @@ from pathlib import Path
 from typing import Any
 
 from cognition import validation as check
-from cognition.graph.anchors import AnchorsMixin
-from cognition.graph.decisions import DecisionsMixin
+from cognition.memory.context import Context
+from cognition.memory.store import Store, Stores
+from cognition.memory.write_plans import supersede_plan
 from layers import graph_queries as gq
 from layers import queries
 from layers.errors import InvalidInput, NotFound
@@ -81,37 +83,41 @@ def edge_types(types: Any) -> frozenset[str] | None:
     return frozenset(check.edge_type(t) for t in types)
 
 
-class RelationsMixin(DecisionsMixin, AnchorsMixin):
-    """Methods of MemorySystem that deal with links between memories."""
+class Relations:
+    """Links between memories: relate, unrelate, walk, export; and the cached graph."""
+
+    def __init__(self, ctx: Context, stores: Stores) -> None:
+        self.ctx = ctx
+        self.stores = stores
+        self._caches: dict[str, Any] = {}  # store path -> its StoreGraph
 
     # -- the cached graph -----------------------------------------------------------------
 
-    async def _store_graph(self, store: Any) -> Any:
+    async def store_graph(self, store: Store) -> Any:
         """The store's cached StoreGraph, brought up to date with every write since its last use."""
         from cognition.graph.store_graph import refresh_plan
 
-        caches = self.__dict__.setdefault("_graph_caches", {})
         key = str(store.path)
-        caches[key] = await store.read(refresh_plan(caches.get(key)))
-        return caches[key]
+        self._caches[key] = await store.read(refresh_plan(self._caches.get(key)))
+        return self._caches[key]
 
-    async def _graph(self, store: Any) -> Any:
+    async def graph_of(self, store: Store) -> Any:
         """The store's networkx graph, up to date."""
-        return (await self._store_graph(store)).G
+        return (await self.store_graph(store)).G
 
     async def graph(self, scope: str = "project") -> Any:
         """The relation graph of a store (networkx MultiDiGraph; see cognition.graph.store_graph). Read-only:
         changes go through relate/unrelate/anchor."""
-        store = await self._store(check.scope(scope), create=False)
+        store = await self.stores.get(check.scope(scope), create=False)
         if store is None:
             import networkx as nx
 
             return nx.MultiDiGraph()
-        return await self._graph(store)
+        return await self.graph_of(store)
 
-    async def _pair(self, a: Any, b: Any) -> tuple[Any, Memory, Memory]:
-        store_a, ma = await self._locate(a)
-        store_b, mb = await self._locate(b)
+    async def _pair(self, a: Any, b: Any) -> tuple[Store, Memory, Memory]:
+        store_a, ma = await self.stores.locate(a)
+        store_b, mb = await self.stores.locate(b)
         if store_a is not store_b:
             raise InvalidInput(
                 f"both ends of a link must be in the same store: #{ma.ref} is in the "
@@ -139,13 +145,13 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         if etype in gq.CHAIN_TYPES:
             from cognition.graph.store_graph import precedes
 
-            G = await self._graph(store)
+            G = await self.graph_of(store)
             earlier, later = (a.id, b.id) if etype == "led_to" else (b.id, a.id)
             if precedes(G, later, earlier):
                 raise InvalidInput(
                     f"#{a.ref} -{etype}-> #{b.ref} would make the decision chain circular"
                 )
-        now = self.now()
+        now = self.ctx.now()
 
         def plan() -> Plan[Edge]:
             s, d = a.id, b.id
@@ -154,8 +160,6 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
                 if any(e.type == etype and e.src == b.id for e in existing):
                     s, d = b.id, a.id  # one symmetric link per pair: update the existing one
             if etype in SUPERSEDING and b.status != "superseded":
-                from cognition.api import supersede_plan
-
                 yield from supersede_plan(b.id, a.id, now)
             yield from queries.upsert_edge(Edge(s, d, etype, w, now))
             rows = yield from gq.edges_between(s, d)
@@ -168,7 +172,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         direction). Removing a supersedes/reverses link restores the superseded memory."""
         etype = check.edge_type(type) if type is not None else None
         store, a, b = await self._pair(src, dst)
-        now = self.now()
+        now = self.ctx.now()
 
         def plan() -> Plan[int]:
             existing = yield from gq.edges_between(a.id, b.id)
@@ -217,8 +221,8 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
         depth = check.positive_int("depth", depth, 1, MAX_DEPTH)
         wanted = edge_types(types)
-        store, m = await self._locate(ref)
-        G = await self._graph(store)
+        store, m = await self.stores.locate(ref)
+        G = await self.graph_of(store)
         hops = neighbourhood(G, m.id, depth, wanted)
         found = await store.read(queries.get_memories([h.node for h in hops]))
         refs = {m.id: m.ref, **{i: x.ref for i, x in found.items()}}
@@ -245,7 +249,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         from cognition.graph.store_graph import entity_label, is_entity, shortest_path
 
         store, ma, mb = await self._pair(a, b)
-        G = await self._graph(store)
+        G = await self.graph_of(store)
         steps = shortest_path(G, ma.id, mb.id)
         found = await store.read(queries.get_memories([n for n, _, _ in steps if not is_entity(n)]))
         out = []
@@ -269,7 +273,7 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
 
         fmt = check.choice("format", fmt, EXPORT_FORMATS)
         G = await self.graph(scope)
-        store = await self._store(check.scope(scope), create=False)
+        store = await self.stores.get(check.scope(scope), create=False)
         ids = [n for n in G.nodes if not is_entity(n)]
         memories = await store.read(queries.get_memories(ids)) if store and ids else {}
         H = labelled(G, memories)
@@ -306,10 +310,10 @@ class RelationsMixin(DecisionsMixin, AnchorsMixin):
         from cognition.graph.store_graph import ppr_assoc, spread
 
         method = check.choice("method", method, ("ppr", "spread"))
-        store = await self._store(check.scope(scope), create=False)
+        store = await self.stores.get(check.scope(scope), create=False)
         if store is None:
             return {}
-        cached = await self._store_graph(store)
+        cached = await self.store_graph(store)
         if method == "ppr":
             return ppr_assoc(cached.G, seeds, alpha=alpha, walk=cached.walk())
         return spread(cached.G, seeds, hops=hops, lam=lam, S=S)

@@ -125,7 +125,7 @@ class Browser:
     async def _store(self, scope: str) -> Any:
         # The API's store handle: the pinned and stale filters run existing layers plans on it
         # (the public `list` has no such filter).
-        return await self.mem._store(scope, create=False)
+        return await self.mem.stores.get(scope, create=False)
 
     def _scopes(self, f: Filters) -> list[str]:
         return [f.scope] if f.scope else ["project", "global"]

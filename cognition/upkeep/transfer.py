@@ -20,14 +20,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cognition import validation as check
-from cognition.api import (
-    MemorySystem,
-    embed_text,
-    merge_into_plan,
-    redact_tags,
-    scrub,
-    scrub_text,
-)
+from cognition.api import MemorySystem
+from cognition.memory.vectors import embed_text
+from cognition.memory.write_plans import merge_into_plan
+from cognition.redact import redact_tags, scrub, scrub_text
 from layers import graph_queries as gq
 from layers import queries
 from layers import transfer_queries as tq
@@ -81,7 +77,7 @@ async def export_lines(mem: MemorySystem, scope: str | None = None) -> list[str]
     for s in ("project", "global"):
         if scope and s != scope:
             continue
-        store = await mem._store(s, create=False)
+        store = await mem.stores.get(s, create=False)
         if store is None:
             continue
 
@@ -442,7 +438,7 @@ async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:
     now = mem.now()
     for scope, items in parsed.items():
         if items:
-            store = await mem._store(scope)
+            store = await mem.stores.ensure(scope)
             keep_links: list[tuple[int, Memory]] = []
             await store.write(_import_plan(items, now, report, keep_links))
             await _embed_without_linking(mem, store, keep_links)

@@ -101,11 +101,9 @@ def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
     """Candidates from the configured LLM, or None (no LLM configured or available)."""
     if str(settings.llm.backend).strip().lower() not in ("anthropic", "claude-cli"):
         return None
-    try:
-        from cognition.upkeep.llm import make_llm
-    except ImportError:
-        return None
-    llm = make_llm(settings.llm)
+    from cognition.upkeep import llm as backends  # the module: tests replace make_llm on it
+
+    llm = backends.make_llm(settings.llm)
     if llm is None:
         return None
     text = "\n\n".join(f"{t.role.upper()}: {t.text}" for t in turns)[-LLM_TRANSCRIPT_CHARS:]
@@ -248,8 +246,9 @@ class Pending:
 
 
 def _anything_to_capture(transcript: Path) -> bool:
-    from cognition.capture.candidates import extract_candidates, read_transcript
+    from cognition.capture.candidates import extract_candidates
     from cognition.claude_code.hooks.transcript_window import read_window
+    from cognition.claude_code.transcript import read_transcript
 
     line, offset = 0, 0
     for _ in range(MAX_WINDOWS):
@@ -296,8 +295,8 @@ async def _capture(
     settings: Any,
     store: Path,
 ) -> str:
-    from cognition.capture.candidates import read_transcript
     from cognition.claude_code.hooks.transcript_window import offset_of_line, read_window
+    from cognition.claude_code.transcript import read_transcript
     from layers import capture_journal as journal
     from layers.connection import connect_sync
     from layers.plan import run

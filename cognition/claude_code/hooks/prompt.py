@@ -192,11 +192,8 @@ def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tu
 
 
 def stale_ids(conn: Any, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
-    try:
-        from surface.anchors import stale_ids_plan
-    except ImportError:
-        return set()
     from layers.plan import run
+    from surface.anchors import stale_ids_plan  # only when a hit has anchors to check
 
     try:
         return set(run(conn, stale_ids_plan(root, ids)))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 MAX_LINE_BYTES = (
-    4_000_000  # as cognition.capture.candidates's MAX_LINE_CHARS: longer is no conversation turn
+    4_000_000  # as claude_code.transcript's MAX_LINE_CHARS: longer is no conversation turn
 )
 WINDOW_BYTES = 16 * 1024 * 1024
 _CHUNK = 1024 * 1024
