@@ -35,6 +35,21 @@ def _line(name: str, value: Any) -> int | None:
     return value
 
 
+def _symbol(symbol: Any) -> str | None:
+    if symbol is None:
+        return None
+    if (
+        not isinstance(symbol, str)
+        or not symbol.strip()
+        or len(symbol) > MAX_SYMBOL_CHARS
+        or any(ord(ch) < 32 for ch in symbol)
+    ):
+        raise InvalidInput(
+            f"symbol must be a name of up to {MAX_SYMBOL_CHARS} characters (got {symbol!r})"
+        )
+    return symbol.strip()
+
+
 class Anchoring:
     """anchor, anchors, unanchor, stale: memories tied to the project's files."""
 
@@ -67,17 +82,7 @@ class Anchoring:
             raise InvalidInput("line_end needs line_start")
         if start is not None and end is not None and end < start:
             raise InvalidInput(f"line_end ({end}) is before line_start ({start})")
-        if symbol is not None:
-            if (
-                not isinstance(symbol, str)
-                or not symbol.strip()
-                or len(symbol) > MAX_SYMBOL_CHARS
-                or any(ord(ch) < 32 for ch in symbol)
-            ):
-                raise InvalidInput(
-                    f"symbol must be a name of up to {MAX_SYMBOL_CHARS} characters (got {symbol!r})"
-                )
-            symbol = symbol.strip()
+        symbol = _symbol(symbol)
         rel = relative_path(self.ctx.root, path)
         data = read_anchored(self.ctx.root, rel)
         if data is None:

@@ -185,13 +185,18 @@ class Writer:
         if also is not None:
             plan = then(plan, also)
         result, version = await store.write(plan, short=True)
-        if vec is not None and result.action == "merged" and result.reason == "reworded":
+        if vec is not None:
+            self._indexed(store, result, vec, version)
+        return result
+
+    def _indexed(self, store: Store, result: RememberResult, vec: Any, version: int) -> None:
+        """The store's vector index and link queue after a remember that had a vector."""
+        if result.action == "merged" and result.reason == "reworded":
             store.index = None  # the kept memory took the new wording and vector
-        if vec is not None and result.action != "merged":
+        if result.action != "merged":
             if store.index is not None and version == store.data_version:
                 store.index.add([result.memory.id], vec[None, :])  # else it reloads when used
             self.linker.queued(store)
-        return result
 
     async def _judge(
         self, store: Store, memory: Memory, keys: Sequence[str]

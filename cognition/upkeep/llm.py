@@ -6,14 +6,12 @@
   environment or arguments; imported only when this backend is built;
 - claude-cli: headless `claude -p <prompt> --output-format json` with no tools, reusing the
   user's login;
-- fake: deterministic text for tests.
 A backend that cannot run raises LLMUnavailable, at construction or on a call; callers fall
 back to their deterministic path (never a crash).
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import shutil
@@ -23,7 +21,7 @@ from typing import Any, Protocol
 
 from layers.errors import CognimemError, InvalidInput
 
-BACKENDS = ("none", "anthropic", "claude-cli", "fake")
+BACKENDS = ("none", "anthropic", "claude-cli")
 MAX_PROMPT_CHARS = 100_000  # one argv string must stay under Linux's 128 KiB limit
 # The prompt holds untrusted transcript text, so the side agent gets no tools at all: `--tools ""`
 # empties the built-in set, and --strict-mcp-config with no --mcp-config loads no MCP server from
@@ -39,16 +37,6 @@ class LLM(Protocol):
     name: str
 
     def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str: ...
-
-
-class FakeLLM:
-    """Deterministic stand-in: the same prompt always gives the same text."""
-
-    name = "fake"
-
-    def complete(self, prompt: str, *, system: str | None = None, max_tokens: int = 400) -> str:
-        digest = hashlib.sha256(f"{system or ''}\x00{prompt}".encode()).hexdigest()[:12]
-        return f"fake summary {digest}"
 
 
 class AnthropicLLM:
@@ -178,8 +166,6 @@ def make_llm(params: Any) -> LLM | None:
     backend = str(params.backend).strip().lower()
     if backend == "none":
         return None
-    if backend == "fake":
-        return FakeLLM()
     if backend == "anthropic":
         return AnthropicLLM(params.model, params.timeout_s)
     if backend == "claude-cli":
@@ -189,4 +175,4 @@ def make_llm(params: Any) -> LLM | None:
     )
 
 
-__all__ = ["BACKENDS", "AnthropicLLM", "ClaudeCLI", "FakeLLM", "LLM", "LLMUnavailable", "make_llm"]
+__all__ = ["BACKENDS", "AnthropicLLM", "ClaudeCLI", "LLM", "LLMUnavailable", "make_llm"]
