@@ -11,16 +11,9 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from cognition.claude_code import doctor, init
-from cognition.cli import backup, graph, maintenance, memory
 from cognition.cli.output import EXIT_BAD_INPUT, EXIT_FAILURE, UsageError, _Parser
-from cognition.ui import cli as ui_cli
 
 # -- parser -------------------------------------------------------------------------------
-
-
-# Every module of commands registers its own (`register(add)`), in the order `--help` lists them.
-COMMANDS = (memory, maintenance, graph, init, doctor, backup, ui_cli)
 
 
 def _common() -> argparse.ArgumentParser:
@@ -49,7 +42,13 @@ def build_parser() -> argparse.ArgumentParser:
         p.set_defaults(fn=fn)
         return p
 
-    for module in COMMANDS:
+    # Every module of commands registers its own verbs, in the order `--help` lists them.
+    # Imported here, not at the top: `cognimem hook ...` through main() must not pay for them.
+    from cognition.claude_code import doctor, init
+    from cognition.cli import backup, graph, maintenance, memory
+    from cognition.ui import cli as ui_cli
+
+    for module in (memory, maintenance, graph, init, doctor, backup, ui_cli):
         module.register(add)
     return parser
 
