@@ -30,6 +30,8 @@ ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "tests" / "fixtures" / "claude-code"
 EVENTS = ("SessionStart", "UserPromptSubmit", "Stop", "PreCompact", "SessionEnd")
 FAKE_HOME = "/home/dev"
+# A loaded machine can take seconds to start the memory server: let the CLI wait for it.
+SLOW_START = {"MCP_CONNECT_TIMEOUT_MS": "60000", "MCP_TIMEOUT": "60000"}
 
 RECORDER = """\
 import json, sys, pathlib
@@ -42,16 +44,18 @@ out.write_text(json.dumps(data, indent=2) + "\\n")
 """
 
 # (prompt, the earlier run whose session it resumes or None): three sessions, the last one
-# resumed (SessionStart "resume") and compacted (PreCompact, SessionStart "compact").
+# resumed (SessionStart "resume") and then compacted (PreCompact, SessionStart "compact").
 SCENARIOS: tuple[tuple[str, int | None], ...] = (
     ("hello there", None),
+    ("what is the staging host?", None),
+    ("and which port does it use?", 1),
+    ("/compact keep the deploy notes", 1),
+    # Last, so the UserPromptSubmit, Stop and SessionEnd payloads kept are this run's.
     (
         'How do we deploy this project? CALL:mcp__memory__remember {"content": '
         '"deploys go through make ship", "layer": "fact"}',
         None,
     ),
-    ("what is the staging host?", None),
-    ("/compact keep the deploy notes", 2),
 )
 
 
@@ -108,7 +112,9 @@ def record(out: Path) -> list[str]:
         with fake_api(base / "api-log") as port:
             for prompt, resumes in SCENARIOS:
                 args = () if resumes is None else ("--resume", sessions[resumes])
-                done = run_claude(binary, project, home, port, prompt, extra_args=args)
+                done = run_claude(
+                    binary, project, home, port, prompt, extra_args=args, extra_env=SLOW_START
+                )
                 if done.returncode != 0:
                     raise SystemExit(f"{prompt!r}: claude exited {done.returncode}: {done.stderr}")
                 sessions.append(json.loads(done.stdout)["session_id"])
