@@ -3,7 +3,6 @@ entity nodes in the graph, and the hot-path modules staying free of networkx."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sqlite3
 import subprocess
@@ -20,12 +19,9 @@ from layers.schema import LATEST, MIGRATIONS, _split
 from surface.anchors import stale_ids_plan
 from surface.spreading import spread_plan
 from tests.conftest import ROOT
+from tests.support.aio import run
 
 CODE = "def login(user):\n    check(user)\n    return token(user)\n\n\ndef logout(user):\n    drop(user)\n"
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 def plain(project, clock):

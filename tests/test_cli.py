@@ -1,26 +1,13 @@
-"""The `cognimem` console script, run for real as a subprocess."""
+"""The `cognimem` command line: its verbs run in-process (tests/support/cli.py), and the real
+console script, spawned, for what only a process shows (start, exit status, the two streams)."""
 
 from __future__ import annotations
 
 import json
-import subprocess
 
 import pytest
 
-from tests.conftest import VENV_BIN
-
-
-def cli(project, env, *args, stdin=None):
-    exe = VENV_BIN / "cognimem"
-    return subprocess.run(
-        [str(exe), *args],
-        cwd=project,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+from tests.support.cli import cli, spawn
 
 
 def count(project, env):
@@ -174,3 +161,28 @@ def test_config_shows_sources(project, env):
     assert data["decay.tau"]["source"] == "default"
     bad = cli(project, {**env, "COGNIMEM_HOOK_TOP_K": "many"}, "config")
     assert bad.returncode == 2 and "COGNIMEM_HOOK_TOP_K" in bad.stderr
+
+
+# -- the real console script ---------------------------------------------------------------------
+
+
+def test_console_script_starts_and_keeps_stdout_and_stderr_apart(project, env):
+    r = spawn(project, env, "remember", "deploys go through make ship", "--json")
+    assert r.returncode == 0 and r.stderr == "", r.stderr
+    assert json.loads(r.stdout)["action"] == "stored"
+    r = spawn(project, env, "recall", "how do we deploy")
+    assert r.returncode == 0 and "deploys go through make ship" in r.stdout and r.stderr == ""
+
+
+def test_console_script_bad_input_exits_2_with_one_line_on_stderr(project, env):
+    r = spawn(project, env, "show", "999")
+    assert r.returncode == 2 and r.stdout == ""
+    lines = [line for line in r.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error:"), r.stderr
+    r = spawn(project, env, "no-such-command")
+    assert r.returncode == 2 and r.stderr.strip().splitlines()[-1].startswith("error:")
+
+
+def test_console_script_help(project, env):
+    r = spawn(project, env, "--help")
+    assert r.returncode == 0 and "remember" in r.stdout and r.stderr == ""

@@ -1,30 +1,22 @@
-"""The graph commands of the real `cognimem` console script, run as subprocesses."""
+"""The graph commands of the `cognimem` command line (run in-process: tests/support/cli.py)."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import sqlite3
-import subprocess
 from contextlib import closing
 
 import networkx as nx
 import pytest
 
 from cognition import open_memory
-from tests.conftest import VENV_BIN
+from tests.support.aio import run
+from tests.support.cli import cli as run_cli
 
 
 def cli(project, env, *args, cwd=None):
-    return subprocess.run(
-        [str(VENV_BIN / "cognimem"), *args],
-        cwd=cwd or project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    return run_cli(cwd or project, env, *args)
 
 
 def ok(project, env, *args, cwd=None):
@@ -196,14 +188,14 @@ BAD = [
 def test_bad_input_exit_2_one_line_store_unchanged(project, env, args):
     (project / "a.py").write_text("x = 1\n")
 
-    async def setup():  # in-process: the same store the subprocess opens, made faster
+    async def setup():  # through the API: the same store the command opens, made faster
         async with open_memory(project) as mem:
             await mem.remember("a fact to link")
             await mem.remember("another fact")
             await mem.decide("a decision")
             await mem.remember("a global preference", scope="global")
 
-    asyncio.run(setup())
+    run(setup())
     before = snapshot(project)
     r = cli(project, env, *args)
     assert r.returncode == 2, (r.stdout, r.stderr)

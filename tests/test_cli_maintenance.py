@@ -1,5 +1,6 @@
-"""`cognimem decay | restore | purge | consolidate` through the real console script, and
-the auto-decay hook the MCP server calls."""
+"""`cognimem decay | restore | purge | consolidate` through the command line (in-process; the
+real console script where the process matters: a busy writer, a terminal), and the auto-decay
+hook the MCP server calls."""
 
 from __future__ import annotations
 
@@ -24,19 +25,7 @@ from cognition.upkeep.maintenance import LAST_DECAY_KEY, maybe_auto_decay
 from decay.activation import DAY, HOUR
 from layers.connection import connect_sync
 from tests.conftest import VENV_BIN
-
-
-def cli(project, env, *args, stdin=""):
-    exe = VENV_BIN / "cognimem"
-    return subprocess.run(
-        [str(exe), *args],
-        cwd=project,
-        env=env,
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+from tests.support.cli import cli
 
 
 def ok(r):

@@ -8,9 +8,7 @@ import subprocess
 
 import pytest
 
-from tests.conftest import VENV_BIN
-
-EXE = str(VENV_BIN / "cognimem")
+from tests.support.cli import EXE, cli
 
 
 def closed_stdout(project, env, *args: str) -> subprocess.CompletedProcess[str]:
@@ -34,10 +32,7 @@ def closed_stdout(project, env, *args: str) -> subprocess.CompletedProcess[str]:
 @pytest.fixture
 def stored(project, env):
     for text in ("deploys go through make ship", "the staging host is staging-2"):
-        done = subprocess.run(
-            [EXE, "remember", text], cwd=project, env=env, capture_output=True, timeout=120
-        )
-        assert done.returncode == 0
+        assert cli(project, env, "remember", text).returncode == 0
     return project
 
 

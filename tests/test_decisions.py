@@ -12,12 +12,9 @@ from cognition import InvalidInput, NotFound, open_memory
 from cognition.api import RememberResult
 from layers import graph_queries as gq
 from layers.plan import run as run_plan
+from tests.support.aio import run
 
 DAY = 86400.0
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 def snapshot(project):

@@ -3,7 +3,6 @@ cached networkx graph staying exact under every kind of write, walks, and export
 
 from __future__ import annotations
 
-import asyncio
 import io
 import json
 import os
@@ -17,10 +16,7 @@ from cognition import InvalidInput, NotFound, open_memory
 from cognition.graph.store_graph import build_plan, ppr_assoc
 from layers import graph_queries as gq
 from layers.plan import run as run_plan
-
-
-def run(coro):
-    return asyncio.run(coro)
+from tests.support.aio import run
 
 
 def plain(project, clock):

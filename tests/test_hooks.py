@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import FIXTURES, VENV_BIN
+from tests.support.cli import cli as run_cli
 
 HOOK_FIXTURES = FIXTURES / "hooks"
 SYNTHETIC = Path(__file__).parent / "fixtures" / "synthetic_session.jsonl"
@@ -54,14 +55,8 @@ def answer(done: subprocess.CompletedProcess[str], event: str) -> str | None:
 
 
 def cli(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(
-        [str(VENV_BIN / "cognimem"), *args],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    """A CLI verb to set the scene, in-process; the hooks themselves always run as processes."""
+    done = run_cli(project, env, *args)
     assert done.returncode == 0, done.stderr
     return done
 

@@ -1,5 +1,5 @@
 """`cognimem init` (merges .mcp.json and .claude/settings.json without clobbering) and
-`cognimem doctor` (every problem with its fix; --repair restores a backup), as subprocesses."""
+`cognimem doctor` (every problem with its fix; --repair restores a backup), run in-process (tests/support/cli.py)."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import VENV_BIN
+from tests.support.cli import EXE
+from tests.support.cli import cli as run
 
-EXE = str(VENV_BIN / "cognimem")
 EVENTS = ("UserPromptSubmit", "SessionStart", "PreCompact", "SessionEnd", "Stop")
 
 
@@ -23,12 +23,6 @@ def user_env(env: dict, tmp_path: Path) -> dict:
     e.pop("CLAUDE_CONFIG_DIR", None)
     (tmp_path / "user-home").mkdir()
     return e
-
-
-def run(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [EXE, *args], cwd=project, env=env, capture_output=True, text=True, timeout=120
-    )
 
 
 def read(path: Path) -> dict:

@@ -19,12 +19,9 @@ from layers.plan import run as run_plan
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
 from surface.recall import RecallRequest, _lexical_candidates, fuse, lexical_plan
+from tests.support.aio import run
 
 DAY = 86400.0
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 def test_semantic_neighbour_found_without_shared_words(project, clock):

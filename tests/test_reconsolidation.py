@@ -3,7 +3,6 @@ contradictions are linked and shown together, distinct statements stay apart."""
 
 from __future__ import annotations
 
-import asyncio
 import json
 import subprocess
 import sys
@@ -15,12 +14,9 @@ from hypothesis import strategies as st
 
 from cognition.api import open_memory
 from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
+from tests.support.aio import run
 
 DAY = 86_400.0
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 # -- the classifier ---------------------------------------------------------------------------

@@ -19,22 +19,14 @@ from pathlib import Path
 import pytest
 
 from layers.errors import StoreError
-from tests.conftest import ROOT, VENV_BIN
+from tests.conftest import ROOT
+from tests.support.cli import EXE, cli
 
-EXE = str(VENV_BIN / "cognimem")
 FIX = "cognimem doctor --repair"
 HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
 needs_hooks = pytest.mark.skipif(
     not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks to test"
 )
-
-
-def cli(
-    project: Path, env: dict, *args: str, stdin: str | None = None
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
-    )
 
 
 def backup_cli(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:

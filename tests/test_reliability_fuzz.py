@@ -23,6 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.conftest import ROOT, VENV_BIN
+from tests.support.cli import EXE, cli
 
 FUZZ_EXAMPLES = int(os.environ.get("COGNIMEM_FUZZ_EXAMPLES", "25"))
 SERVER_PRESENT = (ROOT / "server.py").is_file()
@@ -34,7 +35,6 @@ needs_hooks = pytest.mark.skipif(
     not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks to fuzz"
 )
 HOOK_NAMES = ("prompt", "session-start", "session-end", "pre-compact", "stop")
-EXE = str(VENV_BIN / "cognimem")
 
 FUZZ = settings(
     max_examples=FUZZ_EXAMPLES,
@@ -415,14 +415,6 @@ def test_hook_processes_exit_0_and_print_nothing_on_nasty_stdin(project, env, ho
 
 
 # -- limits ---------------------------------------------------------------------------------------
-
-
-def cli(
-    project: Path, env: dict, *args: str, stdin: str | None = None
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
-    )
 
 
 def refused(done: subprocess.CompletedProcess[str], *words: str) -> None:

@@ -18,9 +18,10 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import ROOT, VENV_BIN
+from tests.conftest import ROOT
+from tests.support.cli import EXE
+from tests.support.cli import cli as run_cli
 
-EXE = str(VENV_BIN / "cognimem")
 SERVER_PRESENT = (ROOT / "server.py").is_file()
 HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
 
@@ -309,9 +310,7 @@ def test_api_update(project, home, env, name):
 def cli(
     project: Path, env: dict, *args: str, stdin: str | None = None
 ) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(
-        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
-    )
+    done = run_cli(project, env, *args, stdin=stdin)
     assert done.returncode == 0, done.stderr
     assert not any(s.core in done.stdout + done.stderr for s in SECRETS), "echoed back"
     return done

@@ -15,22 +15,14 @@ from pathlib import Path
 import pytest
 
 from layers.errors import StoreError
-from tests.conftest import ROOT, VENV_BIN
+from tests.conftest import ROOT
+from tests.support.cli import EXE, cli
 
-EXE = str(VENV_BIN / "cognimem")
 HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
 
 
 def mode(p: Path) -> int:
     return stat.S_IMODE(os.lstat(p).st_mode)
-
-
-def cli(
-    project: Path, env: dict, *args: str, stdin: str | None = None
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [EXE, *args], cwd=project, env=env, input=stdin, capture_output=True, text=True, timeout=120
-    )
 
 
 def snapshot(root: Path) -> dict[str, tuple[int, bytes | None]]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import sqlite3
@@ -14,10 +13,7 @@ from cognition import InvalidInput, NotFound, open_memory
 from layers.connection import connect_sync
 from layers.errors import StoreError
 from layers.schema import LATEST
-
-
-def run(coro):
-    return asyncio.run(coro)
+from tests.support.aio import run
 
 
 async def _open(project, clock):

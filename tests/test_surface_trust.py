@@ -4,7 +4,6 @@ session, and a calibrated relevance that means the same in small and large store
 
 from __future__ import annotations
 
-import asyncio
 import json
 import math
 import sqlite3
@@ -21,6 +20,7 @@ from cognition.claude_code.hooks import prompt as prompt_hook
 from surface.context import DEFAULT_HEADER, RECENT_HEADER, SurfaceItem, header_for
 from surface.relevance import MemoryText, TermStats, default_model, features, query_terms
 from surface.session import held_back, session_seen
+from tests.support.aio import run
 
 DAY = 86400.0
 SHOP = [
@@ -57,10 +57,6 @@ SHOP = [
         "decision",
     ),
 ]
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 def db(project: Path) -> sqlite3.Connection:

@@ -4,7 +4,6 @@ command line, and that neither the hook nor the MCP server imports the UI."""
 
 from __future__ import annotations
 
-import asyncio
 import html
 import json
 import re
@@ -27,15 +26,12 @@ from decay.activation import DAY, activation
 from decay.params import DecayParams
 from decay.rules import assess_one
 from tests.conftest import ROOT, VENV_BIN
+from tests.support.aio import run
 from tests.test_hook_imports import loaded
 from tests.test_hook_imports import store as hook_store  # noqa: F401 - a fixture
 
 BASE = "http://127.0.0.1:8123"
 UI_MODULES = ("cognition.ui", "uvicorn")
-
-
-def run(coro):
-    return asyncio.run(coro)
 
 
 def offline(project, clock=None):
