@@ -420,7 +420,14 @@ def _apply_once(text: str, found: list[str]) -> str:
             return m.group(0)
         return note("high-entropy")
 
+    # A token is 20+ characters without whitespace: prose with only shorter words has none,
+    # and the pattern's lookbehind at every position was a third of a note's redaction.
+    if not any(len(word) >= _TOKEN_MIN for word in text.split()):
+        return text
     return _sub_outside_markers(_TOKEN, sub_token, text)
+
+
+_TOKEN_MIN = 20  # the shortest _TOKEN match (its {20,400})
 
 
 # Every rule that can match text without whitespace, ':' or '=' needs at least 15 characters
