@@ -311,6 +311,12 @@ _COOKIE_VALUE = re.compile(r"""([A-Za-z0-9_.\-]+=)([^;\s'"]+)""")
 _NEAR_NEEDS = ("secret", "token", "pass", "credential", "key", "auth")
 
 
+# Every substring a rule needs (a text holding none of them skips every rule but _TOKEN).
+_NEEDLES = tuple(
+    sorted({n for r in _RULES for n in r.needs} | {*_ASSIGN_NEEDS, *_NEAR_NEEDS, "cookie"})
+)
+
+
 def _label_kind(label: str) -> str:
     low = label.lower().replace("-", "_")
     if "aws" in low and ("secret" in low or "access" in low):
@@ -361,8 +367,9 @@ def _apply_once(text: str, found: list[str]) -> str:
         return _marker(kind)
 
     low = text.lower()
-    for rule in _RULES:
-        if not any(n in low for n in rule.needs):
+    present = {n for n in _NEEDLES if n in low}  # each needle looked for once, not per rule
+    for rule in _RULES if present else ():
+        if present.isdisjoint(rule.needs):
             continue
 
         def sub(m: re.Match[str], rule: _Rule = rule) -> str:
@@ -391,7 +398,7 @@ def _apply_once(text: str, found: list[str]) -> str:
         whole = m.group(0)
         return whole[:start] + note(_label_kind(m.group("label"))) + whole[start + len(value) :]
 
-    if any(n in low for n in _ASSIGN_NEEDS):
+    if not present.isdisjoint(_ASSIGN_NEEDS):
         text = _sub_outside_markers(_ASSIGN, sub_assign, text)
 
     def sub_near(m: re.Match[str]) -> str:
@@ -400,7 +407,7 @@ def _apply_once(text: str, found: list[str]) -> str:
         start = m.start(1) - m.start(0)
         return m.group(0)[:start] + note("secret") + m.group(0)[start + len(m.group(1)) :]
 
-    if any(n in low for n in _NEAR_NEEDS):
+    if not present.isdisjoint(_NEAR_NEEDS):
         text = _sub_outside_markers(_NEAR_LABEL, sub_near, text)
 
     def sub_cookie(m: re.Match[str]) -> str:
@@ -411,7 +418,7 @@ def _apply_once(text: str, found: list[str]) -> str:
 
         return m.group(1) + _COOKIE_VALUE.sub(value, m.group(2))
 
-    if "cookie" in low:
+    if "cookie" in present:
         text = _sub_outside_markers(_COOKIE, sub_cookie, text)
 
     def sub_token(m: re.Match[str]) -> str:
