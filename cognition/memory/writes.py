@@ -23,7 +23,7 @@ from cognition.memory.write_plans import (
     supersede_plan,
     then,
 )
-from cognition.redact import redact_tags, scrub, scrub_text
+from cognition.memory.scrub import redact_tags, scrub, scrub_text
 from cognition.upkeep import llm
 from cognition.upkeep.judge import llm_judge
 from layers import linking, queries
