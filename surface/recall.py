@@ -1,5 +1,5 @@
 """Recall as a plan: candidates (FTS5 BM25 ∪ vector neighbours ∪ session neighbours ∪ graph),
-convex fusion, then cognitive ranking (cognitive-model.md §11).
+convex fusion, then cognitive ranking (docs/formulas.md §7).
 
 The same plan serves the async API, the CLI, the MCP server and the prompt hook (through
 layers.plan.run). Vector search itself is numpy on an index the caller holds, so the
@@ -380,7 +380,7 @@ def _rank(
     layer = np.array([prior.get(x, 0.0) for x in cols["layer"]], dtype=np.float64)
     # Importance and emotion scale with relevance: they order memories that match about
     # equally well, but never lift an off-topic memory over a relevant one (relevance
-    # dominates, §11; emotion mostly acts on retention, §4.2).
+    # dominates and emotion mostly acts on retention: docs/formulas.md §7, §4).
     salience = params.w_imp * imp + params.w_emo * emo + params.w_act * act
     score = (
         params.w_rel * r

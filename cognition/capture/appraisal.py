@@ -94,7 +94,7 @@ _EMOTION_CUES: tuple[tuple[re.Pattern[str], str, float], ...] = (
         "triumphant",
         2.0,
     ),
-    # A long hunt that ends in a fix is a high-arousal success (§4.3).
+    # A long hunt that ends in a fix is a high-arousal success (docs/formulas.md §4).
     (
         rx(r"\b(?:hours|all day|all night|days|weeks)\b.*\b(?:fix\w*|solved|found it|works)\b"),
         "triumphant",
@@ -207,7 +207,7 @@ def appraise(text: str) -> Appraisal:
     arousal = sum(ANCHORS[k][1] * w for k, w in weights.items()) / total
     reasons += [f"affect:{k}" for k in weights if k != "neutral"]
 
-    # Arousal boosts for the signals §4.3 lists; they raise intensity without moving valence.
+    # Arousal boosts for the signals docs/formulas.md §4 lists; they raise intensity without moving valence.
     bangs = text.count("!")
     if caps:
         arousal += 0.15
@@ -235,6 +235,6 @@ def appraise(text: str) -> Appraisal:
         reasons.append("importance:hedged")
     importance = max(1, min(5, importance))
     # Intensity is arousal above the routine baseline (0.1 on the circumplex), so a plain
-    # statement gets 0 and decays exactly as calibrated for "neutral" (cognitive-model.md §12).
+    # statement gets 0 and decays exactly as calibrated for "neutral" (docs/formulas.md §3).
     intensity = max(0.0, (arousal - ANCHORS["neutral"][1]) / (1.0 - ANCHORS["neutral"][1]))
     return Appraisal(importance, round(valence, 3), round(intensity, 3), reasons)
