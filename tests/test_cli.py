@@ -4,6 +4,8 @@ console script, spawned, for what only a process shows (start, exit status, the 
 from __future__ import annotations
 
 import json
+import os
+import sys
 
 import pytest
 
@@ -186,3 +188,37 @@ def test_console_script_bad_input_exits_2_with_one_line_on_stderr(project, env):
 def test_console_script_help(project, env):
     r = spawn(project, env, "--help")
     assert r.returncode == 0 and "remember" in r.stdout and r.stderr == ""
+
+
+# -- the in-process helper against the real thing ----------------------------------------------
+
+PARITY = [
+    ["--help"],
+    ["remember", "--help"],
+    ["show", "999"],
+    ["remember", "x", "--importance", "7"],
+    ["no-such-command"],
+    ["list", "--json"],
+    ["config", "--json"],
+]
+
+
+def test_in_process_runs_answer_as_the_console_script_does(project, env):
+    assert cli(project, env, "remember", "deploys go through make ship").returncode == 0
+    for args in PARITY:
+        inside, spawned = cli(project, env, *args), spawn(project, env, *args)
+        assert (inside.returncode, inside.stdout, inside.stderr) == (
+            spawned.returncode,
+            spawned.stdout,
+            spawned.stderr,
+        ), args
+
+
+def test_an_in_process_run_leaves_the_test_process_as_it_found_it(project, env, tmp_path):
+    before = (dict(os.environ), os.getcwd(), list(sys.argv), sys.stdin, sys.stdout, sys.stderr)
+    elsewhere = {**env, "COGNIMEM_RECALL_ALPHA": "0.7"}
+    r = cli(project, elsewhere, "remember", "-", "--json", stdin="read from stdin")
+    assert r.returncode == 0 and json.loads(r.stdout)["memory"]["content"] == "read from stdin"
+    assert cli(tmp_path, env, "--help").returncode == 0
+    after = (dict(os.environ), os.getcwd(), list(sys.argv), sys.stdin, sys.stdout, sys.stderr)
+    assert after == before
