@@ -39,6 +39,7 @@ from surface.timetext import date_words
 log = logging.getLogger("cognimem")
 FEEDBACK_VERDICTS = ("useful", "wrong", "outdated")
 LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writes/s at 10K)
+INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
 _IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar(
     "cognimem_link_pass", default=False
@@ -201,6 +202,10 @@ class MemorySystem(RelationsMixin):
     settings: Settings | None = None
     clock: Clock = time.time
     env: dict[str, str] | None = None
+    # False: search and link by streaming the store's vectors instead of loading the index (a
+    # one-shot process, like a CLI command, searches once: the index is one 154 MB matrix at
+    # 100K memories of dim 384, where a stream holds one chunk of 3 MB).
+    keep_vectors: bool = True
     root: Path = field(init=False)
     _stores: dict[str, Store] = field(default_factory=dict, init=False)
     _paths: dict[str, Path] = field(default_factory=dict, init=False)
@@ -316,9 +321,7 @@ class MemorySystem(RelationsMixin):
             from cognition.vector_load import index_plan  # one matrix, filled chunk by chunk
 
             store.index = await store.read(
-                index_plan(
-                    self.embedder.id, self.embedder.dim, ("active", "archived", "superseded")
-                )
+                index_plan(self.embedder.id, self.embedder.dim, INDEXED_STATUSES)
             )
             store.data_version = row
         return store.index
@@ -355,11 +358,22 @@ class MemorySystem(RelationsMixin):
         if self.embedder.dim and params.use_vectors:
             self._refuse_mixed_models(store, model)
         if found is None:
-            hits = self._vector_hits(await self._index(store, version), qvec) or []
+            hits = await self._search(store, version, qvec)
             found = await store.read(
                 ranked_plan(req, params, decay, now, lexical, hits, neural=neural)
             )
         return found
+
+    async def _search(self, store: Store, version: int | None, qvec: Any) -> list[Any]:
+        """Vector hits when the first hop had no index to search (see keep_vectors)."""
+        if self.keep_vectors or qvec is None:
+            return self._vector_hits(await self._index(store, version), qvec) or []
+        from cognition.vector_load import search_plan
+
+        k = self.cfg.recall.candidates * 2
+        return await store.read(
+            search_plan(self.embedder.id, self.embedder.dim, INDEXED_STATUSES, qvec, k)
+        )
 
     def _query_vector(self, text: str) -> Any:
         """The query's vector; None without vectors or when embedding fails (lexical recall)."""
@@ -630,19 +644,35 @@ class MemorySystem(RelationsMixin):
         from surface.dedup import link_targets_in_background
         from surface.embedders import from_blobs
 
-        index = await self._index(store, version)
         batch_ids = [i for i, _ in queued]
-        # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes go
-        # on meanwhile; rows below the index's current length are never changed in place.
-        targets = await asyncio.to_thread(
-            link_targets_in_background,
-            index.matrix,
-            index.ids,
-            batch_ids,
-            from_blobs([b for _, b in queued], index.dim),
-            w.link_cos,
-            w.link_top + 3,
-        )
+        batch = from_blobs([b for _, b in queued], self.embedder.dim)
+        if self.keep_vectors or store.index is not None:
+            index = await self._index(store, version)
+            # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes
+            # go on meanwhile; rows below the index's current length are never changed in place.
+            targets = await asyncio.to_thread(
+                link_targets_in_background,
+                index.matrix,
+                index.ids,
+                batch_ids,
+                batch,
+                w.link_cos,
+                w.link_top + 3,
+            )
+        else:
+            from cognition.vector_load import link_plan
+
+            targets = await store.read(
+                link_plan(
+                    model,
+                    self.embedder.dim,
+                    INDEXED_STATUSES,
+                    batch_ids,
+                    batch,
+                    w.link_cos,
+                    w.link_top + 3,
+                )
+            )
         candidates = [
             (src, nid, cos)
             for src, found in zip(batch_ids, targets, strict=True)

@@ -125,10 +125,16 @@ def _detail(m: Any) -> str:
 # -- commands -----------------------------------------------------------------------------
 
 
-async def _with_memory(args: argparse.Namespace, fn: Callable[[Any], Any]) -> Any:
+async def _with_memory(
+    args: argparse.Namespace, fn: Callable[[Any], Any], *, keep_vectors: bool = False
+) -> Any:
+    """keep_vectors: load the vector index once (commands that link or search many memories);
+    others stream the vectors past their one search (see MemorySystem.keep_vectors)."""
     from cognition.api import open_memory
 
-    async with open_memory(args.dir) as mem:
+    mem = open_memory(args.dir)
+    mem.keep_vectors = keep_vectors
+    async with mem:
         return await fn(mem)
 
 
@@ -445,7 +451,7 @@ def cmd_import(args: argparse.Namespace) -> int:
                 lines = fh.read().splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
-    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines)))
+    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines), keep_vectors=True))
     emit(
         args,
         {
@@ -500,7 +506,7 @@ def cmd_reindex(args: argparse.Namespace) -> int:
     async def go(mem: Any) -> Any:
         return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
 
-    done, model = _run(_with_memory(args, go))
+    done, model = _run(_with_memory(args, go, keep_vectors=True))
     emit(
         args,
         {"model": model, "embedded": done},
