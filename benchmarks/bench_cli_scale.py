@@ -9,7 +9,7 @@ its merge keys are filed) is built once under --store and reused. Each --code is
 first on PYTHONPATH (default: this one); the checkouts must share the store's schema version.
 `remember`, `recall` and `show` run --repeats times each, alternating the checkouts; `export`
 of the whole store once per checkout, and with --with-import the import of that export into an
-empty project. Maximum RSS comes from wait4() on each child. Prints a table, writes
+empty project. Wall time, CPU and maximum RSS come from GNU time. Prints a table, writes
 benchmarks/results/bench_cli_scale.json.
 """
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import itertools
 import json
 import os
 import statistics
@@ -33,6 +34,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from bench_recall import fill  # noqa: E402
 
 START = 1_767_225_600.0
+TIME = "/usr/bin/time"  # GNU time
 LAUNCH = (
     "import sys; sys.argv[0] = 'cognimem'; import cognition; "
     "from cognition.entry import main; sys.exit(main())"
@@ -64,27 +66,26 @@ def build(store: Path, n: int) -> Path:
 
 
 def run_one(code: Path, args: list[str], cwd: Path, home: Path) -> dict:
-    """One CLI command in a fresh process: wall s, CPU s, max RSS MB, exit code."""
+    """One CLI command in a fresh process: wall s, CPU s, max RSS MB (GNU time: wait4() of a
+    child forked from this big process would report this process's high-water mark)."""
     env = dict(os.environ, COGNIMEM_HOME=str(home), PYTHONPATH=str(code))
     env.pop("CLAUDE_PROJECT_DIR", None)
-    t0 = time.perf_counter()
-    proc = subprocess.Popen(
-        [sys.executable, "-c", LAUNCH, *args],
-        cwd=cwd,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-    )
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - t0
-    err = proc.stderr.read().decode() if proc.stderr else ""
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    if proc.returncode != 0:
-        raise RuntimeError(f"{args[0]} failed ({proc.returncode}): {err[-500:]}")
+    with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
+        done = subprocess.run(
+            [TIME, "-f", "%e %U %S %M", "-o", report.name, sys.executable, "-c", LAUNCH, *args],
+            cwd=cwd,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        if done.returncode != 0:
+            raise RuntimeError(f"{args[0]} failed ({done.returncode}): {done.stderr[-500:]}")
+        wall, user, system, rss_kb = report.read().split()[-4:]
     return {
-        "wall_s": wall,
-        "cpu_s": usage.ru_utime + usage.ru_stime,
-        "max_rss_mb": usage.ru_maxrss / 1024,
+        "wall_s": float(wall),
+        "cpu_s": float(user) + float(system),
+        "max_rss_mb": int(rss_kb) / 1024,
     }
 
 
@@ -117,6 +118,23 @@ def summary(samples: list[dict]) -> dict:
     } | {"runs": len(samples)}
 
 
+def report(samples: dict[tuple[str, str], list[dict]], args: argparse.Namespace) -> None:
+    """Print the table so far and write it (a long run keeps what it measured)."""
+    rows = [{"code": label, "command": name, **summary(s)} for (label, name), s in samples.items()]
+    rows.sort(key=lambda r: (r["command"], r["code"]))
+    print(f"{args.memories} memories; medians of fresh processes; load {os.getloadavg()[0]:.1f}")
+    print(f"{'command':<9} {'code':<6} {'wall s':>7} {'cpu s':>6} {'max RSS MB':>11} {'runs':>5}")
+    for r in rows:
+        print(
+            f"{r['command']:<9} {r['code']:<6} {r['wall_s']:>7.2f} {r['cpu_s']:>6.2f} "
+            f"{r['max_rss_mb']:>11.1f} {r['runs']:>5}",
+            flush=True,
+        )
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps({"memories": args.memories, "rows": rows}, indent=2))
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -140,30 +158,24 @@ def main() -> int:
         for label, code in codes if i % 2 == 0 else codes[::-1]:
             for name, argv in commands(i, label).items():
                 samples.setdefault((label, name), []).append(run_one(code, argv, project, home))
+    report(samples, args)
     with tempfile.TemporaryDirectory() as tmp:
         for label, code in codes:
             dump = Path(tmp) / f"export-{label}.jsonl"
             samples[(label, "export")] = [
                 run_one(code, ["export", "--scope", "project", "-o", str(dump)], project, home)
             ]
-            if args.with_import:
+            report(samples, args)
+            if args.with_import:  # the remembers above added a few: import exactly --memories
+                first = Path(tmp) / f"first-{label}.jsonl"
+                with dump.open() as src, first.open("w") as out:
+                    out.writelines(itertools.islice(src, args.memories))
                 target = Path(tmp) / f"import-{label}"
                 (target / ".git").mkdir(parents=True)
                 samples[(label, "import")] = [
-                    run_one(code, ["import", str(dump)], target, Path(tmp) / f"home-{label}")
+                    run_one(code, ["import", str(first)], target, Path(tmp) / f"home-{label}")
                 ]
-    rows = [{"code": label, "command": name, **summary(s)} for (label, name), s in samples.items()]
-    rows.sort(key=lambda r: (r["command"], r["code"]))
-    print(f"{args.memories} memories; medians of fresh processes; load {os.getloadavg()[0]:.1f}")
-    print(f"{'command':<9} {'code':<6} {'wall s':>7} {'cpu s':>6} {'max RSS MB':>11} {'runs':>5}")
-    for r in rows:
-        print(
-            f"{r['command']:<9} {r['code']:<6} {r['wall_s']:>7.2f} {r['cpu_s']:>6.2f} "
-            f"{r['max_rss_mb']:>11.1f} {r['runs']:>5}"
-        )
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps({"memories": args.memories, "rows": rows}, indent=2))
+                report(samples, args)
     return 0
 
 
