@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-FIXTURES = SHARED / "fixtures" / "claude-code"
-LOCOMO = SHARED / "eval" / "locomo-dev"
+# Claude Code's hook payloads and transcripts, recorded with the real CLI by
+# tests/support/record_claude_fixtures.py.
+FIXTURES = ROOT / "tests" / "fixtures" / "claude-code"
 VENV_BIN = Path(sys.executable).parent
 
 
