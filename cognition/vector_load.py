@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from layers.vector_rows import CHUNK, vector_chunks
-from surface.dedup import link_targets
+from surface.dedup import link_targets_in_background
 from surface.vectors import VectorIndex
 
 
@@ -95,7 +95,8 @@ def link_plan(
 
     def sink(rows: list[tuple[int, bytes]]) -> None:
         part = VectorIndex.from_rows(rows, dim, model)
-        found = link_targets(part.matrix, part.ids, batch_ids, batch, min_cos, top)
+        # One BLAS thread: idle BLAS threads spin, and (few, chunk) products gain nothing.
+        found = link_targets_in_background(part.matrix, part.ids, batch_ids, batch, min_cos, top)
         for mine, more in zip(best, found, strict=True):
             mine[:] = _best_first(mine + more, top)
 
