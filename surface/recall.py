@@ -36,6 +36,7 @@ from surface.relevance import (
     features,
     query_terms,
 )
+from surface.spreading import spread_plan
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,10 +138,6 @@ GRAPH_ADMITS = 2  # associations admitted as candidates (and spreading on) per g
 
 
 def _graph_scores(seeds: dict[int, float], params: RecallParams) -> Plan[dict[int, float]]:
-    try:
-        from surface.spreading import spread_plan
-    except ImportError:  # the graph engine is optional on this path
-        return {}
     # Each hop spreads from at most as many nodes as the recall admits associations: the
     # second hop from all ~80 first-hop nodes reads ~1,500 links at 10K memories, and was
     # over half the ranking's time; from the 20 strongest, a third of that (the weaker first-hop

@@ -1,5 +1,5 @@
 """Spreading activation over the relation graph with SQL only, for the prompt hook's hot path
-(networkx costs more to import than this whole walk takes; cognition.graph.spread is the same
+(networkx costs more to import than this whole walk takes; cognition.graph.store_graph.spread is the same
 walk over the cached networkx graph, and a test holds the two to the same ranking).
 
 ACT-R fan effect (docs/cognitive-model.md §2, §11): a node j passes on

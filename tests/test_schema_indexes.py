@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from cognition.hooks import surfaced_in_session
+from cognition.claude_code.hooks import surfaced_in_session
 from layers import queries
 from layers.connection import connect_sync
 from layers.plan import Op, Plan

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from cognition.vector_load import index_plan, link_plan, search_plan
+from cognition.memory.vector_load import index_plan, link_plan, search_plan
 from layers import queries
 from layers.connection import connect_sync
 from layers.plan import q_many, run
@@ -77,7 +77,7 @@ def test_loading_takes_about_one_matrix_of_memory(project, home, monkeypatch):
 
     async def go() -> tuple[int, int]:
         async with open_memory(project) as mem:
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             conn = connect_sync(store.path)
             rng = np.random.default_rng(1)
             blobs = rng.random((n, dim)).astype("<f4")
@@ -86,7 +86,7 @@ def test_loading_takes_about_one_matrix_of_memory(project, home, monkeypatch):
             del blobs
             tracemalloc.start()
             try:
-                index = await mem._index(store)
+                index = await mem.vectors.index(store)
                 peak = tracemalloc.get_traced_memory()[1]
             finally:
                 tracemalloc.stop()
@@ -149,7 +149,7 @@ def test_streamed_linking_finds_what_the_loaded_index_finds(tmp_path_factory, n,
 def test_a_one_shot_process_recalls_and_links_without_loading_the_index(
     project, home, tmp_path, monkeypatch
 ):
-    """keep_vectors=False (the CLI): the same hits and links as with the index, and the
+    """Vectors.keep = False (the CLI): the same hits and links as with the index, and the
     search holds about one chunk, not the matrix."""
     monkeypatch.setenv("COGNIMEM_HOME", str(home))
     n = 20_000
@@ -158,7 +158,7 @@ def test_a_one_shot_process_recalls_and_links_without_loading_the_index(
 
     async def fill(where) -> int:  # the same memories and vectors in both projects
         async with open_memory(where) as mem:
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             dim, model = mem.embedder.dim, mem.embedder.id
             vecs = mem.embedder.embed([f"m{i} the deploy note {i % 97}" for i in range(n)])
             conn = connect_sync(store.path)
@@ -168,13 +168,13 @@ def test_a_one_shot_process_recalls_and_links_without_loading_the_index(
 
     async def recall_and_link(where, keep: bool) -> tuple[list, list, int, bool]:
         mem = open_memory(where)
-        mem.keep_vectors = keep
+        mem.vectors.keep = keep
         async with mem:
-            store = await mem._store("project")
-            qvec = mem._query_vector("m17 the deploy note")
+            store = await mem.stores.get("project")
+            qvec = mem.vectors.query_vector("m17 the deploy note")
             tracemalloc.start()
             try:
-                hits = await mem._search(store, None, qvec)
+                hits = await mem.vectors.search(store, None, qvec)
                 peak = tracemalloc.get_traced_memory()[1]
             finally:
                 tracemalloc.stop()

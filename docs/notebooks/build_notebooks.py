@@ -884,7 +884,7 @@ archived_on = {}
 checkpoints = [7, 14, 21, 30, 45, 60, 90, 120, 180, 240, 300]
 for d in checkpoints:
     when = dt.datetime.fromtimestamp(START + d * DAY, dt.UTC).strftime("%Y-%m-%dT%H:%M")
-    done = subprocess.run([sys.executable, "-m", "cognition.cli", "decay", "--now", when,
+    done = subprocess.run([sys.executable, "-m", "cognition.cli.main", "decay", "--now", when,
                            "--dir", str(retention)], env={**os.environ, **ENV},
                           capture_output=True, text=True, check=True)
     async with open_memory(retention, clock=clock, env=ENV) as mem:
