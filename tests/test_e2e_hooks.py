@@ -5,7 +5,7 @@ runs them, and the loopback Messages API stand-in saves what the model would hav
 2. A run whose conversation states a decision ends; SessionEnd's detached worker stores the
    decision in the project store, exactly once.
 
-Skips when npm / the CLI package or the stand-in is unavailable."""
+Skips when npm or the CLI package is unavailable."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Helpers for end-to-end tests against the real Claude Code CLI, fully offline.
 
 The CLI (`@anthropic-ai/claude-code` from the npm registry) is installed once into a cache folder
-and pointed at the loopback stand-in for the Messages API in `<repo>/../shared/real-client/`.
+and pointed at our loopback stand-in for the Messages API, tests/support/messages_api_stub.py.
 Every request body the stand-in receives is saved as `NNN-request.json`: exactly what the model
 would read (system prompt with the MCP server `instructions`, tool list, tool results, hook text).
 
@@ -68,7 +68,7 @@ from pathlib import Path
 
 PACKAGE = "@anthropic-ai/claude-code"
 ROOT = Path(__file__).resolve().parents[2]
-FAKE_API = ROOT.parent / "shared" / "real-client" / "fake_messages_api.py"
+FAKE_API = Path(__file__).resolve().parent / "messages_api_stub.py"
 VENV_BIN = Path(sys.executable).parent
 
 _DROP_PREFIXES = ("ANTHROPIC_", "CLAUDE")
@@ -169,14 +169,7 @@ def _wait_listening(port: int, proc: subprocess.Popen, deadline: float) -> bool:
 
 @contextlib.contextmanager
 def fake_api(log_dir: Path) -> Iterator[int]:
-    """Run the Messages API stand-in on a free loopback port; yields the port.
-
-    Skips the calling test when the stand-in is not next to the repository.
-    """
-    if not FAKE_API.is_file():
-        import pytest
-
-        pytest.skip(f"the Messages API stand-in is absent ({FAKE_API})")
+    """Run the Messages API stand-in on a free loopback port; yields the port."""
     log_dir = Path(log_dir)
     log_dir.mkdir(parents=True, exist_ok=True)
     for _attempt in range(3):  # the port can be taken between probing and binding
