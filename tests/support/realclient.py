@@ -47,6 +47,13 @@ Gotchas seen while building this (CLI 2.1.197 from the registry, Node 20, npm 11
 - The stand-in counts every POST, including the ones it does not save (count_tokens), so the
   saved file numbers can have gaps; sort by name. One `-p` run without tool calls saves one
   body; with one `CALL:` it saves two (the tool_use turn and the turn carrying the result).
+- Plugins (CLI 2.1.197): `claude plugin marketplace add <folder>` and `claude plugin install
+  name@marketplace` work offline from a local folder; a directory marketplace's plugin is read in
+  place (hooks.json from the folder itself). A plugin's server is named `plugin:<plugin>:<server>`
+  and its tools `mcp__plugin_<plugin>_<server>__<tool>`. The start-up wait for blocking and
+  `alwaysLoad` servers is capped by MCP_CONNECT_TIMEOUT_MS (default 5000 ms; "not ready after
+  5000ms — proceeding" in `--debug`), which a settings file's `env` can raise. `alwaysLoad`
+  servers are waited for even in the non-blocking mode; plain ones are not.
 - A run takes ~1-2 s here (most of it the MCP server start); the install ~5 s from a warm npm
   cache.
 """
@@ -194,8 +201,13 @@ def fake_api(log_dir: Path) -> Iterator[int]:
     raise RuntimeError("the Messages API stand-in did not start")
 
 
-def claude_env(home_dir: Path, port: int, extra: dict[str, str] | None = None) -> dict[str, str]:
-    """The isolated environment: temp HOME and config dir, loopback API, venv bin on PATH."""
+def claude_env(
+    home_dir: Path, port: int, extra: dict[str, str | None] | None = None
+) -> dict[str, str]:
+    """The isolated environment: temp HOME and config dir, loopback API, venv bin on PATH.
+
+    A None in `extra` removes that variable (e.g. MCP_CONNECTION_NONBLOCKING, to run the CLI's
+    default non-blocking MCP start-up)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(_DROP_PREFIXES)}
     home_dir = Path(home_dir)
     env.update(
@@ -210,7 +222,11 @@ def claude_env(home_dir: Path, port: int, extra: dict[str, str] | None = None) -
             "PATH": os.pathsep.join([str(VENV_BIN), env.get("PATH", "")]),
         }
     )
-    env.update(extra or {})
+    for key, value in (extra or {}).items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
     return env
 
 
@@ -223,7 +239,7 @@ def run_claude(
     *,
     allowed_tools: str | None = "mcp__memory__*",
     timeout: float = 120,
-    extra_env: dict[str, str] | None = None,
+    extra_env: dict[str, str | None] | None = None,
     extra_args: tuple[str, ...] = (),
 ) -> subprocess.CompletedProcess[str]:
     """`claude -p PROMPT --output-format json` in project_dir with the isolated environment."""
