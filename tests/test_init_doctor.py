@@ -293,3 +293,19 @@ def test_doctor_counts_recent_hook_failures(project, user_env, home):
     )
     c = checks(run(project, user_env, "doctor", "--json"))
     assert c["hook log"]["status"] == "warn" and "hooks.log" in c["hook log"]["fix"]
+
+
+def test_doctor_accepts_the_plugin_instead_of_init(project, user_env):
+    """With the cognimem plugin enabled (issue 18) the settings hold no hooks and no server:
+    doctor says the plugin brings them instead of asking for `cognimem init`."""
+    claude = Path(user_env["HOME"]) / ".claude"
+    claude.mkdir()
+    (claude / "settings.json").write_text(
+        json.dumps({"enabledPlugins": {"cognimem@cognimem": True}})
+    )
+    checks = {
+        c["check"]: c
+        for c in json.loads(run(project, user_env, "doctor", "--json").stdout)["checks"]
+    }
+    assert checks["plugin"]["status"] == "ok" and "cognimem@cognimem" in checks["plugin"]["detail"]
+    assert "hooks" not in checks and "mcp" not in checks
