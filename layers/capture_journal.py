@@ -60,12 +60,11 @@ def claim(
 def pending(limit: int = 1000) -> Plan[list[tuple[str, str]]]:
     """Journal entries not stored yet (of every session), oldest claim first."""
     # PENDING ends in ':' and ';' follows it: the range is exactly the keys with that prefix.
-    return (
-        yield q_all(
-            "SELECT key, value FROM meta WHERE key >= ? AND key < ? ORDER BY key LIMIT ?",
-            (PENDING, PENDING[:-1] + ";", int(limit)),
-        )
+    rows: list[tuple[str, str]] = yield q_all(
+        "SELECT key, value FROM meta WHERE key >= ? AND key < ? ORDER BY key LIMIT ?",
+        (PENDING, PENDING[:-1] + ";", int(limit)),
     )
+    return rows
 
 
 def take(key: str) -> Plan[None]:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from layers.errors import StoreError
 from layers.location import (
@@ -16,6 +17,12 @@ from layers.location import (
 )
 from layers.plan import run
 from layers.schema import LATEST, current_version, migrate
+
+if TYPE_CHECKING:
+    import aiosqlite  # imported lazily at run time: the prompt hook never needs it
+
+# Called as backup(conn, path, label) before a migration (layers.backup.backup fits).
+BackupHook = Callable[[sqlite3.Connection, Path, str], object]
 
 BUSY_TIMEOUT_MS = 10_000
 PRAGMAS = (
@@ -109,7 +116,7 @@ def connect_sync(
     *,
     create: bool = True,
     migrate_now: float | None = None,
-    backup: Any = None,
+    backup: BackupHook | None = None,
     busy_ms: int | None = None,
 ) -> sqlite3.Connection:
     """Open (and create or upgrade) a store with the standard sqlite3 module.
@@ -150,7 +157,9 @@ def connect_sync(
     return conn
 
 
-async def connect_async(path: Path, *, migrate_now: float | None = None, backup: Any = None) -> Any:
+async def connect_async(
+    path: Path, *, migrate_now: float | None = None, backup: BackupHook | None = None
+) -> aiosqlite.Connection:
     """Open a store on aiosqlite. Creation and migration run first on a short sync connection."""
     import aiosqlite
 

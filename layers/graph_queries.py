@@ -12,9 +12,10 @@ import json
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from layers.plan import Plan, q_all, q_exec, q_one
-from layers.records import Edge, Memory
+from layers.records import Edge
 
 ENTITY_KINDS = ("file", "symbol")
 # Statuses an "as of" recall must search: superseded facts were true in their window, and
@@ -143,7 +144,9 @@ def graph_log_since(seq: int) -> Plan[tuple[set[tuple[int, int, str]], set[int]]
 def graph_edges() -> Plan[list[tuple[int, int, str, float, float]]]:
     """Every edge as a bare (src, dst, type, weight, created_at) row: the graph build reads
     50K of them, so no Edge objects and no ordering."""
-    rows = yield q_all("SELECT src, dst, type, weight, created_at FROM edge")
+    rows: list[tuple[int, int, str, float, float]] = yield q_all(
+        "SELECT src, dst, type, weight, created_at FROM edge"
+    )
     return rows
 
 
@@ -319,8 +322,19 @@ def valid_at_clause(as_of: float, alias: str = "m") -> tuple[str, tuple[float, f
     return sql, (t, t, t)
 
 
-def is_valid_at(m: Memory, as_of: float) -> bool:
-    """The same rule as valid_at_clause, for a Memory already in hand."""
+class Dated(Protocol):
+    """What the validity rule reads: a Memory, or recall's lighter Candidate row."""
+
+    @property
+    def created_at(self) -> float: ...
+    @property
+    def valid_from(self) -> float | None: ...
+    @property
+    def valid_to(self) -> float | None: ...
+
+
+def is_valid_at(m: Dated, as_of: float) -> bool:
+    """The same rule as valid_at_clause, for a memory already in hand."""
     start = m.valid_from if m.valid_from is not None else m.created_at
     return m.created_at <= as_of and start <= as_of and (m.valid_to is None or m.valid_to > as_of)
 

@@ -6,6 +6,7 @@ import errno
 import os
 import secrets
 import stat
+from collections.abc import Mapping
 from pathlib import Path
 
 from layers.errors import StoreError
@@ -26,25 +27,25 @@ def git_toplevel(start: Path) -> Path | None:
 
 
 def project_root(
-    cwd: str | os.PathLike[str] | None = None, env: dict[str, str] | None = None
+    cwd: str | os.PathLike[str] | None = None, env: Mapping[str, str] | None = None
 ) -> Path:
     """Git top-level, else CLAUDE_PROJECT_DIR, else cwd."""
-    env = os.environ if env is None else env
+    environ = os.environ if env is None else env
     start = Path(cwd if cwd is not None else os.getcwd()).resolve()
     top = git_toplevel(start)
     if top is not None:
         return top
-    if env.get("CLAUDE_PROJECT_DIR"):
-        return Path(env["CLAUDE_PROJECT_DIR"]).resolve()
+    if environ.get("CLAUDE_PROJECT_DIR"):
+        return Path(environ["CLAUDE_PROJECT_DIR"]).resolve()
     return start
 
 
-def home_dir(env: dict[str, str] | None = None) -> Path:
+def home_dir(env: Mapping[str, str] | None = None) -> Path:
     """~/.cognimem, or COGNIMEM_HOME. Resolved: the user's own home may link it elsewhere (no
     repository can put a link there); what is inside it is held to the same rules as a project's."""
-    env = os.environ if env is None else env
-    if env.get("COGNIMEM_HOME"):
-        return Path(env["COGNIMEM_HOME"]).expanduser().resolve()
+    environ = os.environ if env is None else env
+    if environ.get("COGNIMEM_HOME"):
+        return Path(environ["COGNIMEM_HOME"]).expanduser().resolve()
     return (Path.home() / STORE_DIRNAME).resolve()
 
 
@@ -52,7 +53,7 @@ def project_store_path(root: Path) -> Path:
     return root / STORE_DIRNAME / PROJECT_DB
 
 
-def global_store_path(env: dict[str, str] | None = None) -> Path:
+def global_store_path(env: Mapping[str, str] | None = None) -> Path:
     return home_dir(env) / GLOBAL_DB
 
 

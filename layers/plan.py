@@ -13,7 +13,7 @@ import sqlite3
 import time
 from collections.abc import Generator, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar, cast
 
 T = TypeVar("T")
 Mode = Literal["all", "one", "exec", "many", "script"]
@@ -67,7 +67,8 @@ def _drive_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
         while True:
             op = plan.send(_step_sync(conn, op))
     except StopIteration as done:
-        return done.value
+        # StopIteration.value is untyped; it is what the plan returned, and Plan[T] says that is T.
+        return cast(T, done.value)
 
 
 def _is_busy(exc: BaseException) -> bool:

@@ -43,7 +43,7 @@ def get_memory(memory_id: int) -> Plan[Memory | None]:
     return memory_from_row(row) if row else None
 
 
-def _id_chunks(ids: Sequence[int]) -> Iterator[tuple[list[int], str]]:
+def _id_chunks(ids: Iterable[int]) -> Iterator[tuple[list[int], str]]:
     """Distinct ids in chunks under SQLite's parameter limit, each with its placeholders."""
     unique = list(dict.fromkeys(int(i) for i in ids))
     for start in range(0, len(unique), 500):
@@ -51,7 +51,7 @@ def _id_chunks(ids: Sequence[int]) -> Iterator[tuple[list[int], str]]:
         yield chunk, ",".join("?" * len(chunk))
 
 
-def get_memories(ids: Sequence[int]) -> Plan[dict[int, Memory]]:
+def get_memories(ids: Iterable[int]) -> Plan[dict[int, Memory]]:
     """Fetch many memories by id."""
     out: dict[int, Memory] = {}
     for chunk, marks in _id_chunks(ids):
@@ -85,7 +85,7 @@ class Candidate(NamedTuple):
 CANDIDATE_COLUMNS = ", ".join(f"m.{f}" for f in Candidate._fields)
 
 
-def get_candidates(ids: Sequence[int]) -> Plan[dict[int, Candidate]]:
+def get_candidates(ids: Iterable[int]) -> Plan[dict[int, Candidate]]:
     """Ranking fields of many memories by id."""
     out: dict[int, Candidate] = {}
     for chunk, marks in _id_chunks(ids):

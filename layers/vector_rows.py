@@ -5,7 +5,6 @@ their copies and the joined buffer cost four times the matrix)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from layers.plan import Plan, q_all, q_one
 
@@ -21,7 +20,9 @@ def vector_chunks(
 ) -> Plan[int]:
     """Hand the (id, blob) rows to `sink` a chunk at a time, after `start(an upper bound of
     their number)`; returns how many rows there were."""
-    row: Any = yield q_one("SELECT coalesce(max(memory_id) - min(memory_id) + 1, 0) FROM vector")
+    row: tuple[int] = yield q_one(
+        "SELECT coalesce(max(memory_id) - min(memory_id) + 1, 0) FROM vector"
+    )
     if start is not None:
         start(int(row[0]))
     marks = ",".join("?" * len(statuses))

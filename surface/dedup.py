@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import math
 import threading
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from functools import lru_cache
 from typing import Any
 
@@ -33,7 +33,7 @@ MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not
 _TERMS_COMPARED = 40
 
 
-def topic_overlap(a: set[str], b: set[str]) -> bool:
+def topic_overlap(a: Set[str], b: Set[str]) -> bool:
     """Two topic-term sets close enough for the classifier to look at the pair."""
     if not a or not b:
         return a == b

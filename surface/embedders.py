@@ -56,8 +56,12 @@ class EmbedderUnavailable(CognimemError):
 class Embedder(Protocol):
     """What search needs from an embedder: a stable id recorded with each vector, and rows."""
 
-    id: str
-    dim: int
+    # Read-only for callers: an embedder may learn its dim from the model (a property).
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def dim(self) -> int: ...
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """float32 (len(texts), dim), rows L2-normalised; blank text may give a zero row."""
@@ -66,8 +70,9 @@ class Embedder(Protocol):
 
 def embed_query(embedder: Embedder, text: str) -> np.ndarray:
     """One query vector (dim,). Providers that embed queries differently expose embed_query."""
-    fn = getattr(embedder, "embed_query", None) or embedder.embed
-    return fn([text])[0]
+    fn: Callable[[list[str]], np.ndarray] = getattr(embedder, "embed_query", None) or embedder.embed
+    row: np.ndarray = fn([text])[0]
+    return row
 
 
 def to_blob(vec: np.ndarray | Sequence[float]) -> bytes:
@@ -94,7 +99,9 @@ def _normalise(m: np.ndarray) -> np.ndarray:
     """Rows to unit length in float32; zero rows stay zero instead of becoming NaN."""
     m = np.asarray(m, dtype=np.float32)
     norms = np.linalg.norm(m, axis=1, keepdims=True)
-    return np.divide(m, norms, out=np.zeros_like(m), where=norms > 0)
+    out = np.zeros_like(m)
+    np.divide(m, norms, out=out, where=norms > 0)
+    return out
 
 
 def _embed_nonblank(
@@ -402,7 +409,8 @@ class VoyageEmbedder:
         for attempt in range(self.max_retries + 1):
             try:
                 with opener.open(req, timeout=self.timeout) as resp:
-                    return json.loads(resp.read())
+                    answer: dict[str, Any] = json.loads(resp.read())  # the API's JSON object
+                    return answer
             except urllib.error.HTTPError as e:
                 detail = e.read()[:300].decode("utf-8", "replace")
                 if e.code in (429, 500, 502, 503, 504) and attempt < self.max_retries:

@@ -420,7 +420,7 @@ def _plural(text: str, stem: str) -> bool:
     if stem in _UNITS or _is_value(stem):
         return False
     found = re.search(rf"\b{re.escape(stem)}(?:s|es)\b", text, re.IGNORECASE)
-    return bool(found) and not found.group(0)[0].isupper()
+    return found is not None and not found.group(0)[0].isupper()
 
 
 def _unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared"
-FIXTURES = SHARED / "fixtures" / "claude-code"
-LOCOMO = SHARED / "eval" / "locomo-dev"
+# Claude Code's hook payloads and transcripts, recorded with the real CLI by
+# tests/support/record_claude_fixtures.py.
+FIXTURES = ROOT / "tests" / "fixtures" / "claude-code"
 VENV_BIN = Path(sys.executable).parent
 
 
@@ -56,6 +56,9 @@ def env(home: Path) -> dict[str, str]:
     e["COGNIMEM_HOME"] = str(home)
     e["PATH"] = f"{VENV_BIN}{os.pathsep}{e.get('PATH', '')}"
     e.pop("CLAUDE_PROJECT_DIR", None)
+    # What a hook answers must not depend on how busy the machine is: a loaded CI box can spend
+    # the prompt hook's whole 800 ms starting Python. The budget tests set their own budget.
+    e["COGNIMEM_HOOK_TIME_BUDGET_MS"] = "60000"
     return e
 
 

@@ -21,8 +21,9 @@ from cognition.capture import (
 )
 
 HERE = Path(__file__).resolve().parent
-# Recorded with the real Claude Code CLI (2.1.332) against a stand-in Messages API.
-REAL = sorted((HERE / "fixtures" / "claude-code").glob("*.jsonl"))
+# Recorded with the real Claude Code CLI against a loopback Messages API stand-in
+# (tests/support/record_claude_fixtures.py).
+REAL = sorted((HERE / "fixtures" / "claude-code" / "transcripts").glob("*.jsonl"))
 SYNTHETIC = HERE / "fixtures" / "synthetic_session.jsonl"
 
 BOOKKEEPING = [
@@ -42,16 +43,17 @@ BOOKKEEPING = [
 
 
 def test_real_transcripts_are_present() -> None:
-    assert len(REAL) == 4
+    assert len(REAL) == 3
 
 
 @pytest.mark.parametrize("path", REAL, ids=[p.stem[:8] for p in REAL])
 def test_real_transcripts_parse_to_conversation_only(path: Path) -> None:
     turns = [t for t in read_transcript(path) if t.role != MEMORY_TOOL]
-    # Each run is one prompt and one fixed reply; api-request-blob copies, tool_use-only
-    # assistant lines, tool results, the compact summary and /compact plumbing are not turns.
-    assert [t.role for t in turns] == ["user", "assistant"]
-    assert turns[1].text == "OK-FAKE-REPLY"
+    # Each run is one prompt and one fixed reply (the resumed session has two runs);
+    # api-request-blob copies, tool_use-only assistant lines, tool results, the compact summary
+    # and /compact plumbing are not turns.
+    assert [t.role for t in turns] == ["user", "assistant"] * (len(turns) // 2)
+    assert turns and all(t.text == "OK-FAKE-REPLY" for t in turns[1::2])
     for turn in turns:
         assert turn.uuid and turn.timestamp and turn.timestamp.startswith("2026-")
         for junk in BOOKKEEPING:
@@ -60,12 +62,13 @@ def test_real_transcripts_parse_to_conversation_only(path: Path) -> None:
 
 
 def test_real_prompt_text() -> None:
-    prompts = {read_transcript(p)[0].text for p in REAL}
+    prompts = {t.text for p in REAL for t in read_transcript(p) if t.role == "user"}
     assert prompts == {
-        "CALLTOOL CALLFORGET",
-        "CALLTOOL please",
         "hello there",
-        "How do we deploy this project? CALLTOOL",
+        'How do we deploy this project? CALL:mcp__memory__remember {"content": '
+        '"deploys go through make ship", "layer": "fact"}',
+        "what is the staging host?",
+        "and which port does it use?",
     }
 
 

@@ -1,5 +1,5 @@
 """The Claude Code hooks, each run as Claude Code runs it: `cognimem hook <name>` in a subprocess
-with the payload on stdin. Real captured payloads (shared/fixtures/claude-code/hooks) and broken
+with the payload on stdin. Real captured payloads (tests/fixtures/claude-code/hooks) and broken
 ones: every hook exits 0, prints nothing or one valid JSON answer, and never a traceback."""
 
 from __future__ import annotations
