@@ -217,8 +217,10 @@ def claude_env(
             "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{port}",
             "ANTHROPIC_API_KEY": "sk-fake",
             "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
-            # Wait for the MCP servers before the first turn (see the module docstring).
+            # Wait for the MCP servers before the first turn (see the module docstring), and
+            # long enough for a server start on a loaded machine (the CLI's cap is 5 s).
             "MCP_CONNECTION_NONBLOCKING": "0",
+            "MCP_CONNECT_TIMEOUT_MS": "60000",
             "PATH": os.pathsep.join([str(VENV_BIN), env.get("PATH", "")]),
         }
     )
