@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cognition.graph import build_plan, ppr_assoc, refresh_plan, spread, walk_matrix  # noqa: E402
+from cognition.graph.store_graph import build_plan, ppr_assoc, refresh_plan, spread, walk_matrix  # noqa: E402
 from layers import graph_queries as gq  # noqa: E402
 from layers import queries  # noqa: E402
 from layers.connection import connect_sync  # noqa: E402

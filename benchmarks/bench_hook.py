@@ -3,7 +3,7 @@
 Each sample spawns `cognimem hook prompt` with a real payload on stdin and waits for its JSON on
 stdout, on stores of 1K and 10K synthetic memories (hash vectors and related edges included).
 Beside it, in the same run and interleaved, the floor: a bare `python -c "import numpy,
-sqlite3, json"`. Also `python -c` straight into cognition.hooks (no CLI module), to show what
+sqlite3, json"`. Also `python -c` straight into cognition.claude_code.hooks (no CLI module), to show what
 the console script's own imports cost. These machines are noisy: compare ratios, not ms.
 
 Run from the project root:  python benchmarks/bench_hook.py [--n 30] [--sizes 1000 10000]
@@ -45,7 +45,7 @@ FLOOR = [sys.executable, "-c", "import numpy, sqlite3, json"]
 DIRECT = [
     sys.executable,
     "-c",
-    "import sys; from cognition.hooks import run_hook; sys.exit(run_hook(['prompt']))",
+    "import sys; from cognition.claude_code.hooks import run_hook; sys.exit(run_hook(['prompt']))",
 ]
 
 

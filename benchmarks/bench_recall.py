@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from corpus import notes, queries  # noqa: E402
 
 from cognition import open_memory  # noqa: E402
-from cognition.api import embed_text  # noqa: E402
+from cognition.memory.vectors import embed_text  # noqa: E402
 from layers import queries as q  # noqa: E402
 from layers.connection import connect_sync  # noqa: E402
 from layers.plan import run  # noqa: E402

@@ -71,7 +71,7 @@ FLOOR = "import sqlite3, json"
 SYNC_RECALL = """\
 import sys, time
 from cognition.config import Settings
-from cognition.hooks.prompt import vector_hits
+from cognition.claude_code.hooks.prompt import vector_hits
 from layers.connection import connect_sync
 from layers.location import project_root, project_store_path
 from layers.plan import run

@@ -32,7 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from cognition.capture import extract_candidates, read_transcript  # noqa: E402
+from cognition.capture.candidates import extract_candidates  # noqa: E402
+from cognition.claude_code.transcript import read_transcript  # noqa: E402
 
 DEFAULT_DATA = ROOT / "benchmarks" / "data" / "capture"
 DEFAULT_OUT = ROOT / "benchmarks" / "results" / "capture.json"

@@ -171,7 +171,7 @@ async def evaluate(
             clock = Clock()
             env = {"COGNIMEM_HOME": str(Path(tmp) / "home")}
             async with open_memory(project, settings=base, clock=clock, env=env) as mem:
-                mem._embedder = shared
+                mem.vectors.embedder = shared
                 stands_for: dict[int, set[str]] = defaultdict(set)
                 for m in items:
                     clock.t = parse_when(m["created_at"])

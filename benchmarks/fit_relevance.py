@@ -118,7 +118,7 @@ async def _locomo_rows(data: Path) -> list[dict]:
                 clock=clock,
                 env={"COGNIMEM_HOME": str(Path(tmp) / "home")},
             ) as mem:
-                mem._embedder = shared
+                mem.vectors.embedder = shared
                 stands_for: dict[int, set[str]] = {}
                 for m in items:
                     clock.t = parse_when(m["created_at"])

@@ -35,7 +35,7 @@ def start(project: Path, home: Path) -> subprocess.Popen[bytes]:
         [
             sys.executable,
             "-m",
-            "cognition.hooks.capture_worker",
+            "cognition.claude_code.hooks.capture_worker",
             "--transcript",
             str(TRANSCRIPT),
             "--session",

@@ -39,7 +39,7 @@ _EXPORTS = {
     "recall_probability_many": "decay.activation",
     "assess_one": "decay.rules",
     "assess_many": "decay.rules",
-    "ChainStep": "cognition.decisions",
+    "ChainStep": "cognition.graph.decisions",
     "Anchor": "layers.graph_queries",
     "StaleReport": "surface.anchors",
 }

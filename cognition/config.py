@@ -43,7 +43,7 @@ class WriteParams:
 
 @dataclass(frozen=True, slots=True)
 class LLMParams:
-    backend: str = "none"  # none | anthropic | claude-cli | fake
+    backend: str = "none"  # none | anthropic | claude-cli
     model: str = "claude-haiku-4-5"
     timeout_s: float = 60.0
 

@@ -9,10 +9,10 @@ import sys
 def main() -> int:
     argv = sys.argv[1:]
     if argv[:1] == ["hook"]:
-        from cognition.hooks import run_hook
+        from cognition.claude_code.hooks import run_hook
 
         return run_hook(argv[1:])
-    from cognition.cli import main as cli_main
+    from cognition.cli.main import main as cli_main
 
     return cli_main(argv)
 

@@ -6,7 +6,7 @@
 - configuration.md walks `cognition.config.SECTIONS`: every key with its default, type,
   environment variable and a one-line description (DESCRIPTIONS below, else the comment on the
   dataclass field, else the comment block just above the field).
-- cli.md walks `cognition.cli.build_parser()`: every command, argument and option with its help.
+- cli.md walks `cognition.cli.main.build_parser()`: every command, argument and option with its help.
 - mcp-tools.md lists the MCP server's tools as a client sees them (`list_tools`): description,
   hints, parameters and result fields.
 
@@ -195,8 +195,8 @@ def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.Argument
 
 
 def common_actions() -> list[argparse.Action]:
-    """The options every command inherits (cognition.cli._common), without -h/--help."""
-    from cognition.cli import _common
+    """The options every command inherits (cognition.cli.main._common), without -h/--help."""
+    from cognition.cli.main import _common
 
     return [a for a in _common()._actions if a.option_strings and a.dest != "help"]
 
@@ -244,8 +244,8 @@ def _sentence(text: str) -> str:
 
 
 def cli_reference() -> str:
-    from cognition.cli import build_parser
-    from cognition.hooks import HOOKS
+    from cognition.claude_code.hooks import HOOKS
+    from cognition.cli.main import build_parser
 
     parser = build_parser()
     commands = _subcommands(parser)

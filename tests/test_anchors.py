@@ -114,7 +114,7 @@ def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
             )
             await mem.anchor(ranged, str(src), 6, 7)  # absolute inside the root is fine
             assert await mem.stale() == []
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             assert await store.read(stale_ids_plan(project, [whole, ranged, untouched])) == set()
 
             src.write_text(CODE.replace("check(user)", "verify(user)"))  # edits login only
@@ -282,7 +282,7 @@ def test_an_entity_many_memories_share_spreads_less(project, clock):
                 await mem.anchor(m, "small.py")
             for m in (seed_big, *big[:4]):
                 await mem.anchor(m, "big.py")
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             # S large enough that the 5-way file still spreads (S=2 would cut it to zero)
             scores = await store.read(spread_plan({seed_small: 1.0, seed_big: 1.0}, S=3.0))
             assert scores[peer_small] > scores[big[0]] > 0

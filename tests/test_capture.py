@@ -11,14 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cognition.capture import (
-    MEMORY_TOOL,
-    Candidate,
-    Turn,
-    appraise,
-    extract_candidates,
-    read_transcript,
-)
+from cognition.capture.appraisal import appraise
+from cognition.capture.candidates import MEMORY_TOOL, Candidate, Turn, extract_candidates
+from cognition.claude_code.transcript import read_transcript
 
 HERE = Path(__file__).resolve().parent
 # Recorded with the real Claude Code CLI against a loopback Messages API stand-in

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from cognition.hooks import capture_worker
-from cognition.hooks.capture_worker import KILL_ENV
+from cognition.claude_code.hooks import capture_worker
+from cognition.claude_code.hooks.capture_worker import KILL_ENV
 from tests.conftest import ROOT
 
 SYNTHETIC = Path(__file__).parent / "fixtures" / "synthetic_session.jsonl"
@@ -38,7 +38,7 @@ async def remember(self, *args, **kwargs):
         os.kill(os.getpid(), signal.SIGKILL)
     return result
 api.MemorySystem.remember = remember
-from cognition.hooks.capture_worker import main
+from cognition.claude_code.hooks.capture_worker import main
 sys.exit(main(sys.argv[3:]))
 """
 
@@ -68,7 +68,7 @@ def worker(
     argv = (
         [sys.executable, "-c", _KILL_AROUND_REMEMBER, str(around[0]), around[1], *args]
         if around
-        else [sys.executable, "-m", "cognition.hooks.capture_worker", *args]
+        else [sys.executable, "-m", "cognition.claude_code.hooks.capture_worker", *args]
     )
     return subprocess.run(argv, cwd=ROOT, env=run_env, capture_output=True, timeout=120).returncode
 

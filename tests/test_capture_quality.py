@@ -13,7 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cognition.capture import MEMORY_TOOL, Candidate, extract_candidates, read_transcript, relation
+from cognition.capture.candidates import MEMORY_TOOL, Candidate, extract_candidates, relation
+from cognition.claude_code.transcript import read_transcript
 
 HERE = Path(__file__).resolve().parent
 TOOL_SESSION = HERE / "fixtures" / "capture_tool_stored.jsonl"
@@ -501,7 +502,7 @@ def test_the_assistants_account_of_what_it_stored_is_not_a_copy() -> None:
 
 
 def test_drop_tool_stored_filters_any_extractors_candidates() -> None:
-    from cognition.capture import drop_tool_stored
+    from cognition.capture.candidates import drop_tool_stored
 
     turns = read_transcript(
         Session()
@@ -544,7 +545,7 @@ def test_the_worker_stores_the_correction_and_no_copy(project, home, tmp_path) -
     import os
 
     from cognition.api import open_memory
-    from cognition.hooks import capture_worker
+    from cognition.claude_code.hooks import capture_worker
 
     path = tmp_path / "session.jsonl"
     path.write_text(
@@ -585,9 +586,9 @@ def test_llm_candidates_skip_what_the_session_stored_through_the_tools(monkeypat
     import json as _json
     from types import SimpleNamespace
 
-    from cognition import llm as llm_module
-    from cognition.capture import Turn
-    from cognition.hooks import capture_worker
+    from cognition.capture.candidates import Turn
+    from cognition.claude_code.hooks import capture_worker
+    from cognition.upkeep import llm as llm_module
 
     class Scripted:
         name = "scripted"

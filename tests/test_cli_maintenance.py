@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from cognition.cli_maintenance import Progress
+from cognition.cli.maintenance import Progress
 from cognition.config import MaintenanceParams, Settings
-from cognition.maintenance import LAST_DECAY_KEY, maybe_auto_decay
+from cognition.upkeep.maintenance import LAST_DECAY_KEY, maybe_auto_decay
 from decay.activation import DAY, HOUR
 from layers.connection import connect_sync
 from tests.conftest import VENV_BIN

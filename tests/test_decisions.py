@@ -214,7 +214,7 @@ def test_valid_at_filter_answers_what_was_true_then(project, clock):
         async with open_memory(project, clock=clock) as mem:
             old, new, t0, switch = await port_history(mem, clock)
             clock.advance(5 * DAY)
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             both = [old, new]
             assert await store.read(gq.valid_at_filter(t0 - 1, both)) == set()  # before either
             assert await store.read(gq.valid_at_filter(t0 + 3 * DAY, both)) == {old}

@@ -81,7 +81,7 @@ def test_every_setting_and_env_var_is_in_the_reference() -> None:
 
 
 def test_every_cli_command_and_option_is_in_cli_md() -> None:
-    from cognition.cli import build_parser
+    from cognition.cli.main import build_parser
 
     text = (DOCS / "cli.md").read_text(encoding="utf-8")
     body = sections(text)
@@ -103,7 +103,7 @@ def test_every_cli_command_and_option_is_in_cli_md() -> None:
                 assert (
                     f"`{gen._meta(action)}`" in section or f"`[{gen._meta(action)}]`" in section
                 ), f"argument {action.dest} of `cognimem {name}` is not in docs/cli.md"
-    from cognition.hooks import HOOKS
+    from cognition.claude_code.hooks import HOOKS
 
     for hook in HOOKS:
         assert f"`{hook}`" in body["cognimem hook"]

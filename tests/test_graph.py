@@ -14,7 +14,7 @@ import networkx as nx
 import pytest
 
 from cognition import InvalidInput, NotFound, open_memory
-from cognition.graph import build_plan, ppr_assoc
+from cognition.graph.store_graph import build_plan, ppr_assoc
 from layers import graph_queries as gq
 from layers.plan import run as run_plan
 
@@ -117,7 +117,7 @@ def test_contradicts_flags_both_sides(project, clock):
                 mem, "tests run with pytest -n 4", "tests must run serially", "unrelated note"
             )
             await mem.relate(a, b, "contradicts")
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             flags = await store.read(gq.contradictions_plan([a, b, c]))
             assert flags == {a: [b], b: [a]}
             assert await mem.unrelate(b, a, "contradicts") == 1  # symmetric
@@ -361,7 +361,7 @@ def test_link_on_write_plan(project, clock):
             ids = await facts(mem, *[f"note {i}" for i in range(7)])
             new, rest = ids[0], ids[1:]
             await mem.relate(rest[0], new, "supports")  # already linked: skipped
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             pairs = [
                 (rest[0], 0.99),
                 (rest[1], 0.95),

@@ -23,10 +23,10 @@ sys.stdin = io.TextIOWrapper(io.BytesIO(payload.encode()))
 out = io.StringIO()
 real_stdout, sys.stdout = sys.stdout, out
 if entry == "cli":
-    from cognition.cli import main
+    from cognition.cli.main import main
     rc = main(["hook", name])
 else:
-    from cognition.hooks import run_hook
+    from cognition.claude_code.hooks import run_hook
     rc = run_hook([name])
 sys.stdout = real_stdout
 with open(report, "w") as fh:

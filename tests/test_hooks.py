@@ -219,7 +219,10 @@ def test_prompt_survives_a_locked_store_and_still_answers(facts, env, home):
     holder.execute("BEGIN IMMEDIATE")  # a writer holds the lock for the whole hook run
     try:
         payload = fixture_payload("UserPromptSubmit", facts)
-        context = answer(hook("prompt", facts, env, payload), "UserPromptSubmit")
+        # The hook waits for the lock at most its budget: a short one here, not the 60 s the
+        # other tests give hooks.
+        budget = {**env, "COGNIMEM_HOOK_TIME_BUDGET_MS": "3000"}
+        context = answer(hook("prompt", facts, budget, payload), "UserPromptSubmit")
     finally:
         holder.execute("ROLLBACK")
         holder.close()
@@ -594,10 +597,10 @@ class ScriptedLLM:
 
 
 def test_worker_uses_the_configured_llm_and_falls_back_to_heuristics(project, home, monkeypatch):
-    from cognition import llm
-    from cognition.capture import read_transcript
+    from cognition.claude_code.hooks import capture_worker
+    from cognition.claude_code.transcript import read_transcript
     from cognition.config import Settings
-    from cognition.hooks import capture_worker
+    from cognition.upkeep import llm
 
     turns = read_transcript(SYNTHETIC)
     settings = Settings.load(project, overrides={"llm.backend": "anthropic"})

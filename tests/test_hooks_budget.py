@@ -13,7 +13,7 @@ import tracemalloc
 
 import pytest
 
-from cognition.hooks import Ctx, prompt, read_payload, session_start, stop
+from cognition.claude_code.hooks import Ctx, prompt, read_payload, session_start, stop
 from layers.connection import connect_sync
 from tests.conftest import VENV_BIN
 from tests.support.locks import exclusive_lock
@@ -98,7 +98,7 @@ def test_a_50_mb_prompt_is_read_in_bounded_memory_keeping_its_start_and_end():
 
 @pytest.mark.parametrize("cut", [1, 2, 3, 7, 100])
 def test_a_payload_cut_inside_an_escape_still_parses(monkeypatch, cut):
-    import cognition.hooks as hooks
+    import cognition.claude_code.hooks as hooks
 
     text = 'say "hi" \\ \u00e9\u4e2d\U0001f600 ' * 50
     raw = _payload_of(text, "/p")

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from cognition.hooks import capture_worker
+from cognition.claude_code.hooks import capture_worker
 from tests.conftest import VENV_BIN
 
 SYNTHETIC = Path(__file__).parent / "fixtures" / "synthetic_session.jsonl"

@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from cognition.cli_hooks import HOOK_SPECS
+from cognition.claude_code.init import HOOK_SPECS
 from cognition.version import __version__
 
 ROOT = Path(__file__).resolve().parents[1]

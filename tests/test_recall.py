@@ -176,7 +176,7 @@ def test_embedding_failure_never_loses_a_write(project, clock):
                 def embed(self, texts):
                     raise RuntimeError("model crashed")
 
-            mem._embedder = Broken()
+            mem.vectors.embedder = Broken()
             r = await mem.remember("stored even though embedding failed")
             assert r.action == "stored"
             assert (await mem.recall("embedding failed", reinforce=False))[
@@ -236,15 +236,15 @@ def test_a_failed_vector_search_leaves_the_store_usable(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember("the api server listens on port 8080")
-            real = mem._vector_hits
+            real = mem.vectors.vector_hits
 
             def broken(index, qvec):
                 raise RuntimeError("search crashed")
 
-            mem._vector_hits = broken
+            mem.vectors.vector_hits = broken
             with pytest.raises(RuntimeError, match="search crashed"):
                 await mem.recall("api server")
-            mem._vector_hits = real
+            mem.vectors.vector_hits = real
             # The connection's thread was told to go on: it is not left waiting for the hits.
             hits = await asyncio.wait_for(mem.recall("api server", explain=True), 5)
             assert hits and "cos" in hits[0].explain
@@ -316,7 +316,7 @@ def test_update_and_import_keep_vectors_current(project, clock):
             await mem.update(m.id, content="the queue lives in rabbitmq")
             hits = await mem.recall("rabbitmq", explain=True, reinforce=False)
             assert hits and hits[0].explain.get("cos", 0) > 0.3
-            from cognition.transfer import import_lines
+            from cognition.upkeep.transfer import import_lines
 
             await import_lines(mem, ['{"content": "imported note about kubernetes ingress"}'])
             hits = await mem.recall("kubernetes ingress", explain=True, reinforce=False)

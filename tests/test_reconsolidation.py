@@ -375,7 +375,7 @@ def test_three_writer_processes_store_every_distinct_statement(project, env):
 def test_no_dedup_step_folds_statements_that_differ_in_a_number_negation_or_order():
     from types import SimpleNamespace
 
-    from cognition.hooks.prompt import dedupe
+    from cognition.claude_code.hooks.prompt import dedupe
     from surface.context import near_duplicate
 
     pairs = [
@@ -424,8 +424,8 @@ class ScriptedLLM:
 
 
 def _judged(project, clock, monkeypatch, answer):
-    from cognition import llm as llm_module
     from cognition.config import Settings, replace
+    from cognition.upkeep import llm as llm_module
 
     scripted = ScriptedLLM(answer)
     monkeypatch.setattr(llm_module, "make_llm", lambda params: scripted)
@@ -448,7 +448,7 @@ def test_an_llm_judge_decides_when_configured(project, clock, monkeypatch):
 
 @pytest.mark.parametrize("answer", ["I am not sure", None])
 def test_the_rules_decide_when_the_llm_cannot(project, clock, monkeypatch, answer):
-    from cognition.llm import LLMUnavailable
+    from cognition.upkeep.llm import LLMUnavailable
 
     result, _ = _judged(project, clock, monkeypatch, answer or LLMUnavailable("no network"))
     assert result.action == "stored"  # the rules' verdict: different subjects

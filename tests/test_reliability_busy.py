@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import layers.connection as connection
-from cognition.cli_hooks import inspect_store, repair_store
+from cognition.claude_code.doctor import inspect_store, repair_store
 from layers.backup import backup, list_backups
 from layers.connection import StoreBusy, connect_sync
 from layers.plan import q_exec, run

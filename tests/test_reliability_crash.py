@@ -32,9 +32,9 @@ TOKEN = re.compile(r"\bcrashtok[0-9a-f]{16}\b")
 
 WRITER = textwrap.dedent("""
     import asyncio, json, os, random, sys, time, uuid
-    import cognition.api as api
+    import cognition.memory.store as store_mod
     from cognition import CognimemError, open_memory
-    from cognition.transfer import import_lines
+    from cognition.upkeep.transfer import import_lines
 
     project, seed = sys.argv[1], int(sys.argv[2])
     rng = random.Random(seed)
@@ -58,14 +58,14 @@ WRITER = textwrap.dedent("""
             except StopIteration as done:
                 return done.value
 
-    _write = api.Store.write
+    _write = store_mod.Store.write
 
     async def write(self, plan, **kw):
         result = await _write(self, marked(plan), **kw)
         say("C")
         return result
 
-    api.Store.write = write
+    store_mod.Store.write = write
 
     def tok():
         return "crashtok" + uuid.uuid4().hex[:16]

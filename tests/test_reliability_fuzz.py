@@ -301,7 +301,7 @@ def payloads(project: Path) -> st.SearchStrategy[bytes]:
 @needs_hooks
 @pytest.mark.parametrize("name", HOOK_NAMES)
 def test_every_hook_survives_hostile_stdin(project, home, name, monkeypatch):
-    from cognition.hooks import run_hook
+    from cognition.claude_code.hooks import run_hook
 
     # A store with memories the payloads can match, so hooks get past "no store".
     done = subprocess.run(

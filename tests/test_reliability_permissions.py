@@ -143,7 +143,7 @@ AUDITED = textwrap.dedent("""
     target = sys.argv[1]
     sys.argv = sys.argv[1:]
     if target == "cli":
-        from cognition.cli import main
+        from cognition.cli.main import main
         sys.exit(main(sys.argv[1:]))
     import runpy
     runpy.run_path(target, run_name="__main__")

@@ -474,7 +474,7 @@ def test_mcp_decide_redacts_an_alternative_before_splitting_it(project, home, en
 
 def test_api_decide_redacts_every_alternative_form(project, home, env):
     from cognition import open_memory
-    from cognition.decisions import alternatives_list
+    from cognition.graph.decisions import alternatives_list
 
     alts = alternatives_list([ALTERNATIVE, {"option": "inline it", "why_not": ALTERNATIVE}])
     assert ALTERNATIVE_SECRET not in json.dumps(alts)

@@ -16,6 +16,7 @@ import pytest
 from mcp import Client, StdioServerParameters
 
 import server
+from cognition.mcp_server import outputs, plumbing
 from tests.conftest import ROOT, VENV_BIN
 
 pytestmark = pytest.mark.anyio
@@ -179,7 +180,7 @@ async def test_long_content_is_cut_in_lists_not_in_get(mcp_server: Any) -> None:
     async with Client(mcp_server, mode="legacy") as client:
         saved = await ok(client, "remember", {"content": long})
         hit = (await ok(client, "recall", {"query": "build cache"}))["hits"][0]
-        assert len(hit["content"]) <= server.CUT_CHARS + 1
+        assert len(hit["content"]) <= outputs.CUT_CHARS + 1
         assert "get_memory" in hit["cut"]
         listed = (await ok(client, "list_memories"))["items"][0]
         assert "cut" in listed
@@ -453,16 +454,6 @@ async def test_bad_arguments_are_clear_errors_and_change_nothing(
         assert count(project) == 1
 
 
-async def test_unavailable_engine_feature_is_a_tool_error(mcp_server: Any, monkeypatch) -> None:
-    from cognition.api import MemorySystem
-
-    monkeypatch.setattr(MemorySystem, "relate", None)  # as if the engine had none
-    async with Client(mcp_server, mode="legacy") as client:
-        await ok(client, "remember", {"content": "a"})
-        text = await fails(client, "relate", {"src": 1, "dst": 1, "type": "related"})
-    assert "relate is not available" in text
-
-
 def test_compact_schema_keeps_names_and_drops_noise() -> None:
     schema = {
         "title": "xArguments",
@@ -479,7 +470,7 @@ def test_compact_schema_keeps_names_and_drops_noise() -> None:
             "k": {"type": "integer", "default": 0},
         },
     }
-    assert server._compact_schema(schema) == {
+    assert plumbing._compact_schema(schema) == {
         "type": "object",
         "properties": {
             "title": {"type": "string"},
@@ -518,6 +509,33 @@ async def test_stdio_process(project: Path, env: dict[str, str], command: list[s
     assert saved["id"] == "1" and hits[0]["content"] == "deploys go through make ship"
     assert bad.is_error and "importance" in bad.content[0].text
     assert (project / ".cognimem" / "memory.db").exists()
+
+
+@pytest.mark.parametrize("command", server_commands(), ids=lambda c: Path(c[0]).name)
+async def test_serve_dir_opens_that_project_not_the_working_directory(
+    project: Path, env: dict[str, str], tmp_path: Path, command: list[str]
+) -> None:
+    """`cognimem serve --dir P` (and `python server.py --dir P`) serves P's memory from any
+    working directory: the server used to ignore its arguments and open the cwd's project."""
+    elsewhere = tmp_path / "elsewhere"
+    (elsewhere / ".git").mkdir(parents=True)
+    params = StdioServerParameters(
+        command=command[0],
+        args=[*command[1:], "--dir", str(project / "src")],
+        cwd=str(elsewhere),
+        env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]},
+    )
+    (project / "src").mkdir(exist_ok=True)
+    async with Client(params, mode="legacy") as client:
+        saved = await ok(client, "remember", {"content": "the dir flag picks the project"})
+    assert saved["id"] == "1"
+    assert (project / ".cognimem" / "memory.db").exists()
+    assert not (elsewhere / ".cognimem").exists()
+
+
+def test_server_reads_its_dir_argument() -> None:
+    assert server.parse_args(["--dir", "/some/where"]).dir == "/some/where"
+    assert server.parse_args([]).dir is None
 
 
 def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> None:
@@ -754,8 +772,11 @@ def test_every_string_parameter_keeps_its_text() -> None:
     built = server.build_server()
     for tool in built._tool_manager.list_tools():
         meta = tool.fn_metadata
-        assert isinstance(meta, server._TextKeepingMetadata), tool.name
+        assert isinstance(meta, plumbing._TextKeepingMetadata), tool.name
         for name, info in meta.arg_model.model_fields.items():
             data = {name: '{"x": 1}'}
             kept = meta.pre_parse_json(data)[name]
-            assert (kept == '{"x": 1}') == server._accepts_text(info.annotation), (tool.name, name)
+            assert (kept == '{"x": 1}') == plumbing._accepts_text(info.annotation), (
+                tool.name,
+                name,
+            )

@@ -1,5 +1,5 @@
 """Spreading activation: the SQL walk (surface.spreading, hot path) and the networkx walk
-(cognition.graph.spread) agree on a shared test graph; the formula checked by hand; PPR."""
+(cognition.graph.store_graph.spread) agree on a shared test graph; the formula checked by hand; PPR."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from contextlib import closing
 
 import pytest
 
-from cognition.graph import build_plan, ppr_assoc, spread
+from cognition.graph.store_graph import build_plan, ppr_assoc, spread
 from layers import graph_queries as gq
 from layers import queries
 from layers.connection import connect_sync
@@ -161,7 +161,7 @@ def test_ppr_associative_part(shared):
 
 
 def reference_ppr(G, seeds, alpha=0.5):
-    """docs/cognitive-model.md §16 `ppr_assoc` on networkx's own pagerank, over the undirected
+    """docs/formulas.md §8's associative PageRank on networkx's own pagerank, over the undirected
     graph whose edge weight is the sum of every link between two nodes (either direction)."""
     import networkx as nx
 
@@ -179,7 +179,7 @@ def reference_ppr(G, seeds, alpha=0.5):
 
 @pytest.mark.parametrize("seeds", [{3: 1.0}, {1: 1.0, 17: 0.5, 33: 0.25}])
 def test_ppr_matches_networkx_pagerank(shared, seeds):
-    from cognition.graph import walk_matrix
+    from cognition.graph.store_graph import walk_matrix
 
     G = run(shared, build_plan()).G
     ours = ppr_assoc(G, seeds, walk=walk_matrix(G), tol=1e-10)

@@ -308,7 +308,7 @@ def test_secrets_are_redacted_on_every_way_in(project, clock):
             assert "REDACTED" in m.content and m.extra["redacted"]
             u = await mem.update(m.id, content=f"rotated to {key}")
             assert key not in u.content
-            from cognition.transfer import export_lines, import_lines
+            from cognition.upkeep.transfer import export_lines, import_lines
 
             line = json.dumps({"content": f"imported {key}", "layer": "fact"})
             await import_lines(mem, [line])

@@ -16,8 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition import open_memory
-from cognition.hooks import Ctx, session_start
-from cognition.hooks import prompt as prompt_hook
+from cognition.claude_code.hooks import Ctx, session_start
+from cognition.claude_code.hooks import prompt as prompt_hook
 from surface.context import DEFAULT_HEADER, RECENT_HEADER, SurfaceItem, header_for
 from surface.relevance import MemoryText, TermStats, default_model, features, query_terms
 from surface.session import held_back, session_seen
@@ -124,7 +124,7 @@ def test_recall_is_exposure_and_changes_nothing(shop, clock):
 
 
 def test_cli_recall_explain_changes_nothing(shop, home):
-    from cognition.cli import main
+    from cognition.cli.main import main
 
     before, kinds = state(shop), event_kinds(shop)
     import os

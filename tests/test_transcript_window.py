@@ -14,8 +14,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cognition.hooks import capture_worker
-from cognition.hooks.transcript_window import offset_of_line, read_window
+from cognition.claude_code.hooks import capture_worker
+from cognition.claude_code.hooks.transcript_window import offset_of_line, read_window
 
 
 def windows(path: Path, **limits) -> tuple[list[str], int, int]:

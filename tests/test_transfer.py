@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cognition import open_memory
-from cognition.transfer import export_lines, import_lines
+from cognition.upkeep.transfer import export_lines, import_lines
 
 text = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=60).filter(
     str.strip

@@ -326,7 +326,7 @@ if sys.argv[3] == "server":
     import server
     server.build_server(sys.argv[2])
 else:
-    from cognition.cli import build_parser
+    from cognition.cli.main import build_parser
     build_parser()  # registers `ui`, but imports no web stack until the command runs
 print(json.dumps(sorted(sys.modules)))
 """

@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from cognition.vector_load import index_plan
+from cognition.memory.vector_load import index_plan
 from layers import queries
 from layers.connection import connect_sync
 from layers.plan import q_many, run
@@ -75,7 +75,7 @@ def test_loading_takes_about_one_matrix_of_memory(project, home, monkeypatch):
 
     async def go() -> tuple[int, int]:
         async with open_memory(project) as mem:
-            store = await mem._store("project")
+            store = await mem.stores.get("project")
             conn = connect_sync(store.path)
             rng = np.random.default_rng(1)
             blobs = rng.random((n, dim)).astype("<f4")
@@ -84,7 +84,7 @@ def test_loading_takes_about_one_matrix_of_memory(project, home, monkeypatch):
             del blobs
             tracemalloc.start()
             try:
-                index = await mem._index(store)
+                index = await mem.vectors.index(store)
                 peak = tracemalloc.get_traced_memory()[1]
             finally:
                 tracemalloc.stop()

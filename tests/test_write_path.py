@@ -12,7 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import cognition.api as api
+import cognition.memory.linking as linking_part
+import cognition.memory.store as store_part
 from cognition import open_memory
 from surface.dedup import capped_topic_terms, link_targets, merge_keys, topic_overlap
 
@@ -168,7 +169,7 @@ NOTES = [
 
 
 def write_all(project, clock, batch, monkeypatch):
-    monkeypatch.setattr(api, "LINK_BATCH", batch)
+    monkeypatch.setattr(linking_part, "LINK_BATCH", batch)
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -212,7 +213,7 @@ def test_links_left_queued_by_a_stopped_process_are_made_by_the_next(project, cl
         mem = await open_memory(project, clock=clock).open()
         for text in NOTES[:3]:
             await mem.remember(text)
-        store = mem._stores["project"]
+        store = mem.stores.open["project"]
         store.link_timer.cancel()
         store.links_due = 0  # as if killed before any linking pass
         await store.conn.close()
@@ -229,7 +230,7 @@ def test_links_left_queued_by_a_stopped_process_are_made_by_the_next(project, cl
 
 
 def test_an_idle_process_links_its_writes_without_a_read(project, clock, monkeypatch):
-    monkeypatch.setattr(api, "LINK_DELAY_S", 0.0)
+    monkeypatch.setattr(linking_part, "LINK_DELAY_S", 0.0)
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -310,13 +311,13 @@ def test_edges_are_clustered_on_their_key_and_still_logged(project, clock):
 
 
 def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
-    monkeypatch.setattr(api, "CHECKPOINT_EVERY", 3)
+    monkeypatch.setattr(store_part, "CHECKPOINT_EVERY", 3)
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
             for k in range(4):
                 await mem.remember(f"note number {k} about the deploy")
-            store = mem._stores["project"]
+            store = mem.stores.open["project"]
             await store.checkpoint_task  # the background checkpoint after the third commit
             # The database file itself (the WAL ignored) now holds what was written.
             with closing(sqlite3.connect(f"file:{db_of(project)}?immutable=1", uri=True)) as raw:
@@ -329,7 +330,7 @@ def test_a_dead_candidate_gives_its_place_to_the_next(project, clock, monkeypatc
     from layers import linking
     from layers.plan import run
 
-    monkeypatch.setattr(api, "LINK_DELAY_S", 1e9)
+    monkeypatch.setattr(linking_part, "LINK_DELAY_S", 1e9)
 
     async def setup():
         async with open_memory(project, clock=clock) as mem:
@@ -424,12 +425,12 @@ def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(
     project, clock, monkeypatch
 ):
     # A busy timeout longer than the test's own: a loop that waited for the lock would hang.
-    monkeypatch.setattr(api, "BUSY_TIMEOUT_MS", 90_000)
+    monkeypatch.setattr(store_part, "BUSY_TIMEOUT_MS", 90_000)
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
             await mem.remember(NOTES[0])  # the store exists and is open
-            store = mem._stores["project"]
+            store = mem.stores.open["project"]
             await store.conn.execute("PRAGMA busy_timeout=90000")
             blocker = sqlite3.connect(db_of(project), isolation_level=None)
             blocker.execute("BEGIN IMMEDIATE")
@@ -455,7 +456,7 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
     lists its links, even none, and keeps exactly those (issue 21: exact round trip)."""
     import json as _json
 
-    from cognition.transfer import import_lines
+    from cognition.upkeep.transfer import import_lines
 
     def line(content):
         return _json.dumps({"layer": "fact", "content": content})
@@ -481,7 +482,7 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
 
 
 def test_an_exported_store_imports_with_exactly_its_links(tmp_path, clock):
-    from cognition.transfer import export_lines, import_lines
+    from cognition.upkeep.transfer import export_lines, import_lines
 
     src, dst = tmp_path / "src", tmp_path / "dst"
     for p in (src, dst):

@@ -1,4 +1,4 @@
-"""`cognimem ui`: picked up by cognition.cli._register_extensions. Imported on every CLI start,
+"""`cognimem ui`: picked up by cognition.cli.main._register_extensions. Imported on every CLI start,
 so starlette, uvicorn and the pages are imported inside the command only."""
 
 from __future__ import annotations

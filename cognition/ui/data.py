@@ -83,10 +83,10 @@ class Detail:
     memory: Memory
     curve: Curve
     history: Any  # cognition.api.History
-    neighbours: list[Any]  # cognition.relations.Neighbour
+    neighbours: list[Any]  # cognition.graph.relations.Neighbour
     anchors: list[Any]  # layers.graph_queries.Anchor
     stale: list[Any]  # surface.anchors.StaleReport
-    chain: list[Any] = field(default_factory=list)  # cognition.decisions.ChainStep
+    chain: list[Any] = field(default_factory=list)  # cognition.graph.decisions.ChainStep
     edges: list[Any] = field(default_factory=list)  # layers.records.Edge
 
 
@@ -125,7 +125,7 @@ class Browser:
     async def _store(self, scope: str) -> Any:
         # The API's store handle: the pinned and stale filters run existing layers plans on it
         # (the public `list` has no such filter).
-        return await self.mem._store(scope, create=False)
+        return await self.mem.stores.get(scope, create=False)
 
     def _scopes(self, f: Filters) -> list[str]:
         return [f.scope] if f.scope else ["project", "global"]
@@ -325,7 +325,7 @@ def _matches(m: Memory, f: Filters) -> bool:
 
 
 def _dry_run(path: Any, at: float, settings: Any) -> Any:
-    from cognition.maintenance import open_store, run_decay
+    from cognition.upkeep.maintenance import open_store, run_decay
 
     conn = open_store(path)
     try:
@@ -336,7 +336,7 @@ def _dry_run(path: Any, at: float, settings: Any) -> Any:
 
 def _restore(root: Any, ref: str, now: float, env: Any) -> Memory:
     # The same path as `cognimem restore`.
-    from cognition.maintenance import open_store, restore_memory, store_for
+    from cognition.upkeep.maintenance import open_store, restore_memory, store_for
 
     scope, memory_id = check.ref(ref)
     label = f"g{memory_id}" if scope == "global" else str(memory_id)

@@ -1,0 +1,113 @@
+"""The `cognimem` command line. Human-readable output by default, `--json` everywhere.
+
+Errors: one line on stderr; exit 2 for bad input, 1 for anything else, 141 without a word
+when the reader of stdout has gone (`cognimem list | head`). Heavy modules are
+imported inside the commands that need them, so `cognimem hook prompt` stays fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from cognition.cli.output import EXIT_BAD_INPUT, EXIT_FAILURE, UsageError, _Parser
+
+# -- parser -------------------------------------------------------------------------------
+
+
+def _common() -> argparse.ArgumentParser:
+    p = _Parser(add_help=False)
+    p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument(
+        "--dir",
+        default=None,
+        metavar="PATH",
+        help="a folder inside the project (default: the current directory)",
+    )
+    return p
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = _common()
+    parser = _Parser(
+        prog="cognimem", description="Local cognitive long-term memory for AI coding assistants."
+    )
+    from cognition.version import __version__
+
+    parser.add_argument("--version", action="version", version=f"cognimem {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+
+    def add(
+        name: str, fn: Callable[[argparse.Namespace], int], help_: str
+    ) -> argparse.ArgumentParser:
+        p = sub.add_parser(name, parents=[common], help=help_, description=help_)
+        p.set_defaults(fn=fn)
+        return p
+
+    # Every module of commands registers its own verbs, in the order `--help` lists them.
+    # Imported here, not at the top: `cognimem hook ...` through main() must not pay for them.
+    from cognition.claude_code import doctor, init
+    from cognition.cli import backup, graph, maintenance, memory
+    from cognition.ui import cli as ui_cli
+
+    for module in (memory, maintenance, graph, init, doctor, backup, ui_cli):
+        module.register(add)
+    return parser
+
+
+EXIT_STDOUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for `yes | head`
+
+
+def stdout_closed() -> int:
+    """The reader of our stdout went away (`cognimem show 1 | head`): stop quietly, as Unix
+    tools do. stdout now points at /dev/null, so the interpreter's final flush cannot fail."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        pass
+    return EXIT_STDOUT_CLOSED
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["hook"]:  # the hot path: skip building the full parser
+        from cognition.claude_code.hooks import run_hook
+
+        return run_hook(argv[1:])
+    from layers.errors import CognimemError, InvalidInput
+
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+        if not getattr(args, "fn", None):
+            parser.print_help()
+            sys.stdout.flush()
+            return 0
+        code = int(args.fn(args) or 0)
+        sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
+        return code
+    except BrokenPipeError:
+        return stdout_closed()
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except InvalidInput as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except CognimemError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # noqa: BLE001 - one line, never a traceback, for users
+        print(f"error: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return EXIT_FAILURE
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,513 @@
+"""The commands on memories: remember, recall, feedback, show, history, list, update, forget,
+pin, stats, export, import, config, tour, reindex, serve."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from cognition.cli.output import UsageError, _detail, _line, _run, _with_memory, emit
+
+
+def cmd_remember(args: argparse.Namespace) -> int:
+    content = args.content if args.content != "-" else sys.stdin.read()
+
+    async def go(mem: Any) -> Any:
+        return await mem.remember(
+            content,
+            layer=args.layer,
+            title=args.title,
+            tags=args.tag or [],
+            importance=args.importance,
+            valence=args.valence,
+            intensity=args.intensity,
+            pinned=args.pin,
+            scope=args.scope,
+            source="cli",
+        )
+
+    r = _run(_with_memory(args, go))
+    out = {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory}
+    if r.previous is not None:
+        out["previous"] = r.previous
+    if r.reason:
+        out["reason"] = r.reason
+    emit(args, out, f"{r.summary()} ({r.memory.layer}, importance {r.memory.importance})")
+    return 0
+
+
+def _parse_as_of(value: str | None) -> float | None:
+    if value is None:
+        return None
+    from layers.errors import InvalidInput
+    from surface.timetext import parse_when
+
+    try:
+        return parse_when(value)
+    except ValueError as exc:
+        raise InvalidInput(f"--as-of must be a date like 2026-03-01 (got {value!r})") from exc
+
+
+LOW_CONFIDENCE_LINE = "-- below this line: low confidence, probably not relevant --"
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    as_of = _parse_as_of(args.as_of)
+
+    async def go(mem: Any) -> Any:
+        hits = await mem.recall(
+            args.query,
+            limit=args.limit,
+            layer=args.layer,
+            tags=args.tag,
+            include_archived=args.archived,
+            as_of=as_of,
+            explain=args.explain,
+        )
+        return hits, mem.now(), mem.relevance_threshold()
+
+    hits, now, threshold = _run(_with_memory(args, go))
+    relevant = [h for h in hits if h.score >= threshold]
+
+    def human() -> str:
+        if not hits:
+            return "no memories match"
+        out = [] if relevant else [f"nothing relevant (no memory reaches p {threshold:.2f})"]
+        for n, h in enumerate(hits):
+            if n == len(relevant) and relevant:
+                out.append(LOW_CONFIDENCE_LINE)
+            out.append(_line(h.memory, now, h.score))
+            if h.conflicts:
+                out.append(
+                    "    ! contradicts "
+                    + ", ".join(f"#{r}" for r in h.conflicts)
+                    + ": both kept; `cognimem forget` the wrong one"
+                )
+            if h.explain:
+                out.append("    explain: " + ", ".join(f"{k}={v}" for k, v in h.explain.items()))
+        return "\n".join(out)
+
+    emit(
+        args,
+        [
+            {
+                "id": h.memory.ref,
+                "score": round(h.score, 4),
+                "relevant": h.score >= threshold,
+                "explain": h.explain,
+                "memory": h.memory,
+                **({"conflicts_with": list(h.conflicts)} if h.conflicts else {}),
+            }
+            for h in hits
+        ],
+        human,
+    )
+    return 0
+
+
+def cmd_feedback(args: argparse.Namespace) -> int:
+    m = _run(
+        _with_memory(args, lambda mem: mem.feedback(args.id, args.verdict, note=args.note or ""))
+    )
+    text = {
+        "useful": f"#{m.ref} marked useful (reinforced)",
+        "wrong": f"#{m.ref} marked wrong: ranks lower and fades sooner",
+        "outdated": f"#{m.ref} marked outdated: ranks lower and fades sooner",
+    }[args.verdict]
+    emit(
+        args,
+        {
+            "id": m.ref,
+            "verdict": args.verdict,
+            "importance": m.importance,
+            "activation_count": m.activation_count,
+        },
+        text,
+    )
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    async def go(mem: Any) -> Any:
+        m = await mem.get(args.id)
+        return m, await mem.links(args.id)
+
+    m, links = _run(_with_memory(args, go))
+
+    def human() -> str:
+        text = _detail(m)
+        if links:
+            text += "\n        links: " + "; ".join(f"#{e.src} -{e.type}-> #{e.dst}" for e in links)
+        return text
+
+    emit(args, {"memory": m, "links": links}, human)
+    return 0
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    h = _run(_with_memory(args, lambda mem: mem.history(args.id)))
+
+    def human() -> str:
+        lines = []
+        for v in h.versions:
+            state = "current" if v.status == "active" else v.status
+            if v.superseded_by:
+                state += f" by #{v.superseded_by}"
+            lines.append(f"#{v.ref}  {_day(v.created_at)}  {state}: {v.content}")
+            for e in h.events.get(v.id, []):
+                if e.kind == "merged" and e.detail.get("text"):
+                    kept = "kept this wording" if e.detail.get("kept") == "incoming" else "merged"
+                    lines.append(f"      {_day(e.at)}  {kept}: {e.detail['text']}")
+                elif e.kind == "updated" and e.detail.get("before"):
+                    for field, old in e.detail["before"].items():
+                        lines.append(f"      {_day(e.at)}  {field} was: {old}")
+                elif e.kind == "superseded" and e.detail.get("reason"):
+                    lines.append(f"      {_day(e.at)}  superseded ({e.detail['reason']})")
+        newer = [v for v in h.versions if v.status == "superseded" and v.superseded_by]
+        if newer:
+            last = newer[-1]
+            lines.append(
+                f"(undo the last correction: cognimem unrelate {last.superseded_by} {last.ref} supersedes)"
+            )
+        return "\n".join(lines)
+
+    emit(
+        args,
+        {
+            "memory": h.memory,
+            "versions": h.versions,
+            "events": {str(k): v for k, v in h.events.items()},
+        },
+        human,
+    )
+    return 0
+
+
+def _day(ts: float) -> str:
+    import datetime as dt
+
+    return dt.datetime.fromtimestamp(ts, dt.UTC).strftime("%Y-%m-%d %H:%M")
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    status = None if args.status == "all" else args.status
+
+    async def go(mem: Any) -> Any:
+        page = await mem.list(
+            layer=args.layer,
+            tag=args.tag,
+            status=status,
+            scope=args.scope,
+            limit=args.limit,
+            offset=args.offset,
+        )
+        return page, mem.now()
+
+    page, now = _run(_with_memory(args, go))
+
+    def human() -> str:
+        if not page.items:
+            return "no memories"
+        shown = f"{page.offset + 1}-{page.offset + len(page.items)} of {page.total}"
+        return "\n".join(_line(m, now) for m in page.items) + f"\n({shown})"
+
+    emit(
+        args,
+        {"items": page.items, "total": page.total, "limit": page.limit, "offset": page.offset},
+        human,
+    )
+    return 0
+
+
+def cmd_update(args: argparse.Namespace) -> int:
+    from layers.errors import InvalidInput
+
+    changes: dict[str, Any] = {}
+    for key in ("content", "title", "importance", "valence", "intensity", "layer"):
+        value = getattr(args, key)
+        if value is not None:
+            changes[key] = value
+    if args.tag is not None:
+        changes["tags"] = args.tag
+    if not changes:
+        raise InvalidInput(
+            "nothing to update: give at least one of --content, --title, --tag, "
+            "--importance, --valence, --intensity, --layer"
+        )
+
+    m = _run(_with_memory(args, lambda mem: mem.update(args.id, **changes)))
+    emit(args, m, f"updated #{m.ref}: {', '.join(sorted(changes))}")
+    return 0
+
+
+def cmd_forget(args: argparse.Namespace) -> int:
+    from layers.errors import InvalidInput
+
+    mode = "delete" if args.delete else ("supersede" if args.superseded_by else "archive")
+    if args.delete and not args.yes:
+        raise InvalidInput(
+            "deleting is permanent: add --yes to confirm (or drop --delete to archive)"
+        )
+
+    m = _run(
+        _with_memory(
+            args, lambda mem: mem.forget(args.id, mode=mode, superseded_by=args.superseded_by)
+        )
+    )
+    text = {
+        "delete": f"deleted #{args.id}",
+        "archive": f"archived #{args.id} (cognimem restore {args.id} undoes it)",
+        "supersede": f"#{args.id} superseded by #{args.superseded_by}",
+    }[mode]
+    emit(args, {"id": str(args.id), "mode": mode, "memory": m}, text)
+    return 0
+
+
+def cmd_pin(args: argparse.Namespace) -> int:
+    pin = args.command == "pin"
+    m = _run(_with_memory(args, lambda mem: mem.pin(args.id) if pin else mem.unpin(args.id)))
+    emit(args, m, f"{'pinned' if pin else 'unpinned'} #{m.ref}")
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    stats = _run(_with_memory(args, lambda mem: mem.stats()))
+
+    def human() -> str:
+        out = [f"project root: {stats['root']}"]
+        for scope in ("project", "global"):
+            s = stats[scope]
+            if not s:
+                out.append(f"{scope}: no store yet")
+                continue
+            layers = ", ".join(f"{k} {v}" for k, v in sorted(s["by_layer"].items())) or "empty"
+            status = ", ".join(f"{k} {v}" for k, v in sorted(s["by_status"].items()))
+            out.append(
+                f"{scope}: {s['memories']} memories ({layers}; {status}); "
+                f"{s['edges']} links, {s['vectors']} vectors — {s['path']}"
+            )
+        return "\n".join(out)
+
+    emit(args, stats, human)
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from cognition.upkeep.transfer import export_lines
+
+    lines = _run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
+    text = "".join(line + "\n" for line in lines)
+    if args.output and args.output != "-":
+        from layers.location import write_private_file
+
+        try:  # a copy of every memory: private (0600) like the store, written atomically
+            write_private_file(args.output, text)
+        except OSError as exc:
+            raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from exc
+        print(f"exported {len(lines)} memories to {args.output}", file=sys.stderr)
+    else:
+        sys.stdout.write(text)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from cognition.upkeep.transfer import import_lines
+    from layers.errors import InvalidInput
+
+    try:
+        if args.file == "-":
+            lines = sys.stdin.read().splitlines()
+        else:
+            with open(args.file, encoding="utf-8") as fh:
+                lines = fh.read().splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
+    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines)))
+    emit(
+        args,
+        {
+            "added": report.added,
+            "merged": report.merged,
+            "skipped": report.skipped,
+            "links": report.links,
+        },
+        f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
+        f"(links {report.links})",
+    )
+    return 0
+
+
+def cmd_config(args: argparse.Namespace) -> int:
+    from cognition.config import Settings
+    from layers.location import project_root
+
+    settings = Settings.load(project_root(args.dir))
+    items = settings.items()
+    emit(
+        args,
+        [{"key": k, "value": v, "source": s} for k, v, s in items],
+        lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items),
+    )
+    return 0
+
+
+def cmd_tour(args: argparse.Namespace) -> int:
+    from cognition.cli.tour import run_tour
+
+    run_tour(json_out=args.json)
+    return 0
+
+
+def _progress_bar(label: str) -> Callable[[int, int], None]:
+    def show(done: int, total: int) -> None:
+        if sys.stderr.isatty() or total >= 5000:
+            width = 30
+            filled = int(width * done / max(total, 1))
+            print(
+                f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
+                end="" if done < total else "\n",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    return show
+
+
+def cmd_reindex(args: argparse.Namespace) -> int:
+    async def go(mem: Any) -> Any:
+        return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
+
+    done, model = _run(_with_memory(args, go))
+    emit(
+        args,
+        {"model": model, "embedded": done},
+        "re-embedded "
+        + ", ".join(f"{n} {scope}" for scope, n in done.items())
+        + f" memories with {model}",
+    )
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    # server.py sits above cognition (nothing imports it), so the CLI hands the process over to
+    # it instead of importing it: stdio stays the same pipes the MCP client gave us.
+    import os
+
+    argv = [sys.executable, "-m", "server"] + (["--dir", args.dir] if args.dir else [])
+    sys.stdout.flush()
+    os.execv(sys.executable, argv)
+    return 0  # not reached
+
+
+# -- registration ---------------------------------------------------------------------------
+
+
+def register(add: Callable[..., argparse.ArgumentParser]) -> None:
+    _register_remember_and_recall(add)
+    _register_the_rest(add)
+
+
+def _register_remember_and_recall(add: Callable[..., argparse.ArgumentParser]) -> None:
+    p = add(
+        "remember", cmd_remember, "store a memory (an exact duplicate reinforces the existing one)"
+    )
+    p.add_argument("content", help="the memory text, or - to read it from stdin")
+    p.add_argument("--layer", default="fact", help="fact | experience | decision (default: fact)")
+    p.add_argument("--title", default="", help="a short title")
+    p.add_argument("--tag", action="append", help="a tag (repeat for more)")
+    p.add_argument(
+        "--importance", type=int, default=None, help="1 (trivial) to 5 (critical); default 3"
+    )
+    p.add_argument(
+        "--valence", type=float, default=None, help="emotional valence, -1 (bad) to 1 (good)"
+    )
+    p.add_argument("--intensity", type=float, default=None, help="emotional intensity, 0 to 1")
+    p.add_argument("--pin", action="store_true", help="pin it: never forgotten")
+    p.add_argument("--scope", default="project", help="project (default) or global (all projects)")
+
+    p = add("recall", cmd_recall, "find the memories that match a question")
+    p.add_argument("query", help="what you want to remember")
+    p.add_argument("--limit", type=int, default=10, help="how many results (default 10)")
+    p.add_argument("--layer", default=None, help="only this layer")
+    p.add_argument("--tag", action="append", help="only memories with this tag (repeatable)")
+    p.add_argument("--archived", action="store_true", help="include archived memories (flagged)")
+    p.add_argument("--as-of", default=None, metavar="DATE", help="what was true at DATE (ISO date)")
+    p.add_argument(
+        "--explain",
+        action="store_true",
+        help="show how each score was made (p: calibrated probability of relevance)",
+    )
+
+    p = add("feedback", cmd_feedback, "say whether a memory was useful, wrong or outdated")
+    p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
+    p.add_argument(
+        "verdict",
+        choices=("useful", "wrong", "outdated"),
+        help="useful reinforces it; wrong and outdated rank it lower and speed forgetting",
+    )
+    p.add_argument("--note", default=None, help="why (kept with the feedback event)")
+
+    p = add("show", cmd_show, "show one memory in full, with its links (counts as a use)")
+    p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
+
+    p = add(
+        "history",
+        cmd_history,
+        "earlier and later versions of a memory (corrections, merged wordings)",
+    )
+    p.add_argument("id", help="memory id, e.g. 12 or g12 for a global memory")
+
+
+def _register_the_rest(add: Callable[..., argparse.ArgumentParser]) -> None:
+    p = add("list", cmd_list, "list memories, newest first")
+    p.add_argument("--layer", default=None, help="only this layer")
+    p.add_argument("--tag", default=None, help="only memories with this tag")
+    p.add_argument(
+        "--status", default="active", help="active (default) | archived | superseded | all"
+    )
+    p.add_argument("--scope", default=None, help="project | global (default: both)")
+    p.add_argument("--limit", type=int, default=50, help="page size (default 50)")
+    p.add_argument("--offset", type=int, default=0, help="skip this many (paging)")
+
+    p = add("update", cmd_update, "change fields of a memory")
+    p.add_argument("id", help="memory id")
+    p.add_argument("--content", default=None, help="new text")
+    p.add_argument("--title", default=None, help="new title")
+    p.add_argument("--tag", action="append", default=None, help="replace tags (repeatable)")
+    p.add_argument("--importance", type=int, default=None, help="1 to 5")
+    p.add_argument("--valence", type=float, default=None, help="-1 to 1")
+    p.add_argument("--intensity", type=float, default=None, help="0 to 1")
+    p.add_argument("--layer", default=None, help="move to another layer")
+
+    p = add("forget", cmd_forget, "archive a memory (default), supersede it, or delete it")
+    p.add_argument("id", help="memory id")
+    p.add_argument(
+        "--superseded-by", default=None, metavar="ID", help="mark it replaced by a newer memory"
+    )
+    p.add_argument("--delete", action="store_true", help="delete permanently (needs --yes)")
+    p.add_argument("--yes", action="store_true", help="confirm a permanent delete")
+
+    for name, text in (("pin", "pin a memory: it is never forgotten"), ("unpin", "unpin a memory")):
+        p = add(name, cmd_pin, text)
+        p.add_argument("id", help="memory id")
+
+    add("stats", cmd_stats, "counts per layer and status, and where the stores are")
+
+    p = add("export", cmd_export, "write every memory as JSONL (every field, stable order)")
+    p.add_argument("-o", "--output", default="-", help="file to write (default: stdout)")
+    p.add_argument("--scope", default=None, help="project | global (default: both)")
+
+    p = add("import", cmd_import, "read memories from JSONL; idempotent; all or nothing")
+    p.add_argument("file", help="a JSONL file from `cognimem export`, or - for stdin")
+
+    add("config", cmd_config, "print the effective settings and where each came from")
+    add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
+    add(
+        "reindex",
+        cmd_reindex,
+        "re-embed every memory with the configured embedder (after a switch)",
+    )
+    add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json)")

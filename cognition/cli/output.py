@@ -1,0 +1,131 @@
+"""What every command shares: printing (human text, or JSON with --json), exit codes, the
+async runner and the formatting of memories.
+
+Heavy modules are imported inside the functions that need them, so `cognimem --help` stays
+fast and `cognimem hook prompt` never imports this at all (cognition.entry).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Callable
+from typing import Any
+
+EXIT_BAD_INPUT = 2
+EXIT_FAILURE = 1
+
+
+class UsageError(Exception):
+    """argparse's complaints, turned into our exit-2 path."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _json_default(obj: Any) -> Any:
+    if hasattr(obj, "to_dict"):
+        return obj.to_dict()
+    if hasattr(obj, "__dataclass_fields__"):
+        from dataclasses import asdict
+
+        return asdict(obj)
+    raise TypeError(f"not JSON serialisable: {type(obj).__name__}")
+
+
+def emit(args: argparse.Namespace, data: Any, human: Callable[[], str] | str) -> None:
+    if getattr(args, "json", False):
+        print(json.dumps(data, default=_json_default, ensure_ascii=False, indent=None))
+    else:
+        text = human() if callable(human) else human
+        if text:
+            print(text)
+
+
+def _run(coro: Any) -> Any:
+    # asyncio costs ~35 ms to import: only commands that use the async API pay for it, never
+    # `cognimem hook prompt`, which imports this module on every prompt.
+    import asyncio
+
+    return asyncio.run(coro)
+
+
+# -- formatting ---------------------------------------------------------------------------
+
+
+def _age(seconds: float) -> str:
+    s = max(0.0, seconds)
+    for unit, size in (
+        ("y", 365 * 86400),
+        ("mo", 30 * 86400),
+        ("d", 86400),
+        ("h", 3600),
+        ("m", 60),
+    ):
+        if s >= size:
+            return f"{s / size:.0f}{unit} ago"
+    return "just now"
+
+
+def _short(text: str, n: int = 100) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= n else text[: n - 1].rsplit(" ", 1)[0] + "…"
+
+
+def _line(m: Any, now: float, score: float | None = None) -> str:
+    flags = []
+    if m.pinned:
+        flags.append("pinned")
+    if m.status != "active":
+        flags.append(m.status)
+    head = f"#{m.ref:<5} {m.layer:<10} imp {m.importance}"
+    if score is not None:
+        head += f"  score {score:.3f}"
+    head += f"  {_age(now - m.created_at)}"
+    if flags:
+        head += "  [" + ", ".join(flags) + "]"
+    body = f"{m.title}: {m.content}" if m.title else m.content
+    tags = ("  #" + " #".join(m.tags)) if m.tags else ""
+    return f"{head}\n    {_short(body, 160)}{tags}"
+
+
+def _detail(m: Any) -> str:
+    from surface.timetext import iso
+
+    rows = [
+        ("id", m.ref),
+        ("layer", m.layer),
+        ("title", m.title or "-"),
+        ("content", m.content),
+        ("tags", ", ".join(m.tags) or "-"),
+        ("importance", m.importance),
+        ("valence", f"{m.valence:+.2f}"),
+        ("intensity", f"{m.intensity:.2f}"),
+        ("pinned", "yes" if m.pinned else "no"),
+        ("status", m.status),
+        ("created", iso(m.created_at)),
+        ("last used", iso(m.last_activated)),
+        ("activations", f"{m.activation_count:g}"),
+        ("valid", f"{iso(m.valid_from)} .. {iso(m.valid_to) or 'now'}"),
+        ("source", m.source + (f" (session {m.session_id})" if m.session_id else "")),
+        ("scope", m.scope),
+    ]
+    if m.superseded_by:
+        rows.append(("superseded by", f"#{m.superseded_by}"))
+    for key, value in sorted(m.extra.items()):
+        rows.append(
+            (key, json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else value)
+        )
+    return "\n".join(f"{k:>13}: {v}" for k, v in rows)
+
+
+# -- commands -----------------------------------------------------------------------------
+
+
+async def _with_memory(args: argparse.Namespace, fn: Callable[[Any], Any]) -> Any:
+    from cognition.api import open_memory
+
+    async with open_memory(args.dir) as mem:
+        return await fn(mem)

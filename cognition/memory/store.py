@@ -1,0 +1,181 @@
+"""The stores of a MemorySystem: the project's and the user's global SQLite store, each on
+its own aiosqlite connection, opened on first use; and finding the store of a memory ref."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from cognition import validation as check
+from cognition.memory.context import Context
+from layers import linking, queries
+from layers.backup import backup
+from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
+from layers.connection import BUSY_TIMEOUT_MS, connect_async
+from layers.errors import NotFound
+from layers.location import global_store_path, project_store_path
+from layers.plan import LockHeld, Plan, run, run_if_free
+from layers.records import Memory
+from surface.dedup import MERGE_KEYS_VERSION, file_all_keys
+
+log = logging.getLogger("cognimem")
+# Set in a linking pass's own task: its reads must not wait for the pass itself.
+IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar(
+    "cognimem_link_pass", default=False
+)
+_NOT_RUN = object()
+
+
+@dataclass(slots=True)
+class Store:
+    """One SQLite store (project or global) on its aiosqlite connection.
+
+    A plan runs whole on the connection's worker thread (one hop per plan instead of one per
+    statement: a remember is ~20 statements, and each hop cost 0.1-0.5 ms here). Same plans,
+    same SQL, same connection: only the loop that feeds the plan moves to that thread.
+    """
+
+    path: Path
+    scope: str
+    conn: Any = None
+    index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
+    data_version: int = -1  # PRAGMA data_version when the index was loaded
+    links_due: int = 0  # memories this process queued for linking since the last pass began
+    link_task: Any = None  # the linking pass running in the background (an asyncio.Task)
+    link_timer: Any = None  # asyncio.TimerHandle that starts a pass when the process idles
+    settle: Callable[[Store], Awaitable[None]] | None = None  # finishes linking before a read
+    checkpointer: Any = None  # layers.checkpoint.Checkpointer: WAL checkpoints off the write path
+    checkpoint_task: Any = None
+    commits: int = 0  # write transactions since the last background checkpoint
+    on_thread: int = 0  # plans queued or running on the connection's worker thread
+
+    async def read(self, plan: Plan[Any]) -> Any:
+        # Every read sees the links of every memory written before it, as if linked on write
+        # (except the linking pass's own reads).
+        if (
+            self.settle is not None
+            and (self.links_due or self.link_task)
+            and not IN_LINK_PASS.get()
+        ):
+            await self.settle(self)
+        return await self._on_thread(plan)
+
+    async def write(self, plan: Plan[Any], *, short: bool = False) -> Any:
+        """Run a write plan in one transaction.
+
+        short=True (a plan of a few small statements, like one remember): when the worker
+        thread is idle and the write lock is free, it runs right here on the loop's thread.
+        The two thread switches of a hop cost ~0.2 ms, as much as the transaction itself; a
+        held lock is never waited for here (the plan then goes to the thread, which waits).
+        """
+        result = _NOT_RUN
+        if short and self.on_thread == 0:
+            try:
+                result = run_if_free(self.conn._conn, plan, BUSY_TIMEOUT_MS)
+            except LockHeld:
+                pass
+        if result is _NOT_RUN:
+            result = await self._on_thread(plan, write=True)
+        else:
+            await asyncio.sleep(0)  # let other tasks (a linking pass, a server's I/O) go on
+        self.commits += 1
+        if (
+            self.commits >= CHECKPOINT_EVERY
+            and self.checkpointer is not None
+            and (self.checkpoint_task is None or self.checkpoint_task.done())
+        ):
+            self.commits = 0
+            self.checkpoint_task = asyncio.ensure_future(asyncio.to_thread(self._checkpoint))
+        return result
+
+    async def _on_thread(self, plan: Plan[Any], **kw: Any) -> Any:
+        self.on_thread += 1
+        try:
+            return await self.conn._execute(run, self.conn._conn, plan, **kw)
+        finally:
+            self.on_thread -= 1
+
+    def _checkpoint(self) -> None:
+        try:
+            self.checkpointer.checkpoint()
+        except Exception as exc:  # noqa: BLE001 - the writer's own fallback threshold still holds
+            log.warning("background checkpoint of %s failed: %s", self.path, exc)
+
+    async def close(self) -> None:
+        if self.checkpoint_task is not None:
+            await asyncio.gather(self.checkpoint_task, return_exceptions=True)
+        if self.checkpointer is not None:
+            self.checkpointer.close()
+        await self.conn.close()
+
+
+class Stores:
+    """The project store and the global one, each opened (and migrated) on first use."""
+
+    def __init__(self, ctx: Context, settle: Callable[[Store], Awaitable[None]]) -> None:
+        self.ctx = ctx
+        self.settle = settle
+        self.open: dict[str, Store] = {}  # scope -> the store, once opened
+        self._paths: dict[str, Path] = {}
+
+    async def get(self, scope: str, *, create: bool = True) -> Store | None:
+        if scope in self.open:
+            return self.open[scope]
+        path = self._paths.get(scope)
+        if path is None:  # resolving the home folder costs more than the recall's stat below
+            path = (
+                project_store_path(self.ctx.root)
+                if scope == "project"
+                else global_store_path(self.ctx.env)
+            )
+            self._paths[scope] = path
+        if not create and not path.exists():  # another process may create it meanwhile
+            return None
+        store = Store(path, scope)
+        # backup: an online copy before any migration touches the file
+        store.conn = await connect_async(path, migrate_now=self.ctx.now(), backup=backup)
+        store.settle = self.settle
+        await store.conn.execute_fetchall(f"PRAGMA wal_autocheckpoint={int(FALLBACK_PAGES)}")
+        store.checkpointer = Checkpointer(path)
+        stamp, leftover = await store.read(_open_checks_plan())
+        if stamp != MERGE_KEYS_VERSION:
+            await store.write(file_all_keys())  # a store from before merge keys: file them once
+        if leftover:  # queued by a process that stopped before linking: link before our reads
+            store.links_due = 1
+        self.open[scope] = store
+        return store
+
+    def forget_paths(self) -> None:
+        """The project root may have changed (a reopen): resolve the paths again."""
+        self._paths.clear()
+
+    async def ensure(self, scope: str) -> Store:
+        """The store of `scope`, created when it does not exist yet."""
+        store = await self.get(scope)
+        assert store is not None  # create=True always opens one
+        return store
+
+    async def locate(self, ref: Any) -> tuple[Store, Memory]:
+        scope, memory_id = check.ref(ref)
+        store = await self.get(scope, create=False)
+        memory = await store.read(queries.get_memory(memory_id)) if store else None
+        if store is None or memory is None:
+            raise NotFound(
+                f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store"
+            )
+        return store, memory
+
+    async def existing(self) -> list[Store]:
+        """The stores that exist, project first (none is created)."""
+        found = [await self.get(s, create=False) for s in ("project", "global")]
+        return [s for s in found if s is not None]
+
+
+def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
+    stamp = yield from queries.get_meta("merge_keys")
+    return stamp, (yield from linking.has_queued_links())

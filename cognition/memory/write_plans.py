@@ -1,0 +1,205 @@
+"""The plans of a write, each one transaction: a remember with its reconsolidation (merge a
+restatement, supersede an update, link a contradiction), a merge, a supersession.
+
+surface.embedders (to_blob) is imported inside the plans that store a vector: it costs ~30 ms
+to import and most CLI commands never need it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from cognition.memory.results import RememberResult
+from cognition.memory.vectors import model_and_version_plan
+from layers import linking, queries
+from layers.plan import Plan
+from layers.records import Edge, Memory
+from surface.dedup import capped_topic_terms, topic_overlap
+from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
+
+RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
+LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
+
+
+def remember_plan(
+    memory: Memory,
+    now: float,
+    vec: Any,
+    model: str,
+    reconsolidate: Callable[[str, str], Verdict] | None,
+    keys: Sequence[str],
+    refuse: Callable[[str | None], None],
+) -> Plan[tuple[RememberResult, int]]:
+    """The whole write in one transaction on one hop: model check, exact duplicate -> merge,
+    else (reconsolidate) the layer's memories on the same topic classified: restatement ->
+    merge, update -> insert and supersede, contradiction -> insert and link; else insert (FTS
+    by trigger), merge keys, vector, link queue. Also returns the data version seen at the
+    start: the caller's vector index is current only if it was loaded at that version."""
+    stored_model, version = yield from model_and_version_plan()
+    if vec is not None:
+        refuse(stored_model)
+    existing = yield from queries.find_by_hash(memory.content_hash)
+    verdict = Verdict(SAME, "exact duplicate") if existing is not None else None
+    if existing is None and reconsolidate is not None:
+        existing, verdict = yield from reconsolidation_partner(memory, keys, reconsolidate)
+    if existing is not None and verdict is not None and verdict.kind == SAME:
+        reworded = yield from merge_into_plan(existing, memory, now, vec, model, keys)
+        merged = yield from queries.get_memory(existing.id)
+        return RememberResult(
+            merged, "merged", merged.ref, reason="reworded" if reworded else verdict.reason
+        ), version
+    if existing is not None and verdict is not None and verdict.kind == UPDATE:
+        memory = replace(
+            memory,
+            pinned=memory.pinned or existing.pinned,
+            importance=max(memory.importance, existing.importance),
+            tags=memory.tags or existing.tags,
+        )
+    new_id = yield from _insert_plan(memory, now, vec, model, stored_model, keys)
+    action, previous = "stored", None
+    if existing is not None and verdict is not None and verdict.kind == UPDATE:
+        previous = yield from supersede_plan(existing.id, new_id, now, verdict.reason)
+        action = "superseded"
+    elif existing is not None and verdict is not None and verdict.kind == CONTRADICTION:
+        yield from queries.upsert_edge(Edge(new_id, existing.id, "contradicts", 1.0, now))
+        previous, action = existing, "conflicts"
+    stored = yield from queries.get_memory(new_id)
+    return RememberResult(
+        stored,
+        action,
+        previous.ref if previous else None,
+        previous,
+        verdict.reason if previous and verdict else "",
+    ), version
+
+
+def _insert_plan(
+    memory: Memory, now: float, vec: Any, model: str, stored_model: str | None, keys: Sequence[str]
+) -> Plan[int]:
+    """A new memory with its created event, merge keys and vector, queued for linking."""
+    new_id = yield from queries.insert_memory(memory)
+    yield from queries.add_event(
+        new_id, "created", now, memory.session_id, {"source": memory.source}
+    )
+    yield from linking.file_merge_keys(new_id, keys)
+    if vec is not None:
+        from surface.embedders import to_blob
+
+        yield from queries.upsert_vectors([(new_id, model, int(vec.shape[0]), to_blob(vec))])
+        if stored_model != model:
+            yield from queries.set_meta("embedder", model)
+        yield from linking.queue_link(new_id)
+    return new_id
+
+
+def then(plan: Plan[Any], also: Plan[Any]) -> Plan[Any]:
+    result = yield from plan
+    yield from also
+    return result
+
+
+def reconsolidation_partner(
+    memory: Memory,
+    keys: Sequence[str],
+    judge: Callable[[str, str], Verdict] = classify,
+) -> Plan[tuple[Memory | None, Verdict | None]]:
+    """The active memory of the same layer this statement restates, updates or contradicts:
+    a restatement first, else the closest update or contradiction; (None, None) if none."""
+    rows = yield from linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
+    mine = capped_topic_terms(memory.content)
+    best: tuple[float, int, Verdict] | None = None
+    for nid, text, created_at in rows:
+        theirs = capped_topic_terms(text)
+        if not topic_overlap(mine, theirs):
+            continue
+        verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)
+        if verdict.kind == SAME:
+            best = (2.0, nid, verdict)
+            break
+        if verdict.kind != DISTINCT:
+            closeness = len(mine & theirs) / len(mine | theirs) if mine | theirs else 1.0
+            if best is None or closeness > best[0]:
+                best = (closeness, nid, verdict)
+    if best is None:
+        return None, None
+    partner = yield from queries.get_memory(best[1])
+    return partner, best[2]
+
+
+def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
+    """Give an update its direction. The newer statement wins, so one dated before the memory
+    it updates (an import, a backdated capture) only contradicts it. Experiences are events:
+    a changed value is another event, a reversed one is a second account of the same event."""
+    if verdict.kind != UPDATE:
+        return verdict
+    if layer == "experience":
+        if verdict.reason in ("negation changed", "order changed", "opposite"):
+            return Verdict(CONTRADICTION, verdict.reason)
+        return Verdict(DISTINCT, "another event")
+    if told_earlier:
+        return Verdict(CONTRADICTION, verdict.reason)
+    return verdict
+
+
+def merge_into_plan(
+    existing: Memory,
+    incoming: Memory,
+    now: float,
+    vec: Any = None,
+    model: str = "",
+    keys: Sequence[str] = (),
+) -> Plan[bool]:
+    """A restatement is one more presentation: n += 1, tags united, max importance and
+    intensity; the fuller wording is kept and the other recorded in the `merged` event, so
+    nothing told is lost. Returns True when the existing memory took the incoming wording."""
+    tags = list(dict.fromkeys([*existing.tags, *incoming.tags]))
+    changes: dict[str, Any] = {
+        "tags": tags,
+        "importance": max(existing.importance, incoming.importance),
+        "intensity": max(existing.intensity, incoming.intensity),
+        "pinned": existing.pinned or incoming.pinned,
+        "updated_at": now,
+    }
+    if not existing.title and incoming.title:
+        changes["title"] = incoming.title
+    reword = (
+        incoming.content != existing.content
+        and vec is not None
+        and len(sequence(incoming.content)) > len(sequence(existing.content))
+    )
+    if reword:
+        changes.update(content=incoming.content, content_hash=incoming.content_hash)
+    yield from queries.update_memory(existing.id, changes)
+    if reword:
+        from surface.embedders import to_blob
+
+        yield from linking.file_merge_keys(existing.id, keys, replace=True)
+        yield from queries.upsert_vectors([(existing.id, model, int(vec.shape[0]), to_blob(vec))])
+    yield from queries.credit_use(existing.id, now)
+    detail: dict[str, Any] = {"source": incoming.source}
+    if incoming.content != existing.content:
+        detail["text"] = existing.content if reword else incoming.content
+        detail["kept"] = "incoming" if reword else "existing"
+    yield from queries.add_event(existing.id, "merged", now, incoming.session_id, detail)
+    return reword
+
+
+def supersede_plan(old_id: int, new_id: int, now: float, reason: str = "") -> Plan[Memory]:
+    """Close the old memory's validity window and point it at the newer one; nothing is lost."""
+    yield from queries.update_memory(
+        old_id,
+        {
+            "status": "superseded",
+            "superseded_by": new_id,
+            "valid_to": now,
+            "updated_at": now,
+        },
+    )
+    yield from queries.upsert_edge(Edge(new_id, old_id, "supersedes", 1.0, now))
+    detail: dict[str, Any] = {"by": new_id}
+    if reason:
+        detail["reason"] = reason
+    yield from queries.add_event(old_id, "superseded", now, detail=detail)
+    return (yield from queries.get_memory(old_id))
