@@ -18,9 +18,6 @@ MIGRATION = re.compile(r"^_m\d{3}_")  # layers/schema.py: migrations as ordered 
 
 # path (or path:function) -> its length in lines when it was listed.
 KNOWN = {
-    "cognition/capture/candidates.py": 828,
-    "cognition/capture/candidates.py:_hits": 106,
-    "cognition/capture/candidates.py:_resolve": 61,
     "cognition/claude_code/doctor.py:check_registration": 76,
     "cognition/claude_code/doctor.py:check_dry_run": 62,
     "cognition/claude_code/doctor.py:cmd_doctor": 65,
