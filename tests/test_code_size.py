@@ -18,19 +18,8 @@ MIGRATION = re.compile(r"^_m\d{3}_")  # layers/schema.py: migrations as ordered 
 
 # path (or path:function) -> its length in lines when it was listed.
 KNOWN = {
-    "cognition/claude_code/doctor.py:check_registration": 76,
-    "cognition/claude_code/doctor.py:check_dry_run": 62,
-    "cognition/claude_code/doctor.py:cmd_doctor": 65,
     "cognition/claude_code/hooks/capture_worker.py:_capture": 74,
-    "cognition/claude_code/hooks/session_start.py:handle": 68,
-    "cognition/cli/graph.py:register": 101,
-    "cognition/cli/maintenance.py:cmd_consolidate": 82,
-    "cognition/cli/memory.py": 513,
-    "cognition/cli/tour.py:_tour": 66,
     "cognition/redact.py:_apply_once": 67,
-    "cognition/upkeep/consolidate.py": 547,
-    "cognition/upkeep/transfer.py:parse_line": 80,
-    "cognition/upkeep/transfer.py:_import_plan": 83,
     "surface/recall.py:_rank": 88,
     "surface/statements.py:classify": 61,
 }
