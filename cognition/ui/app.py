@@ -140,9 +140,7 @@ class _Pages:
         if int(request.headers.get("content-length") or 0) > MAX_FORM_BYTES:
             return PlainTextResponse("refused: form too large\n", status_code=413)
         form = await request.form()
-        if not self.secrets.csrf_ok(
-            form.get("csrf") if isinstance(form.get("csrf"), str) else None
-        ):
+        if not self.secrets.csrf_ok(token if isinstance(token := form.get("csrf"), str) else None):
             return PlainTextResponse(
                 "refused: missing or wrong CSRF token; reload the page and try again\n",
                 status_code=403,

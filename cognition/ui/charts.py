@@ -6,13 +6,14 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cognition.ui.curve import Curve
 from cognition.ui.html import Safe, tag
 
 W, H, PAD = 640, 220, 40
 _Scale = Callable[[float], float]  # a layout coordinate to SVG pixels
-_Layout = Mapping[str, Sequence[float]]  # node key -> (x, y) in [-1, 1]
+_Layout = Mapping[str, Any]  # node key -> its (x, y) in [-1, 1], a numpy pair from networkx
 
 
 def _pts(xs: Sequence[float], ys: Sequence[float]) -> str:
@@ -113,7 +114,7 @@ def graph_svg(nodes: list[GraphNode], edges: list[GraphEdge], seed: int = 7) -> 
 
     if not nodes:
         return Safe("")
-    G = nx.Graph()
+    G: nx.Graph[str] = nx.Graph()
     G.add_nodes_from(n.key for n in nodes)
     G.add_edges_from((e.a, e.b) for e in edges if e.a in G and e.b in G)
     center = next((n.key for n in nodes if n.kind == "center"), nodes[0].key)
