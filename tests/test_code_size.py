@@ -19,8 +19,6 @@ MIGRATION = re.compile(r"^_m\d{3}_")  # layers/schema.py: migrations as ordered 
 # path (or path:function) -> its length in lines when it was listed.
 KNOWN = {
     "cognition/claude_code/hooks/capture_worker.py:_capture": 74,
-    "surface/recall.py:_rank": 88,
-    "surface/statements.py:classify": 61,
 }
 
 
