@@ -16,7 +16,7 @@ from cognition.cli.output import EXIT_BAD_INPUT, EXIT_FAILURE, UsageError, _Pars
 # -- parser -------------------------------------------------------------------------------
 
 
-def _common() -> argparse.ArgumentParser:
+def _common() -> _Parser:
     p = _Parser(add_help=False)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.add_argument(

@@ -72,9 +72,9 @@ def _candidate(item: Any) -> Any:
     content = item.get("content")
     if not isinstance(content, str) or not content.strip():
         return None
-    title = item.get("title") if isinstance(item.get("title"), str) else ""
+    title = given if isinstance(given := item.get("title"), str) else ""
     tags = [t for t in item.get("tags") or [] if isinstance(t, str)][:10]
-    kind = item.get("kind") if isinstance(item.get("kind"), str) else "note"
+    kind = named if isinstance(named := item.get("kind"), str) else "note"
     extra = {
         k: item[k] for k in ("rationale", "alternatives") if isinstance(item.get(k), str | list)
     }
