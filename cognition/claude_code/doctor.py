@@ -151,6 +151,19 @@ def registered_hooks(paths: list[Path]) -> dict[str, str]:
     return found
 
 
+def enabled_plugin(paths: list[Path]) -> str | None:
+    """The enabled cognimem Claude Code plugin (`cognimem@<marketplace>`) in any settings file."""
+    for path in paths:
+        try:
+            enabled = read_json(path).get("enabledPlugins")
+        except InvalidInput:
+            continue
+        for key, on in enabled.items() if isinstance(enabled, dict) else []:
+            if isinstance(key, str) and key.startswith("cognimem@") and on is True:
+                return key
+    return None
+
+
 def _runnable(command: str) -> bool:
     try:
         first = shlex.split(command)[0]
@@ -160,14 +173,6 @@ def _runnable(command: str) -> bool:
 
 
 def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
-    out: list[dict[str, str]] = []
-    _check_hooks(root, env, out)
-    _check_mcp(root, env, out)
-    return out
-
-
-def _check_hooks(root: Path, env: dict[str, str], out: list[dict[str, str]]) -> None:
-    """Are the hooks registered in a settings file, and do their commands exist?"""
     cdir = claude_dir(env)
     setting_files = [
         root / ".claude" / "settings.json",
@@ -175,6 +180,17 @@ def _check_hooks(root: Path, env: dict[str, str], out: list[dict[str, str]]) -> 
         cdir / "settings.json",
     ]
     hooks = registered_hooks(setting_files)
+    plugin = enabled_plugin(setting_files)
+    if plugin and not hooks:  # the plugin brings its own hooks and server; settings hold neither
+        return [_check("plugin", "ok", f"{plugin} is enabled (its hooks and server are its own)")]
+    out: list[dict[str, str]] = []
+    _check_hooks(hooks, out)
+    _check_mcp(root, env, out)
+    return out
+
+
+def _check_hooks(hooks: dict[str, str], out: list[dict[str, str]]) -> None:
+    """Are the hooks registered in a settings file, and do their commands exist?"""
     missing = [f"{event} ({name})" for event, name, _ in HOOK_SPECS if name not in hooks]
     broken = sorted({c for c in hooks.values() if not _runnable(c)})
     if missing:

@@ -42,7 +42,7 @@ def cmd_import(args: argparse.Namespace) -> int:
                 lines = fh.read().splitlines()
     except (OSError, UnicodeDecodeError) as exc:
         raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
-    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines)))
+    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines), keep_vectors=True))
     emit(
         args,
         {
@@ -97,7 +97,7 @@ def cmd_reindex(args: argparse.Namespace) -> int:
     async def go(mem: Any) -> Any:
         return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
 
-    done, model = _run(_with_memory(args, go))
+    done, model = _run(_with_memory(args, go, keep_vectors=True))
     emit(
         args,
         {"model": model, "embedded": done},

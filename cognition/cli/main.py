@@ -33,6 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cognimem", description="Local cognitive long-term memory for AI coding assistants."
     )
+    from cognition.version import __version__
+
+    parser.add_argument("--version", action="version", version=f"cognimem {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def add(

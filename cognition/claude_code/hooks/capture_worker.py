@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import faulthandler
 import json
 import os
 import signal
@@ -392,6 +393,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cwd", required=True)
     parser.add_argument("--event", default="capture")
     args = parser.parse_args(argv)
+    # A fatal signal (SIGBUS, SIGSEGV) skips the log line below: its trace goes to stderr,
+    # which the hook points at capture-worker.err.
+    faulthandler.enable()
     # Our own LLM calls (claude -p) must not run these hooks again.
     os.environ[DISABLE_ENV] = "1"
     env = dict(os.environ)
