@@ -173,6 +173,16 @@ def _runnable(command: str) -> bool:
 
 
 def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
+    out: list[dict[str, str]] = []
+    if _check_hooks(root, env, out):
+        return out  # the enabled plugin brings its own hooks and server
+    _check_mcp(root, env, out)
+    return out
+
+
+def _check_hooks(root: Path, env: dict[str, str], out: list[dict[str, str]]) -> bool:
+    """Are the hooks registered in a settings file, and do their commands exist? True when
+    the cognimem plugin is enabled instead (settings then hold neither hooks nor server)."""
     cdir = claude_dir(env)
     setting_files = [
         root / ".claude" / "settings.json",
@@ -182,15 +192,10 @@ def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
     hooks = registered_hooks(setting_files)
     plugin = enabled_plugin(setting_files)
     if plugin and not hooks:  # the plugin brings its own hooks and server; settings hold neither
-        return [_check("plugin", "ok", f"{plugin} is enabled (its hooks and server are its own)")]
-    out: list[dict[str, str]] = []
-    _check_hooks(hooks, out)
-    _check_mcp(root, env, out)
-    return out
-
-
-def _check_hooks(hooks: dict[str, str], out: list[dict[str, str]]) -> None:
-    """Are the hooks registered in a settings file, and do their commands exist?"""
+        out.append(
+            _check("plugin", "ok", f"{plugin} is enabled (its hooks and server are its own)")
+        )
+        return True
     missing = [f"{event} ({name})" for event, name, _ in HOOK_SPECS if name not in hooks]
     broken = sorted({c for c in hooks.values() if not _runnable(c)})
     if missing:
@@ -213,6 +218,7 @@ def _check_hooks(hooks: dict[str, str], out: list[dict[str, str]]) -> None:
         )
     else:
         out.append(_check("hooks", "ok", f"all {len(HOOK_SPECS)} registered"))
+    return False
 
 
 def _check_mcp(root: Path, env: dict[str, str], out: list[dict[str, str]]) -> None:
