@@ -24,7 +24,13 @@ import numpy as np
 
 from cognition.config import Settings
 from cognition.upkeep.llm import LLM
-from cognition.upkeep.summaries import Summarizer, _text, deterministic_summary, llm_prompt
+from cognition.upkeep.summaries import (
+    SUMMARY_CHARS,
+    Summarizer,
+    _text,
+    deterministic_summary,
+    llm_prompt,
+)
 from decay.activation import DAY
 from layers import queries
 from layers.errors import InvalidInput, NotFound
@@ -411,6 +417,7 @@ def undo(
 
 __all__ = [
     "CLUSTER_COS",
+    "SUMMARY_CHARS",
     "Cluster",
     "ConsolidationReport",
     "Summarizer",

@@ -25,6 +25,7 @@ import signal
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -296,8 +297,6 @@ async def _capture(
     settings: Any,
     store: Path,
 ) -> str:
-    from cognition.claude_code.hooks.transcript_window import offset_of_line, read_window
-    from cognition.claude_code.transcript import read_transcript
     from layers import capture_journal as journal
     from layers.connection import connect_sync
     from layers.plan import run
@@ -309,58 +308,82 @@ async def _capture(
         left = await pending.drain()
         if left:
             parts.append(f"{left} left by an earlier run stored")
-        first = last = None
-        n_turns = n_found = skipped = 0
-        how = "heuristics"
-        for _ in range(MAX_WINDOWS):
-            line, offset = run(conn, journal.marker(session))
-            if offset is None:  # a marker written before offsets were kept
-                offset = offset_of_line(transcript, line)
-                if offset is None:
-                    break
-            win = read_window(transcript, line, offset)
-            if win.empty:
-                break
-            turns = read_transcript(win.lines)
-            found, how = candidates(turns, settings, event) if turns else ([], how)
-            entries = [
-                (journal.pending_key(session, line, i), journal_value(c, session))
-                for i, c in enumerate(found)
-            ]
-            _stop_here("before-claim")
-            if not run(
-                conn,
-                journal.claim(session, line, win.end_line, win.end_offset, entries),
-                write=True,
-            ):
-                continue  # another worker claimed these lines first: read on from its marker
-            _stop_here("claimed")
-            first = line if first is None else first
-            last, n_turns, n_found, skipped = (
-                win.end_line,
-                n_turns + len(turns),
-                n_found + len(found),
-                skipped + win.skipped,
-            )
-            await pending.drain()
-        if first is None:
+        reading = await _read_windows(conn, transcript, session, settings, event, pending)
+        if reading.first is None:
             line, _ = run(conn, journal.marker(session))
             parts.insert(0, f"nothing new in {line} lines")
         else:
-            summary = (
-                ", ".join(f"{v} {k}" for k, v in sorted(pending.counts.items())) or "nothing kept"
-            )
-            too_long = f" ({skipped} over-long lines skipped)" if skipped else ""
-            parts.insert(
-                0,
-                f"lines {first}-{last}{too_long}, {n_turns} turns, {n_found} "
-                f"candidates ({how}): {summary}",
-            )
+            parts.insert(0, reading.summary(pending.counts))
     finally:
         await pending.close()
         pending.close_global()
         conn.close()
     return f"session {session}: " + "; ".join(parts)
+
+
+@dataclass(slots=True)
+class _Reading:
+    """What one run read of a transcript: the lines it claimed and what it found in them."""
+
+    first: int | None = None
+    last: int | None = None
+    n_turns: int = 0
+    n_found: int = 0
+    skipped: int = 0
+    how: str = "heuristics"
+
+    def summary(self, counts: dict[str, int]) -> str:
+        kept = ", ".join(f"{v} {k}" for k, v in sorted(counts.items())) or "nothing kept"
+        too_long = f" ({self.skipped} over-long lines skipped)" if self.skipped else ""
+        return (
+            f"lines {self.first}-{self.last}{too_long}, {self.n_turns} turns, {self.n_found} "
+            f"candidates ({self.how}): {kept}"
+        )
+
+
+async def _read_windows(
+    conn: Any, transcript: Path, session: str, settings: Any, event: str, pending: Pending
+) -> _Reading:
+    """Claim the transcript window by window from the session's marker, journal each window's
+    candidates in the claim's transaction, and store them."""
+    from cognition.claude_code.hooks.transcript_window import offset_of_line, read_window
+    from cognition.claude_code.transcript import read_transcript
+    from layers import capture_journal as journal
+    from layers.plan import run
+
+    r = _Reading()
+    for _ in range(MAX_WINDOWS):
+        line, offset = run(conn, journal.marker(session))
+        if offset is None:  # a marker written before offsets were kept
+            offset = offset_of_line(transcript, line)
+            if offset is None:
+                break
+        win = read_window(transcript, line, offset)
+        if win.empty:
+            break
+        turns = read_transcript(win.lines)
+        found, r.how = candidates(turns, settings, event) if turns else ([], r.how)
+        entries = [
+            (journal.pending_key(session, line, i), journal_value(c, session))
+            for i, c in enumerate(found)
+        ]
+        _stop_here("before-claim")
+        if not run(
+            conn,
+            journal.claim(session, line, win.end_line, win.end_offset, entries),
+            write=True,
+        ):
+            continue  # another worker claimed these lines first: read on from its marker
+        _stop_here("claimed")
+        r.first = line if r.first is None else r.first
+        r.last, r.n_turns, r.n_found, r.skipped = (
+            win.end_line,
+            r.n_turns + len(turns),
+            r.n_found + len(found),
+            r.skipped + win.skipped,
+        )
+        await pending.drain()
+    return r
 
 
 def main(argv: Sequence[str] | None = None) -> int:
