@@ -28,6 +28,10 @@ class Op:
 
 Plan = Generator[Op, Any, T]
 
+# The connection the sync executor runs plans on. Code outside layers/ names this, not the
+# driver, so the driver stays a detail of layers/.
+Connection = sqlite3.Connection
+
 
 def q_all(sql: str, params: Iterable[Any] = ()) -> Op:
     return Op(sql, tuple(params), "all")

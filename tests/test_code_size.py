@@ -37,7 +37,6 @@ KNOWN = {
     "cognition/ui/pages.py": 740,
     "cognition/ui/pages.py:memories_page": 70,
     "cognition/ui/pages.py:forecast_page": 79,
-    "cognition/upkeep/consolidate.py": 547,
     "cognition/upkeep/transfer.py:parse_line": 80,
     "cognition/upkeep/transfer.py:_import_plan": 83,
     "surface/recall.py:_rank": 88,

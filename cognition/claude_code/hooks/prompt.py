@@ -9,7 +9,6 @@ and never credits activation (cognitive-model.md §11 step 6): only use reinforc
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from bisect import bisect_left
@@ -20,8 +19,8 @@ from cognition.claude_code.hooks import (
     BadPayload,
     Ctx,
     hook_output,
-    open_store,
     payload_cwd,
+    store_connection,
     text_field,
     write_once,
 )
@@ -79,6 +78,7 @@ def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]
     if str(e.name).strip().lower() != "hash" or not settings.recall.use_vectors:
         return []
     from layers import queries
+    from layers.hook_queries import vectors_of
     from layers.plan import run
     from surface.embedders import embed_query, make_embedder
     from surface.query import match_expression
@@ -88,24 +88,13 @@ def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]
     if not match or run(conn, queries.get_meta("embedder")) != embedder.id:
         return []
     ids = [i for i, _ in run(conn, queries.fts_search(match, settings.recall.candidates))]
-    rows = run(conn, _vectors_of(embedder.id, ids)) if ids else []
+    rows = run(conn, vectors_of(embedder.id, ids)) if ids else []
     if not rows:
         return []
     from surface.vectors import VectorIndex
 
     index = VectorIndex.from_rows(rows, embedder.dim, embedder.id)
     return index.search(embed_query(embedder, query), len(rows))
-
-
-def _vectors_of(model: str, ids: list[int]) -> Any:
-    from layers.plan import q_all
-
-    rows = yield q_all(
-        "SELECT memory_id, vec FROM vector WHERE model = ? AND memory_id IN "
-        "(SELECT value FROM json_each(?))",
-        (model, json.dumps(ids)),
-    )
-    return [(int(a), bytes(b)) for a, b in rows]
 
 
 def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> list[Any]:
@@ -250,7 +239,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
                 ctx.log(f"time budget spent; {scope} store not searched")
                 break
             try:
-                conn = open_store(path, ctx)
+                conn = store_connection(path, ctx)
                 if conn is None:
                     continue
                 conns[scope] = conn
