@@ -69,7 +69,14 @@ def _drive_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
     try:
         op = next(plan)
         while True:
-            op = plan.send(_step_sync(conn, op))
+            try:
+                result = _step_sync(conn, op)
+            except Exception as exc:
+                # A failed step is raised inside the plan: one that can do without the rows
+                # (the prompt hook's session history) catches it, any other re-raises it.
+                op = plan.throw(exc)
+                continue
+            op = plan.send(result)
     except StopIteration as done:
         # StopIteration.value is untyped; it is what the plan returned, and Plan[T] says that is T.
         return cast(T, done.value)
