@@ -1,7 +1,7 @@
 """Benchmark the decay pass: `assess_many` on 100K rows, and a dry-run pass over a 100K store.
 
 Run from the project root:  python benchmarks/bench_decay.py [--n 100000] [--repeats 5]
-Target (DESIGN.md §6 / cognitive-model §12): a pass over 100K memories in <= 2 s.
+Target (docs/benchmarks.md): a pass over 100K memories in <= 2 s.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Benchmark the vector path: hash embedding, query embedding, index build and brute-force search.
 
 Run from the project root:  python benchmarks/bench_vectors.py [--repeats 7] [--neural]
-Targets (DESIGN.md §8): 1K texts well under 1 s, one query < 1 ms, search 10K ~1 ms and
+Targets (docs/benchmarks.md): 1K texts well under 1 s, one query < 1 ms, search 10K ~1 ms and
 100K < 25 ms. Medians of repeats; these machines are noisy, so read the ratios too.
 """
 

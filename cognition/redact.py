@@ -15,16 +15,12 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 __all__ = [
     "RedactionResult",
     "redact",
     "contains_secret",
     "MARKER_RE",
-    "scrub",
-    "scrub_text",
-    "redact_tags",
 ]
 
 MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9-]+\]")
@@ -320,6 +316,12 @@ _COOKIE_VALUE = re.compile(r"""([A-Za-z0-9_.\-]+=)([^;\s'"]+)""")
 _NEAR_NEEDS = ("secret", "token", "pass", "credential", "key", "auth")
 
 
+# Every substring a rule needs (a text holding none of them skips every rule but _TOKEN).
+_NEEDLES = tuple(
+    sorted({n for r in _RULES for n in r.needs} | {*_ASSIGN_NEEDS, *_NEAR_NEEDS, "cookie"})
+)
+
+
 def _label_kind(label: str) -> str:
     low = label.lower().replace("-", "_")
     if "aws" in low and ("secret" in low or "access" in low):
@@ -363,6 +365,9 @@ def _sub_outside_markers(pattern: re.Pattern[str], fn: _SubFn, text: str) -> str
     return "".join(out)
 
 
+_Note = Callable[[str], str]  # records a kind of secret found and returns its marker
+
+
 def _apply_once(text: str, found: list[str]) -> str:
     def note(kind: str) -> str:
         if kind not in found:
@@ -370,8 +375,17 @@ def _apply_once(text: str, found: list[str]) -> str:
         return _marker(kind)
 
     low = text.lower()
+    present = {n for n in _NEEDLES if n in low}  # each needle looked for once, not per rule
+    if present:
+        text = _apply_rules(text, present, note)
+        text = _apply_labelled(text, present, note)
+    return _apply_tokens(text, note)
+
+
+def _apply_rules(text: str, present: set[str], note: _Note) -> str:
+    """The known credential formats, each only when a substring it needs is in the text."""
     for rule in _RULES:
-        if not any(n in low for n in rule.needs):
+        if present.isdisjoint(rule.needs):
             continue
 
         def sub(m: re.Match[str], rule: _Rule = rule) -> str:
@@ -384,6 +398,11 @@ def _apply_once(text: str, found: list[str]) -> str:
             return whole[: start - base] + note(rule.kind) + whole[stop - base :]
 
         text = _sub_outside_markers(rule.pattern, sub, text)
+    return text
+
+
+def _apply_labelled(text: str, present: set[str], note: _Note) -> str:
+    """Values named by a label: assignments, random strings near a secret word, cookies."""
 
     def sub_assign(m: re.Match[str]) -> str:
         if not m.group("sep").strip() and not m.group("label").startswith("--"):
@@ -400,7 +419,7 @@ def _apply_once(text: str, found: list[str]) -> str:
         whole = m.group(0)
         return whole[:start] + note(_label_kind(m.group("label"))) + whole[start + len(value) :]
 
-    if any(n in low for n in _ASSIGN_NEEDS):
+    if not present.isdisjoint(_ASSIGN_NEEDS):
         text = _sub_outside_markers(_ASSIGN, sub_assign, text)
 
     def sub_near(m: re.Match[str]) -> str:
@@ -409,7 +428,7 @@ def _apply_once(text: str, found: list[str]) -> str:
         start = m.start(1) - m.start(0)
         return m.group(0)[:start] + note("secret") + m.group(0)[start + len(m.group(1)) :]
 
-    if any(n in low for n in _NEAR_NEEDS):
+    if not present.isdisjoint(_NEAR_NEEDS):
         text = _sub_outside_markers(_NEAR_LABEL, sub_near, text)
 
     def sub_cookie(m: re.Match[str]) -> str:
@@ -420,8 +439,13 @@ def _apply_once(text: str, found: list[str]) -> str:
 
         return m.group(1) + _COOKIE_VALUE.sub(value, m.group(2))
 
-    if "cookie" in low:
+    if "cookie" in present:
         text = _sub_outside_markers(_COOKIE, sub_cookie, text)
+    return text
+
+
+def _apply_tokens(text: str, note: _Note) -> str:
+    """Unlabelled tokens that look generated."""
 
     def sub_token(m: re.Match[str]) -> str:
         token = m.group(1)
@@ -429,7 +453,14 @@ def _apply_once(text: str, found: list[str]) -> str:
             return m.group(0)
         return note("high-entropy")
 
+    # A token is 20+ characters without whitespace: prose with only shorter words has none,
+    # and the pattern's lookbehind at every position was a third of a note's redaction.
+    if not any(len(word) >= _TOKEN_MIN for word in text.split()):
+        return text
     return _sub_outside_markers(_TOKEN, sub_token, text)
+
+
+_TOKEN_MIN = 20  # the shortest _TOKEN match (its {20,400})
 
 
 # Every rule that can match text without whitespace, ':' or '=' needs at least 15 characters
@@ -457,44 +488,3 @@ def redact(text: str) -> RedactionResult:
 
 def contains_secret(text: str) -> bool:
     return bool(redact(text).found)
-
-
-# -- the fields of a memory ------------------------------------------------------------------
-
-
-def scrub_text(text: str) -> str:
-    """Secrets never reach the store, whichever way a memory comes in."""
-    return redact(text).text if text else text
-
-
-def redact_tags(tags: Any) -> Any:
-    """Tags are lower-cased when validated, which would hide case-sensitive key formats from
-    the redactor: redact them first, as given."""
-    if isinstance(tags, str):
-        return redact(tags).text
-    if isinstance(tags, list | tuple):
-        return [redact(t).text if isinstance(t, str) else t for t in tags]
-    return tags
-
-
-def scrub(
-    text: str, title: str, tags: list[str], extra: dict[str, Any]
-) -> tuple[str, str, list[str], dict[str, Any]]:
-    """Redact every free-text field of a new memory; note what was removed in extra."""
-    found: list[str] = []
-
-    def clean(value: Any) -> Any:
-        if isinstance(value, str):
-            r = redact(value)
-            found.extend(r.found)
-            return r.text
-        if isinstance(value, list):
-            return [clean(v) for v in value]
-        if isinstance(value, dict):
-            return {clean(k): clean(v) for k, v in value.items()}
-        return value
-
-    text, title, tags, extra = clean(text), clean(title), clean(tags), clean(extra)
-    if found:
-        extra = {**extra, "redacted": sorted(set(found) | set(extra.get("redacted", [])))}
-    return text, title, tags, extra

@@ -1,8 +1,8 @@
-"""ACT-R activation as pure functions (docs/cognitive-model.md §2, §12, §16).
+"""ACT-R activation as pure functions (docs/formulas.md §1-§3).
 
 Every function takes its parameters and `now` explicitly: nothing in `decay` reads the clock,
 so a pass is reproducible and tests can place memories anywhere in time. Stored times are unix
-seconds; the math runs in hours (§2: the unit only shifts tau, and tau is calibrated in hours).
+seconds; the math runs in hours (docs/formulas.md §1: the unit only shifts tau, and tau is calibrated in hours).
 Each scalar function has a numpy twin (`*_many`) doing the same operations in the same order,
 so the two agree to rounding error and the pass can score 100K memories at once.
 """
@@ -18,7 +18,7 @@ from decay.params import DecayParams
 
 HOUR = 3600.0
 DAY = 86400.0
-# Below this span (hours) between creation and last use, all uses count as one instant (§16).
+# Below this span (hours) between creation and last use, all uses count as one instant (docs/formulas.md §2).
 _SPAN_EPS = 1e-9
 _N_MIN = 1e-9  # log(n) guard; the schema keeps activation_count >= 1 anyway
 
@@ -26,7 +26,7 @@ Floats = NDArray[np.float64]
 
 
 def decay_rate(intensity: float, d0: float, k_e: float) -> float:
-    """Flashbulb effect (§4.2): arousal slows forgetting, d = d0 * (1 - k_e * intensity)."""
+    """Flashbulb effect (docs/formulas.md §4): arousal slows forgetting, d = d0 * (1 - k_e * intensity)."""
     return d0 * (1.0 - k_e * intensity)
 
 
@@ -56,7 +56,7 @@ def recall_probability(B: float, tau: float, s: float) -> float:
 
 
 def grace_days(importance: int, intensity: float, params: DecayParams) -> float:
-    """Tier grace window (7/14/30 d by importance) stretched by intensity (§12)."""
+    """Tier grace window (7/14/30 d by importance) stretched by intensity (docs/formulas.md §5)."""
     if not 1 <= importance <= len(params.grace_days):
         raise ValueError(f"importance must be 1..{len(params.grace_days)}, got {importance}")
     return params.grace_days[int(importance) - 1] * (1.0 + params.phi * intensity)
@@ -70,7 +70,7 @@ def activation(
     now: float,
     params: DecayParams,
 ) -> float:
-    """P(recall) in [0, 1] at `now`: the retention signal and the `act` ranking feature (§11)."""
+    """P(recall) in [0, 1] at `now`: the retention signal and the `act` ranking feature (docs/formulas.md §7)."""
     d = decay_rate(intensity, params.d0, params.k_e)
     B = base_level(
         n, (now - last_activated) / HOUR, (now - created_at) / HOUR, d, params.floor_hours

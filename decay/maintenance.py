@@ -1,7 +1,7 @@
 """The maintenance pass: read active states, judge them, archive the forgotten ones.
 
-The SQL lives in small plans (layers.decay_queries) so the async API can run them too; `decay_pass` is
-the sync driver used by the CLI and cron. Safety properties (DESIGN.md §6):
+The SQL lives in small plans (layers.decay_queries) so the async API can run them too;
+`decay_pass` is the sync driver used by the CLI and cron. Safety properties (docs/formulas.md §6):
 - dry run and real run compute the same verdicts (the real run only adds the write);
 - idempotent: archiving touches only rows still 'active', so a second run changes nothing;
 - safe next to a live server: the write transaction re-reads and re-judges every candidate,

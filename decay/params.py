@@ -1,4 +1,4 @@
-"""The knobs of forgetting, in one frozen record (values from docs/cognitive-model.md §12)."""
+"""The knobs of forgetting, in one frozen record (values and their calibration: docs/formulas.md §3-§5)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class DecayParams:
-    """Decay, retrieval and archival parameters. Time inside the math is in hours (§2)."""
+    """Decay, retrieval and archival parameters. Time inside the math is in hours (docs/formulas.md §1)."""
 
     d0: float = 0.5  # ACT-R decay for a neutral memory (:bll)
     k_e: float = 0.4  # intensity slows decay: d = d0 * (1 - k_e * intensity)

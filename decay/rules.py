@@ -1,4 +1,4 @@
-"""The archival rule (docs/cognitive-model.md §12) with a readable reason for every decision.
+"""The archival rule (docs/formulas.md §5) with a readable reason for every decision.
 
 archive  <=>  not pinned  and  idle > grace * (1 + phi * intensity)  and  P(recall) < p_archive
 

@@ -293,13 +293,14 @@ def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[t
 
 def term_stats(matches: Sequence[str]) -> Plan[tuple[int, list[int]]]:
     """(memories in the store, memories matching each FTS5 MATCH expression): the document
-    frequencies of a query's terms, for an IDF that is computed by the caller."""
-    total = yield q_one("SELECT count(*) FROM memory")
-    counts = []
-    for match in matches:
-        row = yield q_one("SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?", (match,))
-        counts.append(int(row[0]))
-    return int(total[0]), counts
+    frequencies of a query's terms, for an IDF that is computed by the caller. One statement
+    of one count per term (the same counts as one statement each, in one snapshot)."""
+    row = yield q_one(
+        "SELECT (SELECT count(*) FROM memory)"
+        f"{', (SELECT count(*) FROM memory_fts WHERE memory_fts MATCH ?)' * len(matches)}",
+        tuple(matches),
+    )
+    return int(row[0]), [int(n) for n in row[1:]]
 
 
 # --- events ------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Cues read off the query text: which layer it is about, and what time it points at.
 
-Cheap regexes only (this runs in the prompt hook). Layer priors follow cognitive-model.md §11.
+Cheap regexes only (this runs in the prompt hook). Layer priors: docs/formulas.md §9.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-# P(layer | cue), rows sum to 1 (cognitive-model.md §11, layer prior table).
+# P(layer | cue), rows sum to 1 (docs/formulas.md §9).
 LAYER_PRIORS = {
     "default": {"fact": 0.45, "experience": 0.30, "decision": 0.25},
     "fact": {"fact": 0.65, "experience": 0.15, "decision": 0.20},

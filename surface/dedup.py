@@ -75,8 +75,10 @@ def merge_keys(layer: str, content: str) -> list[str]:
     return keys
 
 
+@lru_cache(maxsize=16384)
 def _key(layer: str, terms: str) -> str:
-    """A short digest: the key index stays small and its comparisons cheap."""
+    """A short digest: the key index stays small and its comparisons cheap. Cached: the
+    common term pairs of a project recur in write after write."""
     return hashlib.blake2b(f"{layer}\x1f{terms}".encode(), digest_size=6).hexdigest()
 
 

@@ -1,4 +1,4 @@
-"""Tunable parameters of recall and of the auto-surface hook (defaults: cognitive-model.md §11)."""
+"""Tunable parameters of recall and of the auto-surface hook (defaults and why: docs/formulas.md §7)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ class RecallParams:
     # prefix-match short query terms (3-5 characters, likely abbreviations) in FTS5
     prefix: bool = True
     w_rel: float = 0.50
-    w_act: float = 0.05  # 0.15 in cognitive-model.md §11; see docs/benchmarks.md for why lower
+    w_act: float = 0.05  # started at 0.15; docs/benchmarks.md says why lower
     w_imp: float = 0.12
     w_emo: float = 0.05
     w_graph: float = 0.05

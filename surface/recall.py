@@ -1,5 +1,5 @@
 """Recall as a plan: candidates (FTS5 BM25 ∪ vector neighbours ∪ session neighbours ∪ graph),
-convex fusion, then cognitive ranking (cognitive-model.md §11).
+convex fusion, then cognitive ranking (docs/formulas.md §7).
 
 The same plan serves the async API, the CLI, the MCP server and the prompt hook (through
 layers.plan.run). Vector search itself is numpy on an index the caller holds, so the
@@ -269,16 +269,25 @@ def ranked_plan(
     # A memory deleted by another process since its candidate row was read is left out.
     out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
     if params.use_relevance and out:
-        out = yield from relevance_plan(req.text, out, now, blend=params.rank_blend)
+        out = yield from relevance_plan(
+            req.text, out, now, blend=params.rank_blend, limit=req.limit
+        )
     return out[: req.limit]
 
 
 def relevance_plan(
-    text: str, scored: list[Scored], now: float, model: Model | None = None, blend: float = 0.0
+    text: str,
+    scored: list[Scored],
+    now: float,
+    model: Model | None = None,
+    blend: float = 0.0,
+    limit: int | None = None,
 ) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
     list is reordered by p + blend x the cognitive score (kept in parts["rank"]), so that use,
-    importance and time cues still order memories that are about equally relevant."""
+    importance and time cues still order memories that are about equally relevant. With
+    `limit`, only the best `limit` are returned (their feature values rounded for the
+    explanation: rounding all fifty cost as much as computing them)."""
     qterms = query_terms(text)
     n_docs, dfs = yield from queries.term_stats([fts.phrase(q.text, q.prefix) for q in qterms])
     stats = TermStats(n_docs, {q.text: d for q, d in zip(qterms, dfs, strict=True)})
@@ -300,20 +309,13 @@ def relevance_plan(
         x["log_rank"] = math.log1p(rank)  # where the cognitive score placed it
         x.update((k, float(s.parts.get(k, 0.0))) for k in RANK_PARTS)
         p = model.probability(x)
-        out.append(
-            Scored(
-                m,
-                p,
-                {
-                    **s.parts,
-                    "rank": round(s.score, 4),
-                    "p": round(p, 4),
-                    "features": {k: round(v, 4) for k, v in x.items()},
-                },
-                order=p + blend * s.score,
-            )
-        )
+        parts = {**s.parts, "rank": round(s.score, 4), "p": round(p, 4), "features": x}
+        out.append(Scored(m, p, parts, order=p + blend * s.score))
     out.sort(key=lambda s: (-s.sort_key, -s.memory.id))
+    if limit is not None:
+        out = out[:limit]
+    for s in out:
+        s.parts["features"] = {k: round(v, 4) for k, v in s.parts["features"].items()}
     return out
 
 
@@ -371,7 +373,7 @@ def _rank(
     layer = np.array([prior.get(x, 0.0) for x in cols["layer"]], dtype=np.float64)
     # Importance and emotion scale with relevance: they order memories that match about
     # equally well, but never lift an off-topic memory over a relevant one (relevance
-    # dominates, §11; emotion mostly acts on retention, §4.2).
+    # dominates and emotion mostly acts on retention: docs/formulas.md §7, §4).
     salience = params.w_imp * imp + params.w_emo * emo + params.w_act * act
     score = (
         params.w_rel * r

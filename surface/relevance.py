@@ -13,8 +13,10 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from surface.query import PREFIX_LENGTHS, terms, tokens
 
@@ -42,8 +44,10 @@ _SUFFIXES = (
 )
 
 
+@lru_cache(maxsize=65536)
 def stem(word: str) -> str:
-    """A crude suffix strip, close enough to FTS5's porter stemmer to match terms by prefix."""
+    """A crude suffix strip, close enough to FTS5's porter stemmer to match terms by prefix.
+    Cached: the features stem every word of 50 memories per recall, from a small vocabulary."""
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             return word[: -len(suffix)]
@@ -83,9 +87,14 @@ class TermStats:
 
     def idf(self, term: str) -> float:
         """BM25's IDF with Lucene's +1 inside the log: positive however common the term."""
-        n = max(1, self.n_docs)
-        d = min(n, max(0, self.df.get(term, 0)))
-        return math.log(1.0 + (n - d + 0.5) / (d + 0.5))
+        return _idf(self.n_docs, self.df.get(term, 0))
+
+
+@lru_cache(maxsize=4096)
+def _idf(n_docs: int, df: int) -> float:
+    n = max(1, n_docs)
+    d = min(n, max(0, df))
+    return math.log(1.0 + (n - d + 0.5) / (d + 0.5))
 
 
 def _stems(text: str) -> list[str]:
@@ -100,8 +109,44 @@ def _matches(q: QueryTerm, sorted_words: Sequence[str]) -> bool:
     )
 
 
-def _tf(q: QueryTerm, words: Sequence[str]) -> int:
-    return sum(1 for w in words if w == q.stem or (len(q.stem) >= 3 and w.startswith(q.stem)))
+def _tf(q: QueryTerm, words: Sequence[str], counts: Sequence[int]) -> int:
+    """Occurrences of the term among words (sorted, distinct, with their counts): the exact
+    stem, or from three letters on every word it prefixes (a run in sorted order)."""
+    i = bisect_left(words, q.stem)
+    if len(q.stem) < 3:
+        return counts[i] if i < len(words) and words[i] == q.stem else 0
+    n = 0
+    while i < len(words) and words[i].startswith(q.stem):
+        n += counts[i]
+        i += 1
+    return n
+
+
+@dataclass(frozen=True, slots=True)
+class _Words:
+    """A memory's stemmed words as the features read them."""
+
+    length: int  # words in body and head
+    words: tuple[str, ...]  # body and head, sorted, distinct
+    head: tuple[str, ...]  # title and tags, sorted, distinct
+    body_words: tuple[str, ...]  # content and keywords, sorted, distinct ...
+    body_counts: tuple[int, ...]  # ... and how often each occurs
+    head_counts: tuple[int, ...]  # the same for `head`
+
+
+@lru_cache(maxsize=4096)
+def _memory_words(body_text: str, head_text: str) -> _Words:
+    """Cached: a memory recalled again (the next prompt, a similar query) is not re-tokenized."""
+    body, head = Counter(_stems(body_text)), Counter(_stems(head_text))
+    b, h = sorted(body), sorted(head)
+    return _Words(
+        body.total() + head.total(),
+        tuple(sorted(body.keys() | head.keys())),
+        tuple(h),
+        tuple(b),
+        tuple(body[w] for w in b),
+        tuple(head[w] for w in h),
+    )
 
 
 FEATURES = (
@@ -151,30 +196,27 @@ def features(
     now: float,
 ) -> dict[str, float]:
     """The feature vector (FEATURES) of one memory for one query."""
-    body = _stems(f"{m.content[:TEXT_CHARS]} {m.keywords}")
-    head = _stems(f"{m.title} {' '.join(m.tags)}")
-    words = sorted(set(body) | set(head))
-    head_set = sorted(set(head))
+    mw = _memory_words(f"{m.content[:TEXT_CHARS]} {m.keywords}", f"{m.title} {' '.join(m.tags)}")
     idfs = [stats.idf(q.text) for q in qterms]
     total = sum(idfs) or 1.0
     # Terms the store has never seen say nothing about which memory fits (only that perhaps
     # none does, which `cov` keeps): coverage of the terms it knows.
     known = sum(w for q, w in zip(qterms, idfs, strict=True) if stats.df.get(q.text, 0) > 0) or 1.0
-    length = len(body) + len(head)
-    norm = BM25_K1 * (1 - BM25_B + BM25_B * length / BM25_AVGLEN)
+    norm = BM25_K1 * (1 - BM25_B + BM25_B * mw.length / BM25_AVGLEN)
     cov = title = bm25 = best = cov_known = 0.0
     matched = 0
     for q, w in zip(qterms, idfs, strict=True):
-        if not _matches(q, words):
+        if not _matches(q, mw.words):
             continue
         matched += 1
         cov += w
         if stats.df.get(q.text, 0) > 0:
             cov_known += w
         best = max(best, w)
-        if _matches(q, head_set):
+        if _matches(q, mw.head):
             title += w
-        tf = _tf(q, body) + 2 * _tf(q, head)  # the title and tags count double, as in FTS5
+        # the title and tags count double, as in FTS5
+        tf = _tf(q, mw.body_words, mw.body_counts) + 2 * _tf(q, mw.head, mw.head_counts)
         bm25 += w * tf * (BM25_K1 + 1) / (tf + norm)
     age = max(0.0, now - m.created_at) / DAY
     return {

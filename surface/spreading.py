@@ -2,7 +2,7 @@
 (networkx costs more to import than this whole walk takes; cognition.graph.store_graph.spread is the same
 walk over the cached networkx graph, and a test holds the two to the same ranking).
 
-ACT-R fan effect (docs/cognitive-model.md §2, §11): a node j passes on
+ACT-R fan effect (docs/formulas.md §8): a node j passes on
     a_j · w_ji · max(0, S − ln(fan_j + 1)) / S
 to each neighbour i, where fan_j counts j's incident links (typed edges in both directions plus
 its code anchors). Hop h is damped by λ^h. Files and symbols (anchors) are nodes too, so two

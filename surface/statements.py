@@ -179,8 +179,11 @@ def is_number(tok: str) -> bool:
 _DIGIT = re.compile(r"\d")
 
 
+@lru_cache(maxsize=16384)
 def _is_value(tok: str) -> bool:
-    """A number, or a token with digits in it (v2, es2022, py3.12): a value, not a word."""
+    """A number, or a token with digits in it (v2, es2022, py3.12): a value, not a word.
+    (Cached, as the other per-token rules: vocabularies are small, and a write classifies
+    its statement against several older ones.)"""
     return _DIGIT.search(tok) is not None
 
 
@@ -263,6 +266,11 @@ _HASHLIKE = re.compile(r"(?=[0-9a-f-]*[a-f])(?=[0-9a-f-]*\d)[0-9a-f]{7,}(?:-[0-9
 _NAME_WITH_NUMBER = re.compile(r"(?=.*[a-z])(?=.*\d)[a-z0-9]+[-_][a-z0-9-_]*")
 
 
+@lru_cache(maxsize=16384)
+def _hashlike(tok: str) -> bool:
+    return _HASHLIKE.fullmatch(tok) is not None
+
+
 def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     """What names an individual: a number after a noun like "incident" or "note", a hash or
     UUID, a name with a number in it at the start ("api-1 wrote ...")."""
@@ -271,7 +279,7 @@ def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
         for i, t in enumerate(seq)
         if i and _is_value(t) and seq[i - 1] in _IDENTIFIER_NOUNS
     }
-    found |= {("#", t) for t in seq if _HASHLIKE.fullmatch(t)}
+    found |= {("#", t) for t in seq if _hashlike(t)}
     if seq and _NAME_WITH_NUMBER.fullmatch(seq[0]):
         found.add(("^", seq[0]))
     return found
@@ -398,7 +406,15 @@ def _numeric(toks: tuple[str, ...]) -> bool:
 
 def _parts(words: set[str]) -> set[str]:
     """Words and the parts of compounds ("cursor-based": cursor, based)."""
-    return words | {p for w in words for p in re.split(r"[-_./]", w) if len(p) > 2}
+    return words.union(*map(_word_parts, words))
+
+
+_PART_SPLIT = re.compile(r"[-_./]")
+
+
+@lru_cache(maxsize=16384)
+def _word_parts(word: str) -> frozenset[str]:
+    return frozenset(p for p in _PART_SPLIT.split(word) if len(p) > 2)
 
 
 def _names(*texts: str) -> set[str]:

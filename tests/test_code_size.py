@@ -30,7 +30,6 @@ KNOWN = {
     "cognition/cli/maintenance.py:cmd_consolidate": 82,
     "cognition/cli/memory.py": 513,
     "cognition/cli/tour.py:_tour": 66,
-    "cognition/redact.py:_apply_once": 67,
     "cognition/ui/app.py:build_app": 127,
     "cognition/ui/charts.py:curve_svg": 64,
     "cognition/ui/charts.py:graph_svg": 72,

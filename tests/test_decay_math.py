@@ -1,4 +1,4 @@
-"""Decay math and the archival rule: properties, and the calibration of cognitive-model §12."""
+"""Decay math and the archival rule: properties, and the calibration of docs/formulas.md §3."""
 
 from __future__ import annotations
 
@@ -100,7 +100,7 @@ def test_grace_rejects_unknown_importance():
         grace_days_many([1, 6], [0.0, 0.0], P)
 
 
-# --- formulas (§2, §16) --------------------------------------------------------------------
+# --- formulas (docs/formulas.md §2, §3) --------------------------------------------------------------------
 
 
 def test_decay_rate_range():
@@ -144,7 +144,7 @@ def test_ranking_activation_floors_pinned():
     assert fresh == activation(1, T0, T0, 0.0, T0 + HOUR, P) > P.pinned_floor
 
 
-# --- calibration (§12) -----------------------------------------------------------------------
+# --- calibration (docs/formulas.md §3) -------------------------------------------------------
 
 
 def test_tau_puts_a_neutral_single_use_at_quarter_at_seven_days():
@@ -213,7 +213,7 @@ def test_frequency_keeps_memories_alive():
     assert p_at(3, 10, 7) == pytest.approx(0.82, abs=0.01)
     assert p_at(5, 20, 14) == pytest.approx(0.87, abs=0.01)
     assert p_at(20, 60, 30) == pytest.approx(0.98, abs=0.01)
-    assert p_at(4, 20, 8) == pytest.approx(0.85, abs=0.01)  # §16 sanity check
+    assert p_at(4, 20, 8) == pytest.approx(0.85, abs=0.01)  # docs/formulas.md §3's table
     # 3 uses over 10 days outlive the 7-day grace on frequency.
     now = T0 + 10.01 * DAY
     v = assess_one((1, "fact", 1, 0.0, 0, 3.0, T0, now - 7.01 * DAY), now, P)

@@ -161,7 +161,7 @@ def test_ppr_associative_part(shared):
 
 
 def reference_ppr(G, seeds, alpha=0.5):
-    """docs/cognitive-model.md §16 `ppr_assoc` on networkx's own pagerank, over the undirected
+    """docs/formulas.md §8's associative PageRank on networkx's own pagerank, over the undirected
     graph whose edge weight is the sum of every link between two nodes (either direction)."""
     import networkx as nx
 

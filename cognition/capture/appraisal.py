@@ -94,7 +94,7 @@ _EMOTION_CUES: tuple[tuple[re.Pattern[str], str, float], ...] = (
         "triumphant",
         2.0,
     ),
-    # A long hunt that ends in a fix is a high-arousal success (§4.3).
+    # A long hunt that ends in a fix is a high-arousal success (docs/formulas.md §4).
     (
         rx(r"\b(?:hours|all day|all night|days|weeks)\b.*\b(?:fix\w*|solved|found it|works)\b"),
         "triumphant",
@@ -132,13 +132,70 @@ _IMPORTANCE_DOWN = rx(
 )
 
 
+def _top_level_branches(source: str) -> list[str]:
+    """A pattern's alternatives at the top level (escapes, groups and classes kept whole)."""
+    out, buf, depth, in_class, i = [], "", 0, False, 0
+    while i < len(source):
+        ch = source[i]
+        if ch == "\\":
+            buf += source[i : i + 2]
+            i += 2
+            continue
+        if in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            out.append(buf)
+            buf, i = "", i + 1
+            continue
+        buf += ch
+        i += 1
+    return [*out, buf]
+
+
+def _lowered_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
+    """For ASCII text already lower-cased: the same IGNORECASE pattern, case-sensitive, without
+    alternatives that hold non-ASCII characters (an ASCII text never has them). re matches it
+    several times faster (an emoji alternative alone made one cue cost five others). None for
+    a case-sensitive pattern, which runs on the text as written."""
+    if not pattern.flags & re.IGNORECASE:
+        return None
+    branches = [b for b in _top_level_branches(pattern.pattern) if b.isascii()]
+    source = "|".join(branches) if branches else "(?!)"
+    lowered = re.sub(
+        r"\\.|[A-Z]", lambda m: m.group(0).lower() if len(m.group(0)) == 1 else m.group(0), source
+    )
+    return re.compile(lowered, pattern.flags & ~re.IGNORECASE)
+
+
+_EMOTION_TWINS = tuple(_lowered_twin(p) for p, _, _ in _EMOTION_CUES)
+_IMPORTANCE_UP_TWINS = tuple(_lowered_twin(p) for p, _ in _IMPORTANCE_UP)
+_IMPORTANCE_DOWN_TWIN = _lowered_twin(_IMPORTANCE_DOWN)
+
+
+def _finds(
+    pattern: re.Pattern[str], twin: re.Pattern[str] | None, text: str, low: str | None
+) -> bool:
+    """pattern.search(text), through its lower-cased twin when the text is ASCII (`low`):
+    IGNORECASE and str.lower() agree on ASCII; on other text Unicode case rules differ."""
+    if twin is not None and low is not None:
+        return twin.search(low) is not None
+    return pattern.search(text) is not None
+
+
 def appraise(text: str) -> Appraisal:
     """Heuristic importance (1-5), valence (-1..1) and intensity/arousal (0..1) for a memory."""
     text = (text or "").replace("’", "'")
+    low = text.lower() if text.isascii() else None
     reasons: list[str] = []
     weights: dict[str, float] = {"neutral": 1.0}  # baseline: routine unless cues say otherwise
-    for pattern, label, weight in _EMOTION_CUES:
-        if pattern.search(text):
+    for (pattern, label, weight), twin in zip(_EMOTION_CUES, _EMOTION_TWINS, strict=True):
+        if _finds(pattern, twin, text, low):
             weights[label] = weights.get(label, 0.0) + weight
     caps = bool(_EMPHATIC_CAPS.search(text)) or (
         len([w for w in _CAPS_WORD.findall(text) if w not in _ACRONYMS]) >= 2
@@ -150,7 +207,7 @@ def appraise(text: str) -> Appraisal:
     arousal = sum(ANCHORS[k][1] * w for k, w in weights.items()) / total
     reasons += [f"affect:{k}" for k in weights if k != "neutral"]
 
-    # Arousal boosts for the signals §4.3 lists; they raise intensity without moving valence.
+    # Arousal boosts for the signals docs/formulas.md §4 lists; they raise intensity without moving valence.
     bangs = text.count("!")
     if caps:
         arousal += 0.15
@@ -166,18 +223,18 @@ def appraise(text: str) -> Appraisal:
     arousal = max(0.0, min(1.0, arousal))
 
     importance = 3
-    for pattern, why in _IMPORTANCE_UP:
-        if pattern.search(text):
+    for (pattern, why), twin in zip(_IMPORTANCE_UP, _IMPORTANCE_UP_TWINS, strict=True):
+        if _finds(pattern, twin, text, low):
             importance += 1
             reasons.append(f"importance:{why}")
     if arousal >= 0.7:
         importance += 1  # flashbulb: intense moments matter more
         reasons.append("importance:intense")
-    if _IMPORTANCE_DOWN.search(text):
+    if _finds(_IMPORTANCE_DOWN, _IMPORTANCE_DOWN_TWIN, text, low):
         importance -= 1
         reasons.append("importance:hedged")
     importance = max(1, min(5, importance))
     # Intensity is arousal above the routine baseline (0.1 on the circumplex), so a plain
-    # statement gets 0 and decays exactly as calibrated for "neutral" (cognitive-model.md §12).
+    # statement gets 0 and decays exactly as calibrated for "neutral" (docs/formulas.md §3).
     intensity = max(0.0, (arousal - ANCHORS["neutral"][1]) / (1.0 - ANCHORS["neutral"][1]))
     return Appraisal(importance, round(valence, 3), round(intensity, 3), reasons)

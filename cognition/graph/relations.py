@@ -305,7 +305,7 @@ class Relations:
         alpha: float = 0.5,
     ) -> dict[int, float]:
         """Graph activation from seed memories ({id: relevance}) on the cached networkx graph:
-        personalized PageRank (associative part, §7.2) or bounded fan-weighted spreading (§11).
+        personalized PageRank (associative part) or bounded fan-weighted spreading (docs/formulas.md §8).
         {memory id: score in (0, 1]}; the hook uses surface.spreading.spread_plan instead."""
         from cognition.graph.store_graph import ppr_assoc, spread
 

@@ -123,7 +123,7 @@ def _drop_if_isolated(G: nx.MultiDiGraph, *nodes: Any) -> None:
 def spread(
     G: nx.MultiDiGraph, seeds: dict[int, float], hops: int = 2, lam: float = 0.5, S: float = 2.0
 ) -> dict[int, float]:
-    """ACT-R fan-weighted bounded spreading (docs/cognitive-model.md §16 `spread`), over every
+    """ACT-R fan-weighted bounded spreading (docs/formulas.md §8), over every
     link in both directions; the same walk as surface.spreading.spread_plan, on the cached graph.
     Returns {memory id: score / max} for memories with positive activation."""
     frontier = {i: float(a) for i, a in seeds.items() if a > 0 and i in G}
@@ -192,7 +192,7 @@ def ppr_assoc(
     max_iter: int = 100,
 ) -> dict[int, float]:
     """HippoRAG-style personalized PageRank, associative part only (mass minus the seed's own
-    teleport share), over the undirected view; {memory id: score / max} (§7.2, §16).
+    teleport share), over the undirected view; {memory id: score / max} (docs/formulas.md §8).
 
     The same iteration as `nx.pagerank(H, alpha, personalization=seeds, weight="weight")` on
     the undirected graph H whose edge weight is the sum of every link between two nodes (a

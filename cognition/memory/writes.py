@@ -14,6 +14,7 @@ from cognition.capture.appraisal import appraise  # heuristics; deterministic, n
 from cognition.memory.context import Context
 from cognition.memory.linking import Linker
 from cognition.memory.results import Hit, RememberResult
+from cognition.memory.scrub import redact_tags, scrub, scrub_text
 from cognition.memory.store import Store, Stores
 from cognition.memory.vectors import Vectors, embed_text
 from cognition.memory.write_plans import (
@@ -23,7 +24,6 @@ from cognition.memory.write_plans import (
     supersede_plan,
     then,
 )
-from cognition.redact import redact_tags, scrub, scrub_text
 from cognition.upkeep import llm
 from cognition.upkeep.judge import llm_judge
 from layers import linking, queries

@@ -1,7 +1,7 @@
 """Consolidation: groups of related, aging, minor experiences become one fact (episodic -> semantic).
 
 Candidates are active, unpinned experiences with importance <= consolidate_max_importance whose
-last activation is at least consolidate_min_age_days old (docs/cognitive-model.md §13.4).
+last activation is at least consolidate_min_age_days old (docs/formulas.md §10).
 They are grouped by average-linkage agglomerative clustering of their hash-embedder vectors
 (cosine) joined with the connected components of their `related` edges; each group of at
 least consolidate_min_cluster becomes one `fact` (source 'consolidation') linked `summarizes`

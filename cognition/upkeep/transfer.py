@@ -21,9 +21,9 @@ from typing import Any
 
 from cognition import validation as check
 from cognition.api import MemorySystem
+from cognition.memory.scrub import redact_tags, scrub, scrub_text
 from cognition.memory.vectors import embed_text
 from cognition.memory.write_plans import merge_into_plan
-from cognition.redact import redact_tags, scrub, scrub_text
 from layers import graph_queries as gq
 from layers import queries
 from layers import transfer_queries as tq

@@ -68,7 +68,7 @@ DECAY = [
 
 Every memory has an ACT-R *recall probability* that falls with idle time and rises with use.
 The maintenance pass (`cognimem decay`) archives a memory when three things hold
-(docs/cognitive-model.md §12):
+(docs/formulas.md §5):
 
 - it is **not pinned**;
 - its **grace period** is over: 7 / 14 / 30 days after the last use for importance 1–2 / 3 /
@@ -302,7 +302,7 @@ save(fig, "decay_boundary")
     (
         "md",
         """
-## The calibration table of cognitive-model.md §12, from the code
+## The calibration table of docs/formulas.md §3, from the code
 
 Every figure the design note quotes, recomputed. "about" values allow ±3 days; the others must
 match to the digits the note prints. The last cell fails if the code and the note disagree.
@@ -363,7 +363,7 @@ for case, expected, v in checks:
     got = "archive" if v.archive else "keep"
     ok_all &= got == expected
     print(f"{case:<46} {expected:>9} {got:>9}  {'yes' if got == expected else 'NO'}   ({v.reason})")
-assert ok_all, "the code no longer reproduces the calibration table of cognitive-model.md §12"
+assert ok_all, "the code no longer reproduces the calibration table of docs/formulas.md §3"
 """,
     ),
     (
@@ -784,7 +784,7 @@ EMOTION = [
 # Emotion: valence and intensity
 
 Every memory carries **valence** (−1 bad … +1 good) and **intensity** (arousal, 0 … 1). They do
-different jobs (docs/cognitive-model.md §4):
+different jobs (docs/formulas.md §4):
 
 - **intensity changes retention**: it stretches the grace period (`× (1 + φ·a)`) and slows ACT-R
   decay (`d = d0 · (1 − k_e·a)`) — vivid memories last longer, like flashbulb memories;

@@ -4,7 +4,7 @@ budgets, as one quoted block of additional context (or print nothing).
 A fresh process on every prompt: the standard sqlite3 module runs the same recall plan as the
 async API (no asyncio, aiosqlite, networkx, mcp, sklearn, anthropic or torch). Work stops
 between steps once the time budget is spent. Being surfaced is recorded as a `surfaced` event
-and never credits activation (cognitive-model.md §11 step 6): only use reinforces a memory.
+and never credits activation (docs/memory-model.md, "Use, not exposure"): only use reinforces a memory.
 """
 
 from __future__ import annotations

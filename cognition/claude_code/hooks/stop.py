@@ -1,4 +1,4 @@
-"""Stop: reinforce the memories the answer actually used (cognitive-model.md §11 step 6).
+"""Stop: reinforce the memories the answer actually used (docs/memory-model.md, "Use, not exposure").
 
 A memory surfaced in this session (a `surfaced` event with this session id) counts as used when
 the last assistant message cites it ([#12], #12, #g3) or closely restates it. Each such memory

@@ -1,0 +1,117 @@
+"""A/B in CPU time: writes and recalls on copies of one 10K store, from two source trees.
+
+Run from the project root:
+    python benchmarks/ab_cpu.py BASE_TREE [--rounds 2] [--existing 10000] [--writes 500]
+On a machine shared with other work, wall-clock times mostly measure the queue for a core;
+CPU time (process_time, every thread of the process) much less so. One store is built once
+(by this tree); each measurement is a fresh process with PYTHONPATH at one tree that copies it,
+writes `--writes` notes (deferred links included) and runs 50 recalls three times (best kept).
+Trees alternate; medians and ratios are printed. Complements ab_store.py, which measures wall
+time from an empty store as bench_store does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+_CHILD = """
+import asyncio, json, shutil, sys, tempfile, time
+from pathlib import Path
+sys.path.insert(0, {tree!r}); sys.path.insert(0, {tree!r} + "/benchmarks")
+from corpus import notes, queries
+from cognition import open_memory
+
+async def main():
+    items = notes({existing} + {writes})[{existing}:]
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copytree({store!r}, Path(tmp) / "s")
+        env = {{"COGNIMEM_HOME": str(Path(tmp) / "s" / "home")}}
+        async with open_memory(Path(tmp) / "s" / "p", env=env) as mem:
+            await mem.remember("warm up the store and its index", dedup=False)
+            await mem.flush()
+            c0 = time.process_time()
+            for it in items:
+                await mem.remember(**it)
+            await mem.flush()
+            write = (time.process_time() - c0) * 1000 / len(items)
+            qs = queries(50)
+            best = 1e9
+            for _ in range(3):
+                c0 = time.process_time()
+                for q in qs:
+                    await mem.recall(q, limit=10, reinforce=False)
+                best = min(best, (time.process_time() - c0) * 1000 / len(qs))
+    print(json.dumps({{"write_cpu_ms": write, "recall_cpu_ms": best}}))
+
+asyncio.run(main())
+"""
+
+
+async def _build(store: Path, n: int) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from corpus import notes
+
+    from cognition import open_memory
+
+    (store / "p" / ".git").mkdir(parents=True)
+    async with open_memory(store / "p", env={"COGNIMEM_HOME": str(store / "home")}) as mem:
+        for item in notes(n):
+            await mem.remember(**item)
+        await mem.flush()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("base", type=Path, help="the 'before' tree")
+    ap.add_argument("--rounds", type=int, default=2)
+    ap.add_argument("--existing", type=int, default=10_000)
+    ap.add_argument("--writes", type=int, default=500)
+    args = ap.parse_args()
+    trees = {"before": str(args.base.resolve()), "after": str(ROOT)}
+    runs: dict[str, list[dict]] = {"before": [], "after": []}
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Path(tmp) / "store"
+        asyncio.run(_build(store, args.existing))
+        for r in range(args.rounds):
+            for side in ("before", "after") if r % 2 == 0 else ("after", "before"):
+                code = _CHILD.format(
+                    tree=trees[side], store=str(store), existing=args.existing, writes=args.writes
+                )
+                out = subprocess.run(
+                    [sys.executable, "-c", code],
+                    env={**os.environ, "PYTHONPATH": trees[side]},
+                    cwd=trees[side],
+                    capture_output=True,
+                    text=True,
+                    check=True,
+                )
+                row = json.loads(out.stdout.strip().splitlines()[-1])
+                runs[side].append(row)
+                print(
+                    f"round {r + 1} {side:>6}: write {row['write_cpu_ms']:.3f} ms CPU, "
+                    f"recall {row['recall_cpu_ms']:.2f} ms CPU",
+                    flush=True,
+                )
+    med = {
+        s: {k: statistics.median(x[k] for x in rows) for k in rows[0]} for s, rows in runs.items()
+    }
+    for k in ("write_cpu_ms", "recall_cpu_ms"):
+        print(
+            f"{k}: before {med['before'][k]:.3f}, after {med['after'][k]:.3f}, "
+            f"ratio {med['after'][k] / med['before'][k]:.2f}x"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
