@@ -168,9 +168,9 @@ async def set_autocheckpoint(conn: aiosqlite.Connection, pages: int) -> None:
 async def run_on_worker(conn: aiosqlite.Connection, plan: Plan[T], **kw: Any) -> T:
     """The async executor: the whole plan on the connection's worker thread, in one hop.
 
-    aiosqlite's `_execute` is private; this is the one place that uses it.
+    aiosqlite's `_execute` is private (and untyped); this is the one place that uses it.
     """
-    result: T = await conn._execute(run, conn._conn, plan, **kw)
+    result: T = await conn._execute(run, conn._conn, plan, **kw)  # type: ignore[no-untyped-call]
     return result
 
 
