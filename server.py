@@ -67,12 +67,9 @@ def build_server(
 
 
 def _version() -> str:
-    try:
-        from importlib.metadata import version
+    from cognition.version import __version__
 
-        return version("cognimem")
-    except Exception:  # not installed: running from a checkout
-        return "0"
+    return __version__
 
 
 def _log_level() -> Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]:

@@ -15,6 +15,7 @@ import importlib
 from typing import Any
 
 _EXPORTS = {
+    "__version__": "cognition.version",
     "open_memory": "cognition.api",
     "MemorySystem": "cognition.api",
     "RememberResult": "cognition.api",

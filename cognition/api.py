@@ -18,6 +18,7 @@ The parts see the system only through memory.context.Context: its root, settings
 
 from __future__ import annotations
 
+import builtins  # `list` is also a method name here: annotations say builtins.list
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -234,7 +235,7 @@ class MemorySystem:
             layer=layer, tag=tag, status=status, scope=scope, limit=limit, offset=offset
         )
 
-    async def links(self, ref: Any) -> list[Edge]:
+    async def links(self, ref: Any) -> builtins.list[Edge]:
         return await self.reader.links(ref)
 
     async def history(self, ref: Any) -> History:
@@ -257,7 +258,7 @@ class MemorySystem:
         as_of: float | None = None,
         explain: bool = False,
         reinforce: bool = False,
-    ) -> list[Hit]:
+    ) -> builtins.list[Hit]:
         """Find the memories that best match `query` (project results before global ones).
 
         Being returned by a search is exposure, not use: nothing is reinforced and nothing is
@@ -296,12 +297,14 @@ class MemorySystem:
         direction). Removing a supersedes/reverses link restores the superseded memory."""
         return await self.relations.unrelate(src, dst, type)
 
-    async def neighbours(self, ref: Any, depth: int = 1, types: Any = None) -> list[Neighbour]:
+    async def neighbours(
+        self, ref: Any, depth: int = 1, types: Any = None
+    ) -> builtins.list[Neighbour]:
         """Memories within `depth` links of `ref` (1..5), nearest first; `types` limits the
         relation types followed. Memories anchored to the same file or symbol are one link apart."""
         return await self.relations.neighbours(ref, depth, types)
 
-    async def path(self, a: Any, b: Any) -> list[PathStep]:
+    async def path(self, a: Any, b: Any) -> builtins.list[PathStep]:
         """A shortest chain of links between two memories (any direction); [] when none."""
         return await self.relations.path(a, b)
 
@@ -367,12 +370,12 @@ class MemorySystem:
         """Fill in (or replace) how a decision turned out; it becomes part of its text too."""
         return await self.decisions.record_outcome(ref, outcome)
 
-    async def chain_steps(self, ref: Any) -> list[ChainStep]:
+    async def chain_steps(self, ref: Any) -> builtins.list[ChainStep]:
         """The whole chain through decision `ref`, oldest first, the same from any of its steps.
         Superseded (reversed) decisions stay in it, marked by their status."""
         return await self.decisions.chain_steps(ref)
 
-    async def chain(self, ref: Any) -> list[Memory]:
+    async def chain(self, ref: Any) -> builtins.list[Memory]:
         """The decisions of the chain through `ref`, oldest first (see chain_steps)."""
         return await self.decisions.chain(ref)
 
@@ -391,7 +394,7 @@ class MemorySystem:
         the same file again re-reads it (use it to accept a change)."""
         return await self.anchoring.anchor(ref, path, line_start, line_end, symbol)
 
-    async def anchors(self, ref: Any) -> list[Anchor]:
+    async def anchors(self, ref: Any) -> builtins.list[Anchor]:
         """The code anchors of a memory."""
         return await self.anchoring.anchors(ref)
 
@@ -399,7 +402,7 @@ class MemorySystem:
         """Remove a memory's anchors (only those on `path` when given); returns how many."""
         return await self.anchoring.unanchor(ref, path)
 
-    async def stale(self, ref: Any = None) -> list[StaleReport]:
+    async def stale(self, ref: Any = None) -> builtins.list[StaleReport]:
         """Anchors whose file changed or vanished since they were saved (of one memory, or all
         in the project store). Restoring the content makes a memory fresh again."""
         return await self.anchoring.stale(ref)

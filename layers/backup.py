@@ -16,7 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from layers.errors import InvalidInput
-from layers.location import ensure_private_file
+from layers.location import ensure_private_dir, ensure_private_file, tighten_private_file
 
 KEEP = 10
 BACKUP_DIRNAME = "backups"
@@ -63,8 +63,8 @@ def backup(
         raise InvalidInput(f"keep must be at least 1 (got {keep})")
     db_path = Path(db_path)
     directory = backup_dir(db_path)
-    directory.mkdir(parents=True, exist_ok=True, mode=0o700)
-    os.chmod(directory, 0o700)
+    # Never chmod by path: a link swapped in would carry the change outside the store folder.
+    ensure_private_dir(directory, "backups folder")  # 0700 through an O_NOFOLLOW descriptor
     stamp = datetime.fromtimestamp(time.time() if now is None else now, UTC).strftime(_STAMP)
     dest = directory / f"{db_path.name}.{stamp}.{label}.db"
     n = 0
@@ -85,7 +85,7 @@ def backup(
     except BaseException:
         part.unlink(missing_ok=True)
         raise
-    os.chmod(dest, 0o600)
+    tighten_private_file(dest)  # 0600 through an O_NOFOLLOW descriptor; a link is refused
     for old in list_backups(db_path)[keep:]:
         old.unlink(missing_ok=True)
     return dest

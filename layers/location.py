@@ -163,18 +163,38 @@ def ensure_private_file(path: Path) -> None:
         os.close(fd)
 
 
+# Closing ANY descriptor of a file drops every POSIX lock this process holds on it, SQLite's
+# included: a process that opened its store a second time (the capture worker: a sync connection,
+# then the async API) lost its read lock on the -shm and its shared lock on the database, so
+# another process took itself for the only user, reset the -shm under it (SIGBUS) or deleted
+# the WAL at its close. So a store file is opened only to change its mode, and that descriptor
+# is kept open (one per file, for the life of the process) instead of being closed.
+_KEPT_OPEN: dict[tuple[int, int], int] = {}  # (device, inode) -> descriptor, never closed
+
+
 def tighten_private_file(path: Path) -> None:
     """Make an existing file 0600 again if someone loosened it; a missing file is fine, a link
-    is refused, a file we may not open or change is left alone."""
+    is refused, a file we may not open or change is left alone. A file already private is not
+    opened at all, and one that is not is changed through a descriptor kept open (above)."""
     try:
-        fd = _open_nofollow(path, os.O_RDONLY, what="memory store file")
-    except (FileNotFoundError, PermissionError):
+        st = os.lstat(path)
+    except FileNotFoundError:
         return
-    try:
-        if stat.S_IMODE(os.fstat(fd).st_mode) & 0o077:
-            _fchmod_if(fd, 0o600)
-    finally:
-        os.close(fd)
+    if not stat.S_ISLNK(st.st_mode) and not stat.S_IMODE(st.st_mode) & 0o077:
+        return
+    fd = _KEPT_OPEN.get((st.st_dev, st.st_ino))  # its inode lives on: it is still this file
+    if fd is None:
+        try:
+            fd = _open_nofollow(path, os.O_RDONLY, what="memory store file")
+        except (FileNotFoundError, PermissionError):
+            return
+        opened = os.fstat(fd)
+        # Never closed; a second descriptor of one file (swapped in since the lstat) stays too.
+        _KEPT_OPEN.setdefault((opened.st_dev, opened.st_ino), fd)
+        if _KEPT_OPEN[(opened.st_dev, opened.st_ino)] != fd:
+            _KEPT_OPEN[(opened.st_dev, -fd)] = fd
+    if stat.S_IMODE(os.fstat(fd).st_mode) & 0o077:
+        _fchmod_if(fd, 0o600)
 
 
 def write_private_file(path: str | os.PathLike[str], text: str) -> None:

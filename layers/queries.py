@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from layers.errors import NotFound
 from layers.plan import Plan, q_all, q_exec, q_many, q_one
 from layers.records import MEMORY_FIELDS, Edge, Event, Memory, memory_from_row
 
@@ -41,6 +42,14 @@ def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
 def get_memory(memory_id: int) -> Plan[Memory | None]:
     row = yield q_one(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.id = ?", (memory_id,))
     return memory_from_row(row) if row else None
+
+
+def get_existing_memory(memory_id: int) -> Plan[Memory]:
+    """A memory the plan has just written or checked: NotFound (never None) if it is gone."""
+    memory = yield from get_memory(memory_id)
+    if memory is None:
+        raise NotFound(f"no memory #{memory_id}")
+    return memory
 
 
 def _id_chunks(ids: Iterable[int]) -> Iterator[tuple[list[int], str]]:

@@ -233,6 +233,14 @@ def _m004_contradiction_index() -> str:
     """
 
 
+def _m005_event_session_index() -> str:
+    return """
+    -- The hooks ask, on every prompt, what a session has been shown already (its `surfaced`
+    -- events); without this index that lookup reads every event of the store.
+    CREATE INDEX event_session ON event(session_id, kind, at);
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     version: int
@@ -245,6 +253,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(2, "anchors", _m002_anchors),
     Migration(3, "write_indexes", _m003_write_indexes),
     Migration(4, "contradiction_index", _m004_contradiction_index),
+    Migration(5, "event_session_index", _m005_event_session_index),
 )
 LATEST = MIGRATIONS[-1].version
 

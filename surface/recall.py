@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -346,18 +346,7 @@ def _rank(
         return np.asarray(cols[name], dtype=np.float64)
 
     ids = np.asarray(cols["id"], dtype=np.int64)
-    if params.use_activation:
-        act = ranking_activation_many(
-            col("activation_count"),
-            col("created_at"),
-            col("last_activated"),
-            col("intensity"),
-            now,
-            decay,
-            cols["pinned"],
-        )
-    else:
-        act = np.zeros(len(ids))
+    act = _activation(params, decay, now, col, cols["pinned"], len(ids))
     prior = layer_prior(req.text)
     window = time_window(req.text, now)
     r = np.array([rel.get(i, 0.0) for i in cands], dtype=np.float64)
@@ -386,19 +375,46 @@ def _rank(
     # Neither matched nor associated: ranking features alone never surface a memory.
     keep = np.flatnonzero((r > 0) | (g > 0))
     order = keep[np.lexsort((-ids[keep], -score[keep]))][:limit]
+    features = dict(rel=r, act=act, imp=imp, emo=emo, graph=g, layer=layer, time=in_window)
+    return _explained(order.tolist(), ids, score, features, lexical, dense, context)
+
+
+def _activation(
+    params: RecallParams,
+    decay: DecayParams,
+    now: float,
+    col: Callable[[str], np.ndarray],
+    pinned: Sequence[Any],
+    n: int,
+) -> np.ndarray:
+    """Each candidate's ranking activation (zeros when activation is switched off)."""
+    if not params.use_activation:
+        return np.zeros(n)
+    return ranking_activation_many(
+        col("activation_count"),
+        col("created_at"),
+        col("last_activated"),
+        col("intensity"),
+        now,
+        decay,
+        pinned,
+    )
+
+
+def _explained(
+    order: list[int],
+    ids: np.ndarray,
+    score: np.ndarray,
+    features: dict[str, np.ndarray],
+    lexical: dict[int, float],
+    dense: dict[int, float],
+    context: dict[int, int],
+) -> list[tuple[int, float, dict[str, Any]]]:
+    """(id, score, explanation) for the rows returned only: explanations cost more than scores."""
     out = []
-    for k in order.tolist():  # explanations only for what is returned
+    for k in order:
         i = int(ids[k])
-        parts = {
-            "rel": r[k],
-            "act": act[k],
-            "imp": imp[k],
-            "emo": emo[k],
-            "graph": g[k],
-            "layer": layer[k],
-            "time": in_window[k],
-        }
-        explain = {k2: round(float(v), 4) for k2, v in parts.items()}
+        explain = {name: round(float(column[k]), 4) for name, column in features.items()}
         if i in lexical:
             explain["bm25"] = round(lexical[i], 4)
         if i in dense:

@@ -362,7 +362,15 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(UPDATE, "number changed")
     if len(spans) != 1:
         return Verdict(DISTINCT, "changed in several places")
-    tag, i1, i2, j1, j2 = spans[0]
+    return _one_change(old, new, fa, fb, spans[0])
+
+
+def _one_change(
+    old: str, new: str, fa: _Facts, fb: _Facts, span: tuple[str, int, int, int, int]
+) -> Verdict:
+    """What a single changed span (`span`, a SequenceMatcher opcode) does to the claim."""
+    _, i1, i2, j1, j2 = span
+    a, b = fa.seq, fb.seq
     gone, added = a[i1:i2], b[j1:j2]
     if not gone or not added:  # one side says more of the same claim: the fuller one is kept
         if any(_is_value(t) for t in gone + added):

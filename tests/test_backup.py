@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import stat
@@ -11,7 +12,7 @@ import pytest
 
 from layers.backup import KEEP, backup, backup_dir, list_backups
 from layers.connection import connect_sync
-from layers.errors import InvalidInput
+from layers.errors import InvalidInput, StoreError
 
 T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 
@@ -119,3 +120,33 @@ def test_name_pattern_sorts_by_time(store):
     out = backup(conn, path, "pre-migrate-v1", now=T0 + 0.25)
     assert re.fullmatch(r"memory\.db\.\d{8}T\d{6}\.\d{6}Z\.pre-migrate-v1\.db", out.name)
     assert out.name.split(".")[3] == "250000Z"
+
+
+def test_a_linked_backups_folder_is_refused_and_its_target_left_alone(store, tmp_path):
+    path, conn = store
+    victim = tmp_path / "victim"
+    victim.mkdir(mode=0o755)
+    os.chmod(victim, 0o755)
+    backup_dir(path).symlink_to(victim)
+    with pytest.raises(StoreError, match="symbolic link"):
+        backup(conn, path, "pre-purge", now=T0)
+    assert mode(victim) == 0o755 and list(victim.iterdir()) == []
+
+
+def test_a_backup_swapped_for_a_link_is_never_chmodded_through(store, tmp_path, monkeypatch):
+    """Permissions are set on a descriptor opened without following links, never by path."""
+    path, conn = store
+    victim = tmp_path / "victim.txt"
+    victim.write_text("not ours")
+    os.chmod(victim, 0o644)
+    real_replace = os.replace
+
+    def replace_then_swap(src, dst):  # another process puts a link where the backup landed
+        real_replace(src, dst)
+        os.unlink(dst)
+        os.symlink(victim, dst)
+
+    monkeypatch.setattr(os, "replace", replace_then_swap)
+    with pytest.raises(StoreError, match="symbolic link"):
+        backup(conn, path, "pre-purge", now=T0)
+    assert mode(victim) == 0o644

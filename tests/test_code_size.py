@@ -18,28 +18,7 @@ MIGRATION = re.compile(r"^_m\d{3}_")  # layers/schema.py: migrations as ordered 
 
 # path (or path:function) -> its length in lines when it was listed.
 KNOWN = {
-    "cognition/capture/candidates.py": 828,
-    "cognition/capture/candidates.py:_hits": 106,
-    "cognition/capture/candidates.py:_resolve": 61,
-    "cognition/claude_code/doctor.py:check_registration": 76,
-    "cognition/claude_code/doctor.py:check_dry_run": 62,
-    "cognition/claude_code/doctor.py:cmd_doctor": 65,
     "cognition/claude_code/hooks/capture_worker.py:_capture": 74,
-    "cognition/claude_code/hooks/session_start.py:handle": 68,
-    "cognition/cli/graph.py:register": 101,
-    "cognition/cli/maintenance.py:cmd_consolidate": 82,
-    "cognition/cli/memory.py": 513,
-    "cognition/cli/tour.py:_tour": 66,
-    "cognition/ui/app.py:build_app": 127,
-    "cognition/ui/charts.py:curve_svg": 64,
-    "cognition/ui/charts.py:graph_svg": 72,
-    "cognition/ui/pages.py": 740,
-    "cognition/ui/pages.py:memories_page": 70,
-    "cognition/ui/pages.py:forecast_page": 79,
-    "cognition/upkeep/transfer.py:parse_line": 80,
-    "cognition/upkeep/transfer.py:_import_plan": 83,
-    "surface/recall.py:_rank": 88,
-    "surface/statements.py:classify": 61,
 }
 
 

@@ -30,6 +30,7 @@ from layers.records import Edge, Memory, content_hash
 from surface.embedders import HashEmbedder, to_blob
 from tests.conftest import ROOT
 from tests.support.fake_llm import FakeLLM
+from tests.support.realclient import FAKE_API
 
 NOW = 1_767_225_600.0 + 100 * DAY
 
@@ -536,16 +537,12 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-SHARED_FAKE = ROOT.parent / "shared" / "real-client" / "fake_messages_api.py"
-
-
-@pytest.mark.skipif(not SHARED_FAKE.is_file(), reason="shared fake Messages API not present")
-def test_anthropic_backend_against_the_shared_stand_in(conn, store, tmp_path, monkeypatch):
+def test_anthropic_backend_against_the_stand_in(conn, store, tmp_path, monkeypatch):
     port = _free_port()
     proc = subprocess.Popen(
         [
             sys.executable,
-            str(SHARED_FAKE),
+            str(FAKE_API),
             "--port",
             str(port),
             "--log-dir",

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import re
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +131,36 @@ def test_relative_links_resolve(page: str) -> None:
         if file in PENDING and not (path.parent / file).exists():
             continue
         assert (path.parent / file).exists(), f"{page} links to {target}, which does not exist"
+
+
+# Notes and fixtures that informed the design live outside this repository; nothing here may
+# lean on them. (Benchmarks and the notebooks may read the LoCoMo data there: it cannot be
+# copied in, and they say so and skip without it.)
+OUTSIDE = re.compile(
+    r"DESIGN\.md|cognitive-model(?:\.md)?|peers\.md|shared/(?:fixtures|real-client|docs)"
+)
+CITED_DOC = re.compile(r"docs/([a-z0-9_-]+\.md)")
+
+
+def _source_files() -> list[Path]:
+    skip = {".venv", "node_modules", ".git"}
+    out = []
+    for path in ROOT.rglob("*.py"):
+        if not skip.intersection(path.relative_to(ROOT).parts):
+            out.append(path)
+    return out
+
+
+def test_code_cites_only_documents_in_the_repository() -> None:
+    problems = []
+    for path in _source_files():
+        if path.name == "test_docs.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for m in OUTSIDE.finditer(text):
+            problems.append(f"{path.relative_to(ROOT)} cites {m.group(0)!r} (outside the repo)")
+        data = path.relative_to(ROOT).parts[0] == "benchmarks"  # their texts are sample memories
+        for name in [] if data else CITED_DOC.findall(text):
+            if not (DOCS / name).exists():
+                problems.append(f"{path.relative_to(ROOT)} cites docs/{name}, which does not exist")
+    assert not problems, "\n".join(problems)

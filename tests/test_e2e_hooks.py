@@ -5,7 +5,7 @@ runs them, and the loopback Messages API stand-in saves what the model would hav
 2. A run whose conversation states a decision ends; SessionEnd's detached worker stores the
    decision in the project store, exactly once.
 
-Skips when npm / the CLI package or the stand-in is unavailable."""
+Skips when npm or the CLI package is unavailable."""
 
 from __future__ import annotations
 
@@ -18,7 +18,13 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import VENV_BIN
-from tests.support.realclient import fake_api, request_bodies, run_claude
+from tests.support.realclient import (
+    fake_api,
+    request_bodies,
+    run_claude,
+    tool_result_text,
+    tool_results,
+)
 
 pytestmark = pytest.mark.e2e
 
@@ -118,3 +124,29 @@ def test_session_end_captures_the_decision_once(claude, initialised, env, tmp_pa
             "SELECT value FROM meta WHERE key = ?", (f"captured:{hits[0][2]}",)
         ).fetchone()
     assert marker and int(marker[0]) > 0
+
+
+def test_init_gives_the_first_request_the_memory_tools_in_the_default_startup(
+    claude, initialised, tmp_path
+):
+    """Issue 18: in the CLI's default non-blocking MCP start-up, the server `init` registers is
+    `alwaysLoad`, so its tools are on a session's first request and the scripted call answers
+    (no MCP_CONNECTION_NONBLOCKING=0 here; the wait is the settings' MCP_CONNECT_TIMEOUT_MS)."""
+    logs = tmp_path / "api-logs"
+    call = json.dumps({"content": "Releases are cut from the release branch only."})
+    with fake_api(logs) as port:
+        done = run_claude(
+            claude,
+            initialised,
+            tmp_path / "claude-home",
+            port,
+            f"CALL:mcp__memory__remember {call}",
+            timeout=180,
+            extra_env={"MCP_CONNECTION_NONBLOCKING": None},
+        )
+    assert done.returncode == 0, done.stderr
+    bodies = request_bodies(logs)
+    first_tools = {t["name"] for t in json.loads(bodies[0]).get("tools", [])}
+    assert "mcp__memory__remember" in first_tools
+    results = [tool_result_text(r) for b in bodies for r in tool_results(b)]
+    assert results and '"stored"' in results[0], results

@@ -2,7 +2,7 @@
 project's `.mcp.json`, a scripted "model" (the loopback Messages API stand-in) calls the tools, and
 the request bodies the stand-in saves show exactly what the model got back.
 
-Skips when npm / the CLI package or the stand-in is unavailable."""
+Skips when npm or the CLI package is unavailable."""
 
 from __future__ import annotations
 

@@ -13,6 +13,7 @@ import pytest
 from tests.conftest import VENV_BIN
 
 EXE = str(VENV_BIN / "cognimem")
+PORTABLE = "cognimem"  # what init writes when cognimem is on PATH (the test env puts it there)
 EVENTS = ("UserPromptSubmit", "SessionStart", "PreCompact", "SessionEnd", "Stop")
 
 
@@ -50,13 +51,13 @@ def test_init_writes_server_and_hooks_then_changes_nothing(project, user_env):
     assert done.returncode == 0, done.stderr
     mcp, settings = project / ".mcp.json", project / ".claude" / "settings.json"
     server = read(mcp)["mcpServers"]["memory"]
-    assert server == {"type": "stdio", "command": EXE, "args": ["serve"]}
+    assert server == {"type": "stdio", "command": PORTABLE, "args": ["serve"], "alwaysLoad": True}
     hooks = our_hooks(read(settings))
     assert set(hooks) == set(EVENTS)
     assert hooks["UserPromptSubmit"] == [
-        {"type": "command", "command": f"{EXE} hook prompt", "timeout": 10}
+        {"type": "command", "command": f"{PORTABLE} hook prompt", "timeout": 10}
     ]
-    assert hooks["SessionStart"][0]["command"] == f"{EXE} hook session-start"
+    assert hooks["SessionStart"][0]["command"] == f"{PORTABLE} hook session-start"
     assert hooks["PreCompact"][0]["command"].endswith("hook pre-compact")
     assert hooks["SessionEnd"][0]["command"].endswith("hook session-end")
     assert hooks["Stop"][0]["command"].endswith("hook stop")
@@ -105,13 +106,71 @@ def test_init_leaves_a_different_memory_server_unless_forced(project, user_env):
     assert read(project / ".mcp.json")["mcpServers"]["memory"] == mine
     assert run(project, user_env, "init", "--force").returncode == 0
     forced = read(project / ".mcp.json")["mcpServers"]["memory"]
-    assert forced == {"type": "stdio", "command": EXE, "args": ["serve"], "env": {"K": "V"}}
+    assert forced == {
+        "type": "stdio",
+        "command": PORTABLE,
+        "args": ["serve"],
+        "alwaysLoad": True,
+        "env": {"K": "V"},
+    }
+
+
+def test_init_files_hold_no_machine_path_and_wait_for_the_server(project, user_env):
+    """Issue 18: the files a team commits name `cognimem` from PATH, not this venv; the server
+    is always loaded and the settings give it time to start before the first request."""
+    assert run(project, user_env, "init").returncode == 0
+    text = (project / ".mcp.json").read_text() + (project / ".claude" / "settings.json").read_text()
+    assert str(VENV_BIN) not in text and str(project) not in text
+    settings = read(project / ".claude" / "settings.json")
+    assert settings["env"] == {"MCP_CONNECT_TIMEOUT_MS": "15000"}
+    assert read(project / ".mcp.json")["mcpServers"]["memory"]["alwaysLoad"] is True
+
+
+def test_init_keeps_the_users_own_connect_timeout(project, user_env):
+    (project / ".claude").mkdir()
+    (project / ".claude" / "settings.json").write_text(
+        json.dumps({"env": {"MCP_CONNECT_TIMEOUT_MS": "40000", "OTHER": "1"}})
+    )
+    assert run(project, user_env, "init").returncode == 0
+    env = read(project / ".claude" / "settings.json")["env"]
+    assert env == {"MCP_CONNECT_TIMEOUT_MS": "40000", "OTHER": "1"}
+
+
+def test_init_absolute_writes_this_installations_path(project, user_env):
+    assert run(project, user_env, "init", "--absolute").returncode == 0
+    assert read(project / ".mcp.json")["mcpServers"]["memory"]["command"] == EXE
+    hooks = our_hooks(read(project / ".claude" / "settings.json"))
+    assert hooks["Stop"][0]["command"] == f"{EXE} hook stop"
+
+
+def test_init_without_cognimem_on_path_falls_back_to_the_path_then_goes_portable(project, user_env):
+    """Not on PATH: the absolute path, with a note saying why; once it is on PATH, a plain
+    `init` rewrites its own older entries (the same installation) without --force."""
+    off_path = {**user_env, "PATH": "/usr/bin:/bin"}
+    done = run(project, off_path, "init")
+    assert done.returncode == 0, done.stderr
+    assert "not on PATH" in done.stdout
+    assert read(project / ".mcp.json")["mcpServers"]["memory"]["command"] == EXE
+    again = run(project, user_env, "init", "--json")
+    data = json.loads(again.stdout)
+    assert data["portable"] is True and data["server"].startswith("replaced")
+    assert set(data["hooks"].values()) == {"replaced"}
+    assert read(project / ".mcp.json")["mcpServers"]["memory"]["command"] == PORTABLE
+    assert str(VENV_BIN) not in (project / ".claude" / "settings.json").read_text()
+
+
+def test_init_adds_always_load_to_its_existing_server(project, user_env):
+    old = {"type": "stdio", "command": PORTABLE, "args": ["serve"]}
+    (project / ".mcp.json").write_text(json.dumps({"mcpServers": {"memory": old}}))
+    done = run(project, user_env, "init", "--json")
+    assert json.loads(done.stdout)["server"] == "updated (alwaysLoad)"
+    assert read(project / ".mcp.json")["mcpServers"]["memory"] == {**old, "alwaysLoad": True}
 
 
 def test_init_moved_installation_is_kept_unless_forced(project, user_env):
     assert run(project, user_env, "init").returncode == 0
     path = project / ".claude" / "settings.json"
-    path.write_text(path.read_text().replace(EXE, "/old/venv/bin/cognimem"))
+    path.write_text(path.read_text().replace(f'"{PORTABLE} hook', '"/old/venv/bin/cognimem hook'))
     assert run(project, user_env, "init").returncode == 0
     assert "/old/venv/bin/cognimem hook prompt" in path.read_text()
     assert run(project, user_env, "init", "--force").returncode == 0
@@ -234,3 +293,19 @@ def test_doctor_counts_recent_hook_failures(project, user_env, home):
     )
     c = checks(run(project, user_env, "doctor", "--json"))
     assert c["hook log"]["status"] == "warn" and "hooks.log" in c["hook log"]["fix"]
+
+
+def test_doctor_accepts_the_plugin_instead_of_init(project, user_env):
+    """With the cognimem plugin enabled (issue 18) the settings hold no hooks and no server:
+    doctor says the plugin brings them instead of asking for `cognimem init`."""
+    claude = Path(user_env["HOME"]) / ".claude"
+    claude.mkdir()
+    (claude / "settings.json").write_text(
+        json.dumps({"enabledPlugins": {"cognimem@cognimem": True}})
+    )
+    checks = {
+        c["check"]: c
+        for c in json.loads(run(project, user_env, "doctor", "--json").stdout)["checks"]
+    }
+    assert checks["plugin"]["status"] == "ok" and "cognimem@cognimem" in checks["plugin"]["detail"]
+    assert "hooks" not in checks and "mcp" not in checks

@@ -142,13 +142,26 @@ def registered_hooks(paths: list[Path]) -> dict[str, str]:
             doc = read_json(path)
         except InvalidInput:
             continue
-        hooks = doc.get("hooks") if isinstance(doc.get("hooks"), dict) else {}
+        hooks = given if isinstance(given := doc.get("hooks"), dict) else {}
         for event, name, _ in HOOK_SPECS:
             for group in hooks.get(event) or []:
                 for h in (group.get("hooks") if isinstance(group, dict) else None) or []:
                     if isinstance(h, dict) and owns_hook(h.get("command"), name):
                         found.setdefault(name, h["command"])
     return found
+
+
+def enabled_plugin(paths: list[Path]) -> str | None:
+    """The enabled cognimem Claude Code plugin (`cognimem@<marketplace>`) in any settings file."""
+    for path in paths:
+        try:
+            enabled = read_json(path).get("enabledPlugins")
+        except InvalidInput:
+            continue
+        for key, on in enabled.items() if isinstance(enabled, dict) else []:
+            if isinstance(key, str) and key.startswith("cognimem@") and on is True:
+                return key
+    return None
 
 
 def _runnable(command: str) -> bool:
@@ -160,7 +173,16 @@ def _runnable(command: str) -> bool:
 
 
 def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
-    out = []
+    out: list[dict[str, str]] = []
+    if _check_hooks(root, env, out):
+        return out  # the enabled plugin brings its own hooks and server
+    _check_mcp(root, env, out)
+    return out
+
+
+def _check_hooks(root: Path, env: dict[str, str], out: list[dict[str, str]]) -> bool:
+    """Are the hooks registered in a settings file, and do their commands exist? True when
+    the cognimem plugin is enabled instead (settings then hold neither hooks nor server)."""
     cdir = claude_dir(env)
     setting_files = [
         root / ".claude" / "settings.json",
@@ -168,6 +190,12 @@ def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
         cdir / "settings.json",
     ]
     hooks = registered_hooks(setting_files)
+    plugin = enabled_plugin(setting_files)
+    if plugin and not hooks:  # the plugin brings its own hooks and server; settings hold neither
+        out.append(
+            _check("plugin", "ok", f"{plugin} is enabled (its hooks and server are its own)")
+        )
+        return True
     missing = [f"{event} ({name})" for event, name, _ in HOOK_SPECS if name not in hooks]
     broken = sorted({c for c in hooks.values() if not _runnable(c)})
     if missing:
@@ -190,6 +218,11 @@ def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
         )
     else:
         out.append(_check("hooks", "ok", f"all {len(HOOK_SPECS)} registered"))
+    return False
+
+
+def _check_mcp(root: Path, env: dict[str, str], out: list[dict[str, str]]) -> None:
+    """Is the MCP server registered (project, user or local scope), and does its command exist?"""
     server = None
     for path, key in (
         (root / ".mcp.json", None),
@@ -234,7 +267,6 @@ def check_registration(root: Path, env: dict[str, str]) -> list[dict[str, str]]:
                 f"{' '.join(map(str, server.get('args', [])))}",
             )
         )
-    return out
 
 
 def check_dry_run(root: Path, env: dict[str, str], budget_ms: int, log: Path) -> dict[str, str]:
@@ -267,11 +299,7 @@ def check_dry_run(root: Path, env: dict[str, str], budget_ms: int, log: Path) ->
             "reinstall cognimem (`pip install -e .` or `uv tool install cognimem`)",
         )
     ms = (time.perf_counter() - t0) * 1000
-    logged = ""
-    if log.exists() and log.stat().st_size > size:
-        with open(log, encoding="utf-8", errors="replace") as fh:
-            fh.seek(size)
-            logged = fh.read().strip().splitlines()[-1]
+    logged = _logged_since(log, size)
     try:
         ok_output = not done.stdout.strip() or "hookSpecificOutput" in json.loads(done.stdout)
     except ValueError:
@@ -299,6 +327,41 @@ def check_dry_run(root: Path, env: dict[str, str], budget_ms: int, log: Path) ->
         if status == "ok"
         else "check `python -X importtime` for slow imports; keep embedder hash or none",
     )
+
+
+def _logged_since(log: Path, size: int) -> str:
+    """The last line the hook log gained past `size` bytes ("" when it gained none)."""
+    logged = ""
+    if log.exists() and log.stat().st_size > size:
+        with open(log, encoding="utf-8", errors="replace") as fh:
+            fh.seek(size)
+            logged = fh.read().strip().splitlines()[-1]
+    return logged
+
+
+def _check_stores(
+    root: Path, env: dict[str, str], repair: bool, checks: list[dict[str, str]]
+) -> dict[str, str | None]:
+    """Each store's health (repaired first when asked); returns each store's embedder model."""
+    from layers.location import global_store_path, project_store_path
+
+    stored: dict[str, str | None] = {}
+    for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
+        status, detail, model = inspect_store(path)
+        if status == "corrupt" and repair:
+            checks.append(repair_store(path))
+            status, detail, model = inspect_store(path)
+        stored[scope] = model
+        fix = {
+            "corrupt": "run `cognimem doctor --repair` (restores the latest backup; the broken "
+            "file is kept)",
+            "busy": f"wait for the process holding the lock (`fuser {path}`), then run doctor "
+            f"again; a busy store is not broken and is never repaired",
+            "unreadable": "check the file's permissions, its folder and free disk space",
+            "newer": "upgrade cognimem",
+        }.get(status, "")
+        checks.append(_check(f"{scope} store", "ok" if status == "ok" else "problem", detail, fix))
+    return stored
 
 
 def recent_failures(log: Path, hours: float = 24.0) -> dict[str, str]:
@@ -362,7 +425,7 @@ def repair_store(path: Path) -> dict[str, str]:
 
 def cmd_doctor(args: argparse.Namespace) -> int:
     from cognition.config import Settings
-    from layers.location import global_store_path, home_dir, project_root, project_store_path
+    from layers.location import home_dir, project_root
 
     env = dict(os.environ)
     root = project_root(args.dir, env)
@@ -389,22 +452,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
                 "edit the file or variable named above (`cognimem config` lists sources)",
             )
         )
-    stored: dict[str, str | None] = {}
-    for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
-        status, detail, model = inspect_store(path)
-        if status == "corrupt" and args.repair:
-            checks.append(repair_store(path))
-            status, detail, model = inspect_store(path)
-        stored[scope] = model
-        fix = {
-            "corrupt": "run `cognimem doctor --repair` (restores the latest backup; the broken "
-            "file is kept)",
-            "busy": f"wait for the process holding the lock (`fuser {path}`), then run doctor "
-            f"again; a busy store is not broken and is never repaired",
-            "unreadable": "check the file's permissions, its folder and free disk space",
-            "newer": "upgrade cognimem",
-        }.get(status, "")
-        checks.append(_check(f"{scope} store", "ok" if status == "ok" else "problem", detail, fix))
+    stored = _check_stores(root, env, args.repair, checks)
     if settings is not None:
         checks.append(check_embedder(settings, stored))
     checks += check_registration(root, env)

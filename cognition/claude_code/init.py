@@ -13,11 +13,15 @@ import json
 import os
 import re
 import shlex
-import shutil
-import sys
 from pathlib import Path
 from typing import Any
 
+from cognition.claude_code.portable import (
+    CONNECT_WAIT_MS,
+    init_command,
+    running_executable,
+    same_program,
+)
 from cognition.cli.output import emit
 from layers.errors import InvalidInput
 
@@ -56,6 +60,12 @@ def register(add: Any) -> None:
         action="store_true",
         help="replace a different 'memory' server or cognimem hook command",
     )
+    p.add_argument(
+        "--absolute",
+        action="store_true",
+        help="write this installation's absolute path instead of `cognimem` from PATH "
+        "(files for this machine only)",
+    )
 
 
 # -- what to register -----------------------------------------------------------------------
@@ -63,17 +73,15 @@ def register(add: Any) -> None:
 
 def cognimem_executable() -> str | None:
     """The installed `cognimem` script: the one running now, else the one on PATH."""
-    argv0 = Path(sys.argv[0]) if sys.argv and sys.argv[0] else None
-    if argv0 is not None and argv0.name.startswith("cognimem") and argv0.is_file():
-        return str(argv0.absolute())
-    found = shutil.which("cognimem")
-    return str(Path(found).absolute()) if found else None
+    return running_executable()
 
 
 def server_entry(exe: str | None) -> dict[str, Any]:
+    # alwaysLoad: Claude Code waits for this server before a session's first request (capped by
+    # MCP_CONNECT_TIMEOUT_MS), so the memory tools are there even when the server starts slowly.
     if exe:
-        return {"type": "stdio", "command": exe, "args": ["serve"]}
-    return {"type": "stdio", "command": "uvx", "args": ["cognimem", "serve"]}
+        return {"type": "stdio", "command": exe, "args": ["serve"], "alwaysLoad": True}
+    return {"type": "stdio", "command": "uvx", "args": ["cognimem", "serve"], "alwaysLoad": True}
 
 
 def hook_command(exe: str | None, name: str) -> str:
@@ -141,7 +149,17 @@ def merge_server(doc: dict[str, Any], entry: dict[str, Any], force: bool, path: 
         and current.get("command") == entry["command"]
         and current.get("args", []) == entry["args"]
     ):
-        return "unchanged"
+        if current.get("alwaysLoad") is True:
+            return "unchanged"
+        current["alwaysLoad"] = True
+        return "updated (alwaysLoad)"
+    if (
+        isinstance(current, dict)
+        and current.get("args", []) == entry["args"]
+        and same_program(current.get("command"), entry["command"])
+    ):  # our own older form (an absolute path to this very installation)
+        servers[SERVER_NAME] = {**current, **entry}
+        return "replaced (same installation, portable command)"
     if force:
         kept = {k: v for k, v in current.items() if k == "env"} if isinstance(current, dict) else {}
         servers[SERVER_NAME] = {**entry, **kept}
@@ -172,7 +190,7 @@ def merge_hooks(doc: dict[str, Any], exe: str | None, force: bool, path: Path) -
             out[event] = "added"
         elif found.get("command") == want["command"]:
             out[event] = "unchanged"
-        elif force:
+        elif force or same_program(found.get("command"), want["command"]):
             found.update(want)
             out[event] = "replaced"
         else:
@@ -192,14 +210,25 @@ def write_json(path: Path, doc: dict[str, Any], private: bool) -> None:
     os.replace(tmp, path)
 
 
+def merge_connect_wait(doc: dict[str, Any], path: Path) -> str:
+    """MCP_CONNECT_TIMEOUT_MS in the settings' env, unless the user set it already."""
+    env_table = _table(doc, "env", dict, path)
+    if "MCP_CONNECT_TIMEOUT_MS" in env_table:
+        return "kept"
+    env_table["MCP_CONNECT_TIMEOUT_MS"] = CONNECT_WAIT_MS
+    return "added"
+
+
 def cmd_init(args: argparse.Namespace) -> int:
     env = dict(os.environ)
-    exe = cognimem_executable()
+    chosen = init_command(getattr(args, "absolute", False))
+    exe = chosen.command
     mcp_path, settings_path = target_files(args, env)
     mcp_doc, settings_doc = read_json(mcp_path), read_json(settings_path)
     before = (json.dumps(mcp_doc, sort_keys=True), json.dumps(settings_doc, sort_keys=True))
     server = merge_server(mcp_doc, server_entry(exe), args.force, mcp_path)
     hooks = merge_hooks(settings_doc, exe, args.force, settings_path)
+    connect_wait = merge_connect_wait(settings_doc, settings_path)
     files = []
     for path, doc, old, private in (
         (mcp_path, mcp_doc, before[0], args.global_),
@@ -212,14 +241,23 @@ def cmd_init(args: argparse.Namespace) -> int:
     data = {
         "written": not args.print_,
         "command": exe or "uvx cognimem",
+        "portable": chosen.portable,
         "server": server,
         "hooks": hooks,
+        "connect_wait": connect_wait,
         "files": files,
     }
 
     def human() -> str:
         lines = [f"{mcp_path}: MCP server '{SERVER_NAME}' {server}"]
         lines += [f"{settings_path}: {event} hook {status}" for event, status in hooks.items()]
+        if connect_wait == "added":
+            lines.append(
+                f"{settings_path}: env MCP_CONNECT_TIMEOUT_MS={CONNECT_WAIT_MS} (how long Claude "
+                f"Code waits for the memory server before the first request)"
+            )
+        if chosen.note:
+            lines.append(f"note: {chosen.note}")
         if args.print_:
             for f in files:
                 lines.append(f"--- {f['path']} ({'would change' if f['changed'] else 'unchanged'})")

@@ -75,7 +75,8 @@ def _stored_by_tool(obj: Any) -> list[tuple[str, str]]:
             and _MEMORY_WRITE_TOOL.match(block["name"])
         ):
             continue
-        args = block.get("input") if isinstance(block.get("input"), dict) else {}
+        given = block.get("input")
+        args: dict[str, Any] = given if isinstance(given, dict) else {}
         parts = [
             args[k].strip()
             for k in _TOOL_TEXT_FIELDS

@@ -258,6 +258,12 @@ def cmd_stale(args: argparse.Namespace) -> int:
 
 
 def register(add: Callable[..., argparse.ArgumentParser]) -> None:
+    _register_links(add)
+    _register_decisions(add)
+    _register_anchors(add)
+
+
+def _register_links(add: Callable[..., argparse.ArgumentParser]) -> None:
     types = ", ".join(EDGE_TYPES)
 
     p = add("relate", cmd_relate, "link two memories with a typed relation (SRC -> DST)")
@@ -304,6 +310,8 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
         "-o", "--output", default="-", metavar="FILE", help="file to write (default: stdout)"
     )
 
+
+def _register_decisions(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add("decide", cmd_decide, "record a decision with its reasons, alternatives and chain")
     p.add_argument("choice", help="what was decided")
     p.add_argument("--rationale", default="", help="why")
@@ -340,6 +348,8 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add("chain", cmd_chain, "the whole decision chain through a decision, oldest first")
     p.add_argument("id", help="any decision of the chain")
 
+
+def _register_anchors(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add(
         "anchor",
         cmd_anchor,

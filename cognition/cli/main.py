@@ -16,7 +16,7 @@ from cognition.cli.output import EXIT_BAD_INPUT, EXIT_FAILURE, UsageError, _Pars
 # -- parser -------------------------------------------------------------------------------
 
 
-def _common() -> argparse.ArgumentParser:
+def _common() -> _Parser:
     p = _Parser(add_help=False)
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
     p.add_argument(
@@ -33,6 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="cognimem", description="Local cognitive long-term memory for AI coding assistants."
     )
+    from cognition.version import __version__
+
+    parser.add_argument("--version", action="version", version=f"cognimem {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def add(

@@ -10,10 +10,14 @@ import math
 import sys
 import time
 from collections.abc import Callable
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from cognition.cli.output import _short, emit
 from layers.errors import InvalidInput
+
+if TYPE_CHECKING:  # the command modules import their machinery lazily, to start fast
+    from cognition.config import MaintenanceParams
+    from cognition.upkeep.consolidate import Cluster
 
 BIG_STORE = 5_000  # progress shows on a non-terminal stderr only above this many memories
 _ID_LIST_MAX = 20
@@ -162,7 +166,7 @@ def cmd_decay(args: argparse.Namespace) -> int:
 
     now, simulated = _now(args)
     root, settings = _context(args)
-    stores = []
+    stores: list[dict[str, Any]] = []
     for ref in existing_stores(root):
         conn = open_store(ref.path)
         try:
@@ -370,47 +374,9 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
                 "_clusters": report.clusters,
             }
         )
-    m = settings.maintenance
 
     def human() -> str:
-        if not stores:
-            return "no memory store yet: nothing to do"
-        out = []
-        for s in stores:
-            out.append(
-                f"{s['scope']} store: {s['candidates']} candidate experiences "
-                f"(active, unpinned, importance <= {m.consolidate_max_importance}, unused for "
-                f">= {m.consolidate_min_age_days:g} d), {len(s['clusters'])} clusters"
-            )
-            for k, c in enumerate(s["_clusters"], 1):
-                where = (
-                    f" -> fact #{_ref(c.fact_id, s['scope'])}"
-                    if c.fact_id is not None
-                    else ""
-                    if args.dry_run
-                    else " (skipped: its sources changed meanwhile)"
-                )
-                out.append(
-                    f"  cluster {k}: {len(c.members)} experiences, importance {c.importance}, "
-                    f"intensity {c.intensity:.2f}{where}"
-                )
-                out += [
-                    f"    #{mm.ref:<6} {_short(mm.content, 90)}"
-                    for mm in c.members[:_MEMBERS_SHOWN]
-                ]
-                if len(c.members) > _MEMBERS_SHOWN:
-                    out.append(
-                        f"    … and {len(c.members) - _MEMBERS_SHOWN} more (--json lists all)"
-                    )
-                out.append(
-                    f"    {'proposed fact' if args.dry_run else 'fact'} [{c.backend}]: {c.summary}"
-                )
-        written = [c.fact_id for s in stores for c in s["_clusters"] if c.fact_id is not None]
-        if args.dry_run:
-            out.append("dry run: nothing changed")
-        elif written:
-            out.append("sources archived; `cognimem consolidate --undo FACT_ID` reverts one")
-        return "\n".join(out)
+        return _consolidate_text(stores, settings.maintenance, args.dry_run)
 
     from surface.timetext import iso
 
@@ -421,6 +387,47 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
     }
     emit(args, data, human)
     return 0
+
+
+def _consolidate_text(stores: list[dict[str, Any]], m: MaintenanceParams, dry_run: bool) -> str:
+    if not stores:
+        return "no memory store yet: nothing to do"
+    out = []
+    for s in stores:
+        out.append(
+            f"{s['scope']} store: {s['candidates']} candidate experiences "
+            f"(active, unpinned, importance <= {m.consolidate_max_importance}, unused for "
+            f">= {m.consolidate_min_age_days:g} d), {len(s['clusters'])} clusters"
+        )
+        for k, c in enumerate(s["_clusters"], 1):
+            out += _cluster_lines(k, c, s["scope"], dry_run)
+    written = [c.fact_id for s in stores for c in s["_clusters"] if c.fact_id is not None]
+    if dry_run:
+        out.append("dry run: nothing changed")
+    elif written:
+        out.append("sources archived; `cognimem consolidate --undo FACT_ID` reverts one")
+    return "\n".join(out)
+
+
+def _cluster_lines(k: int, c: Cluster, scope: str, dry_run: bool) -> list[str]:
+    """One cluster: its size, where its fact went, its first members and the summary."""
+    out: list[str] = []
+    where = (
+        f" -> fact #{_ref(c.fact_id, scope)}"
+        if c.fact_id is not None
+        else ""
+        if dry_run
+        else " (skipped: its sources changed meanwhile)"
+    )
+    out.append(
+        f"  cluster {k}: {len(c.members)} experiences, importance {c.importance}, "
+        f"intensity {c.intensity:.2f}{where}"
+    )
+    out += [f"    #{mm.ref:<6} {_short(mm.content, 90)}" for mm in c.members[:_MEMBERS_SHOWN]]
+    if len(c.members) > _MEMBERS_SHOWN:
+        out.append(f"    … and {len(c.members) - _MEMBERS_SHOWN} more (--json lists all)")
+    out.append(f"    {'proposed fact' if dry_run else 'fact'} [{c.backend}]: {c.summary}")
+    return out
 
 
 def _undo(args: argparse.Namespace, root: Any, now: float) -> int:

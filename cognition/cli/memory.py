@@ -1,15 +1,15 @@
 """The commands on memories: remember, recall, feedback, show, history, list, update, forget,
-pin, stats, export, import, config, tour, reindex, serve."""
+pin, stats (then cognition.cli.admin's: export, import, config, tour, reindex, serve)."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from cognition.cli.output import UsageError, _detail, _line, _run, _with_memory, emit
+from cognition.cli import admin
+from cognition.cli.output import _detail, _line, _run, _with_memory, emit
 
 
 def cmd_remember(args: argparse.Namespace) -> int:
@@ -295,113 +295,6 @@ def cmd_stats(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_export(args: argparse.Namespace) -> int:
-    from cognition.upkeep.transfer import export_lines
-
-    lines = _run(_with_memory(args, lambda mem: export_lines(mem, args.scope)))
-    text = "".join(line + "\n" for line in lines)
-    if args.output and args.output != "-":
-        from layers.location import write_private_file
-
-        try:  # a copy of every memory: private (0600) like the store, written atomically
-            write_private_file(args.output, text)
-        except OSError as exc:
-            raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from exc
-        print(f"exported {len(lines)} memories to {args.output}", file=sys.stderr)
-    else:
-        sys.stdout.write(text)
-    return 0
-
-
-def cmd_import(args: argparse.Namespace) -> int:
-    from cognition.upkeep.transfer import import_lines
-    from layers.errors import InvalidInput
-
-    try:
-        if args.file == "-":
-            lines = sys.stdin.read().splitlines()
-        else:
-            with open(args.file, encoding="utf-8") as fh:
-                lines = fh.read().splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InvalidInput(f"cannot read {args.file}: {exc}") from exc
-    report = _run(_with_memory(args, lambda mem: import_lines(mem, lines)))
-    emit(
-        args,
-        {
-            "added": report.added,
-            "merged": report.merged,
-            "skipped": report.skipped,
-            "links": report.links,
-        },
-        f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
-        f"(links {report.links})",
-    )
-    return 0
-
-
-def cmd_config(args: argparse.Namespace) -> int:
-    from cognition.config import Settings
-    from layers.location import project_root
-
-    settings = Settings.load(project_root(args.dir))
-    items = settings.items()
-    emit(
-        args,
-        [{"key": k, "value": v, "source": s} for k, v, s in items],
-        lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items),
-    )
-    return 0
-
-
-def cmd_tour(args: argparse.Namespace) -> int:
-    from cognition.cli.tour import run_tour
-
-    run_tour(json_out=args.json)
-    return 0
-
-
-def _progress_bar(label: str) -> Callable[[int, int], None]:
-    def show(done: int, total: int) -> None:
-        if sys.stderr.isatty() or total >= 5000:
-            width = 30
-            filled = int(width * done / max(total, 1))
-            print(
-                f"\r{label} [{'#' * filled}{'.' * (width - filled)}] {done}/{total}",
-                end="" if done < total else "\n",
-                file=sys.stderr,
-                flush=True,
-            )
-
-    return show
-
-
-def cmd_reindex(args: argparse.Namespace) -> int:
-    async def go(mem: Any) -> Any:
-        return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
-
-    done, model = _run(_with_memory(args, go))
-    emit(
-        args,
-        {"model": model, "embedded": done},
-        "re-embedded "
-        + ", ".join(f"{n} {scope}" for scope, n in done.items())
-        + f" memories with {model}",
-    )
-    return 0
-
-
-def cmd_serve(args: argparse.Namespace) -> int:
-    # server.py sits above cognition (nothing imports it), so the CLI hands the process over to
-    # it instead of importing it: stdio stays the same pipes the MCP client gave us.
-    import os
-
-    argv = [sys.executable, "-m", "server"] + (["--dir", args.dir] if args.dir else [])
-    sys.stdout.flush()
-    os.execv(sys.executable, argv)
-    return 0  # not reached
-
-
 # -- registration ---------------------------------------------------------------------------
 
 
@@ -496,18 +389,4 @@ def _register_the_rest(add: Callable[..., argparse.ArgumentParser]) -> None:
 
     add("stats", cmd_stats, "counts per layer and status, and where the stores are")
 
-    p = add("export", cmd_export, "write every memory as JSONL (every field, stable order)")
-    p.add_argument("-o", "--output", default="-", help="file to write (default: stdout)")
-    p.add_argument("--scope", default=None, help="project | global (default: both)")
-
-    p = add("import", cmd_import, "read memories from JSONL; idempotent; all or nothing")
-    p.add_argument("file", help="a JSONL file from `cognimem export`, or - for stdin")
-
-    add("config", cmd_config, "print the effective settings and where each came from")
-    add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
-    add(
-        "reindex",
-        cmd_reindex,
-        "re-embed every memory with the configured embedder (after a switch)",
-    )
-    add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json)")
+    admin.register(add)

@@ -124,8 +124,14 @@ def _detail(m: Any) -> str:
 # -- commands -----------------------------------------------------------------------------
 
 
-async def _with_memory(args: argparse.Namespace, fn: Callable[[Any], Any]) -> Any:
+async def _with_memory(
+    args: argparse.Namespace, fn: Callable[[Any], Any], *, keep_vectors: bool = False
+) -> Any:
+    """keep_vectors: load the vector index once (commands that link or search many memories);
+    the others stream the vectors past their one search (see Vectors.keep)."""
     from cognition.api import open_memory
 
-    async with open_memory(args.dir) as mem:
+    mem = open_memory(args.dir)
+    mem.vectors.keep = keep_vectors
+    async with mem:
         return await fn(mem)

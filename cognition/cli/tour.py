@@ -34,28 +34,7 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
     summary: dict[str, Any] = {}
     async with open_memory(root / "project", clock=clock, env=env) as mem:
         say("1. Three layers. Facts, experiences (what happened), decisions (why).")
-        f = await mem.remember(
-            "Deploys go through `make ship`; never push to prod by hand.",
-            layer="fact",
-            importance=4,
-            tags=["deploy"],
-        )
-        e = await mem.remember(
-            "The March outage: migrations ran twice because two deploys overlapped; "
-            "fixed with a deploy lock.",
-            layer="experience",
-            importance=4,
-            valence=-0.6,
-            intensity=0.8,
-            tags=["incident", "deploy"],
-        )
-        d = await mem.remember(
-            "Use Postgres advisory locks for the deploy lock, not Redis: one less moving part.",
-            layer="decision",
-            importance=3,
-            tags=["deploy"],
-        )
-        trivia = await mem.remember("The staging box has 4 GB of RAM.", layer="fact", importance=1)
+        f, e, d, trivia = await _store_four(mem)
         for r in (f, e, d, trivia):
             say(f"   stored #{r.memory.ref} [{r.memory.layer}] {r.memory.content[:70]}")
         again = await mem.remember("deploys go through `make ship`; never push to prod by hand.")
@@ -70,27 +49,59 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
         summary["recall"] = [h.memory.ref for h in hits]
         clock.t += 40 * DAY
         say("4. Forty idle days later, unused low-importance memories fade; vivid ones stay.")
-        params = DecayParams()
-        for r in (f, e, trivia):
-            m = await mem.get(r.memory.ref, use=False)
-            row = (
-                m.id,
-                m.layer,
-                m.importance,
-                m.intensity,
-                m.pinned,
-                m.activation_count,
-                m.created_at,
-                m.last_activated,
-            )
-            v = assess_one(row, clock.t, params)
-            say(f"   #{m.ref} P(recall)={v.p_recall:.2f}  {v.reason}")
+        await _say_fading(mem, (f, e, trivia), clock.t, say)
         say(
             'Try it on your project: `cognimem remember "..."`, `cognimem recall "..."`, '
             "`cognimem init` to wire it into Claude Code."
         )
         summary["stats"] = await mem.stats()
     return summary
+
+
+async def _store_four(mem: Any) -> tuple[Any, Any, Any, Any]:
+    """A fact, a vivid experience, a decision and a trivial fact, as the tour's examples."""
+    f = await mem.remember(
+        "Deploys go through `make ship`; never push to prod by hand.",
+        layer="fact",
+        importance=4,
+        tags=["deploy"],
+    )
+    e = await mem.remember(
+        "The March outage: migrations ran twice because two deploys overlapped; "
+        "fixed with a deploy lock.",
+        layer="experience",
+        importance=4,
+        valence=-0.6,
+        intensity=0.8,
+        tags=["incident", "deploy"],
+    )
+    d = await mem.remember(
+        "Use Postgres advisory locks for the deploy lock, not Redis: one less moving part.",
+        layer="decision",
+        importance=3,
+        tags=["deploy"],
+    )
+    trivia = await mem.remember("The staging box has 4 GB of RAM.", layer="fact", importance=1)
+    return f, e, d, trivia
+
+
+async def _say_fading(mem: Any, results: tuple[Any, ...], now: float, say: Any) -> None:
+    """Each memory's chance of recall at `now`, and why it is kept or would be archived."""
+    params = DecayParams()
+    for r in results:
+        m = await mem.get(r.memory.ref, use=False)
+        row = (
+            m.id,
+            m.layer,
+            m.importance,
+            m.intensity,
+            m.pinned,
+            m.activation_count,
+            m.created_at,
+            m.last_activated,
+        )
+        v = assess_one(row, now, params)
+        say(f"   #{m.ref} P(recall)={v.p_recall:.2f}  {v.reason}")
 
 
 def run_tour(json_out: bool = False) -> dict[str, Any]:

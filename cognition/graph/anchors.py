@@ -139,9 +139,10 @@ class Anchoring:
             store, m = await self.stores.locate(ref)
             ids: list[int] | None = [m.id]
         else:
-            store, ids = await self.stores.get("project", create=False), None
-            if store is None:
+            project = await self.stores.get("project", create=False)
+            if project is None:
                 return []
+            store, ids = project, None
         anchors = await store.read(gq.anchors_of(ids))
         reports: dict[tuple[int, str, int | None, int | None], StaleReport] = {}
         for a, state, current in check_anchors(self.ctx.root, anchors):

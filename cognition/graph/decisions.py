@@ -73,7 +73,7 @@ def _links_plan(new_id: int, links: Links, now: float) -> Plan[Memory]:
     if links.old:
         yield from queries.upsert_edge(Edge(new_id, links.old.id, "reverses", 1.0, now))
         yield from supersede_plan(links.old.id, new_id, now)
-    return (yield from queries.get_memory(new_id))
+    return (yield from queries.get_existing_memory(new_id))
 
 
 def _text(name: str, value: Any, *, required: bool = False) -> str:
@@ -285,7 +285,7 @@ def _chain_plan(start: Memory) -> Plan[list[ChainStep]]:
                 members[i] = m
                 frontier.add(i)
         links.update(e for e in edges if e.src in members and e.dst in members)
-    order = nx.DiGraph()
+    order: nx.DiGraph[int] = nx.DiGraph()
     order.add_nodes_from(members)
     before: dict[int, tuple[int, str]] = {}
     for e in sorted(links, key=lambda e: (e.created_at, e.src, e.dst, e.type)):
@@ -302,6 +302,8 @@ def _chain_plan(start: Memory) -> Plan[list[ChainStep]]:
     for e in grounds:
         if e.src in members:
             because.setdefault(e.src, []).append(e.dst)
-    return [
-        ChainStep(members[i], *before.get(i, (None, None)), sorted(because.get(i, []))) for i in ids
-    ]
+    steps = []
+    for i in ids:
+        after, relation = before.get(i, (None, None))
+        steps.append(ChainStep(members[i], after, relation, sorted(because.get(i, []))))
+    return steps

@@ -59,14 +59,17 @@ def build_plan() -> Plan[StoreGraph]:
     # The sequence number is read first: a change landing during the reads is replayed later,
     # and replaying re-reads current rows, so it is harmless if the reads already saw it.
     _, newest = yield from gq.graph_log_bounds()
-    G = nx.MultiDiGraph()
+    G: nx.MultiDiGraph[Any] = nx.MultiDiGraph()
     rows = yield from gq.graph_edges()
+    # (u, v, key, data) is a MultiGraph edge; types-networkx only knows Graph's (u, v, data).
     G.add_edges_from(
-        (s, d, t, {"weight": float(w), "created_at": float(c)}) for s, d, t, w, c in rows
+        (s, d, t, {"weight": float(w), "created_at": float(c)})  # type: ignore[misc]
+        for s, d, t, w, c in rows
     )
     links = yield from gq.entity_links()
     G.add_edges_from(
-        (m, (kind, name), "about", {"weight": 1.0, "created_at": 0.0}) for m, kind, name in links
+        (m, (kind, name), "about", {"weight": 1.0, "created_at": 0.0})  # type: ignore[misc]
+        for m, kind, name in links
     )
     return StoreGraph(G, newest)
 
@@ -314,7 +317,7 @@ def precedes(G: nx.MultiDiGraph, earlier: int, later: int) -> bool:
 
 def labelled(G: nx.MultiDiGraph, memories: dict[int, Any]) -> nx.MultiDiGraph:
     """A copy with string node ids ("12", "file:src/app.py") and flat attributes, for export."""
-    H = nx.MultiDiGraph()
+    H: nx.MultiDiGraph[str] = nx.MultiDiGraph()
     for n in G.nodes:
         if is_entity(n):
             H.add_node(entity_label(n), kind=n[0], label=n[1])

@@ -1,5 +1,6 @@
 """What the tools take and return: compact outputs, empty fields left out, long contents cut."""
 
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal, NotRequired
 
@@ -152,7 +153,7 @@ def brief(m: Any, score: float | None = None) -> Brief:
     return out  # type: ignore[return-value]
 
 
-def full(m: Any, edges: list[Any] = ()) -> Full:
+def full(m: Any, edges: Sequence[Any] = ()) -> Full:
     out: dict[str, Any] = {"id": m.ref, "layer": m.layer, "content": m.content}
     if m.title:
         out["title"] = m.title

@@ -35,9 +35,11 @@ from cognition.mcp_server.plumbing import ALWAYS_LOAD, DESTRUCTIVE, READ, WRITE,
 from cognition.mcp_server.session import LazyMemory
 
 
-def _memory(ctx: Context) -> LazyMemory:
-    """The server's LazyMemory, which build_server's lifespan yields."""
-    return ctx.request_context.lifespan_context
+def _memory(ctx: Context[Any, Any]) -> LazyMemory:
+    """The server's LazyMemory, which build_server's lifespan yields (the tools' `ctx: Context`
+    leaves the lifespan's type open, as the SDK's examples do)."""
+    memory: LazyMemory = ctx.request_context.lifespan_context
+    return memory
 
 
 async def remember(

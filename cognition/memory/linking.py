@@ -11,7 +11,8 @@ from typing import Any
 
 from cognition.memory.context import Context
 from cognition.memory.store import IN_LINK_PASS, Store
-from cognition.memory.vectors import Vectors, data_version_plan
+from cognition.memory.vector_load import link_plan
+from cognition.memory.vectors import INDEXED_STATUSES, Vectors, data_version_plan
 from layers import linking
 from layers.plan import Plan
 from surface.dedup import link_targets_in_background
@@ -84,19 +85,33 @@ class Linker:
         # surface.embedders costs ~30 ms to import: only a process that links pays for it.
         from surface.embedders import from_blobs
 
-        index = await self.vectors.index(store, version)
         batch_ids = [i for i, _ in queued]
-        # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes go
-        # on meanwhile; rows below the index's current length are never changed in place.
-        targets = await asyncio.to_thread(
-            link_targets_in_background,
-            index.matrix,
-            index.ids,
-            batch_ids,
-            from_blobs([b for _, b in queued], index.dim),
-            w.link_cos,
-            w.link_top + 3,
-        )
+        batch = from_blobs([b for _, b in queued], embedder.dim)
+        if self.vectors.keep or store.index is not None:
+            index = await self.vectors.index(store, version)
+            # The matrix product runs on a worker thread (numpy lets go of the GIL), so writes
+            # go on meanwhile; rows below the index's current length are never changed in place.
+            targets = await asyncio.to_thread(
+                link_targets_in_background,
+                index.matrix,
+                index.ids,
+                batch_ids,
+                batch,
+                w.link_cos,
+                w.link_top + 3,
+            )
+        else:  # a one-shot process: one scan of the vectors for its few new memories
+            targets = await store.read(
+                link_plan(
+                    embedder.id,
+                    embedder.dim,
+                    INDEXED_STATUSES,
+                    batch_ids,
+                    batch,
+                    w.link_cos,
+                    w.link_top + 3,
+                )
+            )
         candidates = [
             (src, nid, cos)
             for src, found in zip(batch_ids, targets, strict=True)

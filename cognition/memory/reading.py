@@ -3,6 +3,7 @@ history, and the counts of each store."""
 
 from __future__ import annotations
 
+import builtins  # `list` is also a method name here: annotations say builtins.list
 from dataclasses import replace
 from typing import Any
 
@@ -62,7 +63,7 @@ class Reader:
         items.sort(key=lambda m: (m.scope != "project", -m.created_at, -m.id))
         return Page(items[f.offset : f.offset + f.limit], total, f.limit, f.offset)
 
-    async def links(self, ref: Any) -> list[Edge]:
+    async def links(self, ref: Any) -> builtins.list[Edge]:
         store, memory = await self.stores.locate(ref)
         return await store.read(queries.edges_of(memory.id))
 

@@ -114,7 +114,7 @@ class Recaller:
         if vectors.embedder.dim and params.use_vectors:
             vectors.refuse_mixed_models(store, model)
         if found is None:
-            hits = vectors.vector_hits(await vectors.index(store, version), qvec) or []
+            hits = await vectors.search(store, version, qvec)
             found = await store.read(
                 ranked_plan(req, params, decay, now, lexical, hits, neural=neural)
             )

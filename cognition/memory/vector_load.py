@@ -1,4 +1,6 @@
-"""Load a store's vector index straight into one float32 matrix, chunk by chunk."""
+"""A store's vectors, chunk by chunk: loaded into one float32 matrix (a process that searches
+again and again keeps it), or searched as they stream past (a one-shot process, like a CLI
+command, searches once: at 100K memories of dim 384 the matrix alone is 154 MB)."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from layers.vector_rows import CHUNK, vector_chunks
+from surface.dedup import link_targets_in_background
 from surface.vectors import VectorIndex
 
 
@@ -57,4 +60,48 @@ def index_plan(model: str, dim: int, statuses: Sequence[str], chunk: int = CHUNK
     return index
 
 
-__all__ = ["index_plan"]
+def _best_first(pairs: list[tuple[int, float]], k: int) -> list[tuple[int, float]]:
+    return sorted(pairs, key=lambda p: (-p[1], p[0]))[:k]
+
+
+def search_plan(
+    model: str, dim: int, statuses: Sequence[str], qvec: Any, k: int, chunk: int = CHUNK
+) -> Any:
+    """Plan: VectorIndex.search(qvec, k) over the vectors `index_plan` would load, without
+    holding them: each chunk's top k (ties by smaller id), merged. One chunk in memory."""
+    best: list[tuple[int, float]] = []
+
+    def sink(rows: list[tuple[int, bytes]]) -> None:
+        nonlocal best
+        best = _best_first(best + VectorIndex.from_rows(rows, dim, model).search(qvec, k), k)
+
+    yield from vector_chunks(model, statuses, sink, chunk=chunk)
+    return best
+
+
+def link_plan(
+    model: str,
+    dim: int,
+    statuses: Sequence[str],
+    batch_ids: Sequence[int],
+    batch: np.ndarray,
+    min_cos: float,
+    top: int,
+    chunk: int = CHUNK,
+) -> Any:
+    """Plan: surface.dedup.link_targets over the vectors `index_plan` would load, chunk by
+    chunk (for a few new memories: one scan, one chunk in memory)."""
+    best: list[list[tuple[int, float]]] = [[] for _ in batch_ids]
+
+    def sink(rows: list[tuple[int, bytes]]) -> None:
+        part = VectorIndex.from_rows(rows, dim, model)
+        # One BLAS thread: idle BLAS threads spin, and (few, chunk) products gain nothing.
+        found = link_targets_in_background(part.matrix, part.ids, batch_ids, batch, min_cos, top)
+        for mine, more in zip(best, found, strict=True):
+            mine[:] = _best_first(mine + more, top)
+
+    yield from vector_chunks(model, statuses, sink, chunk=chunk)
+    return best
+
+
+__all__ = ["index_plan", "link_plan", "search_plan"]

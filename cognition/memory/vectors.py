@@ -9,11 +9,12 @@ from typing import Any
 from cognition.memory.context import Context
 from cognition.memory.results import EmbedderMismatch
 from cognition.memory.store import Store
-from cognition.memory.vector_load import index_plan  # one matrix, filled chunk by chunk
+from cognition.memory.vector_load import index_plan, search_plan
 from layers.records import Memory
 from layers.vector_rows import data_version_plan, model_and_version_plan
 
 log = logging.getLogger("cognimem")
+INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
 
 
 def embed_text(m: Memory) -> str:
@@ -26,6 +27,10 @@ class Vectors:
     def __init__(self, ctx: Context) -> None:
         self.ctx = ctx
         self._embedder: Any = None
+        # False: search and link by streaming the store's vectors instead of loading the index
+        # (a one-shot process, like a CLI command, searches once: the index is one 154 MB matrix
+        # at 100K memories of dim 384, where a stream holds one chunk of 3 MB).
+        self.keep = True
 
     @property
     def embedder(self) -> Any:
@@ -70,12 +75,19 @@ class Vectors:
         row = await store.read(data_version_plan()) if version is None else version
         if store.index is None or row != store.data_version:
             store.index = await store.read(
-                index_plan(
-                    self.embedder.id, self.embedder.dim, ("active", "archived", "superseded")
-                )
+                index_plan(self.embedder.id, self.embedder.dim, INDEXED_STATUSES)
             )
             store.data_version = row
         return store.index
+
+    async def search(self, store: Store, version: int | None, qvec: Any) -> list[Any]:
+        """Vector hits when recall's first hop had no index to search (see `keep`)."""
+        if self.keep or qvec is None or store.index is not None:
+            return self.vector_hits(await self.index(store, version), qvec) or []
+        k = self.ctx.cfg.recall.candidates * 2
+        return await store.read(
+            search_plan(self.embedder.id, self.embedder.dim, INDEXED_STATUSES, qvec, k)
+        )
 
     def query_vector(self, text: str) -> Any:
         """The query's vector; None without vectors or when embedding fails (lexical recall)."""

@@ -46,7 +46,7 @@ def remember_plan(
         existing, verdict = yield from reconsolidation_partner(memory, keys, reconsolidate)
     if existing is not None and verdict is not None and verdict.kind == SAME:
         reworded = yield from merge_into_plan(existing, memory, now, vec, model, keys)
-        merged = yield from queries.get_memory(existing.id)
+        merged = yield from queries.get_existing_memory(existing.id)
         return RememberResult(
             merged, "merged", merged.ref, reason="reworded" if reworded else verdict.reason
         ), version
@@ -65,7 +65,7 @@ def remember_plan(
     elif existing is not None and verdict is not None and verdict.kind == CONTRADICTION:
         yield from queries.upsert_edge(Edge(new_id, existing.id, "contradicts", 1.0, now))
         previous, action = existing, "conflicts"
-    stored = yield from queries.get_memory(new_id)
+    stored = yield from queries.get_existing_memory(new_id)
     return RememberResult(
         stored,
         action,
@@ -202,4 +202,4 @@ def supersede_plan(old_id: int, new_id: int, now: float, reason: str = "") -> Pl
     if reason:
         detail["reason"] = reason
     yield from queries.add_event(old_id, "superseded", now, detail=detail)
-    return (yield from queries.get_memory(old_id))
+    return (yield from queries.get_existing_memory(old_id))

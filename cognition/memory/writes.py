@@ -7,7 +7,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, Literal
 
 from cognition import validation as check
 from cognition.capture.appraisal import appraise  # heuristics; deterministic, no LLM
@@ -127,7 +127,7 @@ class Writer:
         self.stores = stores
         self.vectors = vectors
         self.linker = linker
-        self._llm_judge_fn: Callable[[str, str], Verdict] | bool | None = None
+        self._llm_judge_fn: Callable[[str, str], Verdict] | Literal[False] | None = None
 
     async def remember(
         self,
@@ -250,7 +250,7 @@ class Writer:
         if "content" in cols or "layer" in cols:
             cols["content_hash"] = content_hash(layer, cols.get("content", memory.content))
             cols["keywords"] = date_words(memory.created_at) if layer == "experience" else ""
-        before = {
+        before: dict[str, Any] = {
             k: getattr(memory, k)
             for k in ("content", "title")
             if k in cols and cols[k] != getattr(memory, k)
@@ -325,7 +325,7 @@ class Writer:
             if memory.pinned != pinned:
                 yield from queries.update_memory(memory.id, {"pinned": pinned, "updated_at": now})
                 yield from queries.add_event(memory.id, "pinned" if pinned else "unpinned", now)
-            return (yield from queries.get_memory(memory.id))
+            return (yield from queries.get_existing_memory(memory.id))
 
         return await store.write(plan())
 
@@ -352,7 +352,7 @@ class Writer:
                 now,
                 detail={"via": "feedback", **detail},
             )
-            return (yield from queries.get_memory(memory.id))
+            return (yield from queries.get_existing_memory(memory.id))
 
         return await store.write(plan())
 
@@ -363,7 +363,7 @@ class Writer:
         def plan() -> Plan[Memory]:
             yield from queries.credit_use(memory.id, now)
             yield from queries.add_event(memory.id, "used", now, detail={"via": via})
-            return (yield from queries.get_memory(memory.id))
+            return (yield from queries.get_existing_memory(memory.id))
 
         return await store.write(plan())
 
@@ -404,11 +404,11 @@ def _update_plan(
     if before:  # an edit keeps what it replaced
         detail["before"] = before
     yield from queries.add_event(memory.id, "updated", now, detail=detail)
-    return (yield from queries.get_memory(memory.id))
+    return (yield from queries.get_existing_memory(memory.id))
 
 
 def _archive_plan(memory: Memory, now: float) -> Plan[Memory]:
     if memory.status == "active":
         yield from queries.update_memory(memory.id, {"status": "archived", "updated_at": now})
         yield from queries.add_event(memory.id, "archived", now, detail={"reason": "forget"})
-    return (yield from queries.get_memory(memory.id))
+    return (yield from queries.get_existing_memory(memory.id))

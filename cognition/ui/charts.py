@@ -4,13 +4,16 @@ chains as timelines. Every label goes through html.tag, so memory text is escape
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from cognition.ui.curve import Curve
 from cognition.ui.html import Safe, tag
 
 W, H, PAD = 640, 220, 40
+_Scale = Callable[[float], float]  # a layout coordinate to SVG pixels
+_Layout = Mapping[str, Any]  # node key -> its (x, y) in [-1, 1], a numpy pair from networkx
 
 
 def _pts(xs: Sequence[float], ys: Sequence[float]) -> str:
@@ -39,6 +42,30 @@ def curve_svg(c: Curve) -> Safe:
             class_="note end",
         ),
     ]
+    parts += _curve_marks(c, x, span)
+    parts.append(
+        tag("polyline", points=_pts([x(d) for d in c.days], [y(p) for p in c.p]), class_="curve")
+    )
+    for d in (0, 30, 60, 90):
+        if d <= span:
+            parts.append(tag("text", f"+{d} d", x=f"{x(d):.1f}", y=H - PAD + 16, class_="axis mid"))
+    for p in (0.0, 0.5, 1.0):
+        parts.append(tag("text", f"{p:g}", x=PAD - 6, y=f"{y(p) + 4:.1f}", class_="axis end"))
+    title = tag("title", "P(recall) over the next days if the memory is not used")
+    return tag(
+        "svg",
+        title,
+        *parts,
+        viewBox=f"0 0 {W} {H}",
+        role="img",
+        class_="chart",
+        aria_label="P(recall) curve",
+    )
+
+
+def _curve_marks(c: Curve, x: Callable[[float], float], span: float) -> list[Safe]:
+    """The grace window still ahead and the day the memory would be archived, if in view."""
+    parts: list[Safe] = []
     if 0 < c.grace_left_days <= span:
         gx = x(c.grace_left_days)
         parts += [
@@ -63,24 +90,7 @@ def curve_svg(c: Curve) -> Safe:
                 class_="note",
             ),
         ]
-    parts.append(
-        tag("polyline", points=_pts([x(d) for d in c.days], [y(p) for p in c.p]), class_="curve")
-    )
-    for d in (0, 30, 60, 90):
-        if d <= span:
-            parts.append(tag("text", f"+{d} d", x=f"{x(d):.1f}", y=H - PAD + 16, class_="axis mid"))
-    for p in (0.0, 0.5, 1.0):
-        parts.append(tag("text", f"{p:g}", x=PAD - 6, y=f"{y(p) + 4:.1f}", class_="axis end"))
-    title = tag("title", "P(recall) over the next days if the memory is not used")
-    return tag(
-        "svg",
-        title,
-        *parts,
-        viewBox=f"0 0 {W} {H}",
-        role="img",
-        class_="chart",
-        aria_label="P(recall) curve",
-    )
+    return parts
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +114,7 @@ def graph_svg(nodes: list[GraphNode], edges: list[GraphEdge], seed: int = 7) -> 
 
     if not nodes:
         return Safe("")
-    G = nx.Graph()
+    G: nx.Graph[str] = nx.Graph()
     G.add_nodes_from(n.key for n in nodes)
     G.add_edges_from((e.a, e.b) for e in edges if e.a in G and e.b in G)
     center = next((n.key for n in nodes if n.kind == "center"), nodes[0].key)
@@ -114,53 +124,9 @@ def graph_svg(nodes: list[GraphNode], edges: list[GraphEdge], seed: int = 7) -> 
     sy = lambda v: gh / 2 + v * (gh / 2 - 40)  # noqa: E731
     parts = []
     for e in edges:
-        if e.a not in pos or e.b not in pos:
-            continue
-        (x1, y1), (x2, y2) = pos[e.a], pos[e.b]
-        parts.append(
-            tag(
-                "line",
-                x1=f"{sx(x1):.1f}",
-                y1=f"{sy(y1):.1f}",
-                x2=f"{sx(x2):.1f}",
-                y2=f"{sy(y2):.1f}",
-                class_=f"edge e-{e.type}",
-            )
-        )
-        parts.append(
-            tag(
-                "text",
-                e.type,
-                x=f"{(sx(x1) + sx(x2)) / 2:.1f}",
-                y=f"{(sy(y1) + sy(y2)) / 2:.1f}",
-                class_="edge-label mid",
-            )
-        )
-    for n in nodes:
-        x, y = pos[n.key]
-        shape = (
-            tag(
-                "rect",
-                x=f"{sx(x) - 7:.1f}",
-                y=f"{sy(y) - 7:.1f}",
-                width=14,
-                height=14,
-                class_=f"node {n.kind}",
-            )
-            if n.kind == "entity"
-            else tag(
-                "circle",
-                cx=f"{sx(x):.1f}",
-                cy=f"{sy(y):.1f}",
-                r=11 if n.kind == "center" else 8,
-                class_=f"node {n.kind}",
-            )
-        )
-        label = tag(
-            "text", n.label, x=f"{sx(x):.1f}", y=f"{sy(y) + 24:.1f}", class_="node-label mid"
-        )
-        body = [tag("title", n.label), shape, label]
-        parts.append(tag("a", *body, href=n.href) if n.href else tag("g", *body))
+        if e.a in pos and e.b in pos:
+            parts += _edge_svg(e, pos, sx, sy)
+    parts += [_node_svg(n, pos, sx, sy) for n in nodes]
     return tag(
         "svg",
         tag("title", "links around this memory"),
@@ -170,6 +136,54 @@ def graph_svg(nodes: list[GraphNode], edges: list[GraphEdge], seed: int = 7) -> 
         class_="chart graph",
         aria_label="graph around the memory",
     )
+
+
+def _edge_svg(e: GraphEdge, pos: _Layout, sx: _Scale, sy: _Scale) -> list[Safe]:
+    """A link and its type, halfway along it."""
+    (x1, y1), (x2, y2) = pos[e.a], pos[e.b]
+    return [
+        tag(
+            "line",
+            x1=f"{sx(x1):.1f}",
+            y1=f"{sy(y1):.1f}",
+            x2=f"{sx(x2):.1f}",
+            y2=f"{sy(y2):.1f}",
+            class_=f"edge e-{e.type}",
+        ),
+        tag(
+            "text",
+            e.type,
+            x=f"{(sx(x1) + sx(x2)) / 2:.1f}",
+            y=f"{(sy(y1) + sy(y2)) / 2:.1f}",
+            class_="edge-label mid",
+        ),
+    ]
+
+
+def _node_svg(n: GraphNode, pos: _Layout, sx: _Scale, sy: _Scale) -> Safe:
+    """A memory as a dot (larger for the one the page is about), an entity as a square."""
+    x, y = pos[n.key]
+    shape = (
+        tag(
+            "rect",
+            x=f"{sx(x) - 7:.1f}",
+            y=f"{sy(y) - 7:.1f}",
+            width=14,
+            height=14,
+            class_=f"node {n.kind}",
+        )
+        if n.kind == "entity"
+        else tag(
+            "circle",
+            cx=f"{sx(x):.1f}",
+            cy=f"{sy(y):.1f}",
+            r=11 if n.kind == "center" else 8,
+            class_=f"node {n.kind}",
+        )
+    )
+    label = tag("text", n.label, x=f"{sx(x):.1f}", y=f"{sy(y) + 24:.1f}", class_="node-label mid")
+    body = [tag("title", n.label), shape, label]
+    return tag("a", *body, href=n.href) if n.href else tag("g", *body)
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,6 +38,9 @@ class Explanation:
         return self.score - self.total
 
 
+_DETAILS = ("p", "bm25", "cos", "context_of")  # the score parts shown as they are
+
+
 def explain(parts: dict[str, Any], score: float, recall_params: Any) -> Explanation:
     p = recall_params
     get = lambda key: float(parts.get(key, 0.0) or 0.0)  # noqa: E731
@@ -94,6 +97,6 @@ def explain(parts: dict[str, Any], score: float, recall_params: Any) -> Explanat
                 "project memories rank before global ones",
             )
         )
-    details = {k: parts[k] for k in ("p", "bm25", "cos", "context_of") if k in parts}
+    details: dict[str, Any] = {k: parts[k] for k in _DETAILS if k in parts}
     ranked = float(parts["rank"]) - get("scope_penalty") if "rank" in parts else float(score)
     return Explanation(terms, ranked, details)

@@ -123,7 +123,7 @@ def restore_memory(conn: Connection, memory_id: int, now: float, label: str) -> 
         raise InvalidInput(f"#{label} is {memory.status}, not archived: nothing to restore")
     if not run(conn, restore_plan(memory_id, now), write=True):
         raise InvalidInput(f"#{label} was changed by another process; look again")
-    return run(conn, queries.get_memory(memory_id))
+    return run(conn, queries.get_existing_memory(memory_id))
 
 
 # -- purge --------------------------------------------------------------------------------

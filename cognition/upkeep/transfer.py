@@ -15,7 +15,7 @@ written before anchors and events were part of the format import as before, with
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -43,7 +43,10 @@ from surface.dedup import file_keys
 
 
 def memory_line(
-    m: Memory, links: list[Edge], anchors: list[gq.Anchor] = (), events: list[Event] = ()
+    m: Memory,
+    links: list[Edge],
+    anchors: Sequence[gq.Anchor] = (),
+    events: Sequence[Event] = (),
 ) -> str:
     record = m.to_dict()
     record["links"] = [
@@ -230,58 +233,7 @@ def parse_line(line: str, lineno: int, max_chars: int, max_tags: int) -> Record:
     if unknown:
         raise InvalidInput(f"line {lineno}: unknown fields {', '.join(sorted(unknown))}")
     try:
-        layer = check.layer(rec.get("layer", "fact"))
-        text = check.content(rec.get("content"), max_chars)
-        created = _optional_number(rec, "created_at", lineno, 0.0)
-        source = rec.get("source", "import")
-        if source not in SOURCES:
-            raise InvalidInput(f"source must be one of {', '.join(SOURCES)}")
-        count = _optional_number(rec, "activation_count", lineno, 1.0)
-        if count < 1:
-            raise InvalidInput("activation_count must be at least 1")
-        unused = rec.get("unused_count", 0)
-        if isinstance(unused, bool) or not isinstance(unused, int) or unused < 0:
-            raise InvalidInput(f"unused_count must be a whole number (got {check.shown(unused)})")
-        superseded_by = rec.get("superseded_by")
-        if superseded_by is not None and (
-            isinstance(superseded_by, bool) or not isinstance(superseded_by, int)
-        ):
-            raise InvalidInput(
-                f"superseded_by must be a memory id (got {check.shown(superseded_by)})"
-            )
-        memory_id = rec.get("id") or 0
-        if (
-            isinstance(memory_id, bool)
-            or not isinstance(memory_id, int)
-            or not 0 <= memory_id <= check.MAX_ID
-        ):
-            raise InvalidInput(f"id must be a memory id (got {check.shown(memory_id)})")
-        memory = Memory(
-            id=memory_id,
-            layer=layer,
-            title=check.title(rec.get("title", "")),
-            content=text,
-            tags=check.tags(redact_tags(rec.get("tags", [])), max_tags),
-            importance=check.importance(rec.get("importance", 3)),
-            valence=check.valence(rec.get("valence", 0.0)),
-            intensity=check.intensity(rec.get("intensity", 0.0)),
-            pinned=bool(rec.get("pinned", False)),
-            status=check.status(rec.get("status", "active")),
-            created_at=created,
-            last_activated=_optional_number(rec, "last_activated", lineno, created),
-            activation_count=count,
-            unused_count=unused,
-            valid_from=_number(rec, "valid_from", lineno, optional=True),
-            valid_to=_number(rec, "valid_to", lineno, optional=True),
-            superseded_by=superseded_by,
-            source=source,
-            session_id=_optional_text(rec.get("session_id"), "session_id"),
-            scope=check.scope(rec.get("scope", "project")),
-            content_hash=content_hash(layer, text),
-            keywords=_optional_text(rec.get("keywords", ""), "keywords") or "",
-            extra=check.extra(rec.get("extra", {})),
-            updated_at=_optional_number(rec, "updated_at", lineno, created),
-        )
+        memory = _memory(rec, lineno, max_chars, max_tags)
     except InvalidInput as exc:
         raise InvalidInput(f"line {lineno}: {exc}") from exc
     links = rec.get("links", [])
@@ -296,6 +248,60 @@ def parse_line(line: str, lineno: int, max_chars: int, max_tags: int) -> Record:
         _list_of(rec, "anchors", lineno, parse_anchor),
         _list_of(rec, "events", lineno, parse_event),
         linked="links" in rec,
+    )
+
+
+def _memory(rec: dict[str, Any], lineno: int, max_chars: int, max_tags: int) -> Memory:
+    """The Memory a record describes, every field checked (InvalidInput names the field)."""
+    layer = check.layer(rec.get("layer", "fact"))
+    text = check.content(rec.get("content"), max_chars)
+    created = _optional_number(rec, "created_at", lineno, 0.0)
+    source = rec.get("source", "import")
+    if source not in SOURCES:
+        raise InvalidInput(f"source must be one of {', '.join(SOURCES)}")
+    count = _optional_number(rec, "activation_count", lineno, 1.0)
+    if count < 1:
+        raise InvalidInput("activation_count must be at least 1")
+    unused = rec.get("unused_count", 0)
+    if isinstance(unused, bool) or not isinstance(unused, int) or unused < 0:
+        raise InvalidInput(f"unused_count must be a whole number (got {check.shown(unused)})")
+    superseded_by = rec.get("superseded_by")
+    if superseded_by is not None and (
+        isinstance(superseded_by, bool) or not isinstance(superseded_by, int)
+    ):
+        raise InvalidInput(f"superseded_by must be a memory id (got {check.shown(superseded_by)})")
+    memory_id = rec.get("id") or 0
+    if (
+        isinstance(memory_id, bool)
+        or not isinstance(memory_id, int)
+        or not 0 <= memory_id <= check.MAX_ID
+    ):
+        raise InvalidInput(f"id must be a memory id (got {check.shown(memory_id)})")
+    return Memory(
+        id=memory_id,
+        layer=layer,
+        title=check.title(rec.get("title", "")),
+        content=text,
+        tags=check.tags(redact_tags(rec.get("tags", [])), max_tags),
+        importance=check.importance(rec.get("importance", 3)),
+        valence=check.valence(rec.get("valence", 0.0)),
+        intensity=check.intensity(rec.get("intensity", 0.0)),
+        pinned=bool(rec.get("pinned", False)),
+        status=check.status(rec.get("status", "active")),
+        created_at=created,
+        last_activated=_optional_number(rec, "last_activated", lineno, created),
+        activation_count=count,
+        unused_count=unused,
+        valid_from=_number(rec, "valid_from", lineno, optional=True),
+        valid_to=_number(rec, "valid_to", lineno, optional=True),
+        superseded_by=superseded_by,
+        source=source,
+        session_id=_optional_text(rec.get("session_id"), "session_id"),
+        scope=check.scope(rec.get("scope", "project")),
+        content_hash=content_hash(layer, text),
+        keywords=_optional_text(rec.get("keywords", ""), "keywords") or "",
+        extra=check.extra(rec.get("extra", {})),
+        updated_at=_optional_number(rec, "updated_at", lineno, created),
     )
 
 
@@ -367,26 +373,7 @@ def _import_plan(
                 report.merged += 1
             id_map[memory.id] = alike.id
             continue
-        taken = memory.id and (yield from queries.get_memory(memory.id)) is not None
-        keep = bool(memory.id) and not taken
-        # the supersession pointer is set once every memory of the file has its id here
-        new_id = yield from queries.insert_memory(replace(memory, superseded_by=None), keep_id=keep)
-        yield from file_keys(new_id, memory.layer, memory.content)
-        for a in record.anchors:
-            yield from gq.upsert_anchor(
-                new_id,
-                a["kind"],
-                a["path"],
-                a["line_start"],
-                a["line_end"],
-                a["symbol"],
-                a["content_hash"],
-                a["created_at"],
-            )
-        if record.events:
-            yield from queries.add_events(
-                (new_id, e["kind"], e["at"], e["session_id"], e["detail"]) for e in record.events
-            )
+        new_id = yield from _add_plan(record)
         report.anchors += len(record.anchors)
         report.events += len(record.events)
         id_map[memory.id] = new_id
@@ -395,10 +382,46 @@ def _import_plan(
         created.add(new_id)
         matched.add(new_id)
         report.added += 1
+    yield from _links_plan(items, id_map, now, report)
+    yield from _supersession_plan(items, id_map, created)
+    report.ids.update({str(k): v for k, v in id_map.items()})
+
+
+def _add_plan(record: Record) -> Plan[int]:
+    """Insert a record's memory (keeping its id when free) with its anchors and events."""
+    memory = record.memory
+    taken = memory.id and (yield from queries.get_memory(memory.id)) is not None
+    keep = bool(memory.id) and not taken
+    # the supersession pointer is set once every memory of the file has its id here
+    new_id = yield from queries.insert_memory(replace(memory, superseded_by=None), keep_id=keep)
+    yield from file_keys(new_id, memory.layer, memory.content)
+    for a in record.anchors:
+        yield from gq.upsert_anchor(
+            new_id,
+            a["kind"],
+            a["path"],
+            a["line_start"],
+            a["line_end"],
+            a["symbol"],
+            a["content_hash"],
+            a["created_at"],
+        )
+    if record.events:
+        yield from queries.add_events(
+            (new_id, e["kind"], e["at"], e["session_id"], e["detail"]) for e in record.events
+        )
+    return new_id
+
+
+def _links_plan(
+    items: list[Record], id_map: dict[int, int], now: float, report: ImportReport
+) -> Plan[None]:
+    """The file's links between the memories as they are numbered here."""
     for record in items:
         src = id_map.get(record.memory.id)
         for link in record.links:
-            dst = id_map.get(link.get("dst"))
+            target = link.get("dst")
+            dst = id_map.get(target) if isinstance(target, int) else None
             if src is None or dst is None or src == dst:
                 continue
             yield from queries.upsert_edge(
@@ -411,12 +434,16 @@ def _import_plan(
                 )
             )
             report.links += 1
+
+
+def _supersession_plan(
+    items: list[Record], id_map: dict[int, int], created: set[int]
+) -> Plan[None]:
     for record in items:  # remap supersession pointers to the ids they got here
         memory = record.memory
         if memory.superseded_by is not None and id_map.get(memory.id) in created:
             target = id_map.get(memory.superseded_by)
             yield from queries.update_memory(id_map[memory.id], {"superseded_by": target})
-    report.ids.update({str(k): v for k, v in id_map.items()})
 
 
 async def import_lines(mem: MemorySystem, lines: Iterable[str]) -> ImportReport:

@@ -1,7 +1,7 @@
 """Helpers for end-to-end tests against the real Claude Code CLI, fully offline.
 
 The CLI (`@anthropic-ai/claude-code` from the npm registry) is installed once into a cache folder
-and pointed at the loopback stand-in for the Messages API in `<repo>/../shared/real-client/`.
+and pointed at our loopback stand-in for the Messages API, tests/support/messages_api_stub.py.
 Every request body the stand-in receives is saved as `NNN-request.json`: exactly what the model
 would read (system prompt with the MCP server `instructions`, tool list, tool results, hook text).
 
@@ -47,6 +47,13 @@ Gotchas seen while building this (CLI 2.1.197 from the registry, Node 20, npm 11
 - The stand-in counts every POST, including the ones it does not save (count_tokens), so the
   saved file numbers can have gaps; sort by name. One `-p` run without tool calls saves one
   body; with one `CALL:` it saves two (the tool_use turn and the turn carrying the result).
+- Plugins (CLI 2.1.197): `claude plugin marketplace add <folder>` and `claude plugin install
+  name@marketplace` work offline from a local folder; a directory marketplace's plugin is read in
+  place (hooks.json from the folder itself). A plugin's server is named `plugin:<plugin>:<server>`
+  and its tools `mcp__plugin_<plugin>_<server>__<tool>`. The start-up wait for blocking and
+  `alwaysLoad` servers is capped by MCP_CONNECT_TIMEOUT_MS (default 5000 ms; "not ready after
+  5000ms — proceeding" in `--debug`), which a settings file's `env` can raise. `alwaysLoad`
+  servers are waited for even in the non-blocking mode; plain ones are not.
 - A run takes ~1-2 s here (most of it the MCP server start); the install ~5 s from a warm npm
   cache.
 """
@@ -68,7 +75,7 @@ from pathlib import Path
 
 PACKAGE = "@anthropic-ai/claude-code"
 ROOT = Path(__file__).resolve().parents[2]
-FAKE_API = ROOT.parent / "shared" / "real-client" / "fake_messages_api.py"
+FAKE_API = Path(__file__).resolve().parent / "messages_api_stub.py"
 VENV_BIN = Path(sys.executable).parent
 
 _DROP_PREFIXES = ("ANTHROPIC_", "CLAUDE")
@@ -169,14 +176,7 @@ def _wait_listening(port: int, proc: subprocess.Popen, deadline: float) -> bool:
 
 @contextlib.contextmanager
 def fake_api(log_dir: Path) -> Iterator[int]:
-    """Run the Messages API stand-in on a free loopback port; yields the port.
-
-    Skips the calling test when the stand-in is not next to the repository.
-    """
-    if not FAKE_API.is_file():
-        import pytest
-
-        pytest.skip(f"the Messages API stand-in is absent ({FAKE_API})")
+    """Run the Messages API stand-in on a free loopback port; yields the port."""
     log_dir = Path(log_dir)
     log_dir.mkdir(parents=True, exist_ok=True)
     for _attempt in range(3):  # the port can be taken between probing and binding
@@ -201,8 +201,13 @@ def fake_api(log_dir: Path) -> Iterator[int]:
     raise RuntimeError("the Messages API stand-in did not start")
 
 
-def claude_env(home_dir: Path, port: int, extra: dict[str, str] | None = None) -> dict[str, str]:
-    """The isolated environment: temp HOME and config dir, loopback API, venv bin on PATH."""
+def claude_env(
+    home_dir: Path, port: int, extra: dict[str, str | None] | None = None
+) -> dict[str, str]:
+    """The isolated environment: temp HOME and config dir, loopback API, venv bin on PATH.
+
+    A None in `extra` removes that variable (e.g. MCP_CONNECTION_NONBLOCKING, to run the CLI's
+    default non-blocking MCP start-up)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(_DROP_PREFIXES)}
     home_dir = Path(home_dir)
     env.update(
@@ -212,12 +217,18 @@ def claude_env(home_dir: Path, port: int, extra: dict[str, str] | None = None) -
             "ANTHROPIC_BASE_URL": f"http://127.0.0.1:{port}",
             "ANTHROPIC_API_KEY": "sk-fake",
             "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
-            # Wait for the MCP servers before the first turn (see the module docstring).
+            # Wait for the MCP servers before the first turn (see the module docstring), and
+            # long enough for a server start on a loaded machine (the CLI's cap is 5 s).
             "MCP_CONNECTION_NONBLOCKING": "0",
+            "MCP_CONNECT_TIMEOUT_MS": "60000",
             "PATH": os.pathsep.join([str(VENV_BIN), env.get("PATH", "")]),
         }
     )
-    env.update(extra or {})
+    for key, value in (extra or {}).items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
     return env
 
 
@@ -230,7 +241,7 @@ def run_claude(
     *,
     allowed_tools: str | None = "mcp__memory__*",
     timeout: float = 120,
-    extra_env: dict[str, str] | None = None,
+    extra_env: dict[str, str | None] | None = None,
     extra_args: tuple[str, ...] = (),
 ) -> subprocess.CompletedProcess[str]:
     """`claude -p PROMPT --output-format json` in project_dir with the isolated environment."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import faulthandler
 import json
 import os
 import signal
@@ -71,9 +72,9 @@ def _candidate(item: Any) -> Any:
     content = item.get("content")
     if not isinstance(content, str) or not content.strip():
         return None
-    title = item.get("title") if isinstance(item.get("title"), str) else ""
+    title = given if isinstance(given := item.get("title"), str) else ""
     tags = [t for t in item.get("tags") or [] if isinstance(t, str)][:10]
-    kind = item.get("kind") if isinstance(item.get("kind"), str) else "note"
+    kind = named if isinstance(named := item.get("kind"), str) else "note"
     extra = {
         k: item[k] for k in ("rationale", "alternatives") if isinstance(item.get(k), str | list)
     }
@@ -369,6 +370,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--cwd", required=True)
     parser.add_argument("--event", default="capture")
     args = parser.parse_args(argv)
+    # A fatal signal (SIGBUS, SIGSEGV) skips the log line below: its trace goes to stderr,
+    # which the hook points at capture-worker.err.
+    faulthandler.enable()
     # Our own LLM calls (claude -p) must not run these hooks again.
     os.environ[DISABLE_ENV] = "1"
     env = dict(os.environ)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cognition.claude_code.hooks import (
@@ -76,8 +77,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     budget = BUDGETS.get(source, BUDGETS["startup"])
     session = text_field(payload, "session_id")
     from cognition.config import Settings
-    from layers.location import global_store_path, project_root, project_store_path
-    from layers.plan import run
+    from layers.location import project_root
     from surface.context import SurfaceItem, format_context
 
     root = project_root(payload_cwd(payload), ctx.env)
@@ -86,26 +86,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     now = time.time()
     conns: dict[str, Connection] = {}
     try:
-        picked: list[tuple[str, str, Any]] = []  # (scope, label, memory)
-        for scope, path in (
-            ("project", project_store_path(root)),
-            ("global", global_store_path(dict(ctx.env))),
-        ):
-            try:
-                conn = store_connection(path, ctx)
-                if conn is None:
-                    continue
-                conns[scope] = conn
-                seen = (
-                    run(conn, surfaced_in_session(session))
-                    if budget.skip_seen and session
-                    else set()
-                )
-                for label, m in run(conn, briefing_plan(budget, scope)):
-                    if m.id not in seen and all(m.id != o.id or s != scope for s, _, o in picked):
-                        picked.append((scope, label, m))
-            except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
-                ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
+        picked = _pick(root, session, budget, conns, ctx)
         # Pinned from both stores first, then the project's loops and facts.
         picked.sort(key=lambda t: not t[1].startswith("pinned"))
         items = [
@@ -141,8 +122,37 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
             conn.close()
 
 
+def _pick(
+    root: Path, session: str | None, budget: Budget, conns: dict[str, Connection], ctx: Ctx
+) -> list[tuple[str, str, Any]]:
+    """What each store offers for the briefing, minus what this session was already shown; the
+    stores it opens are left in `conns` (the caller closes them)."""
+    from layers.location import global_store_path, project_store_path
+    from layers.plan import run
+
+    picked: list[tuple[str, str, Any]] = []  # (scope, label, memory)
+    for scope, path in (
+        ("project", project_store_path(root)),
+        ("global", global_store_path(dict(ctx.env))),
+    ):
+        try:
+            conn = store_connection(path, ctx)
+            if conn is None:
+                continue
+            conns[scope] = conn
+            seen = (
+                run(conn, surfaced_in_session(session)) if budget.skip_seen and session else set()
+            )
+            for label, m in run(conn, briefing_plan(budget, scope)):
+                if m.id not in seen and all(m.id != o.id or s != scope for s, _, o in picked):
+                    picked.append((scope, label, m))
+        except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
+            ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
+    return picked
+
+
 def _record(
-    conns: dict[str, Any],
+    conns: dict[str, Connection],
     picked: list[tuple[str, str, Any]],
     block: str,
     session: str | None,

@@ -1,0 +1,97 @@
+"""Capture: how salient a sentence is and what kind of memory it would be, from its markers."""
+
+from __future__ import annotations
+
+import re
+
+from cognition.capture.appraisal import rx as _rx
+from cognition.capture.prose import _fold
+
+# (pattern, weight, kind); kind None = salience boost that does not decide the kind.
+_MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
+    (_rx(r"\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"), 3.0, None),
+    (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b"), 2.5, None),
+    (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
+    # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
+    (_rx(r"\bmust(?: not|n't)?\b|\b(?:has|have) to be\b|\bis required\b"), 2.0, "convention"),
+    (_rx(r"\bbecause\b|\bso that\b"), 1.0, None),
+    (
+        _rx(r"\b(?:we|i) (?:have |had )?decided\b|\bdecided (?:to|on|that)\b|\bdecision:"),
+        3.0,
+        "decision",
+    ),
+    (
+        _rx(
+            r"\blet'?s (?:go with|use|switch to|stick with)\b|\bwe chose\b|\bwe picked\b"
+            r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"
+        ),
+        2.5,
+        "decision",
+    ),
+    (_rx(r"\binstead of\b|\brather than\b"), 1.5, "decision"),
+    (_rx(r"\bswitch(?:ed)? (?:\w+ )?to\b|\bgo(?:ing)? with\b"), 1.0, "decision"),
+    (
+        _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
+        3.0,
+        "convention",
+    ),
+    # Imperative or habitual always/never ("Never push to main", "we always squash"), not "it
+    # never returns None".
+    (
+        _rx(r"(?:^|[,;:]\s*|\b(?:we|you|i|please|should|must|to|and)\s+)(?:always|never)\b"),
+        2.5,
+        "convention",
+    ),
+    (_rx(r"\balways\b|\bnever\b"), 0.5, "convention"),
+    (_rx(r"\bprefer(?:s|red)?\b|\bi'?d rather\b"), 2.5, "preference"),
+    (
+        _rx(
+            r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
+            r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"
+        ),
+        3.0,
+        "error_fix",
+    ),
+    (
+        _rx(r"\berror:|\bfailed\b|\bfails\b|\bbroke\b|\bcrash(?:ed|es)\b|\bregression\b"),
+        1.5,
+        "error_fix",
+    ),
+    (
+        _rx(
+            r"\bincident\b|\boutage\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
+            r"|\bpost-?mortem\b|\bdata loss\b|\brolled back\b"
+        ),
+        3.0,
+        "incident",
+    ),
+    (_rx(r"\bTODO\b|\bFIXME\b", 0), 2.5, "todo"),
+    (
+        _rx(
+            r"\bstill need to\b|\bopen question\b|\bneed to follow up\b|\bfollow-?up:|\bnot yet done\b"
+        ),
+        2.5,
+        "todo",
+    ),
+)
+_KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "preference")
+_ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronger signal
+
+
+def _score(s: str, role: str) -> tuple[float, str]:
+    s = _fold(s)
+    per_kind: dict[str, float] = {}
+    total = 0.0
+    for pattern, weight, kind in _MARKERS:
+        if pattern.search(s):
+            total += weight
+            if kind:
+                per_kind[kind] = per_kind.get(kind, 0.0) + weight
+    if not total:
+        return 0.0, ""
+    if per_kind:
+        best = max(per_kind.values())
+        kind = next(k for k in _KIND_PRIORITY if per_kind.get(k) == best)
+    else:
+        kind = "note"
+    return total * _ROLE_FACTOR.get(role, 0.8), kind

@@ -1,0 +1,83 @@
+"""Capture: what a sentence says about memory-keeping or announces as a correction, apart
+from what it says about the project."""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from cognition.capture.appraisal import rx as _rx
+from cognition.capture.prose import _STOP, _fold
+
+# Words about keeping memories, or about the conversation itself, rather than about the project.
+_META_WORDS = frozenset(
+    """remember remembering store stored storing save saved saving note noted notes keep kept mind
+    memory memories memorize memorise record recorded log convention conventions rule rules decision
+    decisions decide decided deciding lesson lessons learned learnt team project future reference
+    fact facts please thing things something everyone got understood sure okay ok done will i've
+    i'll we've we'll let's let me make sure going forget don't this that these those here there
+    it its our my your we i you us the a an for on about of to and so also again now later next
+    time session permission denied couldn't can't cannot anything everything else conversation
+    chat discussion useful helpful stuff""".split()
+)
+_INFO_WORD = re.compile(r"[\w][\w'./-]*")
+# A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
+_CORRECTION_LEAD = _rx(
+    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh)[,.!]?\s+)?"
+    r"(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
+    r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
+    r"|let me correct (?:myself|that))"
+    # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
+    r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
+)
+_CORRECTS = _rx(
+    r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
+    r"|\bnot what i said\b|\bmisspoke\b"
+)
+# "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
+_META_PREFIX = _rx(
+    r"^(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw)(?:\s+that)?\s*[,:]?\s+"
+)
+_OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
+_HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
+
+
+@functools.lru_cache(maxsize=4096)
+def _informative(text: str) -> frozenset[str]:
+    """The words of a text that say something about the project (meta talk and stopwords out)."""
+    words = (w.strip("'.") for w in _INFO_WORD.findall(_fold(text).lower()))
+    return frozenset(w for w in words if len(w) > 1 and w not in _META_WORDS and w not in _STOP)
+
+
+@dataclass(frozen=True, slots=True)
+class _Said:
+    content: str  # verbatim, meta lead-ins and correction lead-ins removed
+    corrective: bool  # it announces a correction
+    empty: bool  # nothing about the project is left (meta talk, a bare "sorry, my mistake")
+
+
+def _unwrap(sentence: str) -> _Said:
+    """A sentence without its meta and correction lead-ins, and whether anything is left."""
+    s, corrective = sentence.strip(), bool(_CORRECTS.search(_fold(sentence)))
+    while True:
+        folded = _fold(s)
+        if m := _CORRECTION_LEAD.match(folded):
+            s, corrective = s[m.end() :].lstrip(" ,:;—–-"), True
+            continue
+        if m := _META_PREFIX.match(folded):
+            s = s[m.end() :]
+            continue
+        if (m := _HEAD.match(s)) and not _informative(m.group("head")) and not _OPEN_LOOP.match(s):
+            s = m.group("body")  # "Store this convention for the team: ..."
+            continue
+        break
+    words = _informative(s)
+    empty = len(words) < 2
+    if (
+        not empty
+        and (m := _HEAD.match(s))
+        and _informative(m.group("body")) <= _informative(m.group("head"))
+    ):
+        empty = True  # "The deploy lock: We decided on the deploy lock." says only its label
+    return _Said(s, corrective, empty)

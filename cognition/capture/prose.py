@@ -1,0 +1,114 @@
+"""Capture: the prose sentences of a message (code, tracebacks and shell lines left out), and
+which of them are worth reading at all."""
+
+from __future__ import annotations
+
+import re
+
+from cognition.capture.appraisal import rx as _rx
+from cognition.redact import MARKER_RE
+
+_DROP = _rx(
+    r"\bdon'?t remember\b|\bdo not remember\b|\bforget (?:this|that|it)\b|\boff the record\b"
+    r"|\b(?:don'?t|do not) (?:save|store|memori[sz]e|record) (?:this|that|it)\b"
+    # A sentence that tells a secret's value ("my wifi password is ..."), not one that mentions
+    # secrets ("the .env file with the secret leaked", "add detect-secrets").
+    r"|\b(?:the|my|our|his|her|their) (?:[\w-]+ ){0,3}(?:secret|password|passphrase|passcode|pin)s?"
+    r" (?:is|are|was|were)\s+(?!(?:\w+ed|in|on|at|to|not|now|also|still|being|never|kept|set"
+    r"|shown|written|hidden|stolen|known)\b)\S|\b(?:secret|password|passphrase)s?\s*[:=]\s*\S"
+)
+
+_FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|\Z)", re.MULTILINE)
+_BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
+_FRAME = re.compile(
+    r"^\s*(?:File \".*\", line \d+|at \S+ \(.*:\d+(?::\d+)?\)|at \S+:\d+:\d+"
+    r"|Traceback \(most recent call last\)|[\w.]*(?:Error|Exception)(?:\[\w+\])?:\s)"
+)
+_SHELL = re.compile(r"^\s*(?:\$|#|>>>|❯|PS [^>]*>)\s+\S")
+_CODE_START = re.compile(
+    r"^\s*(?:def |class |import |from \S+ import |return\b|const |let |var |function\b|fn |pub "
+    r"|func |package |#include|if \(|for \(|while \(|}|\)|\]|<\w+[^>]*>)"
+)
+_SYMBOLS = set("{}[]()<>;=|&$\\*^~")
+
+
+def _is_code_line(line: str) -> bool:
+    stripped = line.strip()
+    if not stripped:
+        return False
+    if re.match(r"^(?: {4,}|\t)", line) and not _BULLET.match(line):
+        return True  # indented code block
+    if re.match(r"^#{1,6} ", stripped):
+        return False  # markdown heading, not a shell comment
+    if _SHELL.match(line) or _FRAME.match(line) or _CODE_START.match(line):
+        return True
+    if stripped.endswith(("{", ";")):
+        return True
+    sym = sum(ch in _SYMBOLS for ch in stripped)
+    return sym >= 8 or (len(stripped) >= 8 and sym / len(stripped) > 0.08)
+
+
+def _paragraphs(text: str) -> list[str]:
+    """Prose blocks: fenced code removed, code lines dropped, soft-wrapped lines rejoined."""
+    text = _FENCE.sub("\n", text.replace("\r\n", "\n"))
+    blocks: list[str] = []
+    current: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip() or _is_code_line(line):
+            if current:
+                blocks.append(" ".join(current))
+                current = []
+            continue
+        clean = line.strip()
+        starts_new = bool(_BULLET.match(line) or clean.startswith(("#", ">")))
+        if current and (starts_new or re.search(r"[.!?:]$", current[-1])):
+            blocks.append(" ".join(current))
+            current = []
+        current.append(clean)
+    if current:
+        blocks.append(" ".join(current))
+    return blocks
+
+
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[`*]?[A-Z0-9])")
+
+
+def _clean(sentence: str) -> str:
+    """Markdown list, heading and bold markers off; everything else verbatim (`__init__`, quotes)."""
+    s = _BULLET.sub("", sentence)
+    s = re.sub(r"^(?:#{1,6}|>)\s*", "", s)
+    s = re.sub(r"\*\*(?=\S)(.+?)(?<=\S)\*\*", r"\1", s)
+    return re.sub(r"\s+", " ", s).strip()
+
+
+def _fold(s: str) -> str:
+    """The text the patterns read: curly apostrophes would otherwise dodge the markers."""
+    return s.replace("’", "'").replace("‘", "'")
+
+
+def _sentences(text: str) -> list[str]:
+    out = []
+    for block in _paragraphs(text):
+        out += [_clean(s) for s in _SPLIT.split(block) if s.strip()]
+    return [s for s in out if s]
+
+
+_STOP = frozenset(
+    """a an the and or but so to of in on at for with by from as is are was were be been it its
+    this that these those i we you he she they me us my our your i'll we'll i'm it's that's ok okay
+    will would should could can do does did done not no yes just also then there here now very
+    remember note please always never prefer decided todo""".split()
+)
+
+
+def _keep_sentence(s: str) -> bool:
+    s = _fold(s)
+    words = s.split()
+    if len(words) < 3 or len(s) < 12 or len(s) > 500:
+        return False
+    if s.rstrip().endswith("?"):
+        return False  # questions are not knowledge
+    if _DROP.search(MARKER_RE.sub(" ", s)):
+        return False  # the user asked us not to keep it, or it talks about secrets
+    content = [w for w in re.findall(r"[\w'-]+", s.lower()) if len(w) > 2 and w not in _STOP]
+    return len(content) >= 2

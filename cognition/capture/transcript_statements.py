@@ -1,0 +1,255 @@
+"""Capture: the statements of one transcript in order, and how they resolve: restatements
+fold, corrections replace, what a memory tool stored is not captured again."""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from cognition.capture.decision_text import _FOLLOW_UP
+from cognition.capture.markers import _score
+from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
+from cognition.capture.prose import _fold, _keep_sentence, _sentences
+from cognition.capture.relation import relation
+from cognition.capture.turns import MEMORY_TOOL, Turn
+from cognition.redact import redact
+
+
+@dataclass(slots=True)
+class _Hit:
+    text: str  # what will be stored: verbatim sentences, lead-ins removed
+    salience: float
+    kind: str
+    turn_uuid: str
+    turn_no: int
+    index: int  # position of the last sentence folded in, within its turn
+    role: str = "user"
+    follow_up: str | None = None
+    corrective: bool = False  # announced as a correction
+    weak: bool = False  # below the salience threshold: kept only if it corrects something
+    stored: bool = False  # the session already stored this through a memory tool
+    background: bool = False  # not salient: never captured, but a later correction may name it
+    dropped: bool = False  # folded, corrected or skipped: no longer a statement in force
+    after_tool: str = ""  # what the assistant stored through a tool earlier in the same reply
+    turns: set[int] = field(default_factory=set)  # the turns that said it
+    corrected: bool = False  # it replaced an earlier statement
+
+
+_EXPERIENCE = ("error_fix", "incident")
+
+
+def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
+    """Salient statements, tool-stored memories and corrections, in transcript order."""
+    hits: list[_Hit] = []
+    last: _Hit | None = None  # the last salient hit: rationale and fixes fold into it
+    stored_in_reply = ""  # memory-tool texts since the user last spoke
+    for turn_no, turn in enumerate(turns):
+        if turn.role == MEMORY_TOOL:
+            hits.append(
+                _Hit(
+                    redact(turn.text).text,
+                    0.0,
+                    "note",
+                    turn.uuid,
+                    turn_no,
+                    0,
+                    role=turn.role,
+                    stored=True,
+                    turns={turn_no},
+                )
+            )
+            stored_in_reply += " " + hits[-1].text
+            continue
+        if turn.role == "user":
+            stored_in_reply = ""
+        last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience)
+    return hits
+
+
+def _turn_hits(
+    turn: Turn,
+    turn_no: int,
+    hits: list[_Hit],
+    last: _Hit | None,
+    stored_in_reply: str,
+    min_salience: float,
+) -> _Hit | None:
+    """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
+    weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
+    correcting = False  # a bare "Sorry, my mistake." announces the next sentence
+    index = -1
+    for raw in _sentences(redact(turn.text).text):
+        said = _unwrap(raw)
+        # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
+        terse_fix = (correcting or said.corrective) and bool(_NUMBER.search(said.content))
+        if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
+            continue
+        index += 1
+        salience, kind = _score(raw, turn.role)
+        if said.empty and not terse_fix:
+            correcting = said.corrective
+            weak = None
+            continue
+        s, corrective, correcting = said.content, said.corrective or correcting, False
+        # The salient statement just before this one in the same turn, if any.
+        prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
+        if prev and _folds_as_rationale(prev, s):
+            prev.text += " " + s
+            prev.follow_up = s
+            prev.salience += 1.0
+            prev.index = index
+            continue
+        if not kind or salience < min_salience:  # no marker at all is never a memory
+            hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
+            weak = (index, s) if kind in _EXPERIENCE else None
+            continue
+        if prev and _folds_as_experience(prev, kind, corrective):
+            prev.text += " " + s
+            prev.salience = max(prev.salience, salience) + 0.5
+            prev.kind = "incident" if "incident" in (prev.kind, kind) else "error_fix"
+            prev.index = index
+            continue
+        if kind in _EXPERIENCE and weak and weak[0] == index - 1:
+            s = f"{weak[1]} {s}"
+        weak = None
+        last = _Hit(
+            s,
+            salience,
+            kind,
+            turn.uuid,
+            turn_no,
+            index,
+            role=turn.role,
+            corrective=corrective,
+            turns={turn_no},
+            after_tool=stored_in_reply if turn.role == "assistant" else "",
+        )
+        hits.append(last)
+    return last
+
+
+def _folds_as_rationale(prev: _Hit, s: str) -> bool:
+    """A "Because ..." right after a decision is that decision's rationale."""
+    return prev.kind == "decision" and not prev.follow_up and bool(_FOLLOW_UP.match(_fold(s)))
+
+
+def _folds_as_experience(prev: _Hit, kind: str, corrective: bool) -> bool:
+    """Error, cause and fix told in consecutive sentences form one experience."""
+    return (
+        prev.kind in _EXPERIENCE and kind in _EXPERIENCE and len(prev.text) < 600 and not corrective
+    )
+
+
+def _weak_hit(
+    turn: Turn, turn_no: int, index: int, s: str, salience: float, kind: str, corrective: bool
+) -> _Hit:
+    """A statement below the threshold: kept only if it corrects an earlier one (decided later);
+    a plain one stays in the background, for a later correction to recognise what it corrects."""
+    return _Hit(
+        s,
+        salience,
+        kind or "note",
+        turn.uuid,
+        turn_no,
+        index,
+        role=turn.role,
+        corrective=corrective,
+        weak=True,
+        background=not corrective,
+        turns={turn_no},
+    )
+
+
+def _compared(hit: _Hit) -> str:
+    """The text `relation` reads for a later statement: a correction keeps its announcement."""
+    return f"Correction: {hit.text}" if hit.corrective else hit.text
+
+
+_NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
+
+
+def _apply_terse(old: _Hit, new: _Hit) -> str:
+    """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full."""
+    if {w for w in _informative(new.text) - _informative(old.text) if not _NUMBER.fullmatch(w)}:
+        return new.text  # it says more than a value: it stands on its own
+    old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(new.text)
+    if len(old_n) == 1 and len(new_n) == 1:
+        return _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
+    return new.text
+
+
+_RECENT = 200  # how far back a correction looks for the statement it corrects
+
+
+def _echoes(text: str, stored: str) -> bool:
+    """Most of what the assistant says right after a memory tool call is what it stored."""
+    words = _informative(text)
+    return bool(words) and len(words & _informative(stored)) / len(words) >= 0.5
+
+
+def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
+    """Within one transcript: restatements fold, corrections replace, tool-stored ones are not
+    captured again. Statements that differ in a number, a negation or their order never fold."""
+    kept: list[_Hit] = []  # salient and tool-stored statements, in transcript order
+    recent: deque[_Hit] = deque(maxlen=_RECENT)  # the latest of any kind, for corrections to name
+    for hit in hits:
+        earlier = [k for k in recent if not k.dropped]
+        recent.append(hit)
+        if hit.background:
+            continue
+        if hit.after_tool and _echoes(hit.text, hit.after_tool):
+            hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
+            continue
+        terse = False
+        pool = kept
+        if hit.corrective:
+            words = _informative(hit.text)
+            terse = len(words) < 2 or not words & {w for k in earlier for w in _informative(k.text)}
+            pool = earlier[-1:] if terse else earlier  # a terse fix refers to the last statement
+        same: _Hit | None = None
+        stale: list[_Hit] = []
+        for other in pool:
+            rel = relation(other.text, _compared(hit))
+            if rel == "same":
+                same = other
+                break
+            if rel == "update":
+                stale.append(other)
+        if hit.weak and not stale:
+            hit.dropped = True  # "actually, ..." that corrects nothing is not worth keeping
+            continue
+        _correct(hit, stale, terse, min_salience)
+        if stale:
+            kept = [k for k in kept if not k.dropped]
+        if same is None:
+            kept.append(hit)
+            continue
+        if same.background:  # a correction that restates an unremarkable sentence
+            kept.append(hit)
+            continue
+        if same.stored:
+            hit.dropped = True  # the tool already stored it: no copy of ours
+            continue
+        if hit.stored:
+            winner, loser = hit, same  # ours restated what the tool then stored: no copy
+        else:
+            winner, loser = (hit, same) if hit.salience > same.salience else (same, hit)
+            winner.turns |= loser.turns
+            winner.corrected |= loser.corrected
+        loser.dropped = True
+        kept[kept.index(same)] = winner
+    return [h for h in kept if not h.stored]
+
+
+def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> None:
+    """`hit` replaces the statements it corrects."""
+    for old in stale:
+        if terse and len(stale) == 1:
+            hit.text = _apply_terse(old, hit)
+        if hit.weak:  # a bare correction takes the kind of what it corrects
+            hit.kind, hit.weak = old.kind, False
+            hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
+        hit.corrected = True
+        old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)
