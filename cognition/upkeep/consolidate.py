@@ -22,7 +22,13 @@ import numpy as np
 
 from cognition.config import Settings
 from cognition.upkeep.llm import LLM
-from cognition.upkeep.summaries import Summarizer, _text, deterministic_summary, llm_prompt
+from cognition.upkeep.summaries import (
+    SUMMARY_CHARS,
+    Summarizer,
+    _text,
+    deterministic_summary,
+    llm_prompt,
+)
 from decay.activation import DAY
 from layers import consolidate_queries as cq
 from layers import queries
@@ -352,6 +358,7 @@ def undo(conn: Connection, fact_id: int, now: float, label: str | None = None) -
 
 __all__ = [
     "CLUSTER_COS",
+    "SUMMARY_CHARS",
     "Cluster",
     "ConsolidationReport",
     "Summarizer",
