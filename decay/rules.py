@@ -16,9 +16,7 @@ import numpy as np
 
 from decay.activation import DAY, activation, grace_days, grace_days_many, recall_probability_many
 from decay.params import DecayParams
-
-# (id, layer, importance, intensity, pinned, activation_count, created_at, last_activated)
-StateRow = tuple[int, str, int, float, int, float, float, float]
+from layers.records import StateRow
 
 # Decision branches, checked in this order.
 PINNED, IN_GRACE, KEPT, ARCHIVE = 0, 1, 2, 3

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from layers.errors import StoreError
 from layers.location import (
@@ -15,11 +16,13 @@ from layers.location import (
     store_links_refused,
     tighten_private_file,
 )
-from layers.plan import run
+from layers.plan import Plan, run, run_if_free
 from layers.schema import LATEST, current_version, migrate
 
 if TYPE_CHECKING:
     import aiosqlite  # imported lazily at run time: the prompt hook never needs it
+
+T = TypeVar("T")
 
 # Called as backup(conn, path, label) before a migration (layers.backup.backup fits).
 BackupHook = Callable[[sqlite3.Connection, Path, str], object]
@@ -155,6 +158,47 @@ def connect_sync(
         except sqlite3.DatabaseError as exc:
             raise _unusable(path, exc) from exc
     return conn
+
+
+async def set_autocheckpoint(conn: aiosqlite.Connection, pages: int) -> None:
+    """After how many WAL pages a commit checkpoints on its own (the fallback threshold)."""
+    await conn.execute_fetchall(f"PRAGMA wal_autocheckpoint={int(pages)}")
+
+
+async def run_on_worker(conn: aiosqlite.Connection, plan: Plan[T], **kw: Any) -> T:
+    """The async executor: the whole plan on the connection's worker thread, in one hop.
+
+    aiosqlite's `_execute` is private (and untyped); this is the one place that uses it.
+    """
+    result: T = await conn._execute(run, conn._conn, plan, **kw)  # type: ignore[no-untyped-call]
+    return result
+
+
+def run_here_if_free(conn: aiosqlite.Connection, plan: Plan[T], busy_ms: int) -> T:
+    """layers.plan.run_if_free on the event loop's thread (LockHeld: the plan did not start)."""
+    return run_if_free(conn._conn, plan, busy_ms)
+
+
+def set_busy_timeout(conn: sqlite3.Connection, ms: float) -> None:
+    """How long the connection's statements wait for a lock from now on."""
+    conn.execute(f"PRAGMA busy_timeout={int(ms)}")
+
+
+def open_store(
+    path: Path, now: float | None = None, *, busy_ms: int | None = None, keep_backup: bool = True
+) -> sqlite3.Connection:
+    """An existing store (never created); a pending migration backs the file up first.
+
+    A hook passes keep_backup=False (a backup could outlast its time budget) and its budget as
+    busy_ms.
+    """
+    backup: BackupHook | None = None
+    if keep_backup:
+        from layers.backup import backup  # not imported by the hooks
+
+    return connect_sync(
+        path, create=False, migrate_now=now or time.time(), backup=backup, busy_ms=busy_ms
+    )
 
 
 async def connect_async(

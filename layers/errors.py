@@ -1,4 +1,15 @@
-"""The error types cognimem raises on purpose. Everything user-facing derives from CognimemError."""
+"""The error types cognimem raises on purpose. Everything user-facing derives from CognimemError.
+
+The driver's own error types are named here too, so code outside layers/ can catch them
+without importing the driver.
+"""
+
+import sqlite3
+
+# Any error of the database driver, and the ones for a file it found damaged or unreadable.
+DriverError = sqlite3.Error
+DatabaseError = sqlite3.DatabaseError
+OperationalError = sqlite3.OperationalError
 
 
 class CognimemError(Exception):

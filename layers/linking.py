@@ -129,3 +129,14 @@ def _ids_where(ids: Iterable[int], *, active: bool) -> Plan[set[int]]:
             "SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?))", payload
         )
     return {r[0] for r in rows}
+
+
+def clear_merge_keys() -> Plan[None]:
+    """Forget every memory's merge keys (before filing them all again)."""
+    yield q_exec("DELETE FROM merge_key")
+
+
+def memory_texts() -> Plan[list[tuple[int, str, str]]]:
+    """(id, layer, content) of every memory."""
+    rows = yield q_all("SELECT id, layer, content FROM memory")
+    return [(int(i), str(layer), str(text)) for i, layer, text in rows]

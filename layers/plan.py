@@ -28,6 +28,10 @@ class Op:
 
 Plan = Generator[Op, Any, T]
 
+# The connection the sync executor runs plans on. Code outside layers/ names this, not the
+# driver, so the driver stays a detail of layers/.
+Connection = sqlite3.Connection
+
 
 def q_all(sql: str, params: Iterable[Any] = ()) -> Op:
     return Op(sql, tuple(params), "all")
@@ -65,7 +69,14 @@ def _drive_sync(conn: sqlite3.Connection, plan: Plan[T]) -> T:
     try:
         op = next(plan)
         while True:
-            op = plan.send(_step_sync(conn, op))
+            try:
+                result = _step_sync(conn, op)
+            except Exception as exc:
+                # A failed step is raised inside the plan: one that can do without the rows
+                # (the prompt hook's session history) catches it, any other re-raises it.
+                op = plan.throw(exc)
+                continue
+            op = plan.send(result)
     except StopIteration as done:
         # StopIteration.value is untyped; it is what the plan returned, and Plan[T] says that is T.
         return cast(T, done.value)

@@ -105,6 +105,19 @@ def get_candidates(ids: Iterable[int]) -> Plan[dict[int, Candidate]]:
     return out
 
 
+def session_neighbours(
+    session_id: str | None, memory_id: int, radius: int, statuses: Sequence[str]
+) -> Plan[list[Candidate]]:
+    """Memories of the session within `radius` ids of `memory_id` (not itself), by status."""
+    marks = ",".join("?" * len(statuses))
+    rows = yield q_all(
+        f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.session_id = ? AND m.id BETWEEN ? AND ? "
+        f"AND m.id <> ? AND m.status IN ({marks})",
+        (session_id, memory_id - radius, memory_id + radius, memory_id, *statuses),
+    )
+    return [Candidate._make(r) for r in rows]
+
+
 def layers_of(ids: Sequence[int]) -> Plan[dict[int, str]]:
     """Layer of each live memory among ids (dedup merges only within a layer)."""
     if not ids:

@@ -8,6 +8,10 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+# A memory's state as the decay pass reads it (decay.rules judges it):
+# (id, layer, importance, intensity, pinned, activation_count, created_at, last_activated)
+StateRow = tuple[int, str, int, float, int, float, float, float]
+
 LAYERS = ("fact", "experience", "decision")
 STATUSES = ("active", "archived", "superseded")
 SCOPES = ("project", "global")

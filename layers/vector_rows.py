@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from layers.plan import Plan, q_all, q_one
+from layers.queries import MEMORY_COLUMNS
+from layers.records import Memory, memory_from_row
 
 CHUNK = 2048  # rows per read: 3 MB of blobs at dim 384
 
@@ -43,3 +45,27 @@ def vector_chunks(
 
 
 __all__ = ["CHUNK", "vector_chunks"]
+
+
+def data_version_plan() -> Plan[int]:
+    row = yield q_one("PRAGMA data_version")
+    return int(row[0])
+
+
+def model_and_version_plan() -> Plan[tuple[str | None, int]]:
+    """The store's vector model and its data version, in one statement."""
+    row = yield q_one(
+        "SELECT (SELECT value FROM meta WHERE key = 'embedder'), "
+        "(SELECT data_version FROM pragma_data_version())"
+    )
+    return row[0], int(row[1])
+
+
+def memories_without_vector(model: str) -> Plan[list[Memory]]:
+    """Memories with no vector of this model (none at all, or another model's), by id."""
+    rows = yield q_all(
+        f"SELECT {MEMORY_COLUMNS} FROM memory m LEFT JOIN vector v ON v.memory_id = m.id "
+        "WHERE v.model IS NULL OR v.model <> ? ORDER BY m.id",
+        (model,),
+    )
+    return [memory_from_row(r) for r in rows]

@@ -23,7 +23,7 @@ from typing import Any
 import numpy as np
 
 from layers import linking
-from layers.plan import Plan, q_all, q_exec
+from layers.plan import Plan
 from layers.queries import set_meta
 from surface.statements import topic_terms
 
@@ -94,8 +94,8 @@ def file_keys(memory_id: int, layer: str, content: str, *, replace: bool = False
 
 def file_all_keys() -> Plan[int]:
     """File every memory of a store (one made before merge keys existed); idempotent."""
-    yield q_exec("DELETE FROM merge_key")
-    rows = yield q_all("SELECT id, layer, content FROM memory")
+    yield from linking.clear_merge_keys()
+    rows = yield from linking.memory_texts()
     yield from linking.file_merge_keys_many(
         (int(i), merge_keys(layer, text)) for i, layer, text in rows
     )

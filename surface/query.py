@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from layers import fts
+
 STOPWORDS = frozenset(
     """a about above after again against all am an and any are aren't as at be because been before
     being below between both but by can can't cannot could couldn't did didn't do does doesn't doing
@@ -57,8 +59,6 @@ PREFIX_LENGTHS = range(3, 6)
 
 def match_expression(text: str, *, prefix: bool = True, limit: int = MAX_TERMS) -> str | None:
     """An FTS5 MATCH string OR-ing the query's terms, or None when nothing is searchable."""
-    parts = []
-    for term in terms(text, limit):
-        quoted = '"' + term.replace('"', "") + '"'
-        parts.append(quoted + "*" if prefix and len(term) in PREFIX_LENGTHS else quoted)
-    return " OR ".join(parts) if parts else None
+    return fts.any_of(
+        [fts.phrase(term, prefix and len(term) in PREFIX_LENGTHS) for term in terms(text, limit)]
+    )

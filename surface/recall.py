@@ -19,10 +19,10 @@ import numpy as np
 
 from decay.activation import ranking_activation_many
 from decay.params import DecayParams
-from layers import queries
+from layers import fts, queries
 from layers.graph_queries import is_valid_at
-from layers.plan import Plan, q_all
-from layers.queries import CANDIDATE_COLUMNS, Candidate
+from layers.plan import Plan
+from layers.queries import Candidate, session_neighbours
 from layers.records import Memory
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
@@ -123,14 +123,9 @@ def _neighbour_plan(
 ) -> Plan[list[tuple[Candidate, int]]]:
     """Memories from the same session adjacent to each hit (the turn before and after)."""
     out: list[tuple[Candidate, int]] = []
-    marks = ",".join("?" * len(statuses))
     for hit in hits:
-        rows = yield q_all(
-            f"SELECT {CANDIDATE_COLUMNS} FROM memory m WHERE m.session_id = ? AND m.id BETWEEN ? AND ? "
-            f"AND m.id <> ? AND m.status IN ({marks})",
-            (hit.session_id, hit.id - radius, hit.id + radius, hit.id, *statuses),
-        )
-        out.extend((Candidate._make(r), hit.id) for r in rows)
+        rows = yield from session_neighbours(hit.session_id, hit.id, radius, statuses)
+        out.extend((c, hit.id) for c in rows)
     return out
 
 
@@ -294,9 +289,7 @@ def relevance_plan(
     `limit`, only the best `limit` are returned (their feature values rounded for the
     explanation: rounding all fifty cost as much as computing them)."""
     qterms = query_terms(text)
-    n_docs, dfs = yield from queries.term_stats(
-        ['"' + q.text.replace('"', "") + '"' + ("*" if q.prefix else "") for q in qterms]
-    )
+    n_docs, dfs = yield from queries.term_stats([fts.phrase(q.text, q.prefix) for q in qterms])
     stats = TermStats(n_docs, {q.text: d for q, d in zip(qterms, dfs, strict=True)})
     model = model or default_model()
     out = []

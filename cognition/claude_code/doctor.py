@@ -9,7 +9,6 @@ import json
 import os
 import shlex
 import shutil
-import sqlite3
 import subprocess
 import sys
 import time
@@ -52,15 +51,17 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     refusal (permissions, I/O) "unreadable": repair acts on "corrupt" alone.
     """
     from layers.connection import busy_message, is_busy, is_corrupt
+    from layers.errors import DatabaseError
+    from layers.plan import run
     from layers.schema import LATEST
+    from layers.store_checks import connect_read_only, integrity_check, memory_count_and_embedder
 
     if not path.exists():
         return "ok", f"no store yet at {path} (created on the first remember)", None
     try:
-        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=busy_s)
+        conn = connect_read_only(path, busy_s)
         try:
-            verdict = conn.execute("PRAGMA integrity_check").fetchone()[0]
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            verdict, version = run(conn, integrity_check())
             if verdict != "ok":
                 return "corrupt", f"{path}: integrity_check says {verdict}", None
             if version > LATEST:
@@ -71,11 +72,10 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
                 )
             if version == 0:
                 return "ok", f"{path}: empty (set up on the next open)", None
-            count = conn.execute("SELECT count(*) FROM memory").fetchone()[0]
-            row = conn.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone()
+            count, embedder = run(conn, memory_count_and_embedder())
         finally:
             conn.close()
-    except sqlite3.DatabaseError as exc:
+    except DatabaseError as exc:
         if is_busy(exc):
             return "busy", f"{busy_message(path, exc)} (integrity not checked)", None
         if is_corrupt(exc):
@@ -85,7 +85,7 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     return (
         "ok",
         f"{path}: {count} memories, schema v{version}{note}, integrity ok",
-        (row[0] if row else None),
+        embedder,
     )
 
 

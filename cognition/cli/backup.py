@@ -12,11 +12,9 @@ of a broken file. Imported on every CLI start, so heavy modules load inside the 
 from __future__ import annotations
 
 import argparse
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 from cognition.cli.output import emit
 from layers.errors import InvalidInput, StoreError
@@ -74,25 +72,27 @@ def _refuse(path: Path, why: Any) -> StoreError:
 def backup_store(path: Path, label: str) -> Path:
     """Copy one existing store; the file itself is only read (no creation, no migration)."""
     from layers.backup import backup
+    from layers.errors import DatabaseError, DriverError
     from layers.location import store_links_refused
+    from layers.plan import run
+    from layers.store_checks import connect_existing, quick_check
 
     store_links_refused(path)  # never read, or copy into, a linked file or backups folder
     # mode=rw: open what is there, never create a file where the store should be.
-    uri = f"file:{quote(path.as_posix())}?mode=rw"
     try:
-        conn = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S)
-    except sqlite3.Error as exc:
+        conn = connect_existing(path, BUSY_TIMEOUT_S)
+    except DriverError as exc:
         raise _refuse(path, exc) from exc
     try:
         try:
-            verdict = conn.execute("PRAGMA quick_check").fetchone()[0]
-        except sqlite3.DatabaseError as exc:
+            verdict = run(conn, quick_check())
+        except DatabaseError as exc:
             raise _refuse(path, exc) from exc
         if verdict != "ok":
             raise _refuse(path, f"quick_check says {verdict}")
         try:
             return backup(conn, path, label)
-        except sqlite3.DatabaseError as exc:
+        except DatabaseError as exc:
             raise _refuse(path, exc) from exc
     finally:
         conn.close()

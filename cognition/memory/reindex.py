@@ -8,8 +8,8 @@ from cognition.memory.linking import Linker
 from cognition.memory.store import Stores
 from cognition.memory.vectors import Vectors, embed_text
 from layers import linking, queries
-from layers.plan import Plan, q_all
-from layers.records import memory_from_row
+from layers.plan import Plan
+from layers.vector_rows import memories_without_vector
 
 
 async def reindex(
@@ -64,9 +64,5 @@ def _vectors_plan(rows: list[tuple[int, str, int, bytes]]) -> Plan[None]:
 
 
 def _needs_vector_plan(model: str) -> Plan[list[tuple[int, str]]]:
-    rows = yield q_all(
-        f"SELECT {queries.MEMORY_COLUMNS} FROM memory m LEFT JOIN vector v ON v.memory_id = m.id "
-        "WHERE v.model IS NULL OR v.model <> ? ORDER BY m.id",
-        (model,),
-    )
-    return [(m.id, embed_text(m)) for m in map(memory_from_row, rows)]
+    rows = yield from memories_without_vector(model)
+    return [(m.id, embed_text(m)) for m in rows]

@@ -16,10 +16,16 @@ from cognition.memory.context import Context
 from layers import linking, queries
 from layers.backup import backup
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
-from layers.connection import BUSY_TIMEOUT_MS, connect_async
+from layers.connection import (
+    BUSY_TIMEOUT_MS,
+    connect_async,
+    run_here_if_free,
+    run_on_worker,
+    set_autocheckpoint,
+)
 from layers.errors import NotFound
 from layers.location import global_store_path, project_store_path
-from layers.plan import LockHeld, Plan, run, run_if_free
+from layers.plan import LockHeld, Plan
 from layers.records import Memory
 from surface.dedup import MERGE_KEYS_VERSION, file_all_keys
 
@@ -76,7 +82,7 @@ class Store:
         result = _NOT_RUN
         if short and self.on_thread == 0:
             try:
-                result = run_if_free(self.conn._conn, plan, BUSY_TIMEOUT_MS)
+                result = run_here_if_free(self.conn, plan, BUSY_TIMEOUT_MS)
             except LockHeld:
                 pass
         if result is _NOT_RUN:
@@ -96,7 +102,7 @@ class Store:
     async def _on_thread(self, plan: Plan[Any], **kw: Any) -> Any:
         self.on_thread += 1
         try:
-            return await self.conn._execute(run, self.conn._conn, plan, **kw)
+            return await run_on_worker(self.conn, plan, **kw)
         finally:
             self.on_thread -= 1
 
@@ -140,7 +146,7 @@ class Stores:
         # backup: an online copy before any migration touches the file
         store.conn = await connect_async(path, migrate_now=self.ctx.now(), backup=backup)
         store.settle = self.settle
-        await store.conn.execute_fetchall(f"PRAGMA wal_autocheckpoint={int(FALLBACK_PAGES)}")
+        await set_autocheckpoint(store.conn, FALLBACK_PAGES)
         store.checkpointer = Checkpointer(path)
         stamp, leftover = await store.read(_open_checks_plan())
         if stamp != MERGE_KEYS_VERSION:

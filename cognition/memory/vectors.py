@@ -10,8 +10,8 @@ from cognition.memory.context import Context
 from cognition.memory.results import EmbedderMismatch
 from cognition.memory.store import Store
 from cognition.memory.vector_load import index_plan, search_plan
-from layers.plan import Plan, q_one
 from layers.records import Memory
+from layers.vector_rows import data_version_plan, model_and_version_plan
 
 log = logging.getLogger("cognimem")
 INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
@@ -112,15 +112,4 @@ class Vectors:
         return index.search(qvec, self.ctx.cfg.recall.candidates * 2)
 
 
-def data_version_plan() -> Plan[int]:
-    row = yield q_one("PRAGMA data_version")
-    return int(row[0])
-
-
-def model_and_version_plan() -> Plan[tuple[str | None, int]]:
-    """The store's vector model and its data version, in one statement."""
-    row = yield q_one(
-        "SELECT (SELECT value FROM meta WHERE key = 'embedder'), "
-        "(SELECT data_version FROM pragma_data_version())"
-    )
-    return row[0], int(row[1])
+__all__ = ["Vectors", "data_version_plan", "embed_text", "model_and_version_plan"]

@@ -13,9 +13,7 @@ scikit-learn and networkx are imported inside the functions that use them.
 
 from __future__ import annotations
 
-import json
 import logging
-import sqlite3
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -32,10 +30,11 @@ from cognition.upkeep.summaries import (
     llm_prompt,
 )
 from decay.activation import DAY
+from layers import consolidate_queries as cq
 from layers import queries
 from layers.errors import InvalidInput, NotFound
-from layers.plan import Plan, q_all, q_exec, q_one, run
-from layers.records import Edge, Memory, content_hash, memory_from_row
+from layers.plan import Connection, Plan, run
+from layers.records import Edge, Memory, content_hash
 from surface.dedup import file_keys
 from surface.embedders import HashEmbedder, from_blob, to_blob
 
@@ -46,7 +45,6 @@ CLUSTER_COS = (
 )
 MAX_AGGLOMERATIVE = 3_000  # above this, O(n^2) linkage gets heavy: use a sparse k-NN graph
 K_SPARSE = 10
-_json_ids = json.JSONEncoder().encode
 
 
 @dataclass(slots=True)
@@ -110,38 +108,9 @@ def _ref(memory_id: int, scope: str) -> str:
 
 # -- reading ------------------------------------------------------------------------------
 
-# Sources of an undone consolidation are left alone: the user said no to that grouping.
-_CANDIDATES = (
-    "SELECT {cols} FROM memory m WHERE m.status = 'active' AND m.layer = 'experience' "
-    "AND m.pinned = 0 AND m.importance <= ? AND m.last_activated <= ? "
-    "AND NOT EXISTS (SELECT 1 FROM event e WHERE e.memory_id = m.id AND e.kind = 'restored' "
-    "AND json_extract(e.detail, '$.undo_consolidation') IS NOT NULL) ORDER BY m.id"
-)
-_VECTORS = (
-    "SELECT memory_id, vec FROM vector WHERE model = ? AND dim = ? "
-    "AND memory_id IN (SELECT value FROM json_each(?))"
-)
-_RELATED = (
-    "SELECT src, dst FROM edge WHERE type = 'related' "
-    "AND src IN (SELECT value FROM json_each(?)) AND dst IN (SELECT value FROM json_each(?))"
-)
-
 
 def candidates_plan(now: float, max_importance: int, min_age_days: float) -> Plan[list[Memory]]:
-    rows = yield q_all(
-        _CANDIDATES.format(cols=queries.MEMORY_COLUMNS),
-        (int(max_importance), now - float(min_age_days) * DAY),
-    )
-    return [memory_from_row(r) for r in rows]
-
-
-def _inputs_plan(
-    ids: list[int], model: str, dim: int
-) -> Plan[tuple[dict[int, bytes], list[tuple[int, int]]]]:
-    id_list = _json_ids(ids)
-    vecs = yield q_all(_VECTORS, (model, dim, id_list))
-    edges = yield q_all(_RELATED, (id_list, id_list))
-    return {int(i): bytes(b) for i, b in vecs}, [(int(a), int(b)) for a, b in edges]
+    return (yield from cq.candidates(max_importance, now - float(min_age_days) * DAY))
 
 
 def member_vectors(
@@ -272,14 +241,10 @@ def _write_plan(
     # Inside the write transaction: a source used, pinned or archived since the read is no
     # longer a candidate; if too few remain, the cluster is skipped.
     read = {m.id: m for m in cluster.members}
-    rows = yield q_all(
-        f"SELECT {queries.MEMORY_COLUMNS} FROM memory m "
-        "WHERE m.id IN (SELECT value FROM json_each(?)) ORDER BY m.id",
-        (_json_ids(sorted(read)),),
-    )
+    rows = yield from cq.memories_by_id(sorted(read))
     keep = [
         m
-        for m in map(memory_from_row, rows)
+        for m in rows
         if m.status == "active" and not m.pinned and m.last_activated == read[m.id].last_activated
     ]
     if len(keep) < min_cluster:
@@ -293,11 +258,7 @@ def _write_plan(
     )
     for i in ids:
         yield from queries.upsert_edge(Edge(fact_id, i, "summarizes", 1.0, now))
-    yield q_exec(
-        "UPDATE memory SET status = 'archived' WHERE status = 'active' "
-        "AND id IN (SELECT value FROM json_each(?))",
-        (_json_ids(ids),),
-    )
+    yield from cq.archive_active(ids)
     yield from queries.add_events((i, "consolidated", now, None, {"into": fact_id}) for i in ids)
     if vector is not None:
         yield from queries.upsert_vectors([(fact_id, *vector)])
@@ -305,7 +266,7 @@ def _write_plan(
 
 
 def consolidate(
-    conn: sqlite3.Connection,
+    conn: Connection,
     now: float,
     settings: Settings,
     *,
@@ -329,7 +290,9 @@ def consolidate(
     if len(members) < min_cluster:
         return report
     embedder = HashEmbedder(settings.embedder.dim)
-    stored, related = run(conn, _inputs_plan([m.id for m in members], embedder.id, embedder.dim))
+    stored, related = run(
+        conn, cq.vectors_and_related([m.id for m in members], embedder.id, embedder.dim)
+    )
     X = member_vectors(members, stored, embedder)
     summarize = Summarizer(settings, embedder, warn, llm)
     for idx in group(members, X, related, cos, min_cluster):
@@ -356,38 +319,18 @@ def consolidate(
 
 # -- undo ---------------------------------------------------------------------------------
 
-_SOURCES = (
-    "SELECT DISTINCT memory_id FROM event WHERE kind = 'consolidated' "
-    "AND json_extract(detail, '$.into') = ? "
-    "UNION SELECT dst FROM edge WHERE src = ? AND type = 'summarizes'"
-)
-_TOUCHED = (
-    "SELECT count(*) FROM event WHERE memory_id = ? "
-    "AND kind IN ('used', 'updated', 'merged', 'pinned')"
-)
-
 
 def _undo_plan(fact_id: int, now: float) -> Plan[UndoReport]:
-    rows = yield q_all(_SOURCES, (fact_id, fact_id))
-    sources = sorted(int(r[0]) for r in rows)
-    archived = yield q_all(
-        "SELECT id FROM memory WHERE status = 'archived' "
-        "AND id IN (SELECT value FROM json_each(?)) ORDER BY id",
-        (_json_ids(sources),),
-    )
-    restored = [int(r[0]) for r in archived]
+    sources = yield from cq.summarized_sources(fact_id)
+    restored = yield from cq.archived_among(sources)
     # Exactly the state before consolidation: status back, last_activated untouched.
-    yield q_exec(
-        "UPDATE memory SET status = 'active' WHERE status = 'archived' "
-        "AND id IN (SELECT value FROM json_each(?))",
-        (_json_ids(restored),),
-    )
+    yield from cq.reactivate_archived(restored)
     yield from queries.add_events(
         (i, "restored", now, None, {"undo_consolidation": fact_id}) for i in restored
     )
     fact = yield from queries.get_existing_memory(fact_id)
-    touched = yield q_one(_TOUCHED, (fact_id,))
-    if touched[0] or fact.pinned:
+    touched = yield from cq.summary_touched(fact_id)
+    if touched or fact.pinned:
         # Someone used or edited the summary since: keep it, out of the way.
         if fact.status == "active":
             yield from queries.update_memory(fact_id, {"status": "archived", "updated_at": now})
@@ -399,9 +342,7 @@ def _undo_plan(fact_id: int, now: float) -> Plan[UndoReport]:
     return UndoReport(fact_id, restored, "deleted")
 
 
-def undo(
-    conn: sqlite3.Connection, fact_id: int, now: float, label: str | None = None
-) -> UndoReport:
+def undo(conn: Connection, fact_id: int, now: float, label: str | None = None) -> UndoReport:
     """Restore every source of a consolidation and remove (or archive) its summary fact."""
     label = label or str(fact_id)
     fact = run(conn, queries.get_memory(fact_id))

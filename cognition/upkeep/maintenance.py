@@ -1,4 +1,4 @@
-"""Maintenance on the stores with the plain sqlite3 driver: decay, restore, purge, auto-decay.
+"""Maintenance on the stores with the sync plan executor: decay, restore, purge, auto-decay.
 
 These run from the CLI, from cron and (auto-decay) from a worker thread of the MCP server,
 all next to live writers: every write re-checks its rows inside its own transaction.
@@ -6,10 +6,7 @@ all next to live writers: every write re-checks its rows inside its own transact
 
 from __future__ import annotations
 
-import json
 import logging
-import sqlite3
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,11 +17,12 @@ from decay.maintenance import PassReport, decay_pass
 from decay.maintenance import restore as restore_plan
 from layers import queries
 from layers.backup import backup
-from layers.connection import connect_sync
-from layers.errors import CognimemError, InvalidInput, NotFound
+from layers.connection import open_store
+from layers.errors import CognimemError, DriverError, InvalidInput, NotFound
 from layers.location import global_store_path, project_store_path
-from layers.plan import Plan, q_all, q_exec, run
-from layers.records import Memory, memory_from_row
+from layers.maintenance_queries import delete_purgeable, purgeable
+from layers.plan import Connection, Plan, run
+from layers.records import Memory
 
 log = logging.getLogger("cognimem")
 LAST_DECAY_KEY = "last_decay_at"
@@ -45,11 +43,6 @@ def existing_stores(root: Path, env: dict[str, str] | None = None) -> list[Store
     return [r for r in refs if r.path.is_file()]
 
 
-def open_store(path: Path, now: float | None = None) -> sqlite3.Connection:
-    """An existing store; a pending migration backs the file up first."""
-    return connect_sync(path, create=False, migrate_now=now or time.time(), backup=backup)
-
-
 def store_for(root: Path, scope: str, env: dict[str, str] | None = None) -> StoreRef:
     path = project_store_path(root) if scope == "project" else global_store_path(env)
     if not path.is_file():
@@ -61,7 +54,7 @@ def store_for(root: Path, scope: str, env: dict[str, str] | None = None) -> Stor
 
 
 def run_decay(
-    conn: sqlite3.Connection,
+    conn: Connection,
     now: float,
     settings: Settings,
     *,
@@ -108,7 +101,7 @@ def maybe_auto_decay(db_path: Path, now: float, settings: Settings) -> bool:
             report = decay_pass(conn, now, settings.decay, dry_run=False)
         finally:
             conn.close()
-    except (sqlite3.Error, CognimemError) as exc:
+    except (DriverError, CognimemError) as exc:
         log.warning("cognimem: automatic decay of %s skipped: %s", db_path, exc)
         return False
     if report.archived_ids:
@@ -121,7 +114,7 @@ def maybe_auto_decay(db_path: Path, now: float, settings: Settings) -> bool:
 # -- restore ------------------------------------------------------------------------------
 
 
-def restore_memory(conn: sqlite3.Connection, memory_id: int, now: float, label: str) -> Memory:
+def restore_memory(conn: Connection, memory_id: int, now: float, label: str) -> Memory:
     """Undo an archive (the grace window restarts now); refuses ids that are not archived."""
     memory = run(conn, queries.get_memory(memory_id))
     if memory is None:
@@ -135,46 +128,19 @@ def restore_memory(conn: sqlite3.Connection, memory_id: int, now: float, label: 
 
 # -- purge --------------------------------------------------------------------------------
 
-# When a memory was archived: its newest 'archived' or 'consolidated' event; rows archived by
-# other means (imports) fall back to updated_at.
-_PURGEABLE = (
-    "SELECT {cols} FROM memory m WHERE m.status = 'archived' AND COALESCE("
-    "(SELECT max(e.at) FROM event e WHERE e.memory_id = m.id "
-    "AND e.kind IN ('archived', 'consolidated')), m.updated_at) < ? ORDER BY m.id"
-)
 
-
-def _purgeable(cutoff: float) -> Plan[list[Memory]]:
-    rows = yield q_all(_PURGEABLE.format(cols=queries.MEMORY_COLUMNS), (cutoff,))
-    return [memory_from_row(r) for r in rows]
-
-
-def purge_candidates(conn: sqlite3.Connection, older_than_days: float, now: float) -> list[Memory]:
-    return run(conn, _purgeable(now - older_than_days * DAY))
-
-
-def _delete_purgeable(ids: list[int], cutoff: float) -> Plan[list[int]]:
-    # Re-read inside the write transaction: a memory restored (or used) since the listing
-    # is no longer archived and is kept.
-    wanted = set(ids)
-    still = [m.id for m in (yield from _purgeable(cutoff)) if m.id in wanted]
-    if still:
-        yield q_exec(
-            "DELETE FROM memory WHERE status = 'archived' "
-            "AND id IN (SELECT value FROM json_each(?))",
-            (json.dumps(still),),
-        )
-    return still
+def purge_candidates(conn: Connection, older_than_days: float, now: float) -> list[Memory]:
+    return run(conn, purgeable(now - older_than_days * DAY))
 
 
 def purge(
-    conn: sqlite3.Connection, db_path: Path, ids: list[int], older_than_days: float, now: float
+    conn: Connection, db_path: Path, ids: list[int], older_than_days: float, now: float
 ) -> tuple[list[int], Path | None]:
     """Delete the listed archived memories that still qualify, after an online backup."""
     if not ids:
         return [], None
     saved = backup(conn, db_path, "pre-purge")
-    deleted = run(conn, _delete_purgeable(ids, now - older_than_days * DAY), write=True)
+    deleted = run(conn, delete_purgeable(ids, now - older_than_days * DAY), write=True)
     return deleted, saved
 
 

@@ -16,7 +16,12 @@ import os
 import sys
 import time
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from layers.plan import Connection, Plan
+
+T = TypeVar("T")
 
 STARTED = time.perf_counter()  # the prompt hook's time budget counts from process start-up here
 
@@ -195,38 +200,35 @@ def payload_cwd(payload: Mapping[str, Any]) -> str:
     return cwd
 
 
-def open_store(path: Any, ctx: Ctx) -> Any:
-    """A sqlite3 connection to an existing store, or None when there is none.
+def store_connection(path: Any, ctx: Ctx) -> Connection | None:
+    """A connection to an existing store, or None when there is none.
 
     Every wait for a lock, opening included, is bounded by what is left of the hook's time
     budget: a locked store makes the hook give up (fail open), never overrun.
     """
     if not path.is_file():
         return None
-    from layers.connection import connect_sync
+    from layers.connection import open_store
 
-    return connect_sync(path, create=False, busy_ms=ctx.remaining_ms())
+    return open_store(path, busy_ms=int(ctx.remaining_ms()), keep_backup=False)
 
 
-def write_once(conn: Any, plan: Any, ctx: Ctx | None = None) -> Any:
-    """Run a plan in one BEGIN IMMEDIATE transaction, one attempt (no retry loop on a hook),
+def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T:
+    """Run a plan in one write transaction, one attempt (no retry loop on a hook),
     waiting for the lock at most what is left of the budget."""
+    from layers.connection import set_busy_timeout
     from layers.plan import run
 
     if ctx is not None:
-        conn.execute(f"PRAGMA busy_timeout={int(ctx.remaining_ms())}")
+        set_busy_timeout(conn, ctx.remaining_ms())
     return run(conn, plan, write=True, attempts=1)
 
 
-def surfaced_in_session(session_id: str) -> Any:
+def surfaced_in_session(session_id: str) -> Plan[set[int]]:
     """Plan: ids of the memories surfaced (by any hook) in this session."""
-    from layers.plan import q_all
+    from layers.hook_queries import surfaced_in_session as surfaced
 
-    rows = yield q_all(
-        "SELECT DISTINCT memory_id FROM event WHERE kind = 'surfaced' AND session_id = ?",
-        (session_id,),
-    )
-    return {int(r[0]) for r in rows}
+    return surfaced(session_id)
 
 
 def hook_output(event: str, context: str) -> str:

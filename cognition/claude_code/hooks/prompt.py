@@ -9,23 +9,25 @@ and never credits activation (docs/memory-model.md, "Use, not exposure"): only u
 
 from __future__ import annotations
 
-import json
 import re
 import time
 from bisect import bisect_left
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition.claude_code.hooks import (
     BadPayload,
     Ctx,
     hook_output,
-    open_store,
     payload_cwd,
+    store_connection,
     text_field,
     write_once,
 )
 from surface.relevance import stem  # one crude stemmer for the hook's evidence and the features
+
+if TYPE_CHECKING:
+    from layers.plan import Connection, Plan
 
 # A pasted 1 MB log must not become a 1 MB query: its head and tail carry the question.
 QUERY_HEAD, QUERY_TAIL = 3000, 1000
@@ -68,7 +70,14 @@ def passes_gate(s: Any, threshold: float) -> bool:
     return s.score >= threshold
 
 
-def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]:
+def vector_hits(conn: Connection, query: str, settings: Any) -> list[tuple[int, float]]:
+    """vector_hits_plan run on its own (benchmarks/compare_peers.py)."""
+    from layers.plan import run
+
+    return run(conn, vector_hits_plan(query, settings))
+
+
+def vector_hits_plan(query: str, settings: Any) -> Plan[list[tuple[int, float]]]:
     """Cosines of the lexical candidates, for a cheap embedder whose vectors the store holds.
 
     Never torch or an API here. Only the FTS candidates are scored: loading every vector costs
@@ -79,16 +88,16 @@ def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]
     if str(e.name).strip().lower() != "hash" or not settings.recall.use_vectors:
         return []
     from layers import queries
-    from layers.plan import run
+    from layers.hook_queries import vectors_of
     from surface.embedders import embed_query, make_embedder
     from surface.query import match_expression
 
     embedder = make_embedder("hash", dim=e.dim)
     match = match_expression(query, prefix=settings.recall.prefix)
-    if not match or run(conn, queries.get_meta("embedder")) != embedder.id:
+    if not match or (yield from queries.get_meta("embedder")) != embedder.id:
         return []
-    ids = [i for i, _ in run(conn, queries.fts_search(match, settings.recall.candidates))]
-    rows = run(conn, _vectors_of(embedder.id, ids)) if ids else []
+    ids = [i for i, _ in (yield from queries.fts_search(match, settings.recall.candidates))]
+    rows = (yield from vectors_of(embedder.id, ids)) if ids else []
     if not rows:
         return []
     from surface.vectors import VectorIndex
@@ -97,20 +106,17 @@ def vector_hits(conn: Any, query: str, settings: Any) -> list[tuple[int, float]]
     return index.search(embed_query(embedder, query), len(rows))
 
 
-def _vectors_of(model: str, ids: list[int]) -> Any:
-    from layers.plan import q_all
-
-    rows = yield q_all(
-        "SELECT memory_id, vec FROM vector WHERE model = ? AND memory_id IN "
-        "(SELECT value FROM json_each(?))",
-        (model, json.dumps(ids)),
-    )
-    return [(int(a), bytes(b)) for a, b in rows]
+def store_plan(
+    query: str, settings: Any, now: float, session: str | None, ctx: Ctx
+) -> Plan[list[Any]]:
+    """Every read of one store before rendering, as one plan: gated recall results, best
+    first, without what this session was already shown."""
+    found = yield from recall_store(query, settings, now, ctx)
+    return (yield from not_shown_yet(found, session, query, ctx))
 
 
-def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> list[Any]:
+def recall_store(query: str, settings: Any, now: float, ctx: Ctx) -> Plan[list[Any]]:
     """Gated recall results of one store, best first."""
-    from layers.plan import run
     from surface.recall import RecallRequest, recall_plan
 
     hp = settings.hook
@@ -118,14 +124,11 @@ def recall_store(conn: Any, query: str, settings: Any, now: float, ctx: Ctx) -> 
     # The cosine is one of the relevance model's features: without it a memory scores lower,
     # so vectors are skipped only once the budget is spent (they cost ~2 ms: FTS candidates only).
     if ctx.elapsed_ms() < hp.time_budget_ms:
-        vhits = vector_hits(conn, query, settings)
+        vhits = yield from vector_hits_plan(query, settings)
     # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
     # all need the runners-up.
-    scored = run(
-        conn,
-        recall_plan(
-            RecallRequest(query, limit=MAX_CHECKED), settings.recall, settings.decay, now, vhits
-        ),
+    scored = yield from recall_plan(
+        RecallRequest(query, limit=MAX_CHECKED), settings.recall, settings.decay, now, vhits
     )
     threshold = min_probability(hp)
     return [s for s in scored[:MAX_CHECKED] if passes_gate(s, threshold)]
@@ -140,20 +143,17 @@ def min_probability(hp: Any) -> float:
     return THRESHOLD
 
 
-def not_shown_yet(
-    conn: Any, found: list[Any], session: str | None, query: str, ctx: Ctx
-) -> list[Any]:
+def not_shown_yet(found: list[Any], session: str | None, query: str, ctx: Ctx) -> Plan[list[Any]]:
     """Drop what this session already saw (surface.session): the briefing's memories, and the
     last few injections' unless the prompt is plainly about them."""
     if not session or not found:
         return found
     from layers import queries
-    from layers.plan import run
     from surface.relevance import MemoryText, plainly_about
     from surface.session import held_back, may_show, session_seen
 
     try:
-        seen = held_back(session_seen(run(conn, queries.session_surfaced(session))))
+        seen = held_back(session_seen((yield from queries.session_surfaced(session))))
     except Exception as exc:  # noqa: BLE001 - without the history, show as usual
         ctx.error(f"session history skipped: {type(exc).__name__}: {exc}")
         return found
@@ -191,7 +191,7 @@ def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tu
     return kept
 
 
-def stale_ids(conn: Any, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
+def stale_ids(conn: Connection, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
     from layers.plan import run
     from surface.anchors import stale_ids_plan  # only when a hit has anchors to check
 
@@ -203,7 +203,11 @@ def stale_ids(conn: Any, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
 
 
 def record_surfaced(
-    conns: dict[str, Any], shown: list[tuple[str, Any]], session: str | None, now: float, ctx: Ctx
+    conns: dict[str, Connection],
+    shown: list[tuple[str, Any]],
+    session: str | None,
+    now: float,
+    ctx: Ctx,
 ) -> None:
     from layers import queries
 
@@ -232,6 +236,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
         return None
     from cognition.config import Settings
     from layers.location import global_store_path, project_root, project_store_path
+    from layers.plan import run
 
     root = project_root(payload_cwd(payload), ctx.env)
     settings = Settings.load(root, env=dict(ctx.env))
@@ -239,7 +244,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
     session = text_field(payload, "session_id")
-    conns: dict[str, Any] = {}
+    conns: dict[str, Connection] = {}
     try:
         picks: list[tuple[str, Any]] = []
         for scope, path in (
@@ -250,13 +255,14 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
                 ctx.log(f"time budget spent; {scope} store not searched")
                 break
             try:
-                conn = open_store(path, ctx)
+                conn = store_connection(path, ctx)
                 if conn is None:
                     continue
                 conns[scope] = conn
                 # Project results first, then global ones (each in score order).
-                found = recall_store(conn, query, settings, now, ctx)
-                picks += [(scope, s) for s in not_shown_yet(conn, found, session, query, ctx)]
+                picks += [
+                    (scope, s) for s in run(conn, store_plan(query, settings, now, session, ctx))
+                ]
             except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
                 ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
         picks = dedupe(picks, hp.dedup_jaccard, hp.top_k)
@@ -274,7 +280,12 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 
 
 def render(
-    picks: list[tuple[str, Any]], conns: dict[str, Any], root: Any, hp: Any, now: float, ctx: Ctx
+    picks: list[tuple[str, Any]],
+    conns: dict[str, Connection],
+    root: Any,
+    hp: Any,
+    now: float,
+    ctx: Ctx,
 ) -> tuple[str, list[tuple[str, Any]]]:
     """The context block and the picks that made it in (the caps may drop some)."""
     from surface.context import SurfaceItem, format_context, header_for

@@ -12,17 +12,20 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition.claude_code.hooks import (
     Ctx,
     hook_output,
-    open_store,
     payload_cwd,
+    store_connection,
     surfaced_in_session,
     text_field,
     write_once,
 )
+
+if TYPE_CHECKING:
+    from layers.plan import Connection
 
 HEADER = (
     "Briefing from cognimem: pinned notes, open loops and important recent facts from earlier "
@@ -50,44 +53,18 @@ BUDGETS = {
 }
 
 
-def _rows(where: str, params: tuple[Any, ...], order: str, limit: int) -> Any:
-    from layers.plan import q_all
-    from layers.queries import MEMORY_COLUMNS
-    from layers.records import memory_from_row
-
-    if limit <= 0:
-        return []
-    rows = yield q_all(
-        f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.status = 'active' AND "
-        f"{where} ORDER BY {order} LIMIT ?",
-        (*params, limit),
-    )
-    return [memory_from_row(r) for r in rows]
-
-
-_OPEN_LOOP = (
-    "(EXISTS (SELECT 1 FROM json_each(m.tags) WHERE json_each.value = 'open-loop') "
-    "OR (m.layer = 'experience' AND json_extract(m.extra, '$.kind') = 'todo'))"
-)
-
-
 def briefing_plan(p: Budget, scope: str) -> Any:
     """[(label, memory)] for one store: pinned first, then open loops, then important facts.
 
     The global store holds cross-project preferences: only its pinned memories are briefed.
     """
-    pinned = yield from _rows(
-        "m.pinned = 1", (), "m.importance DESC, m.last_activated DESC", p.pinned
-    )
+    from layers.hook_queries import important_facts, open_loops, pinned_memories
+
+    pinned = yield from pinned_memories(p.pinned)
     if scope == "global":
         return [(f"pinned {m.layer}", m) for m in pinned]
-    loops = yield from _rows(f"m.pinned = 0 AND {_OPEN_LOOP}", (), "m.created_at DESC", p.loops)
-    recent = yield from _rows(
-        "m.pinned = 0 AND m.layer IN ('fact', 'decision') AND m.importance >= 3",
-        (),
-        "m.importance DESC, m.last_activated DESC",
-        p.recent,
-    )
+    loops = yield from open_loops(p.loops)
+    recent = yield from important_facts(p.recent)
     return (
         [(f"pinned {m.layer}", m) for m in pinned]
         + [("open loop", m) for m in loops]
@@ -107,7 +84,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     hp = Settings.load(root, env=dict(ctx.env)).hook
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
-    conns: dict[str, Any] = {}
+    conns: dict[str, Connection] = {}
     try:
         picked = _pick(root, session, budget, conns, ctx)
         # Pinned from both stores first, then the project's loops and facts.
@@ -146,7 +123,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 
 
 def _pick(
-    root: Path, session: str | None, budget: Budget, conns: dict[str, Any], ctx: Ctx
+    root: Path, session: str | None, budget: Budget, conns: dict[str, Connection], ctx: Ctx
 ) -> list[tuple[str, str, Any]]:
     """What each store offers for the briefing, minus what this session was already shown; the
     stores it opens are left in `conns` (the caller closes them)."""
@@ -159,7 +136,7 @@ def _pick(
         ("global", global_store_path(dict(ctx.env))),
     ):
         try:
-            conn = open_store(path, ctx)
+            conn = store_connection(path, ctx)
             if conn is None:
                 continue
             conns[scope] = conn
@@ -175,7 +152,7 @@ def _pick(
 
 
 def _record(
-    conns: dict[str, Any],
+    conns: dict[str, Connection],
     picked: list[tuple[str, str, Any]],
     block: str,
     session: str | None,

@@ -15,8 +15,8 @@ from typing import Any
 
 from cognition.claude_code.hooks import (
     Ctx,
-    open_store,
     payload_cwd,
+    store_connection,
     surfaced_in_session,
     text_field,
     write_once,
@@ -71,16 +71,11 @@ def restates(answer: Answer, m: Any) -> bool:
 def _credit_plan(ids: list[int], now: float, session: str, digest: str) -> Any:
     """One activation and one `used` event per id, unless this very answer was credited."""
     from layers import queries
-    from layers.plan import q_one
+    from layers.hook_queries import credited_for
 
     done = []
     for i in ids:
-        dup = yield q_one(
-            "SELECT 1 FROM event WHERE memory_id = ? AND kind = 'used' AND "
-            "session_id = ? AND json_extract(detail, '$.answer') = ?",
-            (i, session, digest),
-        )
-        if dup:
+        if (yield from credited_for(i, session, digest)):
             continue  # Stop fired twice for one answer
         yield from queries.credit_use(i, now)
         yield from queries.add_event(i, "used", now, session, {"via": "cited", "answer": digest})
@@ -111,7 +106,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
         ("global", global_store_path(dict(ctx.env))),
     ):
         try:
-            conn = open_store(path, ctx)
+            conn = store_connection(path, ctx)
         except Exception as exc:  # noqa: BLE001 - fail open per store
             ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
             continue
