@@ -23,7 +23,7 @@ from tests.conftest import ROOT, VENV_BIN
 
 SOAK_SECONDS = float(os.environ.get("COGNIMEM_SOAK_SECONDS", "10"))
 SERVER_PY = ROOT / "server.py"
-HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
+HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 LOCK_WORDS = ("locked", "busy")
 
 # Each driver is its own process: it gets ready (imports, connects), says so with a file, waits

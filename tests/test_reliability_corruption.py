@@ -23,7 +23,7 @@ from tests.conftest import ROOT
 from tests.support.cli import EXE, cli
 
 FIX = "cognimem doctor --repair"
-HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
+HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 needs_hooks = pytest.mark.skipif(
     not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks to test"
 )

@@ -27,7 +27,7 @@ from tests.support.cli import EXE, cli
 
 FUZZ_EXAMPLES = int(os.environ.get("COGNIMEM_FUZZ_EXAMPLES", "25"))
 SERVER_PRESENT = (ROOT / "server.py").is_file()
-HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
+HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 needs_server = pytest.mark.skipif(
     not SERVER_PRESENT, reason="server.py is absent: no MCP tools to fuzz"
 )

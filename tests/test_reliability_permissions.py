@@ -20,7 +20,7 @@ from tests.test_reliability_corruption import backup_cli, make_v1_store
 
 EXE = str(VENV_BIN / "cognimem")
 SERVER_PY = ROOT / "server.py"
-HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
+HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 # Not secret and not ours to lock down: the store folder's .gitignore (the folder is 0700).
 NOT_PRIVATE = {".gitignore"}
 

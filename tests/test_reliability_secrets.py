@@ -23,7 +23,7 @@ from tests.support.cli import EXE
 from tests.support.cli import cli as run_cli
 
 SERVER_PRESENT = (ROOT / "server.py").is_file()
-HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
+HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 
 
 def j(*parts: str) -> str:

@@ -18,7 +18,7 @@ from layers.errors import StoreError
 from tests.conftest import ROOT
 from tests.support.cli import EXE, cli
 
-HOOKS_PRESENT = (ROOT / "cognition" / "hooks" / "__init__.py").is_file()
+HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 
 
 def mode(p: Path) -> int:
