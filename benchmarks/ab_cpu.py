@@ -4,8 +4,8 @@ Run from the project root:
     python benchmarks/ab_cpu.py BASE_TREE [--rounds 2] [--existing 10000] [--writes 500]
 On a machine shared with other work, wall-clock times mostly measure the queue for a core;
 CPU time (process_time, every thread of the process) much less so. One store is built once
-(by this tree); each measurement is a fresh process with PYTHONPATH at one tree that copies it,
-writes `--writes` notes (deferred links included) and runs 50 recalls three times (best kept).
+(by the 'before' tree); each measurement is a fresh process with PYTHONPATH at one tree that
+copies it, writes `--writes` notes (deferred links included) and runs 50 recalls three times (best kept).
 Trees alternate; medians and ratios are printed. Complements ab_store.py, which measures wall
 time from an empty store as bench_store does.
 """
@@ -13,7 +13,6 @@ time from an empty store as bench_store does.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
 import statistics
@@ -25,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 _CHILD = """
-import asyncio, json, shutil, sys, tempfile, time
+import asyncio, inspect, json, shutil, sys, tempfile, time
 from pathlib import Path
 sys.path.insert(0, {tree!r}); sys.path.insert(0, {tree!r} + "/benchmarks")
 from corpus import notes, queries
@@ -45,11 +44,14 @@ async def main():
             await mem.flush()
             write = (time.process_time() - c0) * 1000 / len(items)
             qs = queries(50)
+            # a tree from before recall took `reinforce` did not reinforce on recall
+            sig = inspect.signature(mem.recall).parameters
+            kw = {{"reinforce": False}} if "reinforce" in sig else {{}}
             best = 1e9
             for _ in range(3):
                 c0 = time.process_time()
                 for q in qs:
-                    await mem.recall(q, limit=10, reinforce=False)
+                    await mem.recall(q, limit=10, **kw)
                 best = min(best, (time.process_time() - c0) * 1000 / len(qs))
     print(json.dumps({{"write_cpu_ms": write, "recall_cpu_ms": best}}))
 
@@ -57,17 +59,34 @@ asyncio.run(main())
 """
 
 
-async def _build(store: Path, n: int) -> None:
-    sys.path.insert(0, str(ROOT / "benchmarks"))
-    from corpus import notes
+_BUILD = """
+import asyncio, sys
+from pathlib import Path
+sys.path.insert(0, {tree!r}); sys.path.insert(0, {tree!r} + "/benchmarks")
+from corpus import notes
+from cognition import open_memory
 
-    from cognition import open_memory
-
+async def main():
+    store = Path({store!r})
     (store / "p" / ".git").mkdir(parents=True)
-    async with open_memory(store / "p", env={"COGNIMEM_HOME": str(store / "home")}) as mem:
-        for item in notes(n):
+    async with open_memory(store / "p", env={{"COGNIMEM_HOME": str(store / "home")}}) as mem:
+        for item in notes({n}):
             await mem.remember(**item)
         await mem.flush()
+
+asyncio.run(main())
+"""
+
+
+def _build(tree: str, store: Path, n: int) -> None:
+    """The shared store, written by the 'before' tree: a newer tree migrates its copy when it
+    opens it (untimed), while an older tree could not open a newer schema."""
+    subprocess.run(
+        [sys.executable, "-c", _BUILD.format(tree=tree, store=str(store), n=n)],
+        env={**os.environ, "PYTHONPATH": tree},
+        cwd=tree,
+        check=True,
+    )
 
 
 def main() -> int:
@@ -81,7 +100,7 @@ def main() -> int:
     runs: dict[str, list[dict]] = {"before": [], "after": []}
     with tempfile.TemporaryDirectory() as tmp:
         store = Path(tmp) / "store"
-        asyncio.run(_build(store, args.existing))
+        _build(trees["before"], store, args.existing)
         for r in range(args.rounds):
             for side in ("before", "after") if r % 2 == 0 else ("after", "before"):
                 code = _CHILD.format(

@@ -39,6 +39,25 @@ def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
     return int(rowid)
 
 
+# Columns of REAL affinity: SQLite stores an integer given to them as a float.
+_REAL = frozenset(
+    ("valence", "intensity", "created_at", "last_activated", "activation_count")
+    + ("valid_from", "valid_to", "updated_at")
+)
+
+
+def as_inserted(m: Memory, memory_id: int) -> Memory:
+    """The memory `insert_memory(m)` stored as `memory_id`, as `get_memory` would read it back
+    (JSON columns round-tripped, REAL columns as floats), without the read."""
+    row = []
+    for f in MEMORY_FIELDS:
+        value = memory_id if f == "id" else _column_value(f, getattr(m, f))
+        if f in _REAL and isinstance(value, int):
+            value = float(value)
+        row.append(value)
+    return memory_from_row(tuple(row))
+
+
 def get_memory(memory_id: int) -> Plan[Memory | None]:
     row = yield q_one(f"SELECT {MEMORY_COLUMNS} FROM memory m WHERE m.id = ?", (memory_id,))
     return memory_from_row(row) if row else None

@@ -18,6 +18,7 @@ import unicodedata
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+from itertools import chain
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
@@ -136,6 +137,10 @@ def _features(word: str) -> tuple[int, ...]:
     return tuple(int.from_bytes(hashlib.blake2b(k, digest_size=8).digest(), "little") for k in keys)
 
 
+def _words(text: str) -> list[str]:
+    return _TOKEN.findall(unicodedata.normalize("NFKC", text).lower())
+
+
 class HashEmbedder:
     """Feature-hashed words + char 3-grams, signed, sublinear tf, L2-normalised. Offline, ~µs."""
 
@@ -147,15 +152,16 @@ class HashEmbedder:
 
     def embed(self, texts: list[str]) -> np.ndarray:
         n, dim = len(texts), self.dim
+        if n == 1:  # a write or a query: a third fewer numpy calls than the batch path
+            return self._embed_one(texts[0])[None, :]
         rows: list[int] = []
         feats: list[int] = []
         counts: list[int] = []
         for r, text in enumerate(texts):
             if not text:
                 continue
-            c: Counter[int] = Counter()
-            for word in _TOKEN.findall(unicodedata.normalize("NFKC", text).lower()):
-                c.update(_features(word))
+            # One Counter over the chained feature tuples: counted in C, not word by word.
+            c = Counter(chain.from_iterable(map(_features, _words(text))))
             rows.extend([r] * len(c))
             feats.extend(c.keys())
             counts.extend(c.values())
@@ -167,6 +173,19 @@ class HashEmbedder:
         flat = np.array(rows, dtype=np.int64) * dim + (h % np.uint64(dim)).astype(np.int64)
         m = np.bincount(flat, weights=weight, minlength=n * dim).reshape(n, dim)
         return _normalise(m)
+
+    def _embed_one(self, text: str) -> np.ndarray:
+        """The batch path's result for one text, bit for bit."""
+        c = Counter(chain.from_iterable(map(_features, _words(text)))) if text else None
+        if not c:
+            return np.zeros(self.dim, dtype=np.float32)
+        h = np.fromiter(c.keys(), dtype=np.uint64, count=len(c))
+        weight = 1.0 + np.log(np.fromiter(c.values(), dtype=np.float64, count=len(c)))
+        weight[h >> np.uint64(63) == 1] *= -1.0
+        slots = (h % np.uint64(self.dim)).astype(np.int64)
+        v = np.bincount(slots, weights=weight, minlength=self.dim).astype(np.float32)
+        norm = np.sqrt(np.add.reduce(v * v))
+        return v / norm if norm > 0 else np.zeros_like(v)
 
     def __repr__(self) -> str:
         return f"HashEmbedder(dim={self.dim})"

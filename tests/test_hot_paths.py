@@ -237,3 +237,74 @@ def test_classify_is_stable_across_cache_states(old, new):
     for f in (statements._facts, statements.sequence, statements._is_value, statements._hashlike):
         f.cache_clear()
     assert statements.classify(old, new) == first
+
+
+# --- the hash embedder's one-text path ------------------------------------------------------
+
+_TEXTS = st.text(alphabet=st.sampled_from(list("abcdeéxyz019 _-.,ÅßΩ\u00a0\u2003'")), max_size=120)
+
+
+@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(text=_TEXTS, dim=st.sampled_from([8, 64, 384]))
+def test_hash_embedder_one_text_equals_its_batch_path(text: str, dim: int) -> None:
+    """A write or a query embeds one text through a shortcut; the batch path is the reference
+    (the same text in a batch of two gives the same row, bit for bit)."""
+    import numpy as np
+
+    from surface.embedders import HashEmbedder
+
+    e = HashEmbedder(dim)
+    one = e.embed([text])
+    batch = e.embed([text, "a second text"])
+    assert one.shape == (1, dim) and one.dtype == np.float32
+    assert np.array_equal(one[0], batch[0])
+
+
+# --- a remember's result: the inserted memory without reading it back -------------------------
+
+_CHARS = st.characters(blacklist_categories=("Cs",))  # what a JSON column can hold
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**40), 2**40) | st.text(_CHARS, max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(_CHARS, max_size=5), inner),
+    max_leaves=6,
+)
+
+
+@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    valence=st.integers(-1, 1) | st.floats(-1, 1),
+    intensity=st.integers(0, 1) | st.floats(0, 1),
+    when=st.integers(0, 2**31) | st.floats(0, 2e9),
+    valid_to=st.none() | st.integers(0, 2**31),
+    tags=st.lists(st.text(_CHARS, max_size=6), max_size=4),
+    extra=st.dictionaries(st.text(_CHARS, max_size=6), _JSON, max_size=3),
+    pinned=st.booleans(),
+)
+def test_as_inserted_is_what_reading_the_row_back_gives(
+    tmp_path_factory: pytest.TempPathFactory,
+    valence: float,
+    intensity: float,
+    when: float,
+    valid_to: int | None,
+    tags: list[str],
+    extra: dict,
+    pinned: bool,
+) -> None:
+    from layers.records import Memory
+
+    conn = connect_sync(tmp_path_factory.mktemp("ins") / "m.db", migrate_now=1.0)
+    m = Memory(
+        id=0, layer="fact", title="t", content="c", tags=tags, importance=3,
+        valence=valence, intensity=intensity, pinned=pinned, status="active",
+        created_at=when, last_activated=when, activation_count=1, unused_count=0,
+        valid_from=when, valid_to=valid_to, superseded_by=None, source="api",
+        session_id=None, scope="project", content_hash="h", keywords="", extra=extra,
+        updated_at=when,
+    )  # fmt: skip
+    new_id = run(conn, queries.insert_memory(m), write=True)
+    read = run(conn, queries.get_memory(new_id))
+    conn.close()
+    shortcut = queries.as_inserted(m, new_id)
+    assert shortcut == read
+    for field in ("valence", "intensity", "created_at", "activation_count", "valid_to"):
+        assert type(getattr(shortcut, field)) is type(getattr(read, field)), field

@@ -65,7 +65,7 @@ def remember_plan(
     elif existing is not None and verdict is not None and verdict.kind == CONTRADICTION:
         yield from queries.upsert_edge(Edge(new_id, existing.id, "contradicts", 1.0, now))
         previous, action = existing, "conflicts"
-    stored = yield from queries.get_existing_memory(new_id)
+    stored = queries.as_inserted(memory, new_id)
     return RememberResult(
         stored,
         action,
