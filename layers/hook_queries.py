@@ -62,14 +62,17 @@ def surfaced_in_session(session_id: str) -> Plan[set[int]]:
     return {int(r[0]) for r in rows}
 
 
-def vectors_of(model: str, ids: list[int]) -> Plan[list[tuple[int, bytes]]]:
-    """(id, blob) of this model's vectors of the listed memories."""
+def active_vectors_of(model: str, ids: list[int]) -> Plan[dict[int, bytes | None]]:
+    """The listed memories that are active, each with its vector of this model (None when it
+    has none)."""
     rows = yield q_all(
-        "SELECT memory_id, vec FROM vector WHERE model = ? AND memory_id IN "
-        "(SELECT value FROM json_each(?))",
-        (model, json.dumps(ids)),
+        # From the id list outwards (CROSS JOIN fixes the order): the planner otherwise walks
+        # the status index over every active memory.
+        "SELECT m.id, v.vec FROM json_each(?) j CROSS JOIN memory m ON m.id = j.value "
+        "LEFT JOIN vector v ON v.memory_id = m.id AND v.model = ? WHERE m.status = 'active'",
+        (json.dumps(ids), model),
     )
-    return [(int(a), bytes(b)) for a, b in rows]
+    return {int(a): None if b is None else bytes(b) for a, b in rows}
 
 
 def credited_for(memory_id: int, session_id: str, answer: str) -> Plan[bool]:
@@ -88,5 +91,5 @@ __all__ = [
     "open_loops",
     "pinned_memories",
     "surfaced_in_session",
-    "vectors_of",
+    "active_vectors_of",
 ]

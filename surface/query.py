@@ -57,8 +57,11 @@ def terms(text: str, limit: int = MAX_TERMS) -> list[str]:
 PREFIX_LENGTHS = range(3, 6)
 
 
+def match_phrases(text: str, *, prefix: bool = True, limit: int = MAX_TERMS) -> list[str]:
+    """The query's terms as FTS5 phrases (short ones as prefixes), in order."""
+    return [fts.phrase(term, prefix and len(term) in PREFIX_LENGTHS) for term in terms(text, limit)]
+
+
 def match_expression(text: str, *, prefix: bool = True, limit: int = MAX_TERMS) -> str | None:
     """An FTS5 MATCH string OR-ing the query's terms, or None when nothing is searchable."""
-    return fts.any_of(
-        [fts.phrase(term, prefix and len(term) in PREFIX_LENGTHS) for term in terms(text, limit)]
-    )
+    return fts.any_of(match_phrases(text, prefix=prefix, limit=limit))

@@ -26,7 +26,7 @@ from layers.queries import Candidate, session_neighbours
 from layers.records import Memory
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
-from surface.query import match_expression
+from surface.query import match_phrases
 from surface.relevance import (
     RANK_PARTS,
     MemoryText,
@@ -172,6 +172,8 @@ class LexicalPool:
     match: str | None = None
     hits: list[tuple[int, float]] = field(default_factory=list)
     more: bool = False  # matches exist past the pool
+    n_docs: int = 0  # the store's size and each searched phrase's document count, read
+    df: dict[str, int] = field(default_factory=dict)  # once: the relevance model's IDFs too
 
 
 def _depth(req: RecallRequest, params: RecallParams) -> int:
@@ -182,13 +184,28 @@ def _depth(req: RecallRequest, params: RecallParams) -> int:
 def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
     """BM25 hits, a pool of POOL x the candidates wanted. Split from the rest so the async API
     can search its vector index while this, the slowest statement, runs on the connection's
-    thread."""
-    match = match_expression(req.text, prefix=params.prefix)
-    if not match:
+    thread.
+
+    A term found in at least half the store carries no weight in FTS5's BM25 (its IDF is
+    clamped to ~0), yet ranking every memory it matches is most of a search's cost where most
+    memories share the prompt's words. When the weighted terms alone fill the pool, they are
+    the ones searched: the pool is then what the full query would return, up to those
+    near-zero terms' share in ties."""
+    phrases = match_phrases(req.text, prefix=params.prefix)
+    if not phrases:
         return LexicalPool()
+    match = fts.any_of(phrases)
     size = POOL * _depth(req, params)
-    hits = yield from queries.fts_pool(match, size + 1)
-    return LexicalPool(match, hits[:size], len(hits) > size)
+    n_docs, counts = yield from queries.term_stats(phrases)
+    df = dict(zip(phrases, counts, strict=True))
+    weighted = [p for p in phrases if 0 < df[p] and 2 * df[p] < n_docs]
+    # Searched alone only if they could fill the pool (their counts add up past it).
+    if len(weighted) < len(phrases) and sum(df[p] for p in weighted) > size:
+        hits = yield from queries.fts_pool(fts.any_of(weighted), size + 1)
+        if len(hits) > size:
+            return LexicalPool(match, hits[:size], True, n_docs, df)
+    hits = yield from queries.fts_pool(match or "", size + 1)
+    return LexicalPool(match, hits[:size], len(hits) > size, n_docs, df)
 
 
 def _lexical_candidates(
@@ -270,7 +287,7 @@ def ranked_plan(
     out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
     if params.use_relevance and out:
         out = yield from relevance_plan(
-            req.text, out, now, blend=params.rank_blend, limit=req.limit
+            req.text, out, now, blend=params.rank_blend, limit=req.limit, pool=pool
         )
     return out[: req.limit]
 
@@ -282,6 +299,7 @@ def relevance_plan(
     model: Model | None = None,
     blend: float = 0.0,
     limit: int | None = None,
+    pool: LexicalPool | None = None,
 ) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
     list is reordered by p + blend x the cognitive score (kept in parts["rank"]), so that use,
@@ -289,7 +307,11 @@ def relevance_plan(
     `limit`, only the best `limit` are returned (their feature values rounded for the
     explanation: rounding all fifty cost as much as computing them)."""
     qterms = query_terms(text)
-    n_docs, dfs = yield from queries.term_stats([fts.phrase(q.text, q.prefix) for q in qterms])
+    phrases = [fts.phrase(q.text, q.prefix) for q in qterms]
+    if pool is not None and pool.df and all(p in pool.df for p in phrases):
+        n_docs, dfs = pool.n_docs, [pool.df[p] for p in phrases]  # counted by lexical_plan
+    else:
+        n_docs, dfs = yield from queries.term_stats(phrases)
     stats = TermStats(n_docs, {q.text: d for q, d in zip(qterms, dfs, strict=True)})
     model = model or default_model()
     out = []

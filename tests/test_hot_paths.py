@@ -308,3 +308,56 @@ def test_as_inserted_is_what_reading_the_row_back_gives(
     assert shortcut == read
     for field in ("valence", "intensity", "created_at", "activation_count", "valid_to"):
         assert type(getattr(shortcut, field)) is type(getattr(read, field)), field
+
+
+# --- recall's BM25 pool: terms that carry no weight do not drive the search ------------------
+
+
+def _pool_store(tmp_path_factory: pytest.TempPathFactory, texts: Sequence[str]):
+    conn = connect_sync(tmp_path_factory.mktemp("pool") / "m.db", migrate_now=1.0)
+    with conn:
+        for n, text in enumerate(texts):
+            conn.execute(
+                "INSERT INTO memory(layer, title, content, tags, importance, valence, intensity, "
+                "pinned, status, created_at, last_activated, activation_count, unused_count, "
+                "scope, content_hash, keywords, extra, updated_at) VALUES "
+                "('fact', '', ?, '[]', 3, 0, 0, 0, 'active', 1, 1, 1, 0, 'project', ?, '', "
+                "'{}', 1)",
+                (text, f"h{n}"),
+            )
+    return conn
+
+
+@pytest.mark.parametrize(("rare_every", "billing_alone"), [(3, True), (40, False)])
+def test_the_bm25_pool_is_what_the_full_query_returns(
+    tmp_path_factory: pytest.TempPathFactory, rare_every: int, billing_alone: bool
+) -> None:
+    """Every memory says "deploy ... service ... config"; some name billing. With many billing
+    memories the pool is searched by "billing" alone, with few by every term: either way the
+    pool is the full OR query's best hits, in order (the store's size and counts ride along)."""
+    from surface.params import RecallParams
+    from surface.query import match_expression
+    from surface.recall import POOL, RecallRequest, lexical_plan
+
+    subjects = ["auth", "search", "gateway", "worker", "mailer"]
+    texts = [
+        f"The deploy of the {'billing' if n % rare_every == 0 else subjects[n % 5]} service "
+        f"reads its config from {['Vault', 'env vars', 'S3'][n % 3]} (note {n})."
+        for n in range(1000)
+    ]
+    conn = _pool_store(tmp_path_factory, texts)
+    query = "how do I deploy the billing service config?"
+    params = RecallParams()
+    ranked: list[str] = []
+    conn.set_trace_callback(lambda sql: ranked.append(sql) if "bm25(" in sql else None)
+    pool = run(conn, lexical_plan(RecallRequest(query), params))
+    conn.set_trace_callback(None)
+    size = POOL * params.candidates
+    full = run(conn, queries.fts_pool(match_expression(query) or "", size + 1))
+    conn.close()
+    assert [i for i, _ in pool.hits] == [i for i, _ in full[:size]]
+    assert pool.more == (len(full) > size)
+    assert pool.n_docs == 1000 and pool.df['"billing"'] == len(range(0, 1000, rare_every))
+    # One ranking statement each time: by "billing" alone, or by every term.
+    searched_alone = ["MATCH '\"billing\"'" in sql for sql in ranked]
+    assert searched_alone == ([True] if billing_alone else [False])

@@ -77,33 +77,54 @@ def vector_hits(conn: Connection, query: str, settings: Any) -> list[tuple[int, 
     return run(conn, vector_hits_plan(query, settings))
 
 
-def vector_hits_plan(query: str, settings: Any) -> Plan[list[tuple[int, float]]]:
+def vector_hits_plan(query: str, settings: Any, pool: Any = None) -> Plan[list[tuple[int, float]]]:
     """Cosines of the lexical candidates, for a cheap embedder whose vectors the store holds.
 
     Never torch or an API here. Only the FTS candidates are scored: loading every vector costs
     ~150 ms per process at 10K memories, and a hash-vector match with no shared term would not
-    pass the evidence gate anyway. Explicit recall still searches all vectors.
+    pass the evidence gate anyway. Explicit recall still searches all vectors. `pool` is the
+    recall's own BM25 pool (surface.recall.lexical_plan): given, the FTS query is not run twice.
     """
     e = settings.embedder
     if str(e.name).strip().lower() != "hash" or not settings.recall.use_vectors:
         return []
     from layers import queries
-    from layers.hook_queries import vectors_of
     from surface.embedders import embed_query, make_embedder
-    from surface.query import match_expression
+    from surface.recall import RecallRequest, lexical_plan
 
     embedder = make_embedder("hash", dim=e.dim)
-    match = match_expression(query, prefix=settings.recall.prefix)
-    if not match or (yield from queries.get_meta("embedder")) != embedder.id:
+    if (yield from queries.get_meta("embedder")) != embedder.id:
         return []
-    ids = [i for i, _ in (yield from queries.fts_search(match, settings.recall.candidates))]
-    rows = (yield from vectors_of(embedder.id, ids)) if ids else []
+    if pool is None:
+        pool = yield from lexical_plan(RecallRequest(query), settings.recall)
+    rows = yield from candidate_vectors(embedder.id, pool, settings.recall.candidates)
     if not rows:
         return []
     from surface.vectors import VectorIndex
 
     index = VectorIndex.from_rows(rows, embedder.dim, embedder.id)
     return index.search(embed_query(embedder, query), len(rows))
+
+
+def candidate_vectors(model: str, pool: Any, want: int) -> Plan[list[tuple[int, bytes]]]:
+    """The vectors of the pool's best `want` active memories (what queries.fts_search would
+    have named), read a slice of the pool at a time."""
+    from layers import queries
+    from layers.hook_queries import active_vectors_of
+
+    hits = [i for i, _ in pool.hits]
+    active: list[tuple[int, bytes | None]] = []
+    for start in range(0, len(hits), want):
+        chunk = hits[start : start + want]
+        found = yield from active_vectors_of(model, chunk)
+        active += [(i, found[i]) for i in chunk if i in found]
+        if len(active) >= want:
+            break
+    if len(active) < want and pool.more and pool.match:  # filtered out: search every match
+        best = yield from queries.fts_filtered(pool.match, want, ("active",))
+        found = yield from active_vectors_of(model, [i for i, _ in best])
+        active = [(i, found[i]) for i, _ in best if i in found]
+    return [(i, vec) for i, vec in active[:want] if vec is not None]
 
 
 def store_plan(
@@ -117,19 +138,19 @@ def store_plan(
 
 def recall_store(query: str, settings: Any, now: float, ctx: Ctx) -> Plan[list[Any]]:
     """Gated recall results of one store, best first."""
-    from surface.recall import RecallRequest, recall_plan
+    from surface.recall import RecallRequest, lexical_plan, ranked_plan
 
     hp = settings.hook
+    # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
+    # all need the runners-up.
+    req = RecallRequest(query, limit=MAX_CHECKED)
+    pool = yield from lexical_plan(req, settings.recall)
     vhits: list[tuple[int, float]] = []
     # The cosine is one of the relevance model's features: without it a memory scores lower,
     # so vectors are skipped only once the budget is spent (they cost ~2 ms: FTS candidates only).
     if ctx.elapsed_ms() < hp.time_budget_ms:
-        vhits = yield from vector_hits_plan(query, settings)
-    # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
-    # all need the runners-up.
-    scored = yield from recall_plan(
-        RecallRequest(query, limit=MAX_CHECKED), settings.recall, settings.decay, now, vhits
-    )
+        vhits = yield from vector_hits_plan(query, settings, pool)
+    scored = yield from ranked_plan(req, settings.recall, settings.decay, now, pool, vhits)
     threshold = min_probability(hp)
     return [s for s in scored[:MAX_CHECKED] if passes_gate(s, threshold)]
 
