@@ -23,7 +23,6 @@ from tests.conftest import ROOT, VENV_BIN
 
 SOAK_SECONDS = float(os.environ.get("COGNIMEM_SOAK_SECONDS", "10"))
 SERVER_PY = ROOT / "server.py"
-HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 LOCK_WORDS = ("locked", "busy")
 
 # Each driver is its own process: it gets ready (imports, connects), says so with a file, waits
@@ -173,11 +172,9 @@ def participants(project: Path, seconds: float, tmp: Path) -> list[tuple[str, li
             )
         )
 
-    if SERVER_PY.is_file():
-        add("mcp", MCP_DRIVER, str(SERVER_PY))
-    if HOOKS_PRESENT:
-        for k in range(4):
-            add(f"hook-{k + 1}", HOOK_DRIVER, exe)
+    add("mcp", MCP_DRIVER, str(SERVER_PY))
+    for k in range(4):
+        add(f"hook-{k + 1}", HOOK_DRIVER, exe)
     for k in range(2):
         add(f"cli-{k + 1}", CLI_WRITER, exe)
     for k in range(2):
@@ -300,15 +297,9 @@ def test_many_processes_one_store_nothing_lost(project, env, home, tmp_path):
 
 
 def test_soak_includes_the_mcp_server(project, tmp_path):
-    if not SERVER_PY.is_file():
-        pytest.skip("server.py is absent: the soak runs without the MCP server participant")
     assert "mcp" in [name for name, _ in participants(project, 0.0, tmp_path)]
 
 
 def test_soak_includes_four_prompt_hooks(project, tmp_path):
-    if not HOOKS_PRESENT:
-        pytest.skip(
-            "cognition/hooks is absent: the soak runs without the four prompt-hook participants"
-        )
     names = [name for name, _ in participants(project, 0.0, tmp_path)]
     assert sum(n.startswith("hook-") for n in names) == 4

@@ -19,14 +19,9 @@ from pathlib import Path
 import pytest
 
 from layers.errors import StoreError
-from tests.conftest import ROOT
 from tests.support.cli import EXE, cli
 
 FIX = "cognimem doctor --repair"
-HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
-needs_hooks = pytest.mark.skipif(
-    not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks to test"
-)
 
 
 def backup_cli(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
@@ -175,7 +170,6 @@ def log_text(home: Path) -> str:
     return log.read_text() if log.exists() else ""
 
 
-@needs_hooks
 @pytest.mark.parametrize("kind", ["truncated", "garbage"])
 @pytest.mark.parametrize("name", ["prompt", "session-start", "stop"])
 def test_hooks_exit_0_print_nothing_and_log_the_file(project, env, home, kind, name):
@@ -198,7 +192,6 @@ def test_hooks_exit_0_print_nothing_and_log_the_file(project, env, home, kind, n
     assert digest(path) == before
 
 
-@needs_hooks
 def test_capture_worker_logs_and_leaves_the_damaged_store(project, env, home, tmp_path):
     fill(project, env, 1)
     path = store_of(project)

@@ -23,8 +23,6 @@ from tests.conftest import ROOT
 from tests.support.cli import EXE
 from tests.support.cli import cli as run_cli
 
-HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
-needs_hooks = pytest.mark.skipif(not HOOKS_PRESENT, reason="cognition/hooks is absent: no hooks")
 OPEN, CLOSE = "<cognimem-notes>", "</cognimem-notes>"
 
 HOSTILE = [
@@ -104,7 +102,6 @@ def assert_framed(block: str, refs: dict[str, str]) -> set[str]:
     return shown
 
 
-@needs_hooks
 @pytest.mark.parametrize(
     ("prompt", "least"),
     [
@@ -132,7 +129,6 @@ def test_prompt_hook_quotes_hostile_memories(project, env, hostile, prompt, leas
     assert len(shown) >= least, shown
 
 
-@needs_hooks
 def test_session_start_briefing_quotes_hostile_memories(project, env, hostile):
     payload = {
         "session_id": "inj",

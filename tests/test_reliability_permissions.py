@@ -20,7 +20,6 @@ from tests.test_reliability_corruption import backup_cli, make_v1_store
 
 EXE = str(VENV_BIN / "cognimem")
 SERVER_PY = ROOT / "server.py"
-HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 # Not secret and not ours to lock down: the store folder's .gitignore (the folder is 0700).
 NOT_PRIVATE = {".gitignore"}
 
@@ -66,8 +65,7 @@ def test_every_store_file_is_private_even_with_umask_0(project, env, home, tmp_p
     assert run(project, env, "remember", "deploys go through make ship").returncode == 0
     assert run(project, env, "remember", "tabs, never spaces", "--scope", "global").returncode == 0
     assert backup_cli(project, env).returncode == 0  # backups of both stores
-    if HOOKS_PRESENT:
-        run(project, env, "hook", "prompt", stdin="not json")  # a hooks.log line
+    run(project, env, "hook", "prompt", stdin="not json")  # a hooks.log line
     old_store = tmp_path / "old" / ".cognimem" / "memory.db"
     (tmp_path / "old" / ".git").mkdir(parents=True)
     make_v1_store(old_store)
@@ -99,8 +97,7 @@ def test_every_store_file_is_private_even_with_umask_0(project, env, home, tmp_p
     assert "memory.db-wal" in seen and "memory.db-shm" in seen
     assert list((tmp_path / "old" / ".cognimem" / "backups").glob("*pre-migrate*"))
     assert (home / "backups").is_dir() and (project / ".cognimem" / "backups").is_dir()
-    if HOOKS_PRESENT:
-        assert (home / "logs" / "hooks.log").is_file()
+    assert (home / "logs" / "hooks.log").is_file()
     assert loose([project / ".cognimem", home, tmp_path / "old" / ".cognimem"]) == []
 
 
@@ -192,8 +189,7 @@ def test_no_network_during_cli_runs(project, env, tmp_path):
         ["show", "1"],
         ["decay", "--dry-run"],
     ]
-    if HOOKS_PRESENT:
-        commands.append(["hook", "prompt"])
+    commands.append(["hook", "prompt"])
     for n, args in enumerate(commands):
         out = tmp_path / f"audit-{n}.json"
         stdin = (
@@ -232,7 +228,6 @@ def test_no_network_during_cli_runs(project, env, tmp_path):
     assert p.returncode == 0
 
 
-@pytest.mark.skipif(not SERVER_PY.is_file(), reason="server.py is absent: no MCP server to check")
 def test_the_mcp_server_opens_no_network_socket(project, env, tmp_path):
     out = tmp_path / "audit-server.json"
     proc = audited(

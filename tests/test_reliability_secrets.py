@@ -18,12 +18,8 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import ROOT
 from tests.support.cli import EXE
 from tests.support.cli import cli as run_cli
-
-SERVER_PRESENT = (ROOT / "server.py").is_file()
-HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 
 
 def j(*parts: str) -> str:
@@ -392,10 +388,6 @@ def mcp_calls(project: Path, clock: Any, calls: Callable[[Callable[..., Any]], N
         calls(call)
 
 
-needs_server = pytest.mark.skipif(not SERVER_PRESENT, reason="server.py is absent: no MCP tools")
-
-
-@needs_server
 @pytest.mark.parametrize("name", [case(f"mcp-remember-{f}") for f in CLI_FIELDS])
 def test_mcp_remember(project, home, env, clock, name):
     items, written = writes(name.removeprefix("mcp-remember-"))
@@ -403,7 +395,6 @@ def test_mcp_remember(project, home, env, clock, name):
     check(project, home, env, written, len(items))
 
 
-@needs_server
 @pytest.mark.parametrize("name", [case(f"mcp-update_memory-{f}") for f in CLI_FIELDS])
 def test_mcp_update_memory(project, home, env, clock, name):
     items, written = writes(name.removeprefix("mcp-update_memory-"))
@@ -417,7 +408,6 @@ def test_mcp_update_memory(project, home, env, clock, name):
     check(project, home, env, written, len(items))
 
 
-@needs_server
 def test_mcp_decide(project, home, env, clock):
     texts = [s.text for s in SECRETS]
 
@@ -461,7 +451,6 @@ def test_cli_decide_redacts_an_alternative_before_splitting_it(project, home, en
     assert ALTERNATIVE_SECRET not in shown and "[REDACTED:password]" in shown
 
 
-@needs_server
 def test_mcp_decide_redacts_an_alternative_before_splitting_it(project, home, env, clock):
     mcp_calls(
         project,
@@ -505,7 +494,6 @@ def turn(role: str, text: str, n: int) -> str:
     )
 
 
-@pytest.mark.skipif(not HOOKS_PRESENT, reason="cognition/hooks is absent: no hook capture")
 def test_hook_capture_of_a_transcript_full_of_secrets(project, home, env, tmp_path):
     lines = []
     for n, s in enumerate(SECRETS):

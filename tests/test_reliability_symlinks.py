@@ -15,10 +15,7 @@ from pathlib import Path
 import pytest
 
 from layers.errors import StoreError
-from tests.conftest import ROOT
 from tests.support.cli import EXE, cli
-
-HOOKS_PRESENT = (ROOT / "cognition" / "claude_code" / "hooks" / "__init__.py").is_file()
 
 
 def mode(p: Path) -> int:
@@ -140,7 +137,6 @@ def test_a_store_reached_through_a_link_is_refused_even_read_only(project, env, 
         connect_sync(project / ".cognimem" / "memory.db", create=False)
 
 
-@pytest.mark.skipif(not HOOKS_PRESENT, reason="hooks not present")
 @pytest.mark.parametrize("name", ["prompt", "session-start", "stop", "session-end"])
 def test_hooks_fail_open_on_a_linked_store(project, env, victim, home, name):
     (project / ".cognimem").symlink_to(victim)
