@@ -134,6 +134,9 @@ def serve_http(args: argparse.Namespace) -> int:
     # user settings are looked up in a folder of the project, not the account's home.
     env = {**os.environ, "COGNIMEM_HOME": str(root / ".cognimem" / "server-home")}
     app = team_app(build_server(args.dir, env=env), root, project_store_path(root), args.host)
+    from cognition.team.surface_endpoint import warm
+
+    warm(root, project_store_path(root))
     log.warning("cognimem team server on http://%s:%d/mcp", args.host, args.port)
     uvicorn.run(app, host=args.host, port=args.port, log_config=None, access_log=False)
     return 0

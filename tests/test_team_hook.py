@@ -67,6 +67,19 @@ def test_team_and_project_notes_come_in_one_ranked_block(project, laptop, env, h
     assert not [line for line in log_lines(home) if "team" in line]
 
 
+def test_the_team_read_imports_nothing_heavy(project, laptop, env, tmp_path):
+    from tests.test_hook_imports import ASYNC, HEAVY, loaded, offenders
+
+    writer = make_token(project, env, "alice", "write")
+    with team_server(project, env, tmp_path) as server:
+        run(_store(server.url, writer))
+        hook_env = wire(laptop, env, server.url, writer, COGNIMEM_TEAM_TIMEOUT_MS="60000")
+        payload = {"prompt": PROMPT, "cwd": str(laptop), "session_id": "imports"}
+        got = loaded("hooks", "prompt", payload, hook_env, laptop, tmp_path)
+    assert got["rc"] == 0 and "#t1" in got["stdout"]  # the team read ran
+    assert offenders(got["modules"], HEAVY + ASYNC) == []
+
+
 def test_the_hook_fails_open_when_the_server_is_down(laptop, env, home):
     with socket.socket() as s:  # a port nobody listens on
         s.bind(("127.0.0.1", 0))

@@ -85,3 +85,16 @@ def note(s: Any) -> dict[str, Any]:
         "score": round(float(s.score), 6),
         "author": m.author,
     }
+
+
+def warm(root: Path, store_path: Path) -> None:
+    """Pay the first read's imports (~0.5 s) at start-up, not in a prompt hook's budget."""
+    import logging
+
+    try:
+        import surface.recall  # noqa: F401 - imported for its side effect: loaded once
+        from cognition.claude_code.hooks import prompt  # noqa: F401
+
+        surface_notes(root, store_path, "warm up the recall path", None, time.time())
+    except Exception as exc:  # noqa: BLE001 - a cold first read is slower, nothing worse
+        logging.getLogger("cognimem.team").warning("warm-up skipped: %s", exc)

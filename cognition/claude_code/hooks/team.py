@@ -3,7 +3,7 @@ a thread before the local recall and waited for within the hook's budget, so the
 overlaps the local work. Fails open: a server down, slow, or refusing the token gives no team
 notes and one log line; the project's own notes still go out.
 
-Stdlib only (http.client; ssl only for an https URL): this runs in a fresh process per prompt.
+Stdlib only (http.client, imported on the thread): this runs in a fresh process per prompt.
 """
 
 from __future__ import annotations
