@@ -110,18 +110,24 @@ async def _write_as_each(url: str, tokens: dict[str, str]) -> dict[str, str]:
         refs["bob"] = r.structured_content["id"]
         shown = await bob.call_tool("get_memory", {"id": refs["alice"]})
         refs["shown"] = json.dumps(shown.structured_content)
+        personal = await bob.call_tool("recall", {"query": "tabs or spaces", "limit": 20})
+        refs["personal"] = tool_text(personal)
     return refs
 
 
 def test_every_write_through_the_server_records_its_author(project, env, tmp_path):
     tokens = {n: make_token(project, env, n, "write") for n in ("alice", "bob")}
     assert cognimem(project, env, "remember", "local note: lint with ruff").returncode == 0
+    # The server account's own global (personal) memories are not served to the team.
+    personal = ("remember", "I always indent with tabs, never spaces", "--scope", "global")
+    assert cognimem(project, env, *personal).returncode == 0
     with team_server(project, env, tmp_path) as server:
         refs = run(_write_as_each(server.url, tokens))
     rows = dict(store_rows(project, "SELECT id, author FROM memory"))
     assert rows[int(refs["alice"])] == "alice" and rows[int(refs["bob"])] == "bob"
     assert rows[1] is None  # a local write has no authenticated author
     assert json.loads(refs["shown"])["author"] == "alice"
+    assert "indent with tabs" not in refs["personal"]
     exported = cognimem(project, env, "export")
     authors = {json.loads(line)["author"] for line in exported.stdout.splitlines()}
     assert authors == {None, "alice", "bob"}
