@@ -4,7 +4,9 @@
             (what a local read cache kept fresh in the background would cost per prompt);
 - endpoint: no local copy; the hook POSTs to the team server's /v1/surface (loopback) on a
             thread while it does its local work;
-- both:     a local project store of the same size *and* the endpoint (the usual team setup).
+- both:     a local project store of the same size *and* the endpoint (the usual team setup);
+- both-cache: a local project store and a local copy of the team's (read as a second store,
+            the way the hook reads the global one): what "both" would cost with a cache.
 
 Beside them, interleaved in the same run: the floor (`python -c "import numpy, sqlite3, json"`),
 and the bare round trip of /v1/surface from a warm client. Compare ratios, not ms.
@@ -77,14 +79,21 @@ def free_port() -> int:
 
 
 def setup(tmp: Path, size: int, now: float) -> dict[str, Path]:
-    """The team's store, a laptop with a local copy of it, one without, one with its own."""
+    """The team's store, a laptop with a local copy of it, one without, one with its own, and
+    one with its own plus a copy of the team's as a second local store (in its own home)."""
+    import shutil
+
     out = {}
-    for name in ("team", "cache", "endpoint", "both"):
+    for name in ("team", "cache", "endpoint", "both", "both-cache"):
         p = tmp / name
         (p / ".git").mkdir(parents=True)
         if name != "endpoint":
             fill(p, size, now)
         out[name] = p
+    cache_home = tmp / "cache-home"
+    cache_home.mkdir()
+    shutil.copy(out["team"] / ".cognimem" / "memory.db", cache_home / "global.db")
+    out["cache-home"] = cache_home
     return out
 
 
@@ -105,7 +114,7 @@ def summary(times: dict[str, list[float]], answered: dict[str, int]) -> dict[str
 
 def measure(projects: dict[str, Path], env: dict, hook_env: dict, url: str, secret: str, n: int):
     prompts = queries(n)
-    names = ("floor", "cache", "endpoint", "both", "round-trip")
+    names = ("floor", "cache", "endpoint", "both", "both-cache", "round-trip")
     times: dict[str, list[float]] = {k: [] for k in names}
     answered: dict[str, int] = {}
     for i in range(n):
@@ -121,7 +130,10 @@ def measure(projects: dict[str, Path], env: dict, hook_env: dict, url: str, secr
                 "cwd": str(projects[name]),
                 "prompt": prompts[i],
             }
-            run_env = env if name == "cache" else hook_env
+            run_env = {
+                "cache": env,
+                "both-cache": {**env, "COGNIMEM_HOME": str(projects["cache-home"])},
+            }.get(name, hook_env)
             ms, _cpu, out = sample(HOOK, json.dumps(payload).encode(), run_env, projects[name])
             times[name].append(ms)
             answered[name] = answered.get(name, 0) + bool(out.strip())

@@ -75,8 +75,13 @@ class BearerAuth:
         self.app, self.check = app, check
 
     async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
-        if scope["type"] != "http" or scope.get("path") in OPEN_PATHS:
+        if scope["type"] == "lifespan" or (
+            scope["type"] == "http" and scope.get("path") in OPEN_PATHS
+        ):
             await self.app(scope, receive, send)
+            return
+        if scope["type"] != "http":  # no websockets here: closed before any token is read
+            await send({"type": "websocket.close", "code": 1008})
             return
         try:
             found = self.check.verify(bearer(header(scope, b"authorization")))
