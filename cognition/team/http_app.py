@@ -87,7 +87,9 @@ class BearerAuth:
             found = self.check.verify(bearer(header(scope, b"authorization")))
         except Exception as exc:  # noqa: BLE001 - a broken token table refuses, it never lets in
             log.error("token check failed: %s", exc)
-            found = Refusal("the server could not check tokens (see its log)")
+            message = "the server could not check tokens; see its log"
+            await send_json(send, 503, {"error": "unavailable", "message": message})
+            return
         if isinstance(found, Refusal):
             log.info("refused %s %s: %s", scope.get("method"), scope.get("path"), found.reason)
             await send_json(
