@@ -137,3 +137,18 @@ def test_the_hook_stops_waiting_for_a_server_that_does_not_answer(laptop, env, h
     assert block is not None and "VPN" in block and "#t" not in block
     lines = [line for line in log_lines(home) if "team notes skipped" in line]
     assert len(lines) == 1 and "within 300 ms" in lines[0]
+
+
+def test_a_socket_timeout_reads_as_the_same_late_answer():
+    """Regression: when the socket's own timeout fired before the hook stopped waiting, the log
+    said only "timed out"; both ways now say how long the server had."""
+    from cognition.claude_code.hooks.team import TeamRead
+
+    with socket.socket() as silent:  # connects (the backlog accepts), never answers
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(1)
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        read = TeamRead(url, "cm_0123456789abcdef_" + "x" * 43, "deploys", None, 200)
+        read.thread.join()  # the socket gives up first
+        with pytest.raises(TimeoutError, match="within 200 ms"):
+            read.wait(remaining_ms=10_000)

@@ -95,9 +95,14 @@ class TeamRead:
         self.thread = threading.Thread(target=self._run, args=args, daemon=True)
         self.thread.start()
 
+    def _late(self) -> TimeoutError:
+        return TimeoutError(f"no answer from the team server within {self.timeout_ms} ms")
+
     def _run(self, *args: Any) -> None:
         try:
             self.hits = fetch(*args)
+        except TimeoutError:  # the socket's own timeout: the same event as wait() giving up
+            self.error = self._late()
         except BaseException as exc:  # noqa: BLE001 - reported by wait(), never raised here
             self.error = exc
 
@@ -106,7 +111,7 @@ class TeamRead:
         spent = (time.perf_counter() - self.started) * 1000
         self.thread.join(max(0.0, min(self.timeout_ms - spent, remaining_ms)) / 1000)
         if self.thread.is_alive():
-            raise TimeoutError(f"no answer from the team server within {self.timeout_ms} ms")
+            raise self._late()
         if self.error is not None:
             raise self.error
         return self.hits or []
