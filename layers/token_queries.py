@@ -56,7 +56,7 @@ def token_by_key(key: str) -> Plan[TokenRow | None]:
 
 def list_tokens(include_revoked: bool = False) -> Plan[list[TokenRow]]:
     rows = yield q_all(
-        f"SELECT {_COLUMNS} FROM token WHERE revoked_at IS NULL OR ? ORDER BY name, id",
+        f"SELECT {_COLUMNS} FROM token WHERE revoked_at IS NULL OR ? = 1 ORDER BY name, id",
         (1 if include_revoked else 0,),
     )
     return [_row(r) for r in rows]

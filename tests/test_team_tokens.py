@@ -133,6 +133,8 @@ def test_the_cli_creates_lists_and_revokes(project, env):
     assert again.returncode == 2 and "already has a live token" in again.stderr
     assert cognimem(project, env, "token", "revoke", "dana").returncode == 0
     assert json.loads(cognimem(project, env, "token", "list", "--json").stdout) == []
+    every = json.loads(cognimem(project, env, "token", "list", "--all", "--json").stdout)
+    assert [(t["name"], t["revoked"] is not None) for t in every] == [("dana", True)]
     gone = cognimem(project, env, "token", "revoke", "dana")
     assert gone.returncode == 2 and "no live token" in gone.stderr
     assert cognimem(project, env, "token", "create").returncode == 2  # a NAME is required
