@@ -43,11 +43,14 @@ INSTRUCTIONS = (
 
 
 def build_server(
-    cwd: str | None = None, settings: Any = None, clock: Callable[[], float] | None = None
+    cwd: str | None = None,
+    settings: Any = None,
+    clock: Callable[[], float] | None = None,
+    env: dict[str, str] | None = None,
 ) -> MCPServer:
     """The MCP server for the project containing `cwd` (default: the current directory). Its
     lifespan context is the project's LazyMemory, which every tool reads from its Context."""
-    memory = LazyMemory(cwd, settings, clock)
+    memory = LazyMemory(cwd, settings, clock, env)
 
     @asynccontextmanager
     async def lifespan(_server: MCPServer) -> AsyncIterator[LazyMemory]:
@@ -82,6 +85,10 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     --help here (that is the CLI's): nothing but the protocol may reach stdout."""
     parser = argparse.ArgumentParser(prog="cognimem serve", add_help=False)
     parser.add_argument("--dir", default=None, metavar="PATH", help="a folder inside the project")
+    parser.add_argument("--http", action="store_true")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8765)
+    parser.add_argument("--allow-remote", action="store_true")
     return parser.parse_args(argv)
 
 
@@ -93,6 +100,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         level=_log_level(),
         format="%(asctime)s cognimem-server %(levelname)s %(name)s: %(message)s",
     )
+    if args.http:
+        sys.exit(serve_http(args))
     server = build_server(args.dir)
     try:
         server.run("stdio")
@@ -101,6 +110,36 @@ def main(argv: Sequence[str] | None = None) -> None:
     except Exception:
         log.exception("the cognimem MCP server stopped")
         sys.exit(1)
+
+
+def serve_http(args: argparse.Namespace) -> int:
+    """The team server: streamable HTTP behind bearer tokens (docs/team.md). Loopback unless
+    --allow-remote; TLS is a reverse proxy's job."""
+    import uvicorn
+
+    from cognition.team.http_app import LOOPBACK, team_app
+    from layers.location import project_root, project_store_path
+
+    if args.host not in LOOPBACK and not args.allow_remote:
+        print(
+            f"error: --host {args.host} is not loopback; pass --allow-remote too, and put a "
+            f"TLS reverse proxy in front (docs/team.md): tokens must not cross a network in clear",
+            file=sys.stderr,
+        )
+        return 2
+    if args.host not in LOOPBACK:
+        log.warning("serving on %s: use TLS through a reverse proxy (docs/team.md)", args.host)
+    root = project_root(args.dir)
+    # The server's own account keeps no personal memories for the team: its global store and
+    # user settings are looked up in a folder of the project, not the account's home.
+    env = {**os.environ, "COGNIMEM_HOME": str(root / ".cognimem" / "server-home")}
+    app = team_app(build_server(args.dir, env=env), root, project_store_path(root), args.host)
+    from cognition.team.surface_endpoint import warm
+
+    warm(root, project_store_path(root))
+    log.warning("cognimem team server on http://%s:%d/mcp", args.host, args.port)
+    uvicorn.run(app, host=args.host, port=args.port, log_config=None, access_log=False)
+    return 0
 
 
 if __name__ == "__main__":

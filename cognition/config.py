@@ -57,6 +57,15 @@ class MaintenanceParams:
     consolidate_min_cluster: int = 3
 
 
+@dataclass(frozen=True, slots=True)
+class TeamParams:
+    """A team server (docs/team.md): `cognimem init --team URL` sets url."""
+
+    url: str = ""  # the server, e.g. http://127.0.0.1:8765 (its MCP endpoint is url + /mcp)
+    token_env: str = "COGNIMEM_TEAM_TOKEN"  # the variable holding the token, never a file
+    timeout_ms: int = 800  # the prompt hook waits at most this, and never past its budget
+
+
 SECTIONS: dict[str, type] = {
     "decay": DecayParams,
     "recall": RecallParams,
@@ -65,6 +74,7 @@ SECTIONS: dict[str, type] = {
     "write": WriteParams,
     "llm": LLMParams,
     "maintenance": MaintenanceParams,
+    "team": TeamParams,
 }
 
 
@@ -77,6 +87,7 @@ class Settings:
     write: WriteParams = field(default_factory=WriteParams)
     llm: LLMParams = field(default_factory=LLMParams)
     maintenance: MaintenanceParams = field(default_factory=MaintenanceParams)
+    team: TeamParams = field(default_factory=TeamParams)
     sources: dict[str, str] = field(default_factory=dict, compare=False)
 
     def items(self) -> list[tuple[str, Any, str]]:

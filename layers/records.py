@@ -84,6 +84,7 @@ class Memory:
     keywords: str
     extra: dict[str, Any] = field(default_factory=dict)
     updated_at: float = 0.0
+    author: str | None = None  # the team member whose token wrote it; None for local writes
 
     @property
     def ref(self) -> str:

@@ -241,6 +241,29 @@ def _m005_event_session_index() -> str:
     """
 
 
+def _m006_team() -> str:
+    return """
+    -- Who wrote a memory: the person of the token a team server authenticated the write with.
+    -- NULL for local writes (CLI, stdio MCP server, hooks) and for every memory written before.
+    ALTER TABLE memory ADD COLUMN author TEXT;
+
+    -- Bearer tokens of a team server (cognimem serve --http). Only a sha256 of the secret is
+    -- kept; `key` is the public half of the token, found by index before the hash is compared
+    -- in constant time. A name has at most one live token (rotate: revoke, then create).
+    CREATE TABLE token(
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL CHECK(length(name) > 0),
+      scope TEXT NOT NULL CHECK(scope IN ('read','write','admin')),
+      key TEXT NOT NULL UNIQUE,
+      secret_hash TEXT NOT NULL,
+      created_at REAL NOT NULL,
+      expires_at REAL,
+      revoked_at REAL
+    );
+    CREATE UNIQUE INDEX token_live_name ON token(name) WHERE revoked_at IS NULL;
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     version: int
@@ -254,6 +277,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(3, "write_indexes", _m003_write_indexes),
     Migration(4, "contradiction_index", _m004_contradiction_index),
     Migration(5, "event_session_index", _m005_event_session_index),
+    Migration(6, "team", _m006_team),
 )
 LATEST = MIGRATIONS[-1].version
 

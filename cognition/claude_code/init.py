@@ -66,6 +66,12 @@ def register(add: Any) -> None:
         help="write this installation's absolute path instead of `cognimem` from PATH "
         "(files for this machine only)",
     )
+    p.add_argument(
+        "--team",
+        default=None,
+        metavar="URL",
+        help="use the team server at URL (HTTP MCP; token from $COGNIMEM_TEAM_TOKEN)",
+    )
 
 
 # -- what to register -----------------------------------------------------------------------
@@ -219,6 +225,30 @@ def merge_connect_wait(doc: dict[str, Any], path: Path) -> str:
     return "added"
 
 
+def wire_server(doc: dict[str, Any], exe: str | None, args: argparse.Namespace, path: Path) -> str:
+    """The memory server entry: the local stdio server, or with --team the team's HTTP one."""
+    if not getattr(args, "team", None):
+        return merge_server(doc, server_entry(exe), args.force, path)
+    if args.global_:
+        raise InvalidInput("--team wires one project's .mcp.json: leave out --global")
+    from cognition.claude_code.team_init import merge_team_server, team_entry
+
+    def ours(current: Any) -> bool:  # cognimem's own stdio server, switched to the team's
+        return isinstance(current, dict) and list(current.get("args") or [])[-1:] == ["serve"]
+
+    return merge_team_server(doc, team_entry(args.team), args.force, SERVER_NAME, ours)
+
+
+def team_config(args: argparse.Namespace, env: dict[str, str]) -> str | None:
+    """With --team (and not --print): [team] url in the project's .cognimem/config.toml."""
+    if not getattr(args, "team", None) or args.print_:
+        return None
+    from cognition.claude_code.team_init import write_team_config
+    from layers.location import project_root
+
+    return str(write_team_config(project_root(args.dir, env), args.team))
+
+
 def cmd_init(args: argparse.Namespace) -> int:
     env = dict(os.environ)
     chosen = init_command(getattr(args, "absolute", False))
@@ -226,7 +256,7 @@ def cmd_init(args: argparse.Namespace) -> int:
     mcp_path, settings_path = target_files(args, env)
     mcp_doc, settings_doc = read_json(mcp_path), read_json(settings_path)
     before = (json.dumps(mcp_doc, sort_keys=True), json.dumps(settings_doc, sort_keys=True))
-    server = merge_server(mcp_doc, server_entry(exe), args.force, mcp_path)
+    server = wire_server(mcp_doc, exe, args, mcp_path)
     hooks = merge_hooks(settings_doc, exe, args.force, settings_path)
     connect_wait = merge_connect_wait(settings_doc, settings_path)
     files = []
@@ -238,6 +268,7 @@ def cmd_init(args: argparse.Namespace) -> int:
         if changed and not args.print_:
             write_json(path, doc, private)
         files.append({"path": str(path), "changed": changed, "content": doc})
+    team = team_config(args, env)
     data = {
         "written": not args.print_,
         "command": exe or "uvx cognimem",
@@ -246,11 +277,13 @@ def cmd_init(args: argparse.Namespace) -> int:
         "hooks": hooks,
         "connect_wait": connect_wait,
         "files": files,
+        **({"team_config": team} if team else {}),
     }
 
     def human() -> str:
         lines = [f"{mcp_path}: MCP server '{SERVER_NAME}' {server}"]
         lines += [f"{settings_path}: {event} hook {status}" for event, status in hooks.items()]
+        lines += [f"{team}: [team] url (set COGNIMEM_TEAM_TOKEN in your shell)"] if team else []
         if connect_wait == "added":
             lines.append(
                 f"{settings_path}: env MCP_CONNECT_TIMEOUT_MS={CONNECT_WAIT_MS} (how long Claude "

@@ -113,7 +113,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     # it instead of importing it: stdio stays the same pipes the MCP client gave us.
     import os
 
-    argv = [sys.executable, "-m", "server"] + (["--dir", args.dir] if args.dir else [])
+    from cognition.cli.team import serve_argv
+
+    argv = [sys.executable, "-m", "server", *serve_argv(args)]
     sys.stdout.flush()
     os.execv(sys.executable, argv)  # never returns
 
@@ -133,4 +135,7 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
         cmd_reindex,
         "re-embed every memory with the configured embedder (after a switch)",
     )
-    add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json)")
+    p = add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json), or --http for a team")
+    from cognition.cli.team import serve_options
+
+    serve_options(p)

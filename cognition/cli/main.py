@@ -48,10 +48,10 @@ def build_parser() -> argparse.ArgumentParser:
     # Every module of commands registers its own verbs, in the order `--help` lists them.
     # Imported here, not at the top: `cognimem hook ...` through main() must not pay for them.
     from cognition.claude_code import doctor, init
-    from cognition.cli import backup, graph, maintenance, memory
+    from cognition.cli import backup, graph, maintenance, memory, team
     from cognition.ui import cli as ui_cli
 
-    for module in (memory, maintenance, graph, init, doctor, backup, ui_cli):
+    for module in (memory, maintenance, graph, init, doctor, backup, ui_cli, team):
         module.register(add)
     return parser
 

@@ -72,6 +72,7 @@ class Full(TypedDict):
     status: str
     scope: str
     source: str
+    author: NotRequired[str]
     created: str
     last_used: str
     uses: float
@@ -171,6 +172,8 @@ def full(m: Any, edges: Sequence[Any] = ()) -> Full:
         last_used=_when(m.last_activated),
         uses=round(float(m.activation_count), 2),
     )
+    if getattr(m, "author", None):  # who wrote it, on a team store
+        out["author"] = m.author
     if m.valid_from is not None:
         out["valid_from"] = _when(m.valid_from)
     if m.valid_to is not None:

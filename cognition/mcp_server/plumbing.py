@@ -27,13 +27,17 @@ def _explain(exc: ValidationError) -> str:
 
 
 class CompactTool(Tool):
-    """A Tool whose argument errors read as one short line per field."""
+    """A Tool whose argument errors read as one short line per field, and which, on a team
+    server, runs only for a token allowed to and records its person as the author."""
 
     async def run(
         self, arguments: dict[str, Any], context: Any, convert_result: bool = False
     ) -> Any:
+        from cognition.mcp_server.access import as_caller
+
         try:
-            return await super().run(arguments, context, convert_result=convert_result)
+            with as_caller(self.name, self.annotations, arguments, context):
+                return await super().run(arguments, context, convert_result=convert_result)
         except ToolError as exc:
             if type(exc) is ToolError and isinstance(exc.__cause__, ValidationError):
                 raise ToolError(

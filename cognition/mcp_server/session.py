@@ -17,9 +17,14 @@ class LazyMemory:
     """Imports `cognition` and opens the store on the first tool call; closes it at shutdown."""
 
     def __init__(
-        self, cwd: str | None, settings: Any = None, clock: Callable[[], float] | None = None
+        self,
+        cwd: str | None,
+        settings: Any = None,
+        clock: Callable[[], float] | None = None,
+        env: dict[str, str] | None = None,
     ):
         self.cwd = cwd
+        self.env = env
         self.settings = settings
         self.clock = clock
         self.mem: Any = None
@@ -35,7 +40,9 @@ class LazyMemory:
                 if self.mem is None:
                     from cognition import open_memory
 
-                    mem = open_memory(self.cwd, settings=self.settings, clock=self.clock)
+                    mem = open_memory(
+                        self.cwd, settings=self.settings, clock=self.clock, env=self.env
+                    )
                     await mem.open()
                     self.mem = mem
                     log.info("memory opened for %s", getattr(mem, "root", self.cwd))

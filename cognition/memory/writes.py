@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from cognition import validation as check
 from cognition.capture.appraisal import appraise  # heuristics; deterministic, no LLM
+from cognition.memory.author import AUTHOR
 from cognition.memory.context import Context
 from cognition.memory.linking import Linker
 from cognition.memory.results import Hit, RememberResult
@@ -167,6 +168,7 @@ class Writer:
         now = self.ctx.now() if created_at is None else float(created_at)
         store = await self.stores.ensure(t.scope)
         memory = new_memory(t, now, pinned, source, session_id)
+        memory.author = AUTHOR.get()  # set by a team server for the request's person
         vecs = self.vectors.embed([embed_text(memory)])
         vec = None if vecs is None else vecs[0]
         if vec is not None and not float(vec @ vec) > 0:

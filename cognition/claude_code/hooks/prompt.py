@@ -265,6 +265,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
     session = text_field(payload, "session_id")
+    team = start_team_read(settings, ctx, query, session)  # overlaps the local recall
     conns: dict[str, Connection] = {}
     try:
         picks: list[tuple[str, Any]] = []
@@ -286,6 +287,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
                 ]
             except Exception as exc:  # noqa: BLE001 - one broken store must not hide the other
                 ctx.error(f"{scope} store skipped: {type(exc).__name__}: {exc}")
+        picks = with_team(picks, team, ctx)
         picks = dedupe(picks, hp.dedup_jaccard, hp.top_k)
         if not picks:
             return None
@@ -298,6 +300,32 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     finally:
         for conn in conns.values():
             conn.close()
+
+
+def start_team_read(settings: Any, ctx: Ctx, query: str, session: str | None) -> Any:
+    """The team server's read, started (None without a team, or when it cannot start)."""
+    if not settings.team.url:
+        return None  # not even the module: a hook without a team pays nothing for it
+    from cognition.claude_code.hooks import team
+
+    try:
+        return team.start(settings, ctx.env, query, session)
+    except Exception as exc:  # noqa: BLE001 - fail open: the project's notes still go out
+        ctx.error(f"team notes skipped: {type(exc).__name__}: {exc}")
+        return None
+
+
+def with_team(picks: list[tuple[str, Any]], read: Any, ctx: Ctx) -> list[tuple[str, Any]]:
+    """The picks with the team's notes ranked in, if they came within the budget."""
+    if read is None:
+        return picks
+    from cognition.claude_code.hooks import team
+
+    try:
+        return team.merge(picks, read.wait(ctx.remaining_ms()))
+    except Exception as exc:  # noqa: BLE001 - fail open: the project's notes still go out
+        ctx.error(f"team notes skipped: {type(exc).__name__}: {exc}")
+        return picks
 
 
 def render(

@@ -1,0 +1,86 @@
+"""Eight people writing and recalling through one team server at once, over the MCP SDK's
+streamable HTTP client: nothing lost, no errors, every memory attributed to its writer, and
+each writer finds what it just stored.
+
+COGNIMEM_TEAM_SOAK_S sets how long they run (10 s by default, as in CI; 60 locally:
+COGNIMEM_TEAM_SOAK_S=60 pytest tests/test_team_concurrency.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import time
+
+import pytest
+
+from tests.support.aio import run
+from tests.support.team_server import make_token, mcp_client, store_rows, team_server, tool_text
+
+pytestmark = pytest.mark.e2e
+CLIENTS = 8
+SOAK_S = float(os.environ.get("COGNIMEM_TEAM_SOAK_S", "10"))
+WORDS = (
+    "kafka redis nginx billing ledger invoice cron webhook schema index cache queue vault "
+    "grafana tracing sharding replica backup migration feature flag canary rollout payroll "
+    "gateway tenant quota throttle cursor parser lexer bundle sprite shader kernel driver"
+).split()
+
+
+def statement(rng: random.Random, person: str, n: int) -> tuple[str, str]:
+    """A distinct statement (a unique marker word makes it recallable and never a restatement)."""
+    marker = f"zq{rng.getrandbits(48):012x}"
+    topic = " ".join(rng.sample(WORDS, 4))
+    return marker, f"{marker}: {person} note {n} about {topic}"
+
+
+async def person(url: str, name: str, token: str, until: float, seed: int) -> dict:
+    rng = random.Random(seed)  # the randomness is the test's: a failure replays with its seed
+    stored: dict[str, str] = {}  # memory id -> content
+    errors: list[str] = []
+    missed: list[str] = []
+    async with mcp_client(url, token) as client:
+        n = 0
+        while time.monotonic() < until:
+            marker, text = statement(rng, name, n)
+            r = await client.call_tool("remember", {"content": text})
+            if r.is_error or r.structured_content.get("action") != "stored":
+                errors.append(f"remember: {tool_text(r)}")
+                continue
+            stored[r.structured_content["id"]] = text
+            found = await client.call_tool("recall", {"query": marker, "limit": 3})
+            if found.is_error:
+                errors.append(f"recall: {tool_text(found)}")
+            elif r.structured_content["id"] not in tool_text(found):
+                missed.append(marker)
+            n += 1
+    return {"name": name, "stored": stored, "errors": errors, "missed": missed}
+
+
+async def everyone(url: str, tokens: dict[str, str]) -> list[dict]:
+    until = time.monotonic() + SOAK_S
+    return await asyncio.gather(
+        *(
+            person(url, name, token, until, seed)
+            for seed, (name, token) in enumerate(tokens.items())
+        )
+    )
+
+
+def test_eight_people_write_and_recall_at_once_and_nothing_is_lost(project, env, tmp_path):
+    tokens = {f"p{i}": make_token(project, env, f"p{i}", "write") for i in range(CLIENTS)}
+    with team_server(project, env, tmp_path) as server:
+        results = run(everyone(server.url, tokens))
+        log = server.log.read_text()
+    assert [r["errors"] for r in results] == [[]] * CLIENTS
+    assert [r["missed"] for r in results] == [[]] * CLIENTS
+    assert all(r["stored"] for r in results)  # every person got writes in
+    rows = {
+        str(i): (author, content)
+        for i, author, content in store_rows(project, "SELECT id, author, content FROM memory")
+    }
+    for r in results:
+        for ref, content in r["stored"].items():
+            assert rows.get(ref) == (r["name"], content), (ref, r["name"])  # kept, attributed
+    assert len(rows) == sum(len(r["stored"]) for r in results)  # nothing else, nothing lost
+    assert "Traceback" not in log
