@@ -201,7 +201,7 @@ def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
     weighted = [p for p in phrases if 0 < df[p] and 2 * df[p] < n_docs]
     # Searched alone only if they could fill the pool (their counts add up past it).
     if len(weighted) < len(phrases) and sum(df[p] for p in weighted) > size:
-        hits = yield from queries.fts_pool(fts.any_of(weighted), size + 1)
+        hits = yield from queries.fts_pool(fts.any_of(weighted) or "", size + 1)
         if len(hits) > size:
             return LexicalPool(match, hits[:size], True, n_docs, df)
     hits = yield from queries.fts_pool(match or "", size + 1)
