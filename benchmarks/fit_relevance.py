@@ -81,6 +81,8 @@ async def _surface_rows(data: Path, split: str) -> list[dict]:
                     hits = await mem.recall(prompt, limit=DEPTH, reinforce=False, explain=True)
                     qid = f"{store.name}:{n}"
                     for rank, h in enumerate(hits):
+                        if h.explain is None:  # a contradicting memory shown beside its hit
+                            continue
                         rows.append(
                             {
                                 "source": source,
@@ -136,6 +138,8 @@ async def _locomo_rows(data: Path) -> list[dict]:
                     )
                     gold = set(q["evidence"])
                     for rank, h in enumerate(hits):
+                        if h.explain is None:  # a contradicting memory shown beside its hit
+                            continue
                         rows.append(
                             {
                                 "source": "locomo",
