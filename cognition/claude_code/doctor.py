@@ -364,18 +364,30 @@ def _check_stores(
     return stored
 
 
-def recent_failures(log: Path, hours: float = 24.0) -> dict[str, str]:
+def recent_failures(log: Path, root: Path, hours: float = 24.0) -> dict[str, str]:
+    """The hook failures of this project in the last `hours`: the log is shared by every
+    project, and each line names its own (hooks.project_field); others are only counted."""
+    from cognition.claude_code.hooks import project_field
+
     if not log.exists():
         return _check("hook log", "ok", "no hook failures logged")
     cutoff = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - hours * 3600))
+    mine = f" {project_field(root)}"
     with open(log, encoding="utf-8", errors="replace") as fh:
         bad = [line.strip() for line in fh if line[:20] >= cutoff and " error: " in line]
-    if not bad:
-        return _check("hook log", "ok", f"no hook failures in the last {hours:.0f} h")
+    ours = [line for line in bad if mine in line]
+    elsewhere = f" ({len(bad) - len(ours)} in other projects)" if len(bad) > len(ours) else ""
+    if not ours:
+        return _check(
+            "hook log",
+            "ok",
+            f"no hook failures in this project in the last {hours:.0f} h{elsewhere}",
+        )
     return _check(
         "hook log",
         "warn",
-        f"{len(bad)} failure(s) in the last {hours:.0f} h; last: {bad[-1]}",
+        f"{len(ours)} failure(s) in this project in the last {hours:.0f} h{elsewhere}; "
+        f"last: {ours[-1]}",
         f"see {log}",
     )
 
@@ -459,7 +471,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     log = home_dir(env) / "logs" / "hooks.log"
     budget = settings.hook.time_budget_ms if settings is not None else 800
     checks.append(check_dry_run(root, env, budget, log))
-    checks.append(recent_failures(log))
+    checks.append(recent_failures(log, root))
     problems = sum(c["status"] == "problem" for c in checks)
 
     def human() -> str:
