@@ -188,10 +188,24 @@ def config_reference() -> str:
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command once, by its first name (an alias maps to the same parser)."""
+    out: dict[str, argparse.ArgumentParser] = {}
+    for name, p in _all_names(parser).items():
+        if all(p is not q for q in out.values()):
+            out[name] = p
+    return out
+
+
+def _all_names(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             return dict(action.choices)
     return {}
+
+
+def _aliases(parser: argparse.ArgumentParser, name: str, p: argparse.ArgumentParser) -> str:
+    other = [n for n, q in _all_names(parser).items() if q is p and n != name]
+    return f" (also `{'`, `'.join(other)}`)" if other else ""
 
 
 def common_actions() -> list[argparse.Action]:
@@ -271,7 +285,8 @@ def cli_reference() -> str:
     lines += [f"| {_flags(a)} | {_help(a)} |" for a in common_actions()]
     lines += ["", "## Commands", "", "| command | what it does |", "| --- | --- |"]
     for name, p in commands.items():
-        lines.append(f"| [`{name}`](#cognimem-{name}) | {_cell(p.description or '')} |")
+        also = _aliases(parser, name, p)
+        lines.append(f"| [`{name}`](#cognimem-{name}){also} | {_cell(p.description or '')} |")
     lines.append(f"| [`hook`](#cognimem-hook) | run a Claude Code hook: {', '.join(HOOKS)} |")
     lines.append("")
     for name, p in commands.items():

@@ -299,7 +299,7 @@ def test_purge_counts_days_since_archiving(seeded, env):
     r = ok(cli(seeded, env, "purge", "--older-than", "5", "--yes", "--now", day(24)))
     assert "nothing to purge" in r.stdout and dump(seeded) == before
     r = ok(cli(seeded, env, "purge", "--older-than", "5", "--yes", "--now", day(26)))
-    assert "deleted 1 archived memories" in r.stdout and "#1" in r.stdout
+    assert "deleted 1 archived memory" in r.stdout and "#1" in r.stdout
     assert "the build cache broke once" in r.stdout and "backup of the project store" in r.stdout
     assert statuses(seeded) == {2: "active", 3: "active"}
 
@@ -327,11 +327,11 @@ def test_purge_asks_on_a_terminal(seeded, env):
     ok(cli(seeded, env, "forget", "1"))
     before = dump(seeded)
     code, out, err = _on_a_terminal(seeded, env, b"n\n", "purge", "--older-than", "0")
-    assert code == 1 and "Delete these 1 archived memories permanently?" in err
+    assert code == 1 and "Delete 1 archived memory permanently?" in err
     assert "the build cache broke once" in err and "aborted: nothing deleted" in err
     assert dump(seeded) == before
     code, out, err = _on_a_terminal(seeded, env, b"y\n", "purge", "--older-than", "0")
-    assert code == 0 and "deleted 1 archived memories" in out
+    assert code == 0 and "deleted 1 archived memory" in out
     assert 1 not in statuses(seeded)
 
 
@@ -366,7 +366,7 @@ def episodes(project, env):
 def test_consolidate_dry_run_then_real_then_undo(episodes, env):
     before = dump(episodes)
     r = ok(cli(episodes, env, "consolidate", "--dry-run", "--now", day(30)))
-    assert "4 candidate experiences" in r.stdout and "1 clusters" in r.stdout
+    assert "4 candidate experiences" in r.stdout and "1 cluster" in r.stdout
     assert "proposed fact [deterministic]:" in r.stdout and "dry run: nothing changed" in r.stdout
     assert dump(episodes) == before
     data = js(cli(episodes, env, "consolidate", "--now", day(30), "--json"))

@@ -78,4 +78,4 @@ def test_doctor_counts_the_failures_of_its_own_project_only(tmp_path, env, home)
     assert "2 in other projects" in here["detail"]
     there = doctor_log_check(other, env)
     assert there["status"] == "warn"
-    assert there["detail"].startswith("2 failure(s) in this project")
+    assert there["detail"].startswith("2 failures in this project")

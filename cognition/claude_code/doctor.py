@@ -24,7 +24,7 @@ from cognition.claude_code.init import (
     read_json,
     user_mcp_file,
 )
-from cognition.cli.output import emit
+from cognition.cli.output import emit, plural
 from layers import backup as backups
 from layers.errors import InvalidInput
 
@@ -72,7 +72,7 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
                 )
             if version == 0:
                 return "ok", f"{path}: empty (set up on the next open)", None
-            count, embedder = run(conn, memory_count_and_embedder())
+            n, embedder = run(conn, memory_count_and_embedder())
         finally:
             conn.close()
     except DatabaseError as exc:
@@ -84,7 +84,7 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
     return (
         "ok",
-        f"{path}: {count} memories, schema v{version}{note}, integrity ok",
+        f"{path}: {plural(n, 'memory')}, schema v{version}{note}, integrity ok",
         embedder,
     )
 
@@ -386,7 +386,7 @@ def recent_failures(log: Path, root: Path, hours: float = 24.0) -> dict[str, str
     return _check(
         "hook log",
         "warn",
-        f"{len(ours)} failure(s) in this project in the last {hours:.0f} h{elsewhere}; "
+        f"{plural(len(ours), 'failure')} in this project in the last {hours:.0f} h{elsewhere}; "
         f"last: {ours[-1]}",
         f"see {log}",
     )
@@ -480,7 +480,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             lines.append(f"{c['status'].upper():<8} {c['check']}: {c['detail']}")
             if c["fix"] and c["status"] != "ok":
                 lines.append(f"{'':<8} fix: {c['fix']}")
-        lines.append(f"{problems} problem(s)" if problems else "all good")
+        lines.append(plural(problems, "problem") if problems else "all good")
         return "\n".join(lines)
 
     emit(args, {"root": str(root), "problems": problems, "checks": checks}, human)

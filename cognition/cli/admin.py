@@ -9,7 +9,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from cognition.cli.output import UsageError, _run, _with_memory, emit
+from cognition.cli.output import UsageError, _run, _with_memory, emit, plural
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -24,7 +24,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             write_private_file(args.output, text)
         except OSError as exc:
             raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from exc
-        print(f"exported {len(lines)} memories to {args.output}", file=sys.stderr)
+        print(f"exported {plural(len(lines), 'memory')} to {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
     return 0

@@ -49,8 +49,21 @@ def _edge_line(e: Any) -> str:
 # -- relations ----------------------------------------------------------------------------
 
 
+def relation_type(args: argparse.Namespace) -> str:
+    """`relate A B TYPE` or `relate A B --type TYPE`; neither or two different ones say how."""
+    given = {t for t in (args.type, args.type_option) if t is not None}
+    if len(given) != 1:
+        problem = "which relation?" if not given else "two different types given;"
+        raise InvalidInput(
+            f"{problem} link two memories with `cognimem relate {args.src} {args.dst} TYPE`, "
+            f"TYPE one of: {', '.join(EDGE_TYPES)}"
+        )
+    return given.pop()
+
+
 def cmd_relate(args: argparse.Namespace) -> int:
-    e = _run(args, lambda mem: mem.relate(args.src, args.dst, args.type, weight=args.weight))
+    kind = relation_type(args)
+    e = _run(args, lambda mem: mem.relate(args.src, args.dst, kind, weight=args.weight))
     emit(args, e, f"linked {_edge_line(e)}")
     return 0
 
@@ -270,10 +283,14 @@ def _register_links(add: Callable[..., argparse.ArgumentParser]) -> None:
     p.add_argument("src", help="the memory the link starts from, e.g. 12")
     p.add_argument("dst", help="the memory the link points to")
     p.add_argument(
-        "--type",
-        required=True,
+        "type",
+        nargs="?",
+        default=None,
         metavar="TYPE",
         help=f"relation type: {types}. supersedes/reverses also supersede DST",
+    )
+    p.add_argument(
+        "--type", dest="type_option", default=None, metavar="TYPE", help="the same as TYPE"
     )
     p.add_argument(
         "--weight", type=float, default=1.0, help="link strength, above 0 up to 1 (default 1)"
@@ -288,7 +305,12 @@ def _register_links(add: Callable[..., argparse.ArgumentParser]) -> None:
         "--type", default=None, metavar="TYPE", help="only this relation type (default: all)"
     )
 
-    p = add("neighbours", cmd_neighbours, "memories linked to one memory, nearest first")
+    p = add(
+        "neighbours",
+        cmd_neighbours,
+        "memories linked to one memory, nearest first",
+        aliases=("neighbors",),
+    )
     p.add_argument("id", help="memory id")
     p.add_argument("--depth", type=int, default=1, help="how many links away, 1 to 5 (default 1)")
     p.add_argument(

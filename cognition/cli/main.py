@@ -39,9 +39,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def add(
-        name: str, fn: Callable[[argparse.Namespace], int], help_: str
+        name: str,
+        fn: Callable[[argparse.Namespace], int],
+        help_: str,
+        aliases: Sequence[str] = (),
     ) -> argparse.ArgumentParser:
-        p = sub.add_parser(name, parents=[common], help=help_, description=help_)
+        p = sub.add_parser(
+            name, parents=[common], help=help_, description=help_, aliases=list(aliases)
+        )
         p.set_defaults(fn=fn)
         return p
 
@@ -54,6 +59,16 @@ def build_parser() -> argparse.ArgumentParser:
     for module in (memory, maintenance, graph, init, doctor, backup, ui_cli):
         module.register(add)
     return parser
+
+
+def sub_parser(parser: argparse.ArgumentParser, name: str | None) -> _Parser | None:
+    """The parser of one command (by name or alias), or None."""
+    for action in parser._subparsers._group_actions if parser._subparsers else ():
+        found = getattr(action, "choices", None) or {}
+        if name in found:
+            sub: _Parser = found[name]
+            return sub
+    return None
 
 
 EXIT_STDOUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for `yes | head`
@@ -83,7 +98,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # the command's own parser knows its options: it suggests the closest
+            command = sub_parser(parser, getattr(args, "command", None))
+            raise (command or parser).unknown_options(extra)
         if not getattr(args, "fn", None):
             parser.print_help()
             sys.stdout.flush()

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cognition.cli import admin
-from cognition.cli.output import _detail, _line, _run, _with_memory, emit
+from cognition.cli.output import _detail, _line, _run, _with_memory, emit, plural
 
 
 def cmd_remember(args: argparse.Namespace) -> int:
@@ -286,8 +286,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             layers = ", ".join(f"{k} {v}" for k, v in sorted(s["by_layer"].items())) or "empty"
             status = ", ".join(f"{k} {v}" for k, v in sorted(s["by_status"].items()))
             out.append(
-                f"{scope}: {s['memories']} memories ({layers}; {status}); "
-                f"{s['edges']} links, {s['vectors']} vectors — {s['path']}"
+                f"{scope}: {plural(s['memories'], 'memory')} ({layers}; {status}); "
+                f"{plural(s['edges'], 'link')}, {plural(s['vectors'], 'vector')} — {s['path']}"
             )
         return "\n".join(out)
 
