@@ -1,10 +1,9 @@
-"""The commands on a store as a whole and on the program: export, import, config, tour, reindex,
-serve."""
+"""The commands on a store as a whole and on the program: export, import, tour, reindex, serve
+(config: cognition.cli.settings)."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -53,20 +52,6 @@ def cmd_import(args: argparse.Namespace) -> int:
         },
         f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
         f"(links {report.links})",
-    )
-    return 0
-
-
-def cmd_config(args: argparse.Namespace) -> int:
-    from cognition.config import Settings
-    from layers.location import project_root
-
-    settings = Settings.load(project_root(args.dir))
-    items = settings.items()
-    emit(
-        args,
-        [{"key": k, "value": v, "source": s} for k, v, s in items],
-        lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items),
     )
     return 0
 
@@ -126,7 +111,6 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add("import", cmd_import, "read memories from JSONL; idempotent; all or nothing")
     p.add_argument("file", help="a JSONL file from `cognimem export`, or - for stdin")
 
-    add("config", cmd_config, "print the effective settings and where each came from")
     add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
     add(
         "reindex",

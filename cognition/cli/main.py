@@ -71,6 +71,11 @@ def sub_parser(parser: argparse.ArgumentParser, name: str | None) -> _Parser | N
     return None
 
 
+CONFIG_OFF = (
+    "Memory is off for this project until the settings are fixed: the hooks in Claude Code "
+    "skip their work too (`cognimem config set KEY VALUE` checks a value before writing it; "
+    "`cognimem doctor` checks them all)"
+)
 EXIT_STDOUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for `yes | head`
 
 
@@ -94,6 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cognition.claude_code.hooks import run_hook
 
         return run_hook(argv[1:])
+    from cognition.config import ConfigError
     from layers.errors import CognimemError, InvalidInput
 
     parser = build_parser()
@@ -113,6 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return stdout_closed()
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except ConfigError as exc:  # the hooks fail open on it: say here what it switches off
+        print(f"error: {exc}. {CONFIG_OFF}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except InvalidInput as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -1,5 +1,5 @@
 """The commands on memories: remember, recall, feedback, show, history, list, update, forget,
-pin, stats (then cognition.cli.admin's: export, import, config, tour, reindex, serve)."""
+pin, stats (then cognition.cli.admin's: export, import, tour, reindex, serve; and config)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from cognition.cli import admin
+from cognition.cli import admin, settings
 from cognition.cli.output import _detail, _line, _run, _with_memory, emit, plural
 
 
@@ -390,3 +390,4 @@ def _register_the_rest(add: Callable[..., argparse.ArgumentParser]) -> None:
     add("stats", cmd_stats, "counts per layer and status, and where the stores are")
 
     admin.register(add)
+    settings.register(add)

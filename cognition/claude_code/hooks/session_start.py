@@ -9,6 +9,7 @@ Shown memories get a `surfaced` event (never an activation), like the prompt hoo
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,16 +73,36 @@ def briefing_plan(p: Budget, scope: str) -> Any:
     )
 
 
+def memory_off(why: str) -> str:
+    """The briefing when the settings cannot be read: the user sees it (systemMessage) and so
+    does the model (additionalContext), instead of a memory that silently stopped."""
+    text = (
+        f"cognimem memory is OFF for this project: {why}. No memories are recalled or captured "
+        f"until this is fixed (`cognimem doctor` names the problem; `cognimem config set KEY "
+        f"VALUE` checks a value before writing it)."
+    )
+    return json.dumps(
+        {
+            "systemMessage": text,
+            "hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": text},
+        }
+    )
+
+
 def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     source = text_field(payload, "source") or "startup"
     budget = BUDGETS.get(source, BUDGETS["startup"])
     session = text_field(payload, "session_id")
-    from cognition.config import Settings
+    from cognition.config import ConfigError, Settings
     from layers.location import project_root
     from surface.context import SurfaceItem, format_context
 
     root = project_root(payload_cwd(payload), ctx.env)
-    hp = Settings.load(root, env=dict(ctx.env)).hook
+    try:
+        hp = Settings.load(root, env=dict(ctx.env)).hook
+    except ConfigError as exc:  # every hook fails open on it: say so where the user looks
+        ctx.error(f"memory off: {exc}")
+        return memory_off(str(exc))
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
     conns: dict[str, Connection] = {}
