@@ -23,6 +23,7 @@ from cognition.cli.maintenance import Progress
 from cognition.config import MaintenanceParams, Settings
 from cognition.upkeep.maintenance import LAST_DECAY_KEY, maybe_auto_decay
 from decay.activation import DAY, HOUR
+from layers.backup import backup_dir, list_backups
 from layers.connection import connect_sync
 from tests.conftest import VENV_BIN
 from tests.support.cli import cli
@@ -275,7 +276,7 @@ def test_purge_refuses_without_yes_off_a_terminal_then_deletes_with_yes(seeded, 
     assert data["deleted"] == ["1", "2"]
     backup = Path(data["stores"][0]["backup"])
     assert backup.is_file() and stat.S_IMODE(backup.stat().st_mode) == 0o600
-    assert backup.parent == seeded / ".cognimem" / "backups"
+    assert backup.parent == backup_dir(seeded / ".cognimem" / "memory.db")  # outside the project
     assert statuses(seeded) == {3: "active"}
     copy = sqlite3.connect(backup)  # the backup still has what was deleted
     assert copy.execute("SELECT count(*) FROM memory").fetchone()[0] == 3
@@ -454,7 +455,9 @@ def test_bad_input_exit_2_one_line_store_unchanged(seeded_forgot2, env, args):
     lines = [line for line in r.stderr.splitlines() if line.strip()]
     assert lines and lines[-1].startswith("error:") and "Traceback" not in r.stderr
     assert dump(seeded) == before
-    assert not (seeded / ".cognimem" / "backups").exists()
+    assert [
+        p for p in list_backups(seeded / ".cognimem" / "memory.db") if ".auto." not in p.name
+    ] == []
 
 
 def test_help_on_every_maintenance_command(project, env):

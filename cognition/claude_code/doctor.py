@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cognition.claude_code.hook_log import recent_failures
 from cognition.claude_code.init import (
     HOOK_SPECS,
     SERVER_NAME,
@@ -52,11 +53,20 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     """
     from layers.connection import busy_message, is_busy, is_corrupt
     from layers.errors import DatabaseError
+    from layers.location import writable
     from layers.plan import run
     from layers.schema import LATEST
     from layers.store_checks import connect_read_only, integrity_check, memory_count_and_embedder
 
     if not path.exists():
+        found = backups.list_backups(path)
+        if found:
+            return (
+                "missing",
+                f"no store at {path}, but {plural(len(found), 'backup')} of it in "
+                f"{found[0].parent} (was `.cognimem/` deleted, by `git clean -x`?)",
+                None,
+            )
         return "ok", f"no store yet at {path} (created on the first remember)", None
     try:
         conn = connect_read_only(path, busy_s)
@@ -82,6 +92,8 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
             return "corrupt", f"{path}: {exc}", None
         return "unreadable", f"{path}: {exc}", None
     note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
+    if not writable(path):
+        note += "; read-only here: recall works, nothing is written or upgraded"
     return (
         "ok",
         f"{path}: {plural(n, 'memory')}, schema v{version}{note}, integrity ok",
@@ -348,7 +360,7 @@ def _check_stores(
     stored: dict[str, str | None] = {}
     for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
         status, detail, model = inspect_store(path)
-        if status == "corrupt" and repair:
+        if status in ("corrupt", "missing") and repair:
             checks.append(repair_store(path))
             status, detail, model = inspect_store(path)
         stored[scope] = model
@@ -359,37 +371,11 @@ def _check_stores(
             f"again; a busy store is not broken and is never repaired",
             "unreadable": "check the file's permissions, its folder and free disk space",
             "newer": "upgrade cognimem",
+            "missing": "run `cognimem doctor --repair` to restore the newest backup (or move "
+            "the backups folder away to start afresh)",
         }.get(status, "")
         checks.append(_check(f"{scope} store", "ok" if status == "ok" else "problem", detail, fix))
     return stored
-
-
-def recent_failures(log: Path, root: Path, hours: float = 24.0) -> dict[str, str]:
-    """The hook failures of this project in the last `hours`: the log is shared by every
-    project, and each line names its own (hooks.project_field); others are only counted."""
-    from cognition.claude_code.hooks import project_field
-
-    if not log.exists():
-        return _check("hook log", "ok", "no hook failures logged")
-    cutoff = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - hours * 3600))
-    mine = f" {project_field(root)}"
-    with open(log, encoding="utf-8", errors="replace") as fh:
-        bad = [line.strip() for line in fh if line[:20] >= cutoff and " error: " in line]
-    ours = [line for line in bad if mine in line]
-    elsewhere = f" ({len(bad) - len(ours)} in other projects)" if len(bad) > len(ours) else ""
-    if not ours:
-        return _check(
-            "hook log",
-            "ok",
-            f"no hook failures in this project in the last {hours:.0f} h{elsewhere}",
-        )
-    return _check(
-        "hook log",
-        "warn",
-        f"{plural(len(ours), 'failure')} in this project in the last {hours:.0f} h{elsewhere}; "
-        f"last: {ours[-1]}",
-        f"see {log}",
-    )
 
 
 def repair_store(path: Path) -> dict[str, str]:
@@ -399,7 +385,7 @@ def repair_store(path: Path) -> dict[str, str]:
     one may hold writes no backup has, so it is left as it is.
     """
     status, detail, _ = inspect_store(path)
-    if status != "corrupt":
+    if status not in ("corrupt", "missing"):
         return _check(
             "repair",
             "problem" if status != "ok" else "ok",
@@ -408,9 +394,9 @@ def repair_store(path: Path) -> dict[str, str]:
             if status == "busy"
             else "",
         )
+    missing = status == "missing"
     for candidate in backups.list_backups(path):
-        status, _, _ = inspect_store(candidate)
-        if status != "ok":
+        if inspect_store(candidate)[0] != "ok":
             continue
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         aside = path.with_name(f"{path.name}.broken-{stamp}")
@@ -418,15 +404,16 @@ def repair_store(path: Path) -> dict[str, str]:
             src = Path(f"{path}{suffix}")
             if src.exists():
                 os.replace(src, Path(f"{aside}{suffix}"))
+        if missing:  # the store folder went with it: make it again, private
+            from layers.location import ensure_store_dir
+
+            ensure_store_dir(path.parent)
         tmp = path.with_name(f".{path.name}.restore-{os.getpid()}")
         shutil.copyfile(candidate, tmp)
         os.chmod(tmp, 0o600)
         os.replace(tmp, path)
-        return _check(
-            "repair",
-            "ok",
-            f"restored {path} from {candidate.name}; the broken file is kept at {aside}",
-        )
+        kept = "" if missing else f"; the broken file is kept at {aside}"
+        return _check("repair", "ok", f"restored {path} from {candidate}{kept}")
     return _check(
         "repair",
         "problem",

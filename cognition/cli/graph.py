@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cognition.cli.output import _short, _with_memory, emit
+from cognition.cli.output import _short, _with_memory, emit, emit_write, scope_of
 from layers.errors import InvalidInput
 from layers.records import EDGE_TYPES
 
@@ -64,7 +64,7 @@ def relation_type(args: argparse.Namespace) -> str:
 def cmd_relate(args: argparse.Namespace) -> int:
     kind = relation_type(args)
     e = _run(args, lambda mem: mem.relate(args.src, args.dst, kind, weight=args.weight))
-    emit(args, e, f"linked {_edge_line(e)}")
+    emit_write(args, e, f"linked {_edge_line(e)}", scope_of(args.src))
     return 0
 
 
@@ -177,17 +177,18 @@ def cmd_decide(args: argparse.Namespace) -> int:
     if args.reverses:
         notes.append(f"reverses #{args.reverses}, now superseded")
     verb = "merged into decision" if r.action == "merged" else "stored decision"
-    emit(
+    emit_write(
         args,
         {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
         f"{verb} #{r.memory.ref}" + (f" ({'; '.join(notes)})" if notes else ""),
+        r.memory.scope,
     )
     return 0
 
 
 def cmd_outcome(args: argparse.Namespace) -> int:
     m = _run(args, lambda mem: mem.record_outcome(args.id, args.outcome))
-    emit(args, m, f"recorded the outcome of #{m.ref}")
+    emit_write(args, m, f"recorded the outcome of #{m.ref}", m.scope)
     return 0
 
 
@@ -239,7 +240,8 @@ def cmd_anchor(args: argparse.Namespace) -> int:
     path = _cli_path(args, args.path)
     a = _run(args, lambda mem: mem.anchor(args.id, path, start, end, symbol=args.symbol))
     where = a.path + (f":{a.line_start}-{a.line_end or a.line_start}" if a.line_start else "")
-    emit(args, a, f"anchored #{a.memory_id} to {where}" + (f" ({a.symbol})" if a.symbol else ""))
+    text = f"anchored #{a.memory_id} to {where}" + (f" ({a.symbol})" if a.symbol else "")
+    emit_write(args, a, text, scope_of(args.id))
     return 0
 
 

@@ -178,4 +178,19 @@ async def _with_memory(
     mem = open_memory(args.dir)
     mem.vectors.keep = keep_vectors
     async with mem:
+        args.store_of = mem.store_of  # for emit_write: which store a write went to
         return await fn(mem)
+
+
+def emit_write(args: argparse.Namespace, data: Any, text: str, scope: str) -> None:
+    """emit() for a command that wrote: the answer says which store it went to (JSON: a
+    `store` object with scope and path; text: ' — project store ~/src/app')."""
+    store = args.store_of(scope)
+    if isinstance(data, dict):
+        data = {**data, "store": {"scope": store["scope"], "path": store["path"]}}
+    emit(args, data, f"{text} — {store['label']}")
+
+
+def scope_of(ref: Any) -> str:
+    """The store a memory ref names: g12 is global, 12 the project's."""
+    return "global" if str(ref).strip().lower().startswith("g") else "project"

@@ -231,17 +231,27 @@ def store_connection(path: Any, ctx: Ctx) -> Connection | None:
     """
     if not path.is_file():
         return None
+    from layers.location import writable
+
+    if not writable(path):  # a read-only checkout: recall from it, record nothing
+        from layers.store_checks import connect_query_only
+
+        return connect_query_only(path, ctx.remaining_ms() / 1000)  # write_once skips writes
     from layers.connection import open_store
 
     return open_store(path, busy_ms=int(ctx.remaining_ms()), keep_backup=False)
 
 
-def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T:
+def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T | None:
     """Run a plan in one write transaction, one attempt (no retry loop on a hook),
-    waiting for the lock at most what is left of the budget."""
+    waiting for the lock at most what is left of the budget. On a read-only store (opened
+    query_only by store_connection) nothing is run: None."""
     from layers.connection import set_busy_timeout
     from layers.plan import run
+    from layers.store_checks import is_query_only
 
+    if is_query_only(conn):
+        return None
     if ctx is not None:
         set_busy_timeout(conn, ctx.remaining_ms())
     return run(conn, plan, write=True, attempts=1)
