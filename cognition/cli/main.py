@@ -107,7 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         args, extra = parser.parse_known_args(argv)
         if extra:  # the command's own parser knows its options: it suggests the closest
             command = sub_parser(parser, getattr(args, "command", None))
-            raise (command or parser).unknown_options(extra)
+            raise (command or _Parser(prog="cognimem")).unknown_options(extra)
         if not getattr(args, "fn", None):
             parser.print_help()
             sys.stdout.flush()
