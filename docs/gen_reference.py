@@ -318,7 +318,8 @@ def cli_reference() -> str:
         "Run one Claude Code hook: `cognimem hook NAME [--dry-run]` reads one JSON payload "
         "on stdin. `cognimem init` registers these; you do not run them by hand. A hook "
         "always exits 0 and logs failures to `~/.cognimem/logs/hooks.log` "
-        "(see [hooks](hooks.md)).",
+        "(see [hooks](hooks.md)); `cognimem hook --help` (or `hook NAME --help`) prints help "
+        "and logs nothing.",
         "",
         "| hook | Claude Code event |",
         "| --- | --- |",
