@@ -64,6 +64,18 @@ def test_git_clean_xfd_cannot_take_the_memories(repo, env, home):
     done = cli(repo, env, "recall", "deploy")
     assert done.returncode == 1 and "missing" in done.stderr and "doctor --repair" in done.stderr
     assert not store.exists()
+    # Inside Claude Code, the session-start briefing says so to the user and the model.
+    started = subprocess.run(
+        [EXE, "hook", "session-start"],
+        input=json.dumps({"session_id": "s", "cwd": str(repo), "source": "startup"}),
+        cwd=repo,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    warning = json.loads(started.stdout)["systemMessage"]
+    assert "memory is OFF" in warning and "doctor --repair" in warning
     user = {**env, "HOME": str(repo.parent / "user-home")}
     checks = {
         c["check"]: c for c in json.loads(cli(repo, user, "doctor", "--json").stdout)["checks"]

@@ -231,7 +231,8 @@ def refuse_if_backed_up(path: Path, env: dict[str, str] | None) -> None:
     found = list_backups(path, env)
     if found:
         raise StoreMissing(
-            f"the project store {path} is missing, but {len(found)} backup(s) of it are in "
+            f"the project store {path} is missing, but {len(found)} "
+            f"backup{'s' if len(found) != 1 else ''} of it {'are' if len(found) != 1 else 'is'} in "
             f"{backup_dir(path, env)} (was `.cognimem/` deleted, by `git clean -x`?). "
             f"`cognimem doctor --repair` restores the newest; to start afresh instead, move "
             f"that backups folder away"

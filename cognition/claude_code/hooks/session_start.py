@@ -73,19 +73,43 @@ def briefing_plan(p: Budget, scope: str) -> Any:
     )
 
 
-def memory_off(why: str) -> str:
-    """The briefing when the settings cannot be read: the user sees it (systemMessage) and so
-    does the model (additionalContext), instead of a memory that silently stopped."""
+CONFIG_FIX = (
+    "`cognimem doctor` names the problem; `cognimem config set KEY VALUE` checks a value before "
+    "writing it"
+)
+
+
+def memory_off(why: str, fix: str = CONFIG_FIX) -> str:
+    """The briefing when memory cannot work (unreadable settings, a deleted store): the user
+    sees it (systemMessage) and so does the model (additionalContext), instead of a memory
+    that silently stopped."""
     text = (
         f"cognimem memory is OFF for this project: {why}. No memories are recalled or captured "
-        f"until this is fixed (`cognimem doctor` names the problem; `cognimem config set KEY "
-        f"VALUE` checks a value before writing it)."
+        f"until this is fixed ({fix})."
     )
     return json.dumps(
         {
             "systemMessage": text,
             "hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": text},
         }
+    )
+
+
+def store_lost(root: Path, ctx: Ctx) -> str | None:
+    """Why the project's memory is gone while its backups are not (`git clean -xfd` deletes the
+    git-ignored `.cognimem/`), or None. One stat when the store is there."""
+    from layers.location import project_store_path
+
+    path = project_store_path(root)
+    if path.exists():
+        return None
+    from layers.backup import backup_dir, list_backups
+
+    if not list_backups(path, ctx.env):
+        return None
+    return (
+        f"the project store {path} is missing (was `.cognimem/` deleted, by `git clean -x`?) "
+        f"but its backups are in {backup_dir(path, ctx.env)}"
     )
 
 
@@ -103,6 +127,10 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     except ConfigError as exc:  # every hook fails open on it: say so where the user looks
         ctx.error(f"memory off: {exc}")
         return memory_off(str(exc))
+    lost = store_lost(root, ctx)
+    if lost:
+        ctx.error(f"memory off: {lost}")
+        return memory_off(lost, "`cognimem doctor --repair` restores the newest backup")
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
     conns: dict[str, Connection] = {}
