@@ -19,6 +19,7 @@ The parts see the system only through memory.context.Context: its root, settings
 from __future__ import annotations
 
 import builtins  # `list` is also a method name here: annotations say builtins.list
+import os
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -38,8 +39,9 @@ from cognition.memory.results import EmbedderMismatch, History, Hit, Page, Remem
 from cognition.memory.store import Stores
 from cognition.memory.vectors import Vectors
 from cognition.memory.writes import Writer
+from layers.errors import StoreReadOnly
 from layers.graph_queries import Anchor
-from layers.location import project_root
+from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.anchors import StaleReport
@@ -92,7 +94,10 @@ class MemorySystem:
         self.stores.forget_paths()
         if self.settings is None:
             self.settings = Settings.load(self.root, env=self.env)
-        await self.stores.ensure("project")
+        try:
+            await self.stores.ensure("project")
+        except StoreReadOnly:
+            pass  # a read-only checkout without a store: reads find none; a write says why
         return self
 
     async def close(self) -> None:
@@ -243,6 +248,21 @@ class MemorySystem:
         oldest first) and each version's events (created, merged wordings, updates, ...).
         Reading the history is not a use."""
         return await self.reader.history(ref)
+
+    def store_of(self, scope: str) -> dict[str, str]:
+        """Which store a write of `scope` goes to: its scope, path and a short label for people
+        ('project store ~/src/app', 'global store')."""
+        if scope == "global":
+            return {
+                "scope": scope,
+                "path": str(global_store_path(self.env)),
+                "label": "global store",
+            }
+        home = str(Path((self.env or os.environ).get("HOME") or Path.home()))
+        root = str(self.root)
+        short = "~" + root[len(home) :] if root == home or root.startswith(home + os.sep) else root
+        path = str(project_store_path(self.root))
+        return {"scope": scope, "path": path, "label": f"project store {short}"}
 
     async def stats(self) -> dict[str, Any]:
         return await self.reader.stats(str(self.root))

@@ -1,8 +1,13 @@
 """One settings object, resolved once at entry points.
 
-Precedence (lowest first): defaults -> ~/.cognimem/config.toml -> <root>/.cognimem/config.toml
--> COGNIMEM_<SECTION>_<KEY> environment variables -> explicit overrides. `sources` records where
-each effective value came from, for `cognimem config`.
+Precedence (lowest first): defaults -> ~/.cognimem/config.toml (user) -> <root>/.cognimem.toml
+(team: a file the project may commit) -> <root>/.cognimem/config.toml (this checkout, never
+committed) -> COGNIMEM_<SECTION>_<KEY> environment variables -> explicit overrides. `sources`
+records where each effective value came from, for `cognimem config`.
+
+A mistake in any of them (unparsable file, unknown key, bad value) is a ConfigError that names
+the file or variable: every command refuses to run on settings it cannot trust, and the hooks,
+which must not fail a session, say so in the session-start briefing and the hook log.
 """
 
 from __future__ import annotations
@@ -17,6 +22,21 @@ from decay.params import DecayParams
 from layers.errors import InvalidInput
 from layers.location import STORE_DIRNAME, home_dir
 from surface.params import HookParams, RecallParams
+
+TEAM_FILE = ".cognimem.toml"  # at the project root, beside .git: the settings a team commits
+LOCAL_FILE = "config.toml"  # in <root>/.cognimem/ (git-ignored) and in the user's home folder
+
+
+class ConfigError(InvalidInput):
+    """The settings cannot be read: a file, a key or a value is wrong (the message says which)."""
+
+
+def config_files(root: Path | None, env: dict[str, str]) -> list[tuple[str, Path]]:
+    """(layer, path) of every settings file, lowest precedence first; missing ones included."""
+    files = [("user", home_dir(env) / LOCAL_FILE)]
+    if root is not None:
+        files += [("team", root / TEAM_FILE), ("project", root / STORE_DIRNAME / LOCAL_FILE)]
+    return files
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,24 +129,10 @@ class Settings:
         overrides: dict[str, Any] | None = None,
     ) -> Settings:
         env = dict(os.environ) if env is None else env
-        layers_: list[tuple[str, dict[str, Any]]] = []
-        user_file = home_dir(env) / "config.toml"
-        layers_.append((str(user_file), _read_toml(user_file)))
-        if root is not None:
-            project_file = root / STORE_DIRNAME / "config.toml"
-            layers_.append((str(project_file), _read_toml(project_file)))
         values: dict[str, dict[str, Any]] = {s: {} for s in SECTIONS}
         sources: dict[str, str] = {}
-        for origin, data in layers_:
-            for section, table in data.items():
-                if section not in SECTIONS:
-                    raise InvalidInput(
-                        f"{origin}: unknown section [{section}]; known: {', '.join(SECTIONS)}"
-                    )
-                if not isinstance(table, dict):
-                    raise InvalidInput(f"{origin}: [{section}] must be a table")
-                for key, value in table.items():
-                    _set(values, sources, section, key, value, origin)
+        for _, path in config_files(root, env):
+            apply_file(values, sources, str(path), _read_toml(path))
         for section, cls_ in SECTIONS.items():
             for f in fields(cls_):
                 name = env_name(section, f.name)
@@ -135,15 +141,58 @@ class Settings:
         for dotted, value in (overrides or {}).items():
             section, _, key = dotted.partition(".")
             if section not in SECTIONS:
-                raise InvalidInput(f"unknown setting {dotted!r}")
+                raise ConfigError(f"unknown setting {dotted!r}")
             _set(values, sources, section, key, value, "argument")
         built = {}
         for section, cls_ in SECTIONS.items():
             try:
                 built[section] = cls_(**values[section])
             except (TypeError, ValueError) as exc:
-                raise InvalidInput(f"invalid [{section}] settings: {exc}") from exc
+                where = {sources.get(f"{section}.{k}", "") for k in values[section]} - {""}
+                raise ConfigError(
+                    f"{', '.join(sorted(where)) or 'settings'}: invalid [{section}] settings: {exc}"
+                ) from exc
         return cls(**built, sources=sources)
+
+
+def apply_file(
+    values: dict[str, dict[str, Any]], sources: dict[str, str], origin: str, data: dict[str, Any]
+) -> None:
+    """Lay one file's tables over `values`, refusing unknown sections and keys."""
+    for section, table in data.items():
+        if section not in SECTIONS:
+            raise ConfigError(
+                f"{origin}: unknown section [{section}].{_near(section, SECTIONS)} "
+                f"Known: {', '.join(SECTIONS)}"
+            )
+        if not isinstance(table, dict):
+            raise ConfigError(f"{origin}: [{section}] must be a table")
+        for key, value in table.items():
+            _set(values, sources, section, key, value, origin)
+
+
+def _near(word: str, known: Any) -> str:
+    import difflib  # only on the error path
+
+    close = difflib.get_close_matches(word, list(known), n=1, cutoff=0.6)
+    return f" Did you mean {close[0]!r}?" if close else ""
+
+
+def check_value(dotted: str, raw: Any, origin: str = "argument") -> Any:
+    """The value `raw` coerced for the setting `dotted` ('hook.top_k'), or a ConfigError that
+    says what is wrong (unknown key with the closest match, wrong type, value out of range)."""
+    section, _, key = dotted.partition(".")
+    if section not in SECTIONS:
+        raise ConfigError(
+            f"unknown setting {dotted!r}.{_near(section, SECTIONS)} Sections: {', '.join(SECTIONS)}"
+        )
+    values: dict[str, dict[str, Any]] = {s: {} for s in SECTIONS}
+    _set(values, {}, section, key, raw, origin)
+    try:
+        SECTIONS[section](**values[section])  # the dataclass's own range checks
+    except (TypeError, ValueError) as exc:
+        raise ConfigError(f"{origin}: bad value {raw!r} for {dotted}: {exc}") from exc
+    return values[section][key]
 
 
 def env_name(section: str, key: str) -> str:
@@ -159,7 +208,7 @@ def _read_toml(path: Path) -> dict[str, Any]:
         with path.open("rb") as fh:
             return tomllib.load(fh)
     except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise InvalidInput(f"cannot read settings file {path}: {exc}") from exc
+        raise ConfigError(f"cannot read settings file {path}: {exc}") from exc
 
 
 def _set(
@@ -173,7 +222,10 @@ def _set(
     cls_ = SECTIONS[section]
     known = {f.name: f for f in fields(cls_)}
     if key not in known:
-        raise InvalidInput(f"{origin}: unknown setting {section}.{key}; known: {', '.join(known)}")
+        raise ConfigError(
+            f"{origin}: unknown setting {section}.{key}.{_near(key, known)} "
+            f"Known in [{section}]: {', '.join(known)}"
+        )
     default = getattr(cls_(), key)
     values[section][key] = _coerce(raw, default, f"{section}.{key}", origin)
     sources[f"{section}.{key}"] = origin
@@ -203,7 +255,7 @@ def _coerce(raw: Any, default: Any, key: str, origin: str) -> Any:
             return tuple(kind(x) for x in items)
         return str(raw)
     except (TypeError, ValueError) as exc:
-        raise InvalidInput(f"{origin}: bad value {raw!r} for {key}: {exc}") from exc
+        raise ConfigError(f"{origin}: bad value {raw!r} for {key}: {exc}") from exc
 
 
 def replace(settings: Settings, **sections: Any) -> Settings:

@@ -142,13 +142,22 @@ def config_reference() -> str:
         "overrides the one before:",
         "",
         "1. the defaults below;",
-        "2. `~/.cognimem/config.toml` (your user settings; `COGNIMEM_HOME` moves the folder);",
-        "3. `<project>/.cognimem/config.toml` (this project);",
-        "4. environment variables `COGNIMEM_<SECTION>_<KEY>`;",
-        "5. explicit arguments (the Python API's `settings=`, the evaluation harness's `--set`).",
+        "2. `~/.cognimem/config.toml` (user: your settings for every project; `COGNIMEM_HOME` "
+        "moves the folder);",
+        "3. `<project>/.cognimem.toml` (team: settings a project shares by committing the file);",
+        "4. `<project>/.cognimem/config.toml` (project: this checkout only; the folder is "
+        "git-ignored);",
+        "5. environment variables `COGNIMEM_<SECTION>_<KEY>`;",
+        "6. explicit arguments (the Python API's `settings=`, the evaluation harness's `--set`).",
         "",
-        "`cognimem config` prints every effective value and where it came from. A TOML file "
-        "uses one table per section:",
+        "So a team's file beats a person's defaults, and a person can still override the team in "
+        "their own checkout or for one run (an environment variable).",
+        "",
+        "`cognimem config` (or `config list`) prints every effective value and where it came "
+        "from; `cognimem config get hook.top_k` prints one. `cognimem config set hook.top_k 3` "
+        "checks the key and the value, then writes them to the project file (`--where team` or "
+        "`--where user` for the others), keeping the file's comments; `cognimem config unset "
+        "hook.top_k` removes one. A TOML file uses one table per section:",
         "",
         "```toml",
         "[decay]",
@@ -158,9 +167,14 @@ def config_reference() -> str:
         'name = "sentence-transformers"',
         "```",
         "",
-        "An unknown section or key, or a value of the wrong type, is an error that names the file "
-        "or variable, so a typo never goes unnoticed. Lists are TOML arrays, or comma-separated in "
-        "an environment variable (`COGNIMEM_DECAY_GRACE_DAYS=7,7,14,30,30`).",
+        "An unknown section or key (with the closest match: `hook.topk` asks *did you mean "
+        "'top_k'?*), a value of the wrong type or a file that does not parse is an error that "
+        "names the file or variable, so a typo never goes unnoticed: every CLI command refuses to "
+        "run and says that memory is off until it is fixed; the hooks, which never break a "
+        "session, log one line to `~/.cognimem/logs/hooks.log` and the session-start briefing "
+        "says that memory is off and why; `cognimem doctor` reports it as a problem. Lists are "
+        "TOML arrays, or comma-separated in an environment variable "
+        "(`COGNIMEM_DECAY_GRACE_DAYS=7,7,14,30,30`).",
         "",
     ]
     for section, cls in SECTIONS.items():
@@ -188,10 +202,24 @@ def config_reference() -> str:
 
 
 def _subcommands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    """Each command once, by its first name (an alias maps to the same parser)."""
+    out: dict[str, argparse.ArgumentParser] = {}
+    for name, p in _all_names(parser).items():
+        if all(p is not q for q in out.values()):
+            out[name] = p
+    return out
+
+
+def _all_names(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             return dict(action.choices)
     return {}
+
+
+def _aliases(parser: argparse.ArgumentParser, name: str, p: argparse.ArgumentParser) -> str:
+    other = [n for n, q in _all_names(parser).items() if q is p and n != name]
+    return f" (also `{'`, `'.join(other)}`)" if other else ""
 
 
 def common_actions() -> list[argparse.Action]:
@@ -271,7 +299,8 @@ def cli_reference() -> str:
     lines += [f"| {_flags(a)} | {_help(a)} |" for a in common_actions()]
     lines += ["", "## Commands", "", "| command | what it does |", "| --- | --- |"]
     for name, p in commands.items():
-        lines.append(f"| [`{name}`](#cognimem-{name}) | {_cell(p.description or '')} |")
+        also = _aliases(parser, name, p)
+        lines.append(f"| [`{name}`](#cognimem-{name}){also} | {_cell(p.description or '')} |")
     lines.append(f"| [`hook`](#cognimem-hook) | run a Claude Code hook: {', '.join(HOOKS)} |")
     lines.append("")
     for name, p in commands.items():
@@ -289,7 +318,8 @@ def cli_reference() -> str:
         "Run one Claude Code hook: `cognimem hook NAME [--dry-run]` reads one JSON payload "
         "on stdin. `cognimem init` registers these; you do not run them by hand. A hook "
         "always exits 0 and logs failures to `~/.cognimem/logs/hooks.log` "
-        "(see [hooks](hooks.md)).",
+        "(see [hooks](hooks.md)); `cognimem hook --help` (or `hook NAME --help`) prints help "
+        "and logs nothing.",
         "",
         "| hook | Claude Code event |",
         "| --- | --- |",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import sqlite3
 import time
@@ -9,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from layers.errors import StoreError
+from layers.errors import StoreError, StoreReadOnly
 from layers.location import (
     ensure_private_file,
     ensure_store_dir,
@@ -129,7 +130,16 @@ def connect_sync(
     """
     busy = BUSY_TIMEOUT_MS if busy_ms is None else max(0, int(busy_ms))
     if create:
-        prepare_file(path)
+        try:
+            prepare_file(path)
+        except OSError as exc:
+            if exc.errno not in (errno.EROFS, errno.EACCES, errno.EPERM):
+                raise
+            raise StoreReadOnly(
+                f"cannot create the memory store {path}: {exc.strerror or exc}. Its folder is "
+                f"not writable (a read-only checkout?): recall reads the stores that exist, "
+                f"writes need a writable project folder"
+            ) from exc
     else:
         store_links_refused(path)
         if not path.exists():
@@ -219,3 +229,45 @@ async def connect_async(
     except sqlite3.DatabaseError as exc:
         raise _unusable(path, exc) from exc
     return conn
+
+
+async def connect_async_read_only(path: Path) -> aiosqlite.Connection:
+    """An existing store this process may not change (a read-only checkout or mount): opened
+    with mode=ro, plus immutable=1 when its folder is read-only too (SQLite could not create
+    the -shm there, and no one can change the file under us). Never migrated: a store at an
+    older schema is refused with the way out."""
+    from urllib.parse import quote
+
+    import aiosqlite
+
+    store_links_refused(path)
+    if not path.is_file():
+        raise StoreError(f"no memory store at {path}")
+    frozen = "" if os.access(path.parent, os.W_OK) else "&immutable=1"
+    try:
+        conn = await aiosqlite.connect(
+            f"file:{quote(path.as_posix())}?mode=ro{frozen}",
+            uri=True,
+            isolation_level=None,
+            check_same_thread=False,
+            timeout=BUSY_TIMEOUT_MS / 1000,
+        )
+        version = await run_on_worker(conn, current_version())
+    except sqlite3.DatabaseError as exc:
+        raise _unusable(path, exc) from exc
+    if version != LATEST:
+        await conn.close()
+        raise StoreReadOnly(
+            f"the memory store {path} is read-only and at schema v{version}, this cognimem "
+            f"reads v{LATEST}: open it once where it is writable to upgrade it"
+        )
+    return conn
+
+
+async def backup_on_worker(
+    conn: aiosqlite.Connection, copy: Callable[[sqlite3.Connection], T]
+) -> T:
+    """Run `copy(sqlite3 connection)` on the store's own worker thread: a second connection to
+    the file, closed afterwards, would drop this process's POSIX locks on it (layers.location)."""
+    result: T = await conn._execute(copy, conn._conn)  # type: ignore[no-untyped-call]
+    return result

@@ -26,3 +26,11 @@ class NotFound(InvalidInput, LookupError):
 
 class StoreError(CognimemError):
     """The store file cannot be used (corrupt, unreadable, too new); names the file and the fix."""
+
+
+class StoreReadOnly(StoreError):
+    """The store (or the folder it belongs in) is not writable: it can be read, not changed."""
+
+
+class StoreMissing(StoreError):
+    """A store that had backups is gone (a `git clean -x`?): restore it or start afresh."""

@@ -29,7 +29,13 @@ def git_toplevel(start: Path) -> Path | None:
 def project_root(
     cwd: str | os.PathLike[str] | None = None, env: Mapping[str, str] | None = None
 ) -> Path:
-    """Git top-level, else CLAUDE_PROJECT_DIR, else cwd."""
+    """Git top-level, else CLAUDE_PROJECT_DIR, else the nearest folder at or above cwd that
+    already holds a store, else cwd.
+
+    Outside a git repository a subfolder must not silently get a store of its own (a
+    `remember` in ./docs, then `recall` from the project folder finding nothing): it uses the
+    store of the folder above it. Only where no folder above has one is a new store made here.
+    """
     environ = os.environ if env is None else env
     start = Path(cwd if cwd is not None else os.getcwd()).resolve()
     top = git_toplevel(start)
@@ -37,7 +43,19 @@ def project_root(
         return top
     if environ.get("CLAUDE_PROJECT_DIR"):
         return Path(environ["CLAUDE_PROJECT_DIR"]).resolve()
-    return start
+    return store_above(start, environ) or start
+
+
+def store_above(start: Path, env: Mapping[str, str]) -> Path | None:
+    """The nearest folder at or above `start` with a project store (never the cognimem home:
+    ~/.cognimem holds the global store, not a project's)."""
+    home: Path | None = None
+    for d in (start, *start.parents):
+        if (d / STORE_DIRNAME / PROJECT_DB).is_file():
+            home = home or home_dir(env)
+            if d / STORE_DIRNAME != home:
+                return d
+    return None
 
 
 def home_dir(env: Mapping[str, str] | None = None) -> Path:
@@ -55,6 +73,15 @@ def project_store_path(root: Path) -> Path:
 
 def global_store_path(env: Mapping[str, str] | None = None) -> Path:
     return home_dir(env) / GLOBAL_DB
+
+
+def writable(path: Path) -> bool:
+    """Whether this process may change the store at `path`: the file (when it exists) and its
+    folder (SQLite writes the -wal and -shm beside it). False on a read-only mount too."""
+    folder = path.parent
+    if path.exists() and not os.access(path, os.W_OK):
+        return False
+    return not folder.exists() or os.access(folder, os.W_OK)
 
 
 # -- never through a link ----------------------------------------------------------------------

@@ -3,6 +3,7 @@ integrity checks, and the counts doctor reports. Used by doctor and backup."""
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 from urllib.parse import quote
@@ -11,8 +12,25 @@ from layers.plan import Plan, q_one
 
 
 def connect_read_only(path: Path, busy_s: float) -> sqlite3.Connection:
-    """The file as it is, read-only (nothing written, nothing created)."""
-    return sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=busy_s)
+    """The file as it is, read-only (nothing written, nothing created). In a folder this
+    process may not write (a read-only checkout), SQLite could not make the WAL's -shm file:
+    the file is opened immutable, which no one can change there anyway."""
+    frozen = "" if os.access(Path(path).parent, os.W_OK) else "&immutable=1"
+    return sqlite3.connect(
+        f"file:{quote(Path(path).as_posix())}?mode=ro{frozen}", uri=True, timeout=busy_s
+    )
+
+
+def connect_query_only(path: Path, busy_s: float) -> sqlite3.Connection:
+    """connect_read_only, marked so that is_query_only() tells a writer to skip its write
+    (a hook reading a read-only checkout's store)."""
+    conn = connect_read_only(path, busy_s)
+    conn.execute("PRAGMA query_only=1")
+    return conn
+
+
+def is_query_only(conn: sqlite3.Connection) -> bool:
+    return bool(conn.execute("PRAGMA query_only").fetchone()[0])
 
 
 def connect_existing(path: Path, busy_s: float) -> sqlite3.Connection:

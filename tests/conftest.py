@@ -33,6 +33,16 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture(autouse=True)
+def _never_the_real_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No test touches the user's ~/.cognimem: a test without the `home` fixture still gets a
+    throwaway one (a project store's backups go to the home, issue 18)."""
+    if not os.environ.get("COGNIMEM_HOME"):
+        monkeypatch.setenv("COGNIMEM_HOME", str(tmp_path_factory.mktemp("cognimem-home")))
+
+
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     h = tmp_path / "cognimem-home"

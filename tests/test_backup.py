@@ -18,7 +18,7 @@ T0 = 1_767_225_600.0  # 2026-01-01T00:00:00Z
 
 
 @pytest.fixture
-def store(tmp_path: Path):
+def store(tmp_path: Path, home: Path):
     path = tmp_path / ".cognimem" / "memory.db"
     conn = connect_sync(path, migrate_now=T0)
     conn.execute("CREATE TABLE IF NOT EXISTS t(x INTEGER)")
@@ -31,10 +31,11 @@ def mode(p: Path) -> int:
     return stat.S_IMODE(p.stat().st_mode)
 
 
-def test_backup_is_a_private_complete_single_file(store):
+def test_backup_is_a_private_complete_single_file(store, home):
     path, conn = store
     out = backup(conn, path, "pre-purge", now=T0)
-    assert out.parent == backup_dir(path) == path.parent / "backups"
+    assert out.parent == backup_dir(path)
+    assert out.parent.parent == home / "backups" / "projects"  # outside the project
     assert out.name == "memory.db.20260101T000000.000000Z.pre-purge.db"
     assert mode(out) == 0o600 and mode(out.parent) == 0o700
     copy = sqlite3.connect(out)
@@ -83,7 +84,7 @@ def test_keeps_the_newest_ten_per_database(store, tmp_path):
         oconn.close()
     assert list_backups(other) == [g] and len(list_backups(path)) == KEEP
     # Foreign files are ignored.
-    (path.parent / "backups" / "notes.txt").write_text("hi")
+    (backup_dir(path) / "notes.txt").write_text("hi")
     assert len(list_backups(path)) == KEEP
 
 
@@ -127,6 +128,7 @@ def test_a_linked_backups_folder_is_refused_and_its_target_left_alone(store, tmp
     victim = tmp_path / "victim"
     victim.mkdir(mode=0o755)
     os.chmod(victim, 0o755)
+    backup_dir(path).parent.mkdir(parents=True)
     backup_dir(path).symlink_to(victim)
     with pytest.raises(StoreError, match="symbolic link"):
         backup(conn, path, "pre-purge", now=T0)

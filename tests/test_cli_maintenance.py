@@ -23,6 +23,7 @@ from cognition.cli.maintenance import Progress
 from cognition.config import MaintenanceParams, Settings
 from cognition.upkeep.maintenance import LAST_DECAY_KEY, maybe_auto_decay
 from decay.activation import DAY, HOUR
+from layers.backup import backup_dir, list_backups
 from layers.connection import connect_sync
 from tests.conftest import VENV_BIN
 from tests.support.cli import cli
@@ -275,7 +276,7 @@ def test_purge_refuses_without_yes_off_a_terminal_then_deletes_with_yes(seeded, 
     assert data["deleted"] == ["1", "2"]
     backup = Path(data["stores"][0]["backup"])
     assert backup.is_file() and stat.S_IMODE(backup.stat().st_mode) == 0o600
-    assert backup.parent == seeded / ".cognimem" / "backups"
+    assert backup.parent == backup_dir(seeded / ".cognimem" / "memory.db")  # outside the project
     assert statuses(seeded) == {3: "active"}
     copy = sqlite3.connect(backup)  # the backup still has what was deleted
     assert copy.execute("SELECT count(*) FROM memory").fetchone()[0] == 3
@@ -299,7 +300,7 @@ def test_purge_counts_days_since_archiving(seeded, env):
     r = ok(cli(seeded, env, "purge", "--older-than", "5", "--yes", "--now", day(24)))
     assert "nothing to purge" in r.stdout and dump(seeded) == before
     r = ok(cli(seeded, env, "purge", "--older-than", "5", "--yes", "--now", day(26)))
-    assert "deleted 1 archived memories" in r.stdout and "#1" in r.stdout
+    assert "deleted 1 archived memory" in r.stdout and "#1" in r.stdout
     assert "the build cache broke once" in r.stdout and "backup of the project store" in r.stdout
     assert statuses(seeded) == {2: "active", 3: "active"}
 
@@ -327,11 +328,11 @@ def test_purge_asks_on_a_terminal(seeded, env):
     ok(cli(seeded, env, "forget", "1"))
     before = dump(seeded)
     code, out, err = _on_a_terminal(seeded, env, b"n\n", "purge", "--older-than", "0")
-    assert code == 1 and "Delete these 1 archived memories permanently?" in err
+    assert code == 1 and "Delete 1 archived memory permanently?" in err
     assert "the build cache broke once" in err and "aborted: nothing deleted" in err
     assert dump(seeded) == before
     code, out, err = _on_a_terminal(seeded, env, b"y\n", "purge", "--older-than", "0")
-    assert code == 0 and "deleted 1 archived memories" in out
+    assert code == 0 and "deleted 1 archived memory" in out
     assert 1 not in statuses(seeded)
 
 
@@ -366,7 +367,7 @@ def episodes(project, env):
 def test_consolidate_dry_run_then_real_then_undo(episodes, env):
     before = dump(episodes)
     r = ok(cli(episodes, env, "consolidate", "--dry-run", "--now", day(30)))
-    assert "4 candidate experiences" in r.stdout and "1 clusters" in r.stdout
+    assert "4 candidate experiences" in r.stdout and "1 cluster" in r.stdout
     assert "proposed fact [deterministic]:" in r.stdout and "dry run: nothing changed" in r.stdout
     assert dump(episodes) == before
     data = js(cli(episodes, env, "consolidate", "--now", day(30), "--json"))
@@ -454,7 +455,9 @@ def test_bad_input_exit_2_one_line_store_unchanged(seeded_forgot2, env, args):
     lines = [line for line in r.stderr.splitlines() if line.strip()]
     assert lines and lines[-1].startswith("error:") and "Traceback" not in r.stderr
     assert dump(seeded) == before
-    assert not (seeded / ".cognimem" / "backups").exists()
+    assert [
+        p for p in list_backups(seeded / ".cognimem" / "memory.db") if ".auto." not in p.name
+    ] == []
 
 
 def test_help_on_every_maintenance_command(project, env):

@@ -79,7 +79,9 @@ def test_remember_then_recall_through_claude_code(
         first = request_bodies(logs)
         stored = last_result(first)
         assert not stored.get("is_error"), stored
-        assert json.loads(tool_result_text(stored)) == {"id": "1", "action": "stored"}
+        saved = json.loads(tool_result_text(stored))
+        assert saved.pop("store").startswith("project store ")
+        assert saved == {"id": "1", "action": "stored"}
 
         run(
             claude,

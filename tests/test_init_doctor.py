@@ -228,7 +228,7 @@ def test_doctor_all_good_after_init_and_dry_run_writes_nothing(project, user_env
     done = run(project, user_env, "doctor", "--json")
     assert done.returncode == 0, done.stdout
     c = checks(done)
-    assert "1 memories" in c["project store"]["detail"]
+    assert "1 memory," in c["project store"]["detail"]
     assert c["prompt hook"]["status"] in ("ok", "warn")  # warn = slower than budget (busy machine)
     with sqlite3.connect(project / ".cognimem" / "memory.db") as conn:
         assert conn.execute("SELECT count(*) FROM event WHERE kind = 'surfaced'").fetchone() == (0,)

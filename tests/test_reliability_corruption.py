@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from layers.backup import backup_dir
 from layers.errors import StoreError
 from tests.support.cli import EXE, cli
 
@@ -297,11 +298,11 @@ def test_a_backup_is_taken_before_migrating(project):
     assert len(list_backups(path)) == 1
 
 
-def test_a_new_store_is_not_backed_up(project, env):
+def test_a_new_store_gets_no_pre_migration_backup(project, env):
     from layers.backup import list_backups
 
     assert cli(project, env, "remember", "first").returncode == 0
-    assert list_backups(store_of(project)) == []
+    assert [p for p in list_backups(store_of(project)) if ".pre-migrate-" in p.name] == []
 
 
 # -- cognimem backup ----------------------------------------------------------------------------
@@ -321,12 +322,15 @@ def test_backup_command_copies_each_store_privately(project, env, home):
         with closing(sqlite3.connect(copy)) as conn:
             assert conn.execute("PRAGMA integrity_check").fetchone() == ("ok",)
             assert conn.execute("SELECT count(*) FROM memory").fetchone() == (1,)
-    assert made["project"].parent == project / ".cognimem" / "backups"
+    assert made["project"].parent == backup_dir(store_of(project))  # outside the project
+    assert home in made["project"].parents and project not in made["project"].parents
     assert made["global"].parent == home / "backups"
     human = backup_cli(project, env, "--scope", "project", "--label", "before-upgrade")
     assert human.returncode == 0 and "backed up the project store" in human.stdout
     listed = json.loads(backup_cli(project, env, "--list", "--json").stdout)
-    counts = {item["scope"]: len(item["backups"]) for item in listed}
+    counts = {
+        item["scope"]: len([b for b in item["backups"] if ".auto." not in b]) for item in listed
+    }
     assert counts == {"project": 2, "global": 1}
     assert "before-upgrade" in Path(listed[0]["backups"][0]).name  # newest first
 
@@ -339,7 +343,9 @@ def test_backup_command_bad_input_exit_2_and_creates_nothing(project, env, home)
         assert done.returncode == 2 and done.stderr.startswith("error:"), done.stderr
     done = backup_cli(project, env, "--scope", "global")
     assert done.returncode == 2 and "no memory store" in done.stderr
-    assert not (home / "global.db").exists() and not (home / "backups").exists()
+    assert not (home / "global.db").exists()
+    made = list((home / "backups").rglob("*.db")) if (home / "backups").exists() else []
+    assert [p for p in made if ".auto." not in p.name] == []  # only the remember's own copy
 
 
 def test_backup_command_with_no_store_creates_none(tmp_path, env):

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from layers.backup import backup_dir, list_backups
 from tests.conftest import ROOT, VENV_BIN
 from tests.test_reliability_corruption import backup_cli, make_v1_store
 
@@ -95,8 +96,9 @@ def test_every_store_file_is_private_even_with_umask_0(project, env, home, tmp_p
     problems = [s for s in seen if ": " in s]
     assert problems == [], "\n".join(problems)
     assert "memory.db-wal" in seen and "memory.db-shm" in seen
-    assert list((tmp_path / "old" / ".cognimem" / "backups").glob("*pre-migrate*"))
-    assert (home / "backups").is_dir() and (project / ".cognimem" / "backups").is_dir()
+    assert [p for p in list_backups(old_store) if ".pre-migrate-" in p.name]
+    # backups live outside the projects (issue 18): the home holds them all, private
+    assert (home / "backups").is_dir() and backup_dir(project / ".cognimem" / "memory.db").is_dir()
     assert (home / "logs" / "hooks.log").is_file()
     assert loose([project / ".cognimem", home, tmp_path / "old" / ".cognimem"]) == []
 

@@ -151,6 +151,7 @@ async def test_remember_recall_get(mcp_server: Any, project: Path) -> None:
             "remember",
             {"content": "deploys go through make ship", "tags": ["deploy"], "importance": 4},
         )
+        assert saved.pop("store").startswith("project store ")  # where it went (issue 18)
         assert saved == {"id": "1", "action": "stored"}
         again = await ok(client, "remember", {"content": "Deploys go through  make ship"})
         assert again["action"] == "merged" and again["id"] == "1"
@@ -597,7 +598,9 @@ def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> Non
     assert all(m.get("jsonrpc") == "2.0" for m in lines)
     answers = {m["id"]: m for m in lines if "id" in m}
     assert answers[1]["result"]["serverInfo"]["name"] == "cognimem"
-    assert answers[2]["result"]["structuredContent"] == {"id": "1", "action": "stored"}
+    saved = answers[2]["result"]["structuredContent"]
+    assert saved.pop("store").startswith("project store ")
+    assert saved == {"id": "1", "action": "stored"}
     assert answers[3]["result"]["isError"] is True
     assert answers[4]["result"]["structuredContent"]["hits"][0]["id"] == "1"
 

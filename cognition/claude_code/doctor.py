@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from cognition.claude_code.hook_log import recent_failures
 from cognition.claude_code.init import (
     HOOK_SPECS,
     SERVER_NAME,
@@ -24,7 +25,7 @@ from cognition.claude_code.init import (
     read_json,
     user_mcp_file,
 )
-from cognition.cli.output import emit
+from cognition.cli.output import emit, plural
 from layers import backup as backups
 from layers.errors import InvalidInput
 
@@ -52,11 +53,20 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     """
     from layers.connection import busy_message, is_busy, is_corrupt
     from layers.errors import DatabaseError
+    from layers.location import writable
     from layers.plan import run
     from layers.schema import LATEST
     from layers.store_checks import connect_read_only, integrity_check, memory_count_and_embedder
 
     if not path.exists():
+        found = backups.list_backups(path)
+        if found:
+            return (
+                "missing",
+                f"no store at {path}, but {plural(len(found), 'backup')} of it in "
+                f"{found[0].parent} (was `.cognimem/` deleted, by `git clean -x`?)",
+                None,
+            )
         return "ok", f"no store yet at {path} (created on the first remember)", None
     try:
         conn = connect_read_only(path, busy_s)
@@ -72,7 +82,7 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
                 )
             if version == 0:
                 return "ok", f"{path}: empty (set up on the next open)", None
-            count, embedder = run(conn, memory_count_and_embedder())
+            n, embedder = run(conn, memory_count_and_embedder())
         finally:
             conn.close()
     except DatabaseError as exc:
@@ -82,9 +92,11 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
             return "corrupt", f"{path}: {exc}", None
         return "unreadable", f"{path}: {exc}", None
     note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
+    if not writable(path):
+        note += "; read-only here: recall works, nothing is written or upgraded"
     return (
         "ok",
-        f"{path}: {count} memories, schema v{version}{note}, integrity ok",
+        f"{path}: {plural(n, 'memory')}, schema v{version}{note}, integrity ok",
         embedder,
     )
 
@@ -348,7 +360,7 @@ def _check_stores(
     stored: dict[str, str | None] = {}
     for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
         status, detail, model = inspect_store(path)
-        if status == "corrupt" and repair:
+        if status in ("corrupt", "missing") and repair:
             checks.append(repair_store(path))
             status, detail, model = inspect_store(path)
         stored[scope] = model
@@ -359,25 +371,11 @@ def _check_stores(
             f"again; a busy store is not broken and is never repaired",
             "unreadable": "check the file's permissions, its folder and free disk space",
             "newer": "upgrade cognimem",
+            "missing": "run `cognimem doctor --repair` to restore the newest backup (or move "
+            "the backups folder away to start afresh)",
         }.get(status, "")
         checks.append(_check(f"{scope} store", "ok" if status == "ok" else "problem", detail, fix))
     return stored
-
-
-def recent_failures(log: Path, hours: float = 24.0) -> dict[str, str]:
-    if not log.exists():
-        return _check("hook log", "ok", "no hook failures logged")
-    cutoff = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(time.time() - hours * 3600))
-    with open(log, encoding="utf-8", errors="replace") as fh:
-        bad = [line.strip() for line in fh if line[:20] >= cutoff and " error: " in line]
-    if not bad:
-        return _check("hook log", "ok", f"no hook failures in the last {hours:.0f} h")
-    return _check(
-        "hook log",
-        "warn",
-        f"{len(bad)} failure(s) in the last {hours:.0f} h; last: {bad[-1]}",
-        f"see {log}",
-    )
 
 
 def repair_store(path: Path) -> dict[str, str]:
@@ -387,7 +385,7 @@ def repair_store(path: Path) -> dict[str, str]:
     one may hold writes no backup has, so it is left as it is.
     """
     status, detail, _ = inspect_store(path)
-    if status != "corrupt":
+    if status not in ("corrupt", "missing"):
         return _check(
             "repair",
             "problem" if status != "ok" else "ok",
@@ -396,9 +394,9 @@ def repair_store(path: Path) -> dict[str, str]:
             if status == "busy"
             else "",
         )
+    missing = status == "missing"
     for candidate in backups.list_backups(path):
-        status, _, _ = inspect_store(candidate)
-        if status != "ok":
+        if inspect_store(candidate)[0] != "ok":
             continue
         stamp = time.strftime("%Y%m%dT%H%M%SZ", time.gmtime())
         aside = path.with_name(f"{path.name}.broken-{stamp}")
@@ -406,15 +404,16 @@ def repair_store(path: Path) -> dict[str, str]:
             src = Path(f"{path}{suffix}")
             if src.exists():
                 os.replace(src, Path(f"{aside}{suffix}"))
+        if missing:  # the store folder went with it: make it again, private
+            from layers.location import ensure_store_dir
+
+            ensure_store_dir(path.parent)
         tmp = path.with_name(f".{path.name}.restore-{os.getpid()}")
         shutil.copyfile(candidate, tmp)
         os.chmod(tmp, 0o600)
         os.replace(tmp, path)
-        return _check(
-            "repair",
-            "ok",
-            f"restored {path} from {candidate.name}; the broken file is kept at {aside}",
-        )
+        kept = "" if missing else f"; the broken file is kept at {aside}"
+        return _check("repair", "ok", f"restored {path} from {candidate}{kept}")
     return _check(
         "repair",
         "problem",
@@ -459,7 +458,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     log = home_dir(env) / "logs" / "hooks.log"
     budget = settings.hook.time_budget_ms if settings is not None else 800
     checks.append(check_dry_run(root, env, budget, log))
-    checks.append(recent_failures(log))
+    checks.append(recent_failures(log, root))
     problems = sum(c["status"] == "problem" for c in checks)
 
     def human() -> str:
@@ -468,7 +467,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
             lines.append(f"{c['status'].upper():<8} {c['check']}: {c['detail']}")
             if c["fix"] and c["status"] != "ok":
                 lines.append(f"{'':<8} fix: {c['fix']}")
-        lines.append(f"{problems} problem(s)" if problems else "all good")
+        lines.append(plural(problems, "problem") if problems else "all good")
         return "\n".join(lines)
 
     emit(args, {"root": str(root), "problems": problems, "checks": checks}, human)

@@ -1,15 +1,14 @@
-"""The commands on a store as a whole and on the program: export, import, config, tour, reindex,
-serve."""
+"""The commands on a store as a whole and on the program: export, import, tour, reindex, serve
+(config: cognition.cli.settings)."""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable
 from typing import Any
 
-from cognition.cli.output import UsageError, _run, _with_memory, emit
+from cognition.cli.output import UsageError, _run, _with_memory, emit, plural
 
 
 def cmd_export(args: argparse.Namespace) -> int:
@@ -24,7 +23,7 @@ def cmd_export(args: argparse.Namespace) -> int:
             write_private_file(args.output, text)
         except OSError as exc:
             raise UsageError(f"cannot write {args.output}: {exc.strerror or exc}") from exc
-        print(f"exported {len(lines)} memories to {args.output}", file=sys.stderr)
+        print(f"exported {plural(len(lines), 'memory')} to {args.output}", file=sys.stderr)
     else:
         sys.stdout.write(text)
     return 0
@@ -53,20 +52,6 @@ def cmd_import(args: argparse.Namespace) -> int:
         },
         f"added {report.added}, merged {report.merged}, skipped {report.skipped} "
         f"(links {report.links})",
-    )
-    return 0
-
-
-def cmd_config(args: argparse.Namespace) -> int:
-    from cognition.config import Settings
-    from layers.location import project_root
-
-    settings = Settings.load(project_root(args.dir))
-    items = settings.items()
-    emit(
-        args,
-        [{"key": k, "value": v, "source": s} for k, v, s in items],
-        lambda: "\n".join(f"{k:<40} {json.dumps(v)!s:<22} {s}" for k, v, s in items),
     )
     return 0
 
@@ -128,7 +113,6 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p = add("import", cmd_import, "read memories from JSONL; idempotent; all or nothing")
     p.add_argument("file", help="a JSONL file from `cognimem export`, or - for stdin")
 
-    add("config", cmd_config, "print the effective settings and where each came from")
     add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
     add(
         "reindex",

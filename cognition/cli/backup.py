@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cognition.cli.output import emit
+from cognition.cli.output import emit, plural
 from layers.errors import InvalidInput, StoreError
 
 LABEL = "manual"
@@ -112,7 +112,7 @@ def cmd_backup(args: argparse.Namespace) -> int:
             lines = []
             for item in listed:
                 lines.append(
-                    f"{item['scope']}: {len(item['backups'])} backup(s) of {item['store']}"
+                    f"{item['scope']}: {plural(len(item['backups']), 'backup')} of {item['store']}"
                 )
                 lines += [f"    {p}" for p in item["backups"]]
             return "\n".join(lines)

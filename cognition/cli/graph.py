@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from cognition.cli.output import _short, _with_memory, emit
+from cognition.cli.output import _short, _with_memory, emit, emit_write, scope_of
 from layers.errors import InvalidInput
 from layers.records import EDGE_TYPES
 
@@ -49,9 +49,22 @@ def _edge_line(e: Any) -> str:
 # -- relations ----------------------------------------------------------------------------
 
 
+def relation_type(args: argparse.Namespace) -> str:
+    """`relate A B TYPE` or `relate A B --type TYPE`; neither or two different ones say how."""
+    given = {t for t in (args.type, args.type_option) if t is not None}
+    if len(given) != 1:
+        problem = "which relation?" if not given else "two different types given;"
+        raise InvalidInput(
+            f"{problem} link two memories with `cognimem relate {args.src} {args.dst} TYPE`, "
+            f"TYPE one of: {', '.join(EDGE_TYPES)}"
+        )
+    return given.pop()
+
+
 def cmd_relate(args: argparse.Namespace) -> int:
-    e = _run(args, lambda mem: mem.relate(args.src, args.dst, args.type, weight=args.weight))
-    emit(args, e, f"linked {_edge_line(e)}")
+    kind = relation_type(args)
+    e = _run(args, lambda mem: mem.relate(args.src, args.dst, kind, weight=args.weight))
+    emit_write(args, e, f"linked {_edge_line(e)}", scope_of(args.src))
     return 0
 
 
@@ -164,17 +177,18 @@ def cmd_decide(args: argparse.Namespace) -> int:
     if args.reverses:
         notes.append(f"reverses #{args.reverses}, now superseded")
     verb = "merged into decision" if r.action == "merged" else "stored decision"
-    emit(
+    emit_write(
         args,
         {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory},
         f"{verb} #{r.memory.ref}" + (f" ({'; '.join(notes)})" if notes else ""),
+        r.memory.scope,
     )
     return 0
 
 
 def cmd_outcome(args: argparse.Namespace) -> int:
     m = _run(args, lambda mem: mem.record_outcome(args.id, args.outcome))
-    emit(args, m, f"recorded the outcome of #{m.ref}")
+    emit_write(args, m, f"recorded the outcome of #{m.ref}", m.scope)
     return 0
 
 
@@ -226,7 +240,8 @@ def cmd_anchor(args: argparse.Namespace) -> int:
     path = _cli_path(args, args.path)
     a = _run(args, lambda mem: mem.anchor(args.id, path, start, end, symbol=args.symbol))
     where = a.path + (f":{a.line_start}-{a.line_end or a.line_start}" if a.line_start else "")
-    emit(args, a, f"anchored #{a.memory_id} to {where}" + (f" ({a.symbol})" if a.symbol else ""))
+    text = f"anchored #{a.memory_id} to {where}" + (f" ({a.symbol})" if a.symbol else "")
+    emit_write(args, a, text, scope_of(args.id))
     return 0
 
 
@@ -270,10 +285,14 @@ def _register_links(add: Callable[..., argparse.ArgumentParser]) -> None:
     p.add_argument("src", help="the memory the link starts from, e.g. 12")
     p.add_argument("dst", help="the memory the link points to")
     p.add_argument(
-        "--type",
-        required=True,
+        "type",
+        nargs="?",
+        default=None,
         metavar="TYPE",
         help=f"relation type: {types}. supersedes/reverses also supersede DST",
+    )
+    p.add_argument(
+        "--type", dest="type_option", default=None, metavar="TYPE", help="the same as TYPE"
     )
     p.add_argument(
         "--weight", type=float, default=1.0, help="link strength, above 0 up to 1 (default 1)"
@@ -288,7 +307,12 @@ def _register_links(add: Callable[..., argparse.ArgumentParser]) -> None:
         "--type", default=None, metavar="TYPE", help="only this relation type (default: all)"
     )
 
-    p = add("neighbours", cmd_neighbours, "memories linked to one memory, nearest first")
+    p = add(
+        "neighbours",
+        cmd_neighbours,
+        "memories linked to one memory, nearest first",
+        aliases=("neighbors",),
+    )
     p.add_argument("id", help="memory id")
     p.add_argument("--depth", type=int, default=1, help="how many links away, 1 to 5 (default 1)")
     p.add_argument(

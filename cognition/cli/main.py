@@ -39,9 +39,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     def add(
-        name: str, fn: Callable[[argparse.Namespace], int], help_: str
+        name: str,
+        fn: Callable[[argparse.Namespace], int],
+        help_: str,
+        aliases: Sequence[str] = (),
     ) -> argparse.ArgumentParser:
-        p = sub.add_parser(name, parents=[common], help=help_, description=help_)
+        p = sub.add_parser(
+            name, parents=[common], help=help_, description=help_, aliases=list(aliases)
+        )
         p.set_defaults(fn=fn)
         return p
 
@@ -56,6 +61,21 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def sub_parser(parser: argparse.ArgumentParser, name: str | None) -> _Parser | None:
+    """The parser of one command (by name or alias), or None."""
+    for action in parser._subparsers._group_actions if parser._subparsers else ():
+        found = getattr(action, "choices", None) or {}
+        if name in found:
+            sub: _Parser = found[name]
+            return sub
+    return None
+
+
+CONFIG_OFF = (
+    "Memory is off for this project until the settings are fixed: the hooks in Claude Code "
+    "skip their work too (`cognimem config set KEY VALUE` checks a value before writing it; "
+    "`cognimem doctor` checks them all)"
+)
 EXIT_STDOUT_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for `yes | head`
 
 
@@ -79,11 +99,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from cognition.claude_code.hooks import run_hook
 
         return run_hook(argv[1:])
+    from cognition.config import ConfigError
     from layers.errors import CognimemError, InvalidInput
 
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # the command's own parser knows its options: it suggests the closest
+            command = sub_parser(parser, getattr(args, "command", None))
+            raise (command or _Parser(prog="cognimem")).unknown_options(extra)
         if not getattr(args, "fn", None):
             parser.print_help()
             sys.stdout.flush()
@@ -95,6 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return stdout_closed()
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except ConfigError as exc:  # the hooks fail open on it: say here what it switches off
+        print(f"error: {exc}. {CONFIG_OFF}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except InvalidInput as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TextIO
 
-from cognition.cli.output import _short, emit
+from cognition.cli.output import _short, emit, plural
 from layers.errors import InvalidInput
 
 if TYPE_CHECKING:  # the command modules import their machinery lazily, to start fast
@@ -201,7 +201,7 @@ def cmd_decay(args: argparse.Namespace) -> int:
         out = []
         for s in stores:
             out.append(
-                f"{s['scope']} store {s['path']}: {s['judged']} active memories judged at {data['now']}"
+                f"{s['scope']} store {s['path']}: {plural(s['judged'], 'active memory')} judged at {data['now']}"
             )
             if args.dry_run:
                 if s["verdicts"]:
@@ -260,15 +260,15 @@ def _days(text: str) -> float:
     return days
 
 
-def _confirm(listing: list[str], count: int) -> bool:
+def _confirm(listing: list[str], n: int) -> bool:
     if not sys.stdin.isatty():
         raise InvalidInput(
-            f"purge would permanently delete {count} archived memories: add --yes "
+            f"purge would permanently delete {plural(n, 'archived memory')}: add --yes "
             "to confirm (stdin is not a terminal, so it cannot ask); nothing deleted"
         )
     sys.stderr.write("\n".join(listing) + "\n")
     sys.stderr.write(
-        f"Delete these {count} archived memories permanently? A backup is taken first. [y/N] "
+        f"Delete {plural(n, 'archived memory')} permanently? A backup is taken first. [y/N] "
     )
     sys.stderr.flush()
     return sys.stdin.readline().strip().lower() in ("y", "yes")
@@ -325,7 +325,7 @@ def cmd_purge(args: argparse.Namespace) -> int:
     by_ref = {m.ref: m for _, c in found for m in c}
 
     def human() -> str:
-        out = [f"deleted {len(deleted)} archived memories:"]
+        out = [f"deleted {plural(len(deleted), 'archived memory')}:"]
         out += [f"  #{r:<6} {_short(by_ref[r].title or by_ref[r].content, 70)}" for r in deleted]
         out += [f"backup of the {s['scope']} store: {s['backup']}" for s in stores if s["backup"]]
         if len(deleted) < count:
@@ -395,9 +395,9 @@ def _consolidate_text(stores: list[dict[str, Any]], m: MaintenanceParams, dry_ru
     out = []
     for s in stores:
         out.append(
-            f"{s['scope']} store: {s['candidates']} candidate experiences "
+            f"{s['scope']} store: {plural(s['candidates'], 'candidate experience')} "
             f"(active, unpinned, importance <= {m.consolidate_max_importance}, unused for "
-            f">= {m.consolidate_min_age_days:g} d), {len(s['clusters'])} clusters"
+            f">= {m.consolidate_min_age_days:g} d), {plural(len(s['clusters']), 'cluster')}"
         )
         for k, c in enumerate(s["_clusters"], 1):
             out += _cluster_lines(k, c, s["scope"], dry_run)

@@ -1,5 +1,5 @@
 """The commands on memories: remember, recall, feedback, show, history, list, update, forget,
-pin, stats (then cognition.cli.admin's: export, import, config, tour, reindex, serve)."""
+pin, stats (then cognition.cli.admin's: export, import, tour, reindex, serve; and config)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,17 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from cognition.cli import admin
-from cognition.cli.output import _detail, _line, _run, _with_memory, emit
+from cognition.cli import admin, settings
+from cognition.cli.output import (
+    _detail,
+    _line,
+    _run,
+    _with_memory,
+    emit,
+    emit_write,
+    plural,
+    scope_of,
+)
 
 
 def cmd_remember(args: argparse.Namespace) -> int:
@@ -35,7 +44,8 @@ def cmd_remember(args: argparse.Namespace) -> int:
         out["previous"] = r.previous
     if r.reason:
         out["reason"] = r.reason
-    emit(args, out, f"{r.summary()} ({r.memory.layer}, importance {r.memory.importance})")
+    text = f"{r.summary()} ({r.memory.layer}, importance {r.memory.importance})"
+    emit_write(args, out, text, r.memory.scope)
     return 0
 
 
@@ -117,7 +127,7 @@ def cmd_feedback(args: argparse.Namespace) -> int:
         "wrong": f"#{m.ref} marked wrong: ranks lower and fades sooner",
         "outdated": f"#{m.ref} marked outdated: ranks lower and fades sooner",
     }[args.verdict]
-    emit(
+    emit_write(
         args,
         {
             "id": m.ref,
@@ -126,6 +136,7 @@ def cmd_feedback(args: argparse.Namespace) -> int:
             "activation_count": m.activation_count,
         },
         text,
+        m.scope,
     )
     return 0
 
@@ -239,7 +250,7 @@ def cmd_update(args: argparse.Namespace) -> int:
         )
 
     m = _run(_with_memory(args, lambda mem: mem.update(args.id, **changes)))
-    emit(args, m, f"updated #{m.ref}: {', '.join(sorted(changes))}")
+    emit_write(args, m, f"updated #{m.ref}: {', '.join(sorted(changes))}", m.scope)
     return 0
 
 
@@ -262,14 +273,14 @@ def cmd_forget(args: argparse.Namespace) -> int:
         "archive": f"archived #{args.id} (cognimem restore {args.id} undoes it)",
         "supersede": f"#{args.id} superseded by #{args.superseded_by}",
     }[mode]
-    emit(args, {"id": str(args.id), "mode": mode, "memory": m}, text)
+    emit_write(args, {"id": str(args.id), "mode": mode, "memory": m}, text, scope_of(args.id))
     return 0
 
 
 def cmd_pin(args: argparse.Namespace) -> int:
     pin = args.command == "pin"
     m = _run(_with_memory(args, lambda mem: mem.pin(args.id) if pin else mem.unpin(args.id)))
-    emit(args, m, f"{'pinned' if pin else 'unpinned'} #{m.ref}")
+    emit_write(args, m, f"{'pinned' if pin else 'unpinned'} #{m.ref}", m.scope)
     return 0
 
 
@@ -286,8 +297,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             layers = ", ".join(f"{k} {v}" for k, v in sorted(s["by_layer"].items())) or "empty"
             status = ", ".join(f"{k} {v}" for k, v in sorted(s["by_status"].items()))
             out.append(
-                f"{scope}: {s['memories']} memories ({layers}; {status}); "
-                f"{s['edges']} links, {s['vectors']} vectors — {s['path']}"
+                f"{scope}: {plural(s['memories'], 'memory')} ({layers}; {status}); "
+                f"{plural(s['edges'], 'link')}, {plural(s['vectors'], 'vector')} — {s['path']}"
             )
         return "\n".join(out)
 
@@ -390,3 +401,4 @@ def _register_the_rest(add: Callable[..., argparse.ArgumentParser]) -> None:
     add("stats", cmd_stats, "counts per layer and status, and where the stores are")
 
     admin.register(add)
+    settings.register(add)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 EXIT_BAD_INPUT = 2
@@ -20,9 +21,52 @@ class UsageError(Exception):
     """argparse's complaints, turned into our exit-2 path."""
 
 
+_INVALID_CHOICE = re.compile(
+    r"argument (?P<arg>\S+): invalid choice: '(?P<bad>[^']*)' \(choose from (?P<choices>.*)\)"
+)
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str:
+    """' Did you mean X?' for the closest candidates (difflib), or ''."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(candidates), n=2, cutoff=0.6)
+    return f" Did you mean {' or '.join(close)}?" if close else ""
+
+
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
+        m = _INVALID_CHOICE.match(message)
+        if m:  # name the mistake and the near misses, not a list of every choice
+            choices = [c.strip().strip("'") for c in m["choices"].split(",")]
+            if m["arg"] == "COMMAND":
+                message = f"unknown command {m['bad']!r}.{did_you_mean(m['bad'], choices)}"
+                message += " (`cognimem --help` lists them all)"
+            else:
+                hint = did_you_mean(m["bad"], choices) or f" Choose from {', '.join(choices)}."
+                message = f"argument {m['arg']}: invalid choice {m['bad']!r}.{hint}"
         raise UsageError(f"{self.prog}: {message}")
+
+    def unknown_options(self, extra: list[str]) -> UsageError:
+        """The error for arguments this (sub)command does not take, with the closest options."""
+        known = [o for a in self._actions for o in a.option_strings if o.startswith("--")]
+        flags = [x for x in extra if x.startswith("-")]
+        hints = "".join(did_you_mean(f.split("=", 1)[0], known) for f in flags)
+        what = "unknown option" if flags else "unexpected argument"
+        return UsageError(
+            f"{self.prog}: {what}{'s' if len(flags or extra) > 1 else ''} "
+            f"{' '.join(flags or extra)}.{hints} (`{self.prog} --help` lists what it takes)"
+        )
+
+
+def plural(n: int, noun: str) -> str:
+    """'1 memory', '2 memories', '0 links': a number with its noun agreeing (the CLI's nouns
+    are regular: a consonant then y takes -ies, the rest an s)."""
+    if n == 1:
+        return f"{n} {noun}"
+    if noun.endswith("y") and noun[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return f"{n} {noun[:-1]}ies"
+    return f"{n} {noun}s"
 
 
 def _json_default(obj: Any) -> Any:
@@ -134,4 +178,19 @@ async def _with_memory(
     mem = open_memory(args.dir)
     mem.vectors.keep = keep_vectors
     async with mem:
+        args.store_of = mem.store_of  # for emit_write: which store a write went to
         return await fn(mem)
+
+
+def emit_write(args: argparse.Namespace, data: Any, text: str, scope: str) -> None:
+    """emit() for a command that wrote: the answer says which store it went to (JSON: a
+    `store` object with scope and path; text: ' — project store ~/src/app')."""
+    store = args.store_of(scope)
+    if isinstance(data, dict):
+        data = {**data, "store": {"scope": store["scope"], "path": store["path"]}}
+    emit(args, data, f"{text} — {store['label']}")
+
+
+def scope_of(ref: Any) -> str:
+    """The store a memory ref names: g12 is global, 12 the project's."""
+    return "global" if str(ref).strip().lower().startswith("g") else "project"

@@ -27,6 +27,7 @@ class _Clock:
 
 async def _tour(root: Path, say: Any) -> dict[str, Any]:
     from cognition.api import open_memory
+    from cognition.cli.output import _short  # cuts between words, never inside one
 
     clock = _Clock(1_767_225_600.0)  # 2026-01-01, fixed so the tour reads the same every time
     env = {**os.environ, "COGNIMEM_HOME": str(root / "home")}
@@ -35,8 +36,9 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
     async with open_memory(root / "project", clock=clock, env=env) as mem:
         say("1. Three layers. Facts, experiences (what happened), decisions (why).")
         f, e, d, trivia = await _store_four(mem)
+        summary["stored"] = [r.memory.content for r in (f, e, d, trivia)]
         for r in (f, e, d, trivia):
-            say(f"   stored #{r.memory.ref} [{r.memory.layer}] {r.memory.content[:70]}")
+            say(f"   stored #{r.memory.ref} [{r.memory.layer}] {_short(r.memory.content, 70)}")
         again = await mem.remember("deploys go through `make ship`; never push to prod by hand.")
         say(
             f"2. Saying it again does not duplicate it: {again.action} into #{again.target} "
@@ -45,7 +47,7 @@ async def _tour(root: Path, say: Any) -> dict[str, Any]:
         hits = await mem.recall("how do we deploy to production?", limit=3)
         say("3. Recall ranks by relevance, then activation, importance and emotion:")
         for h in hits:
-            say(f"   #{h.memory.ref} score {h.score:.2f}  {h.memory.content[:70]}")
+            say(f"   #{h.memory.ref} score {h.score:.2f}  {_short(h.memory.content, 70)}")
         summary["recall"] = [h.memory.ref for h in hits]
         clock.t += 40 * DAY
         say("4. Forty idle days later, unused low-importance memories fade; vivid ones stay.")
@@ -116,5 +118,7 @@ def run_tour(json_out: bool = False) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="cognimem-tour-") as tmp:
         summary = asyncio.run(_tour(Path(tmp), say))
     if json_out:
-        print(json.dumps({"steps": lines, "recall": summary["recall"]}))
+        print(
+            json.dumps({"steps": lines, "recall": summary["recall"], "stored": summary["stored"]})
+        )
     return summary

@@ -87,6 +87,7 @@ class Full(TypedDict):
 class Saved(TypedDict):
     id: str
     action: str  # stored | merged | superseded | conflicts
+    store: NotRequired[str]  # which store it went to: 'project store ~/src/app' | 'global store'
     message: NotRequired[str]
     target: NotRequired[str]
     previous: NotRequired[str]

@@ -58,21 +58,37 @@ async def remember(
     ] = "project",
 ) -> Saved:
     memory = _memory(ctx)
-    r = await memory.run(
-        lambda mem: mem.remember(
-            content,
-            layer=layer,
-            title=title,
-            tags=tags or (),
-            importance=importance,
-            valence=valence,
-            intensity=intensity,
-            pinned=pinned,
-            scope=scope,
-            source="tool",
+    r, store = await memory.run(
+        _with_store(
+            lambda mem: mem.remember(
+                content,
+                layer=layer,
+                title=title,
+                tags=tags or (),
+                importance=importance,
+                valence=valence,
+                intensity=intensity,
+                pinned=pinned,
+                scope=scope,
+                source="tool",
+            )
         )
     )
-    out: dict[str, Any] = {"id": r.memory.ref, "action": r.action}
+    return _saved(r, store)
+
+
+def _with_store(write: Any) -> Any:
+    """The write, answering with the store it went to (the `store` of a Saved answer)."""
+
+    async def go(mem: Any) -> tuple[Any, str]:
+        r = await write(mem)
+        return r, mem.store_of(r.memory.scope)["label"]
+
+    return go
+
+
+def _saved(r: Any, store: str) -> Saved:
+    out: dict[str, Any] = {"id": r.memory.ref, "action": r.action, "store": store}
     if r.action != "stored":
         out["message"] = r.summary()
     if r.target:
@@ -253,29 +269,24 @@ async def decide(
 ) -> Saved:
     memory = _memory(ctx)
     more = {"outcome": outcome} if outcome is not None else {}
-    r = await memory.run(
-        lambda mem: mem.decide(
-            choice,
-            rationale=rationale,
-            alternatives=tuple(alternatives or ()),
-            because=tuple(because or ()),
-            follows=follows,
-            reverses=reverses,
-            title=title,
-            tags=tuple(tags or ()),
-            importance=importance,
-            source="tool",
-            **more,
+    r, store = await memory.run(
+        _with_store(
+            lambda mem: mem.decide(
+                choice,
+                rationale=rationale,
+                alternatives=tuple(alternatives or ()),
+                because=tuple(because or ()),
+                follows=follows,
+                reverses=reverses,
+                title=title,
+                tags=tuple(tags or ()),
+                importance=importance,
+                source="tool",
+                **more,
+            )
         )
     )
-    out: dict[str, Any] = {"id": r.memory.ref, "action": r.action}
-    if r.action != "stored":
-        out["message"] = r.summary()
-    if r.target:
-        out["target"] = str(r.target)
-    if r.previous is not None:
-        out["previous"] = r.previous.content
-    return out  # type: ignore[return-value]
+    return _saved(r, store)
 
 
 async def get_chain(ctx: Context, id: Ref) -> Chain:

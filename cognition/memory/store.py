@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import logging
+import os
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,13 +21,15 @@ from layers.backup import backup
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
 from layers.connection import (
     BUSY_TIMEOUT_MS,
+    backup_on_worker,
     connect_async,
+    connect_async_read_only,
     run_here_if_free,
     run_on_worker,
     set_autocheckpoint,
 )
-from layers.errors import NotFound
-from layers.location import global_store_path, project_store_path
+from layers.errors import NotFound, StoreMissing, StoreReadOnly
+from layers.location import global_store_path, project_store_path, writable
 from layers.plan import LockHeld, Plan
 from layers.records import Memory
 from surface.dedup import MERGE_KEYS_VERSION, file_all_keys
@@ -59,6 +64,9 @@ class Store:
     checkpoint_task: Any = None
     commits: int = 0  # write transactions since the last background checkpoint
     on_thread: int = 0  # plans queued or running on the connection's worker thread
+    read_only: bool = False  # a store this process may not change (a read-only checkout)
+    wrote: bool = False  # this process changed it: an automatic backup is due at close
+    env: dict[str, str] | None = None  # where the cognimem home is (backups), as the system's
 
     async def read(self, plan: Plan[Any]) -> Any:
         # Every read sees the links of every memory written before it, as if linked on write
@@ -79,6 +87,12 @@ class Store:
         The two thread switches of a hop cost ~0.2 ms, as much as the transaction itself; a
         held lock is never waited for here (the plan then goes to the thread, which waits).
         """
+        if self.read_only:
+            raise StoreReadOnly(
+                f"the {self.scope} store {self.path} is read-only (this process may not change "
+                f"it or its folder): recall works, writes do not"
+            )
+        self.wrote = True
         result = _NOT_RUN
         if short and self.on_thread == 0:
             try:
@@ -115,9 +129,25 @@ class Store:
     async def close(self) -> None:
         if self.checkpoint_task is not None:
             await asyncio.gather(self.checkpoint_task, return_exceptions=True)
+        if self.wrote and self.scope == "project":
+            await self._auto_backup()
         if self.checkpointer is not None:
             self.checkpointer.close()
         await self.conn.close()
+
+    async def _auto_backup(self) -> None:
+        """A copy outside the project after this process wrote (layers.backup says where and
+        why): `git clean -xfd` in the project can then never take the only copy. A failed copy
+        never fails the command that wrote; it is logged."""
+        from layers.backup import AUTO, auto_backup_due, backup
+
+        try:
+            if auto_backup_due(self.path, time.time(), self.env):
+                await backup_on_worker(
+                    self.conn, lambda conn: backup(conn, self.path, AUTO, env=self.env)
+                )
+        except Exception as exc:  # noqa: BLE001 - the write itself succeeded
+            log.warning("automatic backup of %s failed: %s", self.path, exc)
 
 
 class Stores:
@@ -142,19 +172,30 @@ class Stores:
             self._paths[scope] = path
         if not create and not path.exists():  # another process may create it meanwhile
             return None
-        store = Store(path, scope)
+        store = Store(path, scope, env=self.ctx.env, settle=self.settle)
+        if path.exists() and not writable(path):
+            store.conn = await connect_async_read_only(path)
+            store.read_only = True
+        else:
+            await self._open_writable(store)
+        self.open[scope] = store
+        return store
+
+    async def _open_writable(self, store: Store) -> None:
+        path = store.path
+        if store.scope == "project" and not os.path.lexists(path):
+            refuse_if_backed_up(path, self.ctx.env)
         # backup: an online copy before any migration touches the file
-        store.conn = await connect_async(path, migrate_now=self.ctx.now(), backup=backup)
-        store.settle = self.settle
+        copy = functools.partial(backup, env=self.ctx.env)
+        store.conn = await connect_async(path, migrate_now=self.ctx.now(), backup=copy)
         await set_autocheckpoint(store.conn, FALLBACK_PAGES)
         store.checkpointer = Checkpointer(path)
         stamp, leftover = await store.read(_open_checks_plan())
         if stamp != MERGE_KEYS_VERSION:
             await store.write(file_all_keys())  # a store from before merge keys: file them once
+            store.wrote = False  # bookkeeping, not a change worth a backup
         if leftover:  # queued by a process that stopped before linking: link before our reads
             store.links_due = 1
-        self.open[scope] = store
-        return store
 
     def forget_paths(self) -> None:
         """The project root may have changed (a reopen): resolve the paths again."""
@@ -180,6 +221,22 @@ class Stores:
         """The stores that exist, project first (none is created)."""
         found = [await self.get(s, create=False) for s in ("project", "global")]
         return [s for s in found if s is not None]
+
+
+def refuse_if_backed_up(path: Path, env: dict[str, str] | None) -> None:
+    """A project store that is gone while its backups are not (`git clean -xfd` deletes the
+    git-ignored `.cognimem/`) is not silently replaced by an empty one."""
+    from layers.backup import backup_dir, list_backups
+
+    found = list_backups(path, env)
+    if found:
+        raise StoreMissing(
+            f"the project store {path} is missing, but {len(found)} "
+            f"backup{'s' if len(found) != 1 else ''} of it {'are' if len(found) != 1 else 'is'} in "
+            f"{backup_dir(path, env)} (was `.cognimem/` deleted, by `git clean -x`?). "
+            f"`cognimem doctor --repair` restores the newest; to start afresh instead, move "
+            f"that backups folder away"
+        )
 
 
 def _open_checks_plan() -> Plan[tuple[str | None, bool]]:

@@ -359,7 +359,10 @@ class Writer:
         return await store.write(plan())
 
     async def use(self, store: Store, memory: Memory, via: str) -> Memory:
-        """One use of a memory (an explicit get): one more activation, recorded as an event."""
+        """One use of a memory (an explicit get): one more activation, recorded as an event
+        (not in a read-only store: reading it must still work)."""
+        if store.read_only:
+            return memory
         now = self.ctx.now()
 
         def plan() -> Plan[Memory]:
@@ -377,6 +380,8 @@ class Writer:
             by_scope.setdefault(h.memory.scope, []).append(h.memory.id)
         for scope, ids in by_scope.items():
             store = await self.stores.ensure(scope)
+            if store.read_only:  # recall still answers; the use is simply not recorded
+                continue
 
             def plan(ids: list[int] = ids) -> Plan[None]:
                 for i in ids:

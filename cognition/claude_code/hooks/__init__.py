@@ -47,7 +47,7 @@ class BadPayload(Exception):
 class Ctx:
     """What a hook handler gets besides its payload."""
 
-    __slots__ = ("name", "env", "dry_run", "started", "budget_ms")
+    __slots__ = ("name", "env", "dry_run", "started", "budget_ms", "project")
 
     def __init__(
         self,
@@ -59,6 +59,7 @@ class Ctx:
     ) -> None:
         self.name, self.env, self.dry_run, self.started = name, env, dry_run, started
         self.budget_ms = budget_ms  # the handler sets its own once it has read the settings
+        self.project: str | None = None  # the session's project root, once known (log lines)
 
     def elapsed_ms(self) -> float:
         return (time.perf_counter() - self.started) * 1000.0
@@ -68,15 +69,37 @@ class Ctx:
         return max(0, int(self.budget_ms - self.elapsed_ms()))
 
     def log(self, message: str) -> None:
-        log_line(self.name, message, self.env)
+        log_line(self.name, message, self.env, self.project)
 
     def error(self, message: str) -> None:
         """A failure the hook survived (doctor counts lines with ' error: ')."""
-        log_line(self.name, f"error: {message}", self.env)
+        log_line(self.name, f"error: {message}", self.env, self.project)
 
 
-def log_line(hook: str, message: str, env: Mapping[str, str] | None = None) -> None:
-    """Append one line to hooks.log (dirs 0700, file 0600); never raises."""
+def project_field(project: str | os.PathLike[str] | None) -> str:
+    """How a log line names its project: `project="/abs/root"` (JSON-quoted, so doctor can
+    match one project exactly, spaces and all); "" when unknown."""
+    return f"project={json.dumps(str(project), ensure_ascii=False)} " if project else ""
+
+
+def project_of(cwd: str | None, env: Mapping[str, str]) -> str | None:
+    """The project root a hook works for (its payload's cwd, else the process's); never raises."""
+    try:
+        from layers.location import project_root
+
+        return str(project_root(cwd or os.getcwd(), dict(env)))
+    except Exception:  # noqa: BLE001 - a log line without its project is still a log line
+        return None
+
+
+def log_line(
+    hook: str,
+    message: str,
+    env: Mapping[str, str] | None = None,
+    project: str | os.PathLike[str] | None = None,
+) -> None:
+    """Append one line to hooks.log (dirs 0700, file 0600); never raises. `project` tags the
+    line with its project root: the log is shared by every project, doctor reads its own."""
     try:
         from layers.location import home_dir
 
@@ -92,7 +115,7 @@ def log_line(hook: str, message: str, env: Mapping[str, str] | None = None) -> N
         flat = " ".join(str(message).split())[:1000]
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         with os.fdopen(fd, "a", encoding="utf-8", errors="replace") as fh:
-            fh.write(f"{stamp} pid={os.getpid()} {hook or '-'}: {flat}\n")
+            fh.write(f"{stamp} pid={os.getpid()} {project_field(project)}{hook or '-'}: {flat}\n")
     except Exception:  # noqa: BLE001 - logging must never be the thing that breaks a hook
         pass
 
@@ -208,17 +231,27 @@ def store_connection(path: Any, ctx: Ctx) -> Connection | None:
     """
     if not path.is_file():
         return None
+    from layers.location import writable
+
+    if not writable(path):  # a read-only checkout: recall from it, record nothing
+        from layers.store_checks import connect_query_only
+
+        return connect_query_only(path, ctx.remaining_ms() / 1000)  # write_once skips writes
     from layers.connection import open_store
 
     return open_store(path, busy_ms=int(ctx.remaining_ms()), keep_backup=False)
 
 
-def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T:
+def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T | None:
     """Run a plan in one write transaction, one attempt (no retry loop on a hook),
-    waiting for the lock at most what is left of the budget."""
+    waiting for the lock at most what is left of the budget. On a read-only store (opened
+    query_only by store_connection) nothing is run: None."""
     from layers.connection import set_busy_timeout
     from layers.plan import run
+    from layers.store_checks import is_query_only
 
+    if is_query_only(conn):
+        return None
     if ctx is not None:
         set_busy_timeout(conn, ctx.remaining_ms())
     return run(conn, plan, write=True, attempts=1)
@@ -237,19 +270,51 @@ def hook_output(event: str, context: str) -> str:
     )
 
 
+HOOK_HELP = {
+    "prompt": "UserPromptSubmit: inject the memories relevant to the prompt",
+    "session-start": "SessionStart: a briefing (pinned notes, open loops, important facts)",
+    "session-end": "SessionEnd: capture memories from the transcript (in the background)",
+    "pre-compact": "PreCompact: capture memories before the transcript is compacted",
+    "stop": "Stop: credit the memories the answer used",
+}
+HELP_FLAGS = ("-h", "--help")
+
+
+def hook_help(name: str | None) -> str:
+    """What `cognimem hook --help` (or `hook NAME --help`) prints: it is for people, so it is
+    never logged as a hook failure."""
+    usage = "usage: cognimem hook {" + ",".join(HOOKS) + "} [--dry-run] < payload.json"
+    if name in HOOK_HELP:
+        usage = f"usage: cognimem hook {name} [--dry-run] < payload.json\n\n{HOOK_HELP[name]}"
+        return usage + "\n\nReads Claude Code's JSON payload on stdin. --dry-run writes nothing."
+    lines = [usage, "", "Claude Code runs these (see `cognimem init` or the plugin):", ""]
+    lines += [f"  {n:<14} {text}" for n, text in HOOK_HELP.items()]
+    lines += [
+        "",
+        "Every hook fails open: exit 0, nothing printed, one line in hooks.log.",
+        "--dry-run: answer as usual but write nothing (doctor uses it).",
+    ]
+    return "\n".join(lines)
+
+
 def run_hook(argv: Sequence[str]) -> int:
     """Dispatch `cognimem hook <name> [--dry-run]`; always returns 0."""
     name = argv[0] if argv else ""
+    if not argv or any(a in HELP_FLAGS for a in argv):
+        sys.stdout.write(hook_help(name if name in HOOKS else None) + "\n")
+        return 0
     env = os.environ
     if env.get(DISABLE_ENV) == "1":
         return 0
+    ctx = Ctx(name, env, "--dry-run" in argv[1:])
     try:
         target = HOOKS.get(name)
         if target is None:
             raise BadPayload(f"unknown hook {name!r}; known: {', '.join(HOOKS)}")
         payload = read_payload(sys.stdin.buffer)
+        ctx.project = project_of(text_field(payload, "cwd"), env)
         module = __import__(target[0], fromlist=[target[1]])
-        out = getattr(module, target[1])(payload, Ctx(name, env, "--dry-run" in argv[1:]))
+        out = getattr(module, target[1])(payload, ctx)
         if out:
             sys.stdout.write(out + "\n")
             sys.stdout.flush()
@@ -260,5 +325,7 @@ def run_hook(argv: Sequence[str]) -> int:
             tb = tb.tb_next
         if tb is not None:
             where = f" at {os.path.basename(tb.tb_frame.f_code.co_filename)}:{tb.tb_lineno}"
-        log_line(name, f"error: {type(exc).__name__}: {exc}{where}", env)
+        if ctx.project is None:  # Claude Code runs a hook in the project's folder
+            ctx.project = project_of(None, env)
+        ctx.error(f"{type(exc).__name__}: {exc}{where}")
     return 0

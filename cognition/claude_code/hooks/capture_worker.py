@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from cognition.claude_code.hooks import DISABLE_ENV, log_line
+from cognition.claude_code.hooks import DISABLE_ENV, log_line, project_of
 
 LLM_TRANSCRIPT_CHARS = 60_000  # the newest part of the conversation the LLM reads
 LLM_SYSTEM = (
@@ -119,6 +119,15 @@ def llm_candidates(turns: Sequence[Any], settings: Any) -> list[Any] | None:
     return [c for c in map(_candidate, items) if c is not None]
 
 
+# This process captures one session of one project: its log lines name that project (doctor
+# counts the failures of its own project only), set once in main().
+_PROJECT: str | None = None
+
+
+def _log(event: str, message: str, env: Any = None) -> None:
+    log_line(event, message, env, _PROJECT)
+
+
 def candidates(turns: Sequence[Any], settings: Any, event: str) -> tuple[list[Any], str]:
     from cognition.capture.candidates import drop_tool_stored, extract_candidates
 
@@ -127,7 +136,7 @@ def candidates(turns: Sequence[Any], settings: Any, event: str) -> tuple[list[An
         if found is not None:  # what the session stored through the tools is not stored again
             return drop_tool_stored(found, turns), "llm"
     except Exception as exc:  # noqa: BLE001 - any LLM trouble: the heuristics still run
-        log_line(event, f"LLM extraction failed ({type(exc).__name__}: {exc}); heuristics used")
+        _log(event, f"LLM extraction failed ({type(exc).__name__}: {exc}); heuristics used")
     return extract_candidates(turns), "heuristics"
 
 
@@ -189,7 +198,7 @@ class Pending:
             session, memory = str(item["session"]), dict(item["memory"])
         except (ValueError, KeyError, TypeError) as exc:
             run(self.conn, journal.drop(key), write=True)
-            log_line(
+            _log(
                 self.event,
                 f"error: capture journal entry {key} unreadable ({exc}); dropped",
                 self.env,
@@ -211,7 +220,7 @@ class Pending:
                 return 0  # another worker stored it
             except (InvalidInput, TypeError) as exc:  # it can never be stored: say so, drop it
                 run(self.conn, journal.drop(key), write=True)
-                log_line(
+                _log(
                     self.event,
                     f"error: capture dropped a candidate it cannot store: {exc}",
                     self.env,
@@ -399,10 +408,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Our own LLM calls (claude -p) must not run these hooks again.
     os.environ[DISABLE_ENV] = "1"
     env = dict(os.environ)
+    global _PROJECT
+    _PROJECT = project_of(args.cwd, env)
     try:
-        log_line(args.event, capture(args.transcript, args.session, args.cwd, args.event, env), env)
+        _log(args.event, capture(args.transcript, args.session, args.cwd, args.event, env), env)
     except BaseException as exc:  # noqa: BLE001 - detached: the log is the only witness
-        log_line(args.event, f"error: capture failed: {type(exc).__name__}: {exc}", env)
+        _log(args.event, f"error: capture failed: {type(exc).__name__}: {exc}", env)
     return 0
 
 

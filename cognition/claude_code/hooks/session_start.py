@@ -9,6 +9,7 @@ Shown memories get a `surfaced` event (never an activation), like the prompt hoo
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,16 +73,64 @@ def briefing_plan(p: Budget, scope: str) -> Any:
     )
 
 
+CONFIG_FIX = (
+    "`cognimem doctor` names the problem; `cognimem config set KEY VALUE` checks a value before "
+    "writing it"
+)
+
+
+def memory_off(why: str, fix: str = CONFIG_FIX) -> str:
+    """The briefing when memory cannot work (unreadable settings, a deleted store): the user
+    sees it (systemMessage) and so does the model (additionalContext), instead of a memory
+    that silently stopped."""
+    text = (
+        f"cognimem memory is OFF for this project: {why}. No memories are recalled or captured "
+        f"until this is fixed ({fix})."
+    )
+    return json.dumps(
+        {
+            "systemMessage": text,
+            "hookSpecificOutput": {"hookEventName": "SessionStart", "additionalContext": text},
+        }
+    )
+
+
+def store_lost(root: Path, ctx: Ctx) -> str | None:
+    """Why the project's memory is gone while its backups are not (`git clean -xfd` deletes the
+    git-ignored `.cognimem/`), or None. One stat when the store is there."""
+    from layers.location import project_store_path
+
+    path = project_store_path(root)
+    if path.exists():
+        return None
+    from layers.backup import backup_dir, list_backups
+
+    if not list_backups(path, ctx.env):
+        return None
+    return (
+        f"the project store {path} is missing (was `.cognimem/` deleted, by `git clean -x`?) "
+        f"but its backups are in {backup_dir(path, ctx.env)}"
+    )
+
+
 def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     source = text_field(payload, "source") or "startup"
     budget = BUDGETS.get(source, BUDGETS["startup"])
     session = text_field(payload, "session_id")
-    from cognition.config import Settings
+    from cognition.config import ConfigError, Settings
     from layers.location import project_root
     from surface.context import SurfaceItem, format_context
 
     root = project_root(payload_cwd(payload), ctx.env)
-    hp = Settings.load(root, env=dict(ctx.env)).hook
+    try:
+        hp = Settings.load(root, env=dict(ctx.env)).hook
+    except ConfigError as exc:  # every hook fails open on it: say so where the user looks
+        ctx.error(f"memory off: {exc}")
+        return memory_off(str(exc))
+    lost = store_lost(root, ctx)
+    if lost:
+        ctx.error(f"memory off: {lost}")
+        return memory_off(lost, "`cognimem doctor --repair` restores the newest backup")
     ctx.budget_ms = hp.time_budget_ms
     now = time.time()
     conns: dict[str, Connection] = {}

@@ -22,7 +22,10 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
     if not transcript or not session:
         raise BadPayload("transcript_path and session_id (text) are required")
     if not os.path.isfile(transcript):
-        raise BadPayload(f"no transcript at {transcript}")
+        # Claude Code writes the transcript with the first prompt: a session closed before
+        # it has nothing to capture. A note, not a failure (doctor counts only errors).
+        ctx.log(f"nothing to capture: no transcript at {transcript} (no prompt in this session)")
+        return None
     cwd = payload_cwd(payload)
     if ctx.dry_run:
         return None
