@@ -71,3 +71,7 @@ def claude() -> Path:
     if binary is None:
         pytest.skip("the Claude Code CLI is not available (no npm, or the install failed)")
     return binary
+
+
+# A throwaway PostgreSQL (session-wide) and a fresh database on it per test.
+from tests.support.postgres import pg_server, pg_url  # noqa: E402, F401
