@@ -20,10 +20,12 @@ _JSON = ("tags", "extra")
 MEMORY_COLUMNS = ", ".join(f"m.{f}::text" if f in _JSON else f"m.{f}" for f in MEMORY_FIELDS)
 CANDIDATE_COLUMNS = ", ".join(f"m.{f}::text" if f in _JSON else f"m.{f}" for f in Candidate._fields)
 _INSERT_FIELDS = [f for f in MEMORY_FIELDS if f != "id"]
-# ts_rank_cd's weights are {D, C, B, A}: keywords, content, tags, title, in the proportions of
+# ts_rank's weights are {D, C, B, A}: keywords, content, tags, title, in the proportions of
 # layers.queries' BM25_WEIGHTS (halved: PostgreSQL takes weights up to 1).
 RANK_WEIGHTS = "{0.3, 0.5, 0.75, 1.0}"
-_RANK = f"ts_rank_cd('{RANK_WEIGHTS}', m.fts, q)"
+# ts_rank without length normalization ranked LoCoMo dev closest to FTS5's bm25 (R@10 .626
+# against .634; ts_rank_cd .618, either with normalization 1: .590-.598; docs/benchmarks.md).
+_RANK = f"ts_rank('{RANK_WEIGHTS}', m.fts, q)"
 _Q = f"to_tsquery('{TS_CONFIG}', %s) q"
 
 
@@ -194,7 +196,7 @@ def table_count(table: str) -> Plan[int]:
 def fts_search(
     match: str, limit: int, statuses: Sequence[str] = ("active",)
 ) -> Plan[list[tuple[int, float]]]:
-    """(id, positive score), best first: ts_rank_cd instead of bm25, so scores differ from
+    """(id, positive score), best first: ts_rank instead of bm25, so scores differ from
     SQLite's and only their order means anything."""
     return (yield from fts_filtered(match, limit, statuses))
 
