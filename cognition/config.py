@@ -57,6 +57,14 @@ class MaintenanceParams:
     consolidate_min_cluster: int = 3
 
 
+@dataclass(frozen=True, slots=True)
+class StoreParams:
+    # Where the project's memories live: empty for the SQLite file in <root>/.cognimem, or a
+    # postgresql:// URL naming a team store on PostgreSQL (the `[postgres]` extra). The global
+    # store stays the user's own SQLite file either way.
+    url: str = ""
+
+
 SECTIONS: dict[str, type] = {
     "decay": DecayParams,
     "recall": RecallParams,
@@ -65,6 +73,7 @@ SECTIONS: dict[str, type] = {
     "write": WriteParams,
     "llm": LLMParams,
     "maintenance": MaintenanceParams,
+    "store": StoreParams,
 }
 
 
@@ -77,6 +86,7 @@ class Settings:
     write: WriteParams = field(default_factory=WriteParams)
     llm: LLMParams = field(default_factory=LLMParams)
     maintenance: MaintenanceParams = field(default_factory=MaintenanceParams)
+    store: StoreParams = field(default_factory=StoreParams)
     sources: dict[str, str] = field(default_factory=dict, compare=False)
 
     def items(self) -> list[tuple[str, Any, str]]:

@@ -74,4 +74,13 @@ def claude() -> Path:
 
 
 # A throwaway PostgreSQL (session-wide) and a fresh database on it per test.
-from tests.support.postgres import pg_server, pg_url  # noqa: E402, F401
+from tests.support.postgres import (  # noqa: E402, F401
+    parametrize_backends,
+    pg_server,
+    pg_url,
+    store_backend,
+)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    parametrize_backends(metafunc)

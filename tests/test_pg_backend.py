@@ -15,7 +15,8 @@ from layers import fts
 from tests.support import postgres
 
 
-def test_a_sqlite_memory_never_imports_psycopg(tmp_path):
+def test_a_sqlite_memory_never_imports_psycopg_nor_dispatches(tmp_path):
+    """The SQLite path stays as it was: no driver, and the plan functions called directly."""
     code = (
         "import sys, asyncio, cognition\n"
         "async def main():\n"
@@ -24,6 +25,8 @@ def test_a_sqlite_memory_never_imports_psycopg(tmp_path):
         "        await m.recall('build')\n"
         "asyncio.run(main())\n"
         "assert 'psycopg' not in sys.modules, 'psycopg was imported'\n"
+        "from layers import queries\n"
+        "assert not hasattr(queries.get_memory, '__wrapped_sqlite__'), 'a dispatching wrapper'\n"
     )
     env = {"COGNIMEM_HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
@@ -74,3 +77,65 @@ def test_without_a_server_the_tests_skip_or_in_ci_fail(monkeypatch):
     monkeypatch.setenv(postgres.REQUIRE_ENV, "1")
     with pytest.raises(pytest.fail.Exception, match="initdb is missing"):
         postgres._unavailable("initdb is missing")
+
+
+def test_openers_racing_on_a_new_database_migrate_it_once(pg_url):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from layers.pg.connection import connect_sync
+    from layers.pg.plan import run
+    from layers.pg.schema import LATEST, current_version
+
+    def open_and_read(_: int) -> int:
+        conn = connect_sync(pg_url, migrate_now=1.0)
+        try:
+            return int(run(conn, current_version()))
+        finally:
+            conn.close()
+
+    with ThreadPoolExecutor(4) as pool:
+        assert list(pool.map(open_and_read, range(4))) == [LATEST] * 4
+
+
+def test_the_cli_uses_the_store_named_by_store(project, env, pg_url):
+    import json
+
+    from tests.support.cli import cli
+
+    told = cli(project, env, "remember", "deploys go through make ship", "--store", pg_url)
+    assert told.returncode == 0, told.stderr
+    found = cli(project, env, "recall", "deploys", "--json", "--store", pg_url)
+    assert found.returncode == 0, found.stderr
+    assert "make ship" in json.dumps(json.loads(found.stdout))
+    assert not (project / ".cognimem" / "memory.db").exists()  # nothing went to SQLite
+    local = cli(project, env, "recall", "deploys", "--json")  # without --store: the SQLite file
+    assert "make ship" not in local.stdout
+    for command in ("decay", "backup"):  # they open the SQLite file: refused, never ignored
+        refused = cli(project, env, command, "--store", pg_url)
+        assert refused.returncode == 2 and "--store is not supported" in refused.stderr
+
+
+def test_above_layers_plan_functions_are_reached_through_their_module():
+    """`from layers.queries import get_memory` would bind the SQLite function for good, and a
+    PostgreSQL store would run SQLite's SQL (layers/dialect.py switches module attributes)."""
+    import ast
+    import inspect
+    from importlib import import_module
+
+    from layers.dialect import MODULES
+    from tests.conftest import ROOT
+
+    offenders = []
+    for folder in ("cognition", "surface", "decay"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                if isinstance(node, ast.ImportFrom) and node.module in {
+                    f"layers.{m}" for m in MODULES
+                }:
+                    module = import_module(node.module)
+                    for alias in node.names:
+                        fn = getattr(module, alias.name, None)
+                        fn = getattr(fn, "__wrapped_sqlite__", fn)
+                        if inspect.isgeneratorfunction(fn):
+                            offenders.append(f"{path.relative_to(ROOT)}: {alias.name}")
+    assert offenders == []

@@ -9,6 +9,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
 
+from layers import dialect
 from layers.connection import BUSY_TIMEOUT_MS, StoreBusy
 from layers.errors import StoreError
 from layers.pg.plan import WriteLockHeld, is_busy, run
@@ -27,6 +28,7 @@ class PgConnection(psycopg.Connection[Any]):
 
     busy_ms: int = BUSY_TIMEOUT_MS
     url: str = ""
+    dialect: dict[str, Any] = {}  # noqa: RUF012 - set per connection: {module name: twin}
 
 
 def safe_url(url: object) -> str:
@@ -78,6 +80,9 @@ def connect_sync(
         raise store_error(url, exc, "open") from exc
     conn.busy_ms = BUSY_TIMEOUT_MS if busy_ms is None else max(0, int(busy_ms))
     conn.url = url
+    # Plans this connection runs use layers/pg's twins of the SQLite plan functions.
+    dialect.install("layers.pg")
+    conn.dialect = dialect.twins("layers.pg")
     try:
         version = run(conn, current_version())
         if version > LATEST:

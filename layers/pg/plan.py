@@ -13,6 +13,7 @@ import time
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from layers.dialect import driving
 from layers.plan import Mode, Op, Plan
 
 if TYPE_CHECKING:
@@ -65,6 +66,12 @@ def _step(conn: psycopg.Connection[Any], op: Op) -> Any:
 
 
 def _drive(conn: psycopg.Connection[Any], plan: Plan[T]) -> T:
+    # The plan functions of layers/ that it starts run their twins of layers/pg/ (layers.dialect).
+    with driving(getattr(conn, "dialect", {})):
+        return _drive_here(conn, plan)
+
+
+def _drive_here(conn: psycopg.Connection[Any], plan: Plan[T]) -> T:
     try:
         op = next(plan)
         while True:

@@ -209,7 +209,12 @@ LATEST = MIGRATIONS[-1].version
 
 def current_version() -> Plan[int]:
     """The newest migration applied (0 for an empty database)."""
-    table = yield q_one("SELECT to_regclass('schema_migrations') IS NOT NULL")
+    # pg_tables, not to_regclass: a catalog read through the statement's snapshot sees a table
+    # another opener created while this one waited for the write lock.
+    table = yield q_one(
+        "SELECT count(*) FROM pg_tables WHERE schemaname = current_schema() "
+        "AND tablename = 'schema_migrations'"
+    )
     if not table[0]:
         return 0
     row = yield q_one("SELECT coalesce(max(version), 0) FROM schema_migrations")

@@ -204,3 +204,29 @@ def pg_server() -> Iterator[PgServer]:
 def pg_url(pg_server: PgServer) -> str:
     """A fresh database of the test server, for one test."""
     return pg_server.new_database()
+
+
+STORE_URL_ENV = "COGNIMEM_STORE_URL"  # the [store] url setting, as every open_memory reads it
+
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture
+def store_backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """The backend of the project store every open_memory of the test opens: on "postgresql"
+    a fresh database of the test server (the global store stays SQLite). A module opts in with
+    `pytestmark = pytest.mark.usefixtures("store_backend")`; `parametrize_backends` runs each
+    of its tests on both, except those marked `sqlite_file` (they read the SQLite file)."""
+    backend = str(getattr(request, "param", "sqlite"))
+    if backend == "postgresql":
+        monkeypatch.setenv(STORE_URL_ENV, request.getfixturevalue("pg_url"))
+    return backend
+
+
+def parametrize_backends(metafunc: pytest.Metafunc) -> None:
+    """For tests/conftest.py's pytest_generate_tests."""
+    if "store_backend" not in metafunc.fixturenames:
+        return
+    sqlite_only = metafunc.definition.get_closest_marker("sqlite_file") is not None
+    metafunc.parametrize("store_backend", BACKENDS[:1] if sqlite_only else BACKENDS, indirect=True)
