@@ -139,3 +139,26 @@ def test_above_layers_plan_functions_are_reached_through_their_module():
                         if inspect.isgeneratorfunction(fn):
                             offenders.append(f"{path.relative_to(ROOT)}: {alias.name}")
     assert offenders == []
+
+
+def test_the_data_version_moves_for_other_connections_commits_only(pg_url):
+    """As SQLite's PRAGMA data_version: a process reloads its vector index when another one
+    wrote, not after its own writes, and never before the other's write is visible."""
+    from layers.pg import queries, vector_rows
+    from layers.pg.connection import connect_sync
+    from layers.pg.plan import run
+
+    me, other = connect_sync(pg_url, migrate_now=1.0), connect_sync(pg_url, migrate_now=1.0)
+    try:
+        start = run(me, vector_rows.data_version_plan())
+        run(me, queries.set_meta("k", "v"), write=True)  # meta: no memory, no vector
+        mine = run(me, queries.delete_memory(12345), write=True)
+        assert mine == 0 and run(me, vector_rows.data_version_plan()) == start
+        other.execute("BEGIN")
+        other.execute("DELETE FROM vector")
+        assert run(me, vector_rows.data_version_plan()) == start  # not committed yet
+        other.execute("COMMIT")
+        assert run(me, vector_rows.data_version_plan()) != start
+    finally:
+        me.close()
+        other.close()

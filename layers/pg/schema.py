@@ -90,11 +90,19 @@ def _m001_initial() -> str:
 
     CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
-    -- SQLite's PRAGMA data_version: a number that moves when memories or vectors change, so a
-    -- process knows its in-memory vector index is stale.
-    CREATE SEQUENCE data_version;
+    -- SQLite's PRAGMA data_version: a number that moves when another connection has changed
+    -- memories or vectors, so a process knows its in-memory vector index is stale. A row, not a
+    -- sequence: it moves when the change commits, never before. The session's own changes are
+    -- counted apart (a session setting, rolled back with its transaction) and subtracted.
+    CREATE TABLE data_version(id INTEGER PRIMARY KEY CHECK(id = 1), n BIGINT NOT NULL);
+    INSERT INTO data_version VALUES (1, 0);
     CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN PERFORM nextval('data_version'); RETURN NULL; END $$;
+    BEGIN
+      UPDATE data_version SET n = n + 1 WHERE id = 1;
+      PERFORM set_config('cognimem.own_changes', (coalesce(nullif(
+        current_setting('cognimem.own_changes', true), ''), '0')::bigint + 1)::text, false);
+      RETURN NULL;
+    END $$;
     CREATE TRIGGER memory_data_version AFTER INSERT OR UPDATE OR DELETE ON memory
       FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version();
     CREATE TRIGGER vector_data_version AFTER INSERT OR UPDATE OR DELETE ON vector

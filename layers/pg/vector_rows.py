@@ -38,9 +38,11 @@ def vector_chunks(
         last = int(rows[-1][0])
 
 
-# The sequence the data_version triggers move (layers.pg.schema v1); is_called is false until
-# the first change.
-_VERSION = "(SELECT CASE WHEN is_called THEN last_value ELSE 0 END FROM data_version)"
+# Changes to memories and vectors by other connections (layers.pg.schema v1, data_version).
+_VERSION = (
+    "(SELECT n - coalesce(nullif(current_setting('cognimem.own_changes', true), ''), '0')::bigint "
+    "FROM data_version)"
+)
 
 
 def data_version_plan() -> Plan[int]:
