@@ -131,16 +131,3 @@ def run(
                 raise
             time.sleep(0.05 * (attempt + 1))
     return _in_transaction(conn, plan)
-
-
-def run_if_free(conn: psycopg.Connection[Any], plan: Plan[T]) -> T:
-    """A write plan only if the write lock is free right now (layers.plan.LockHeld if not)."""
-    from layers.plan import LockHeld
-
-    conn.execute("BEGIN")
-    try:
-        _take_write_lock(conn, 0)
-    except WriteLockHeld as exc:
-        conn.execute("ROLLBACK")
-        raise LockHeld(str(exc)) from None
-    return _in_transaction(conn, plan)
