@@ -64,6 +64,10 @@ class StoreParams:
     # store stays the user's own SQLite file either way.
     url: str = ""
 
+    def __post_init__(self) -> None:
+        if self.url and not self.url.startswith(("postgresql://", "postgres://")):
+            raise ValueError(f"store.url must be empty or a postgresql:// URL (got {self.url!r})")
+
 
 SECTIONS: dict[str, type] = {
     "decay": DecayParams,

@@ -162,3 +162,27 @@ def test_the_data_version_moves_for_other_connections_commits_only(pg_url):
     finally:
         me.close()
         other.close()
+
+
+def test_a_store_url_that_is_not_postgresql_is_refused(project):
+    from cognition.config import Settings
+    from layers.errors import InvalidInput
+
+    with pytest.raises(InvalidInput, match="postgresql://"):
+        Settings.load(project, env={"COGNIMEM_STORE_URL": "/tmp/memory.db"})
+
+
+def test_an_unreachable_server_is_a_store_error_without_the_password(project, clock):
+    from cognition import open_memory
+    from layers.errors import StoreError
+    from tests.support.aio import run
+
+    url = "postgresql://team:s3cret-pw@127.0.0.1:1/memory?connect_timeout=5"
+
+    async def go() -> None:
+        async with open_memory(project, clock=clock, env={"COGNIMEM_STORE_URL": url}):
+            pass
+
+    with pytest.raises(StoreError, match="cannot open the memory store") as caught:
+        run(go())
+    assert "s3cret-pw" not in str(caught.value) and "127.0.0.1" in str(caught.value)
