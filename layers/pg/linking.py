@@ -96,11 +96,13 @@ def store_related(
 
 
 def _ids_where(ids: Iterable[int], *, active: bool) -> Plan[set[int]]:
-    status = " AND status = 'active'" if active else ""
-    rows = yield q_all(
-        "SELECT id FROM memory WHERE id = ANY(%s::bigint[])" + status,
-        (sorted(int(i) for i in ids),),
-    )
+    wanted = (sorted(int(i) for i in ids),)
+    if active:
+        rows = yield q_all(
+            "SELECT id FROM memory WHERE id = ANY(%s::bigint[]) AND status = 'active'", wanted
+        )
+    else:
+        rows = yield q_all("SELECT id FROM memory WHERE id = ANY(%s::bigint[])", wanted)
     return {int(r[0]) for r in rows}
 
 

@@ -29,8 +29,18 @@ _RANK = f"ts_rank('{RANK_WEIGHTS}', m.fts, q)"
 _Q = f"to_tsquery('{TS_CONFIG}', %s) q"
 
 
+def _marks(fields: Sequence[str]) -> str:
+    """The VALUES placeholders of an INSERT of these columns (jsonb ones cast)."""
+    return ",".join(_mark(f) for f in fields)
+
+
 def _mark(name: str) -> str:
     return "%s::jsonb" if name in _JSON else "%s"
+
+
+_INSERT_MARKS = _marks(MEMORY_FIELDS)
+_INSERT_MARKS_NO_ID = _marks(_INSERT_FIELDS)
+_COUNT_MATCHES = f", (SELECT count(*) FROM memory WHERE fts @@ to_tsquery('{TS_CONFIG}', %s))"
 
 
 def _ids(ids: Iterable[int]) -> list[int]:
@@ -43,7 +53,9 @@ def _ids(ids: Iterable[int]) -> list[int]:
 def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
     fields = list(MEMORY_FIELDS) if keep_id else _INSERT_FIELDS
     values = [_column_value(f, getattr(m, f)) for f in fields]
-    marks = ",".join(_mark(f) for f in fields)
+    marks = _INSERT_MARKS_NO_ID
+    if keep_id:
+        marks = _INSERT_MARKS
     new_id, _ = yield q_exec(
         f"INSERT INTO memory({','.join(fields)}) VALUES ({marks}) RETURNING id", values
     )
@@ -220,11 +232,10 @@ def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[t
 
 
 def term_stats(matches: Sequence[str]) -> Plan[tuple[int, list[int]]]:
-    one = f", (SELECT count(*) FROM memory WHERE fts @@ to_tsquery('{TS_CONFIG}', %s))"
-    row = yield q_one(
-        "SELECT (SELECT count(*) FROM memory)" + one * len(matches),
-        tuple(tsquery(m) for m in matches),
-    )
+    sql = "SELECT (SELECT count(*) FROM memory)"
+    for _ in matches:
+        sql += _COUNT_MATCHES
+    row = yield q_one(sql, tuple(tsquery(m) for m in matches))
     return int(row[0]), [int(n) for n in row[1:]]
 
 

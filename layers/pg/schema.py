@@ -245,7 +245,8 @@ def migrate(now: float) -> Plan[list[int]]:
     for m in MIGRATIONS:
         if m.version <= version:
             continue
-        yield Op(m.sql(), (), "script")  # PostgreSQL runs DDL inside the transaction
+        script = m.sql()
+        yield Op(script, (), "script")  # PostgreSQL runs DDL inside the transaction
         yield q_exec(
             "INSERT INTO schema_migrations(version, name, applied_at) VALUES (%s, %s, %s)",
             (m.version, m.name, now),
