@@ -53,7 +53,6 @@ def driving(twins: dict[str, ModuleType]) -> Iterator[None]:
 def _dispatching(module: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     name = fn.__name__
 
-    @functools.wraps(fn)
     def plan(*args: Any, **kwargs: Any) -> Any:
         # Chosen when the plan starts, which is inside the executor that drives it (a plan
         # made before it is handed to a store's executor has not started yet).
@@ -61,8 +60,12 @@ def _dispatching(module: str, fn: Callable[..., Any]) -> Callable[..., Any]:
         impl = getattr(twins[module], name) if twins else fn
         return (yield from impl(*args, **kwargs))
 
-    plan.__wrapped_sqlite__ = fn  # type: ignore[attr-defined]
-    return plan
+    # A plan started through the wrapper still reports the function's name (gi_code.co_name),
+    # as tests and logs read it.
+    plan.__code__ = plan.__code__.replace(co_name=name, co_qualname=fn.__qualname__)
+    wrapper = functools.update_wrapper(plan, fn)
+    wrapper.__wrapped_sqlite__ = fn  # type: ignore[attr-defined]
+    return wrapper
 
 
 def install(twin_package: str) -> None:

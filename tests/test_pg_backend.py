@@ -186,3 +186,23 @@ def test_an_unreachable_server_is_a_store_error_without_the_password(project, cl
     with pytest.raises(StoreError, match="cannot open the memory store") as caught:
         run(go())
     assert "s3cret-pw" not in str(caught.value) and "127.0.0.1" in str(caught.value)
+
+
+def test_once_switched_the_plan_functions_still_run_sqlite_on_sqlite(pg_url, tmp_path):
+    """After a PostgreSQL store was opened in this process, the SQLite modules' functions
+    dispatch: on a SQLite connection they run the SQLite SQL, under their own names."""
+    from layers import queries
+    from layers.connection import connect_sync as sqlite_connect
+    from layers.pg.connection import connect_sync as pg_connect
+    from layers.plan import run
+
+    pg_connect(pg_url, migrate_now=1.0).close()
+    assert hasattr(queries.get_meta, "__wrapped_sqlite__")
+    plan = queries.get_meta("k")
+    assert plan.gi_code.co_name == "get_meta"
+    conn = sqlite_connect(tmp_path / "s" / "memory.db", migrate_now=1.0)
+    try:
+        run(conn, queries.set_meta("k", "v"), write=True)
+        assert run(conn, plan) == "v"
+    finally:
+        conn.close()
