@@ -108,6 +108,8 @@ def test_the_cli_uses_the_store_named_by_store(project, env, pg_url):
     assert found.returncode == 0, found.stderr
     assert "make ship" in json.dumps(json.loads(found.stdout))
     assert not (project / ".cognimem" / "memory.db").exists()  # nothing went to SQLite
+    stats = json.loads(cli(project, env, "stats", "--json", "--store", pg_url).stdout)
+    assert stats["project"]["path"] == pg_url and stats["project"]["memories"] == 1
     local = cli(project, env, "recall", "deploys", "--json")  # without --store: the SQLite file
     assert "make ship" not in local.stdout
     for command in ("decay", "backup"):  # they open the SQLite file: refused, never ignored

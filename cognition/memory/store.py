@@ -46,7 +46,7 @@ class Store:
     same SQL, same connection: only the loop that feeds the plan moves to that thread.
     """
 
-    path: Path
+    path: Path | str  # the SQLite file, or a PostgreSQL store's URL without its password
     scope: str
     conn: Any = None
     index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
@@ -150,7 +150,7 @@ async def open_pg_store(url: str, scope: str, now: float) -> PgStore:
     from layers.pg.connection import connect_sync, safe_url
 
     conn = await asyncio.to_thread(connect_sync, url, migrate_now=now)
-    return PgStore(Path(safe_url(url)), scope, conn=conn, lock=asyncio.Lock())
+    return PgStore(safe_url(url), scope, conn=conn, lock=asyncio.Lock())
 
 
 class Stores:
