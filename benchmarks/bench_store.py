@@ -30,12 +30,13 @@ async def prefill(mem, items) -> None:
         await mem.remember(**item)
 
 
-async def measure(existing: int, writes: int, n_queries: int) -> dict:
+async def measure(existing: int, writes: int, n_queries: int, store_url: str = "") -> dict:
+    """store_url: an empty PostgreSQL database for the project store (default: SQLite)."""
     corpus = notes(existing + writes)
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp) / "p"
         (project / ".git").mkdir(parents=True)
-        env = {"COGNIMEM_HOME": str(Path(tmp) / "home")}
+        env = {"COGNIMEM_HOME": str(Path(tmp) / "home"), "COGNIMEM_STORE_URL": store_url}
         async with open_memory(project, env=env) as mem:
             await prefill(mem, corpus[:existing])
             t0 = time.perf_counter()
@@ -62,9 +63,12 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--quick", action="store_true", help="smaller sizes, for a smoke run")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "bench_store.json"))
+    ap.add_argument("--store-url", default="", help="an empty PostgreSQL database to measure")
     args = ap.parse_args()
     sizes = [(200, 200)] if args.quick else [(1_000, 1_000), (10_000, 1_000)]
-    rows = [asyncio.run(measure(existing, writes, 200)) for existing, writes in sizes]
+    rows = [
+        asyncio.run(measure(existing, writes, 200, args.store_url)) for existing, writes in sizes
+    ]
     print(f"{'existing':>9} {'writes/s':>10} {'recall p50 ms':>14} {'recall p95 ms':>14}")
     for r in rows:
         print(

@@ -86,6 +86,18 @@ class TeamParams:
     timeout_ms: int = 800  # the prompt hook waits at most this, and never past its budget
 
 
+@dataclass(frozen=True, slots=True)
+class StoreParams:
+    # Where the project's memories live: empty for the SQLite file in <root>/.cognimem, or a
+    # postgresql:// URL naming a team store on PostgreSQL (the `[postgres]` extra). The global
+    # store stays the user's own SQLite file either way.
+    url: str = ""
+
+    def __post_init__(self) -> None:
+        if self.url and not self.url.startswith(("postgresql://", "postgres://")):
+            raise ValueError(f"store.url must be empty or a postgresql:// URL (got {self.url!r})")
+
+
 SECTIONS: dict[str, type] = {
     "decay": DecayParams,
     "recall": RecallParams,
@@ -95,6 +107,7 @@ SECTIONS: dict[str, type] = {
     "llm": LLMParams,
     "maintenance": MaintenanceParams,
     "team": TeamParams,
+    "store": StoreParams,
 }
 
 
@@ -108,6 +121,7 @@ class Settings:
     llm: LLMParams = field(default_factory=LLMParams)
     maintenance: MaintenanceParams = field(default_factory=MaintenanceParams)
     team: TeamParams = field(default_factory=TeamParams)
+    store: StoreParams = field(default_factory=StoreParams)
     sources: dict[str, str] = field(default_factory=dict, compare=False)
 
     def items(self) -> list[tuple[str, Any, str]]:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from decay.params import DecayParams
 from decay.rules import StateRow, Verdict, assess_many
-from layers.decay_queries import archive, archive_ids, load_states, load_states_of, restore
+from layers import decay_queries
 from layers.plan import Connection, Plan, run
 
 CHUNK = 10_000  # rows judged per step (progress granularity, bounded temporaries)
@@ -42,7 +42,7 @@ def _archive_rechecked(
     # Inside the write transaction: reload the candidates. A row still equal to what the pass
     # read keeps its verdict; a row that changed since (used, pinned, re-weighted) is judged
     # again, and one no longer active is dropped. Only changed rows cost a second assessment.
-    fresh = yield from load_states_of(read)
+    fresh = yield from decay_queries.load_states_of(read)
     reasons: dict[int, str] = {}
     changed: list[StateRow] = []
     for row in fresh:
@@ -52,7 +52,7 @@ def _archive_rechecked(
         else:
             changed.append(row)
     reasons.update((v.memory_id, v.reason) for v in assess_many(changed, now, params) if v.archive)
-    return (yield from archive_ids(sorted(reasons), now, reasons))
+    return (yield from decay_queries.archive_ids(sorted(reasons), now, reasons))
 
 
 def decay_pass(
@@ -64,7 +64,7 @@ def decay_pass(
     progress: Callable[[int, int], None] | None = None,
 ) -> PassReport:
     """Judge every active memory at `now`; unless dry_run, archive in one write transaction."""
-    states = run(conn, load_states())
+    states = run(conn, decay_queries.load_states())
     total = len(states)
     verdicts: list[Verdict] = []
     for start in range(0, total, CHUNK):
@@ -84,4 +84,4 @@ def decay_pass(
     return PassReport(verdicts=verdicts, archived_ids=archived, dry_run=dry_run, now=now)
 
 
-__all__ = ["CHUNK", "PassReport", "archive", "decay_pass", "load_states", "restore"]
+__all__ = ["CHUNK", "PassReport", "decay_pass"]

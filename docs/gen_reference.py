@@ -75,6 +75,8 @@ DESCRIPTIONS: dict[str, str] = {
     "maintenance.consolidate_min_age_days": "consolidation only takes experiences unused this long",
     "maintenance.consolidate_max_importance": "consolidation only takes experiences of at most this importance",
     "maintenance.consolidate_min_cluster": "smallest group of related experiences turned into one fact",
+    "store.url": "empty: the SQLite file in the project; a `postgresql://` URL: a team store "
+    "on that database (`--store` on the command line)",
 }
 
 SECTION_INTRO = {
@@ -87,6 +89,8 @@ SECTION_INTRO = {
     "write": "Deduplication, linking and limits on write.",
     "llm": "The optional LLM backend for appraisal, capture and consolidation.",
     "maintenance": "Automatic decay and consolidation ([maintenance](maintenance.md)).",
+    "store": "Where the project's memories live ([team store](team.md)). The global store is "
+    "always the user's own SQLite file.",
 }
 
 _FIELD = re.compile(r"^\s+(\w+)\s*:\s*[^=#]+?=\s*[^#]*?(?:#\s*(.*))?$")

@@ -22,9 +22,8 @@ from typing import Any
 
 import numpy as np
 
-from layers import linking
+from layers import linking, queries
 from layers.plan import Plan
-from layers.queries import set_meta
 from surface.statements import topic_terms
 
 MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file every memory
@@ -99,7 +98,7 @@ def file_all_keys() -> Plan[int]:
     yield from linking.file_merge_keys_many(
         (int(i), merge_keys(layer, text)) for i, layer, text in rows
     )
-    yield from set_meta("merge_keys", MERGE_KEYS_VERSION)
+    yield from queries.set_meta("merge_keys", MERGE_KEYS_VERSION)
     return len(rows)
 
 

@@ -22,7 +22,7 @@ from decay.params import DecayParams
 from layers import fts, queries
 from layers.graph_queries import is_valid_at
 from layers.plan import Plan
-from layers.queries import Candidate, session_neighbours
+from layers.queries import Candidate
 from layers.records import Memory
 from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
@@ -124,7 +124,7 @@ def _neighbour_plan(
     """Memories from the same session adjacent to each hit (the turn before and after)."""
     out: list[tuple[Candidate, int]] = []
     for hit in hits:
-        rows = yield from session_neighbours(hit.session_id, hit.id, radius, statuses)
+        rows = yield from queries.session_neighbours(hit.session_id, hit.id, radius, statuses)
         out.extend((c, hit.id) for c in rows)
     return out
 

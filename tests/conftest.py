@@ -81,3 +81,16 @@ def claude() -> Path:
     if binary is None:
         pytest.skip("the Claude Code CLI is not available (no npm, or the install failed)")
     return binary
+
+
+# A throwaway PostgreSQL (session-wide) and a fresh database on it per test.
+from tests.support.postgres import (  # noqa: E402, F401
+    parametrize_backends,
+    pg_server,
+    pg_url,
+    store_backend,
+)
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    parametrize_backends(metafunc)

@@ -21,6 +21,10 @@ from surface.spreading import spread_plan
 from tests.conftest import ROOT
 from tests.support.aio import run
 
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
+
 CODE = "def login(user):\n    check(user)\n    return token(user)\n\n\ndef logout(user):\n    drop(user)\n"
 
 
@@ -149,6 +153,7 @@ def test_editing_the_file_flips_stale_and_restoring_flips_back(project, clock):
     run(go())
 
 
+@pytest.mark.sqlite_file
 def test_stale_ids_plan_runs_on_plain_sqlite(project, clock):
     async def go():
         (project / "x.py").write_text("a = 1\n")
@@ -182,6 +187,7 @@ def test_stale_ids_plan_runs_on_plain_sqlite(project, clock):
         (("auth.py", None, None, "bad\nname"), "symbol must be"),
     ],
 )
+@pytest.mark.sqlite_file
 def test_bad_anchors_are_refused_and_change_nothing(project, clock, tmp_path, args, message):
     async def go():
         (project / "auth.py").write_text(CODE)

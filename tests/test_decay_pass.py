@@ -10,10 +10,11 @@ import pytest
 
 from decay import maintenance
 from decay.activation import DAY
-from decay.maintenance import archive, decay_pass, load_states, restore
+from decay.maintenance import decay_pass
 from decay.params import DecayParams
 from decay.rules import assess_many
 from layers.connection import connect_sync
+from layers.decay_queries import archive, load_states, restore
 from layers.plan import run
 from layers.queries import credit_use, get_memory, insert_memory, update_memory
 from layers.records import Memory, content_hash

@@ -14,6 +14,10 @@ from layers import graph_queries as gq
 from layers.plan import run as run_plan
 from tests.support.aio import run
 
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
+
 DAY = 86400.0
 
 
@@ -148,6 +152,7 @@ def test_exact_duplicate_decision_merges(project, clock):
         ({"choice": "x", "rationale": "r" * 5000}, "limit"),
     ],
 )
+@pytest.mark.sqlite_file
 def test_bad_decisions_change_nothing(project, clock, kwargs, message):
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -206,6 +211,7 @@ async def port_history(mem, clock):
     return old, new, t0, clock.t
 
 
+@pytest.mark.sqlite_file
 def test_valid_at_filter_answers_what_was_true_then(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

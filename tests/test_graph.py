@@ -18,6 +18,10 @@ from layers import graph_queries as gq
 from layers.plan import run as run_plan
 from tests.support.aio import run
 
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
+
 
 def plain(project, clock):
     """A store without an embedder: no automatic `related` links, so the graph is ours alone."""
@@ -187,6 +191,7 @@ def test_because_from_a_decision_and_led_to_refuses_cycles(project, clock):
 # -- the rules every link obeys -----------------------------------------------------------
 
 
+@pytest.mark.sqlite_file
 def test_same_store_self_links_types_weights_refused_store_unchanged(project, clock):
     async def go():
         async with plain(project, clock) as mem:
@@ -222,6 +227,7 @@ def test_same_store_self_links_types_weights_refused_store_unchanged(project, cl
 # -- the cached graph ---------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_file
 def test_cache_follows_every_writer_exactly(project, clock, tmp_path):
     async def go():
         async with plain(project, clock) as mem:
@@ -260,6 +266,7 @@ def test_cache_follows_every_writer_exactly(project, clock, tmp_path):
     run(go())
 
 
+@pytest.mark.sqlite_file
 def test_cache_rebuilds_when_it_fell_behind_the_pruned_log(project, clock):
     async def go():
         async with plain(project, clock) as mem:

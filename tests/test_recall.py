@@ -21,6 +21,10 @@ from surface.params import RecallParams
 from surface.recall import RecallRequest, _lexical_candidates, fuse, lexical_plan
 from tests.support.aio import run
 
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
+
 DAY = 86400.0
 
 
@@ -143,6 +147,7 @@ def test_fusion_convex_and_rrf():
     assert fuse(lexical, {}, p) == {1: 1.0, 2: 0.5}
 
 
+@pytest.mark.sqlite_file
 def test_model_switch_without_reindex_is_refused(project, clock, home):
     async def go():
         async with open_memory(project, clock=clock) as mem:

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from contextlib import closing
 
 import pytest
 from hypothesis import given, settings
@@ -15,6 +14,10 @@ from hypothesis import strategies as st
 from cognition.api import open_memory
 from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
 from tests.support.aio import run
+
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
 
 DAY = 86_400.0
 
@@ -357,12 +360,12 @@ def test_three_writer_processes_store_every_distinct_statement(project, env):
     for p in procs:
         _, err = p.communicate(timeout=240)
         assert p.returncode == 0, err
-    import sqlite3
 
-    with closing(sqlite3.connect(project / ".cognimem" / "memory.db")) as conn:
-        assert (
-            conn.execute("SELECT count(*) FROM memory WHERE status = 'active'").fetchone()[0] == 450
-        )
+    async def active() -> int:
+        async with open_memory(project) as mem:
+            return int((await mem.stats())["project"]["by_status"]["active"])
+
+    assert run(active()) == 450
 
 
 # -- de-duplication elsewhere ---------------------------------------------------------------------

@@ -202,6 +202,9 @@ CONSTANT = {
     "column": "count_by checks it against a fixed tuple of column names",
     "table": "table_count checks it against a fixed tuple of table names",
     "w": "the BM25 weights, numeric constants",
+    "TS_CONFIG": "the name of PostgreSQL's text search configuration (layers.pg.schema)",
+    "_INSERT_MARKS": "layers.pg.queries: a %s placeholder per memory field (jsonb ones cast)",
+    "_INSERT_MARKS_NO_ID": "the same without the id",
 }
 DERIVED = {
     "marks": "'?,?,?' placeholders: a count of parameters, never their values",
@@ -217,6 +220,9 @@ PASS_THROUGH = {
     ("layers/plan.py", "op.sql"): "the plan executor runs Op.sql",
     ("layers/connection.py", "p"): "a loop over the PRAGMAS constant",
     ("layers/schema.py", "statement"): "statements of the released migrations (constants)",
+    ("layers/pg/plan.py", "sql"): "the PostgreSQL executor: q_named wraps SQL its callers wrote",
+    ("layers/pg/plan.py", "op.sql"): "the PostgreSQL executor runs Op.sql",
+    ("layers/pg/schema.py", "script"): "the DDL of the released migrations (constants)",
 }
 
 

@@ -1,7 +1,8 @@
 """The storage contract: what any backend of cognimem must do, checked through the named
 operations (the plan functions of layers/) and the backend's executor.
 
-Each test takes the `backend` fixture; today it has one value, "sqlite". A second backend
+Each test takes the `backend` fixture: "sqlite", and "postgresql" on a throwaway server
+(tests/support/postgres.py; skipped with a reason when there is none, failed in CI). A backend
 (docs/architecture.md, "A second backend") adds its own value to BACKENDS and must pass every
 test here unchanged.
 """
@@ -36,7 +37,7 @@ class Backend:
     errors: SimpleNamespace  # is_busy(exc), store_error(path, exc), StoreBusy, StoreError
 
 
-def _sqlite() -> Backend:
+def _sqlite(request: pytest.FixtureRequest) -> Backend:
     import sqlite3
 
     from layers import (
@@ -96,12 +97,82 @@ def _sqlite() -> Backend:
     )
 
 
-BACKENDS = {"sqlite": _sqlite}
+def _postgresql(request: pytest.FixtureRequest) -> Backend:
+    """Each store path a test names is a database of its own on the test server."""
+    import psycopg
+
+    from layers.errors import StoreError
+    from layers.pg import (
+        capture_journal,
+        connection,
+        decay_queries,
+        fts,
+        graph_queries,
+        queries,
+        schema,
+        transfer_queries,
+        vector_rows,
+    )
+    from layers.pg.plan import WRITE_LOCK_KEY, run
+
+    server = request.getfixturevalue("pg_server")
+    urls: dict[Path, str] = {}
+
+    def url(path: Path) -> str:
+        if path not in urls:
+            urls[path] = server.new_database()
+        return urls[path]
+
+    @contextmanager
+    def hold_write_lock(path: Path) -> Iterator[None]:
+        with psycopg.connect(url(path), autocommit=True) as holder:
+            holder.execute("BEGIN")
+            holder.execute("SELECT pg_advisory_xact_lock(%s)", (WRITE_LOCK_KEY,))
+            yield
+            holder.execute("ROLLBACK")
+
+    def stamp_version(path: Path, version: int) -> None:
+        with psycopg.connect(url(path), autocommit=True) as c:
+            c.execute(
+                "INSERT INTO schema_migrations(version, name, applied_at) VALUES (%s, 'stamp', 0)",
+                (version,),
+            )
+
+    def open_(path: Path, busy_ms: int | None = None) -> Any:
+        return connection.connect_sync(url(path), migrate_now=NOW, busy_ms=busy_ms)
+
+    return Backend(
+        name="postgresql",
+        open=open_,
+        run=run,
+        ops=SimpleNamespace(
+            queries=queries,
+            graph=graph_queries,
+            decay=decay_queries,
+            journal=capture_journal,
+            transfer=transfer_queries,
+            vectors=vector_rows,
+            fts=fts,
+            schema=schema,
+        ),
+        hold_write_lock=hold_write_lock,
+        stamp_version=stamp_version,
+        latest=schema.LATEST,
+        errors=SimpleNamespace(
+            is_busy=connection.is_busy,
+            store_error=connection.store_error,
+            StoreBusy=connection.StoreBusy,
+            StoreError=StoreError,
+        ),
+    )
+
+
+BACKENDS = {"sqlite": _sqlite, "postgresql": _postgresql}
 
 
 @pytest.fixture(params=sorted(BACKENDS))
 def backend(request: pytest.FixtureRequest) -> Backend:
-    return BACKENDS[request.param]()
+    return BACKENDS[request.param](request)
 
 
 @pytest.fixture

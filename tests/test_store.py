@@ -15,6 +15,10 @@ from layers.errors import StoreError
 from layers.schema import LATEST
 from tests.support.aio import run
 
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
+
 
 async def _open(project, clock):
     return await open_memory(project, clock=clock).open()
@@ -232,6 +236,7 @@ def test_recall_filters_and_global_scope(project, clock):
     run(go())
 
 
+@pytest.mark.sqlite_file
 def test_store_files_are_private_and_gitignored(project, clock, home):
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -337,6 +342,7 @@ def ids_of(conn):
     return {r[0] for r in conn.execute("SELECT id FROM memory WHERE status = 'archived'")}
 
 
+@pytest.mark.sqlite_file
 def test_fts_search_falls_back_when_filtered_memories_crowd_the_pool(project, clock):
     from layers import queries
     from layers.plan import run as run_plan

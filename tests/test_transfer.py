@@ -6,11 +6,16 @@ import asyncio
 import itertools
 import json
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from cognition import open_memory
 from cognition.upkeep.transfer import export_lines, import_lines
+
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
 
 text = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=60).filter(
     str.strip

@@ -17,6 +17,10 @@ import cognition.memory.store as store_part
 from cognition import open_memory
 from surface.dedup import capped_topic_terms, link_targets, merge_keys, topic_overlap
 
+# Every test runs against both backends of the project store (tests/support/postgres.py),
+# except those marked sqlite_file: they read the SQLite file itself.
+pytestmark = pytest.mark.usefixtures("store_backend")
+
 WORDS = [
     "deploy",
     "staging",
@@ -180,6 +184,7 @@ def write_all(project, clock, batch, monkeypatch):
     return edges(project)
 
 
+@pytest.mark.sqlite_file
 def test_batched_links_are_the_links_of_one_at_a_time_writes(tmp_path, home, clock, monkeypatch):
     one, many = tmp_path / "one", tmp_path / "many"
     for p in (one, many):
@@ -196,6 +201,7 @@ def test_batched_links_are_the_links_of_one_at_a_time_writes(tmp_path, home, clo
     assert queued(many) == []
 
 
+@pytest.mark.sqlite_file
 def test_a_read_sees_the_links_of_earlier_writes(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -208,6 +214,7 @@ def test_a_read_sees_the_links_of_earlier_writes(project, clock):
     asyncio.run(go())
 
 
+@pytest.mark.sqlite_file
 def test_links_left_queued_by_a_stopped_process_are_made_by_the_next(project, clock):
     async def crash():
         mem = await open_memory(project, clock=clock).open()
@@ -229,6 +236,7 @@ def test_links_left_queued_by_a_stopped_process_are_made_by_the_next(project, cl
     assert queued(project) == [] and len(edges(project)) == 3
 
 
+@pytest.mark.sqlite_file
 def test_an_idle_process_links_its_writes_without_a_read(project, clock, monkeypatch):
     monkeypatch.setattr(linking_part, "LINK_DELAY_S", 0.0)
 
@@ -245,6 +253,7 @@ def test_an_idle_process_links_its_writes_without_a_read(project, clock, monkeyp
     asyncio.run(go())
 
 
+@pytest.mark.sqlite_file
 def test_a_store_without_merge_keys_gets_them_on_open(project, clock):
     async def first():
         async with open_memory(project, clock=clock) as mem:
@@ -294,6 +303,7 @@ def test_dedup_off_still_merges_exact_duplicates_only(project, clock, dedup):
 # -- storage details ----------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_file
 def test_edges_are_clustered_on_their_key_and_still_logged(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -310,6 +320,7 @@ def test_edges_are_clustered_on_their_key_and_still_logged(project, clock):
         ).fetchall() == [("edge", 1, 2, "supports")]
 
 
+@pytest.mark.sqlite_file
 def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
     monkeypatch.setattr(store_part, "CHECKPOINT_EVERY", 3)
 
@@ -326,6 +337,7 @@ def test_the_wal_is_checkpointed_beside_the_writes(project, clock, monkeypatch):
     assert asyncio.run(go()) >= 3
 
 
+@pytest.mark.sqlite_file
 def test_a_dead_candidate_gives_its_place_to_the_next(project, clock, monkeypatch):
     from layers import linking
     from layers.plan import run
@@ -420,6 +432,7 @@ def test_run_if_free_commits_or_leaves_the_plan_unstarted(tmp_path):
         other.close()
 
 
+@pytest.mark.sqlite_file
 @pytest.mark.timeout(60)
 def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(
     project, clock, monkeypatch
@@ -451,6 +464,7 @@ def test_a_remember_behind_another_writer_waits_on_the_thread_not_the_loop(
     asyncio.run(go())
 
 
+@pytest.mark.sqlite_file
 def test_imported_memories_get_related_links_unless_they_bring_their_own(project, clock):
     """A hand-written line (no `links` key) is linked as if just written; an exported line
     lists its links, even none, and keeps exactly those (issue 21: exact round trip)."""

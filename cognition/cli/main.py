@@ -11,7 +11,13 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
-from cognition.cli.output import EXIT_BAD_INPUT, EXIT_FAILURE, UsageError, _Parser
+from cognition.cli.output import (
+    EXIT_BAD_INPUT,
+    EXIT_FAILURE,
+    UsageError,
+    _Parser,
+    refuse_ignored_store,
+)
 
 # -- parser -------------------------------------------------------------------------------
 
@@ -24,6 +30,13 @@ def _common() -> _Parser:
         default=None,
         metavar="PATH",
         help="a folder inside the project (default: the current directory)",
+    )
+    p.add_argument(
+        "--store",
+        default=None,
+        metavar="URL",
+        help="the project's store: a postgresql:// URL (default: the [store] url setting, "
+        "else the SQLite file in the project)",
     )
     return p
 
@@ -112,6 +125,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.print_help()
             sys.stdout.flush()
             return 0
+        refuse_ignored_store(args)
         code = int(args.fn(args) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not in the interpreter's exit
         return code

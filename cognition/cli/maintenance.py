@@ -91,6 +91,8 @@ def _context(args: argparse.Namespace) -> tuple[Any, Any]:
     from cognition.config import Settings
     from layers.location import project_root
 
+    if getattr(args, "store", None):  # these commands open the SQLite files themselves
+        raise InvalidInput(f"--store is not supported by `cognimem {args.command}` yet")
     root = project_root(args.dir)
     return root, Settings.load(root)
 

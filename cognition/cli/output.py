@@ -168,6 +168,26 @@ def _detail(m: Any) -> str:
 # -- commands -----------------------------------------------------------------------------
 
 
+# Commands that open the SQLite files themselves (or none): `--store` would be ignored there.
+_FILE_COMMANDS = frozenset({"backup", "doctor", "init", "ui", "serve", "tour", "config"})
+
+
+def refuse_ignored_store(args: argparse.Namespace) -> None:
+    """A `--store` that the command would not use is an error, not silently ignored."""
+    if getattr(args, "store", None) and getattr(args, "command", None) in _FILE_COMMANDS:
+        raise UsageError(f"--store is not supported by `cognimem {args.command}` yet")
+
+
+def store_settings(args: argparse.Namespace) -> Any:
+    """The settings with `--store URL` as the project's store (None: load them as usual)."""
+    if not getattr(args, "store", None):
+        return None
+    from cognition.config import Settings
+    from layers.location import project_root
+
+    return Settings.load(project_root(args.dir), overrides={"store.url": args.store})
+
+
 async def _with_memory(
     args: argparse.Namespace, fn: Callable[[Any], Any], *, keep_vectors: bool = False
 ) -> Any:
@@ -175,7 +195,7 @@ async def _with_memory(
     the others stream the vectors past their one search (see Vectors.keep)."""
     from cognition.api import open_memory
 
-    mem = open_memory(args.dir)
+    mem = open_memory(args.dir, settings=store_settings(args))
     mem.vectors.keep = keep_vectors
     async with mem:
         args.store_of = mem.store_of  # for emit_write: which store a write went to

@@ -12,8 +12,8 @@ from typing import Any
 from cognition.memory.context import Context
 from cognition.memory.store import IN_LINK_PASS, Store
 from cognition.memory.vector_load import link_plan
-from cognition.memory.vectors import INDEXED_STATUSES, Vectors, data_version_plan
-from layers import linking
+from cognition.memory.vectors import INDEXED_STATUSES, Vectors
+from layers import linking, vector_rows
 from layers.plan import Plan
 from surface.dedup import link_targets_in_background
 
@@ -124,5 +124,5 @@ class Linker:
 def _queued_links_plan(model: str, limit: int) -> Plan[tuple[list[tuple[int, bytes]], int]]:
     """A batch of the link queue and the data version, in one hop (each hop of a linking pass
     sends the writes meanwhile to the worker thread)."""
-    version = yield from data_version_plan()
+    version = yield from vector_rows.data_version_plan()
     return (yield from linking.queued_links(model, limit)), version

@@ -13,10 +13,10 @@ from cognition import validation as check
 from cognition.memory.context import Context
 from cognition.memory.results import Hit
 from cognition.memory.store import Store, Stores
-from cognition.memory.vectors import Vectors, model_and_version_plan
+from cognition.memory.vectors import Vectors
 from cognition.memory.writes import Writer
 from layers import graph_queries as gq
-from layers import queries
+from layers import queries, vector_rows
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory
@@ -197,7 +197,7 @@ def _recall_hop(
     write), BM25, then the ranking once the caller's vector hits arrive in `box` (it sets them
     while BM25 runs). No ranking (None) when those hits came from an index older than the
     data version, or from none: the caller reloads it and ranks in a second hop."""
-    model, version = yield from model_and_version_plan()
+    model, version = yield from vector_rows.model_and_version_plan()
     started.set()
     lexical = yield from lexical_plan(req, params)
     hits, loaded = box.result()

@@ -7,9 +7,8 @@ from collections.abc import Callable
 from cognition.memory.linking import Linker
 from cognition.memory.store import Stores
 from cognition.memory.vectors import Vectors, embed_text
-from layers import linking, queries
+from layers import linking, queries, vector_rows
 from layers.plan import Plan
-from layers.vector_rows import memories_without_vector
 
 
 async def reindex(
@@ -64,5 +63,5 @@ def _vectors_plan(rows: list[tuple[int, str, int, bytes]]) -> Plan[None]:
 
 
 def _needs_vector_plan(model: str) -> Plan[list[tuple[int, str]]]:
-    rows = yield from memories_without_vector(model)
+    rows = yield from vector_rows.memories_without_vector(model)
     return [(m.id, embed_text(m)) for m in rows]

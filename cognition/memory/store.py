@@ -51,7 +51,7 @@ class Store:
     same SQL, same connection: only the loop that feeds the plan moves to that thread.
     """
 
-    path: Path
+    path: Path | str  # the SQLite file, or a PostgreSQL store's URL without its password
     scope: str
     conn: Any = None
     index: Any = None  # surface.vectors.VectorIndex of this store's vectors, loaded lazily
@@ -150,6 +150,39 @@ class Store:
             log.warning("automatic backup of %s failed: %s", self.path, exc)
 
 
+@dataclass(slots=True)
+class PgStore(Store):
+    """A team store on PostgreSQL (`store.url`): the same plans, run by layers.pg's executor on
+    a worker thread, one at a time on the store's connection as on aiosqlite's one thread.
+    `path` holds the URL without its password, for messages."""
+
+    lock: Any = None  # asyncio.Lock: one plan at a time on the psycopg connection
+
+    async def write(self, plan: Plan[Any], *, short: bool = False) -> Any:
+        return await self._on_thread(plan, write=True)  # no WAL to checkpoint
+
+    async def _on_thread(self, plan: Plan[Any], **kw: Any) -> Any:
+        from layers.pg.plan import run
+
+        self.on_thread += 1
+        try:
+            async with self.lock:
+                return await asyncio.to_thread(lambda: run(self.conn, plan, **kw))
+        finally:
+            self.on_thread -= 1
+
+    async def close(self) -> None:
+        await asyncio.to_thread(self.conn.close)
+
+
+async def open_pg_store(url: str, scope: str, now: float) -> PgStore:
+    """Connect to (and migrate) the PostgreSQL store `url` names."""
+    from layers.pg.connection import connect_sync, safe_url
+
+    conn = await asyncio.to_thread(connect_sync, url, migrate_now=now)
+    return PgStore(safe_url(url), scope, conn=conn, lock=asyncio.Lock())
+
+
 class Stores:
     """The project store and the global one, each opened (and migrated) on first use."""
 
@@ -162,6 +195,9 @@ class Stores:
     async def get(self, scope: str, *, create: bool = True) -> Store | None:
         if scope in self.open:
             return self.open[scope]
+        url = self.ctx.cfg.store.url if scope == "project" else ""
+        if url:
+            return await self._open(await open_pg_store(url, scope, self.ctx.now()))
         path = self._paths.get(scope)
         if path is None:  # resolving the home folder costs more than the recall's stat below
             path = (
@@ -190,12 +226,19 @@ class Stores:
         store.conn = await connect_async(path, migrate_now=self.ctx.now(), backup=copy)
         await set_autocheckpoint(store.conn, FALLBACK_PAGES)
         store.checkpointer = Checkpointer(path)
+        await self._open(store)
+
+    async def _open(self, store: Store) -> Store:
+        """The checks every store gets once open; then it serves this system."""
+        store.settle = self.settle
         stamp, leftover = await store.read(_open_checks_plan())
         if stamp != MERGE_KEYS_VERSION:
             await store.write(file_all_keys())  # a store from before merge keys: file them once
             store.wrote = False  # bookkeeping, not a change worth a backup
         if leftover:  # queued by a process that stopped before linking: link before our reads
             store.links_due = 1
+        self.open[store.scope] = store
+        return store
 
     def forget_paths(self) -> None:
         """The project root may have changed (a reopen): resolve the paths again."""

@@ -9,7 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from layers.vector_rows import CHUNK, vector_chunks
+from layers import vector_rows
+from layers.vector_rows import CHUNK
 from surface.dedup import link_targets_in_background
 from surface.vectors import VectorIndex
 
@@ -54,7 +55,7 @@ class _Fill:
 def index_plan(model: str, dim: int, statuses: Sequence[str], chunk: int = CHUNK) -> Any:
     """Plan: the VectorIndex of `model`'s vectors for memories in `statuses` (one matrix copy)."""
     fill = _Fill(dim)
-    yield from vector_chunks(model, statuses, fill, start=fill.reserve, chunk=chunk)
+    yield from vector_rows.vector_chunks(model, statuses, fill, start=fill.reserve, chunk=chunk)
     index = VectorIndex(dim, model, fill.ids[: fill.n], fill.matrix[: fill.n])
     index.skipped = fill.skipped
     return index
@@ -75,7 +76,7 @@ def search_plan(
         nonlocal best
         best = _best_first(best + VectorIndex.from_rows(rows, dim, model).search(qvec, k), k)
 
-    yield from vector_chunks(model, statuses, sink, chunk=chunk)
+    yield from vector_rows.vector_chunks(model, statuses, sink, chunk=chunk)
     return best
 
 
@@ -100,7 +101,7 @@ def link_plan(
         for mine, more in zip(best, found, strict=True):
             mine[:] = _best_first(mine + more, top)
 
-    yield from vector_chunks(model, statuses, sink, chunk=chunk)
+    yield from vector_rows.vector_chunks(model, statuses, sink, chunk=chunk)
     return best
 
 

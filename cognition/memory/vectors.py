@@ -10,8 +10,8 @@ from cognition.memory.context import Context
 from cognition.memory.results import EmbedderMismatch
 from cognition.memory.store import Store
 from cognition.memory.vector_load import index_plan, search_plan
+from layers import vector_rows
 from layers.records import Memory
-from layers.vector_rows import data_version_plan, model_and_version_plan
 
 log = logging.getLogger("cognimem")
 INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
@@ -72,7 +72,7 @@ class Vectors:
 
     async def index(self, store: Store, version: int | None = None) -> Any:
         """This store's vector index, reloaded when another process has written since."""
-        row = await store.read(data_version_plan()) if version is None else version
+        row = await store.read(vector_rows.data_version_plan()) if version is None else version
         if store.index is None or row != store.data_version:
             store.index = await store.read(
                 index_plan(self.embedder.id, self.embedder.dim, INDEXED_STATUSES)
@@ -112,4 +112,4 @@ class Vectors:
         return index.search(qvec, self.ctx.cfg.recall.candidates * 2)
 
 
-__all__ = ["Vectors", "data_version_plan", "embed_text", "model_and_version_plan"]
+__all__ = ["Vectors", "embed_text"]

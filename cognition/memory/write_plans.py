@@ -12,8 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from cognition.memory.results import RememberResult
-from cognition.memory.vectors import model_and_version_plan
-from layers import linking, queries
+from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.dedup import capped_topic_terms, topic_overlap
@@ -37,7 +36,7 @@ def remember_plan(
     merge, update -> insert and supersede, contradiction -> insert and link; else insert (FTS
     by trigger), merge keys, vector, link queue. Also returns the data version seen at the
     start: the caller's vector index is current only if it was loaded at that version."""
-    stored_model, version = yield from model_and_version_plan()
+    stored_model, version = yield from vector_rows.model_and_version_plan()
     if vec is not None:
         refuse(stored_model)
     existing = yield from queries.find_by_hash(memory.content_hash)

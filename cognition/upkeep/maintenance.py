@@ -14,13 +14,11 @@ from pathlib import Path
 from cognition.config import Settings
 from decay.activation import DAY, HOUR
 from decay.maintenance import PassReport, decay_pass
-from decay.maintenance import restore as restore_plan
-from layers import queries
+from layers import decay_queries, maintenance_queries, queries
 from layers.backup import backup
 from layers.connection import open_store
 from layers.errors import CognimemError, DriverError, InvalidInput, NotFound
 from layers.location import global_store_path, project_store_path
-from layers.maintenance_queries import delete_purgeable, purgeable
 from layers.plan import Connection, Plan, run
 from layers.records import Memory
 
@@ -121,7 +119,7 @@ def restore_memory(conn: Connection, memory_id: int, now: float, label: str) -> 
         raise NotFound(f"no memory #{label}")
     if memory.status != "archived":
         raise InvalidInput(f"#{label} is {memory.status}, not archived: nothing to restore")
-    if not run(conn, restore_plan(memory_id, now), write=True):
+    if not run(conn, decay_queries.restore(memory_id, now), write=True):
         raise InvalidInput(f"#{label} was changed by another process; look again")
     return run(conn, queries.get_existing_memory(memory_id))
 
@@ -130,7 +128,7 @@ def restore_memory(conn: Connection, memory_id: int, now: float, label: str) -> 
 
 
 def purge_candidates(conn: Connection, older_than_days: float, now: float) -> list[Memory]:
-    return run(conn, purgeable(now - older_than_days * DAY))
+    return run(conn, maintenance_queries.purgeable(now - older_than_days * DAY))
 
 
 def purge(
@@ -140,7 +138,9 @@ def purge(
     if not ids:
         return [], None
     saved = backup(conn, db_path, "pre-purge")
-    deleted = run(conn, delete_purgeable(ids, now - older_than_days * DAY), write=True)
+    deleted = run(
+        conn, maintenance_queries.delete_purgeable(ids, now - older_than_days * DAY), write=True
+    )
     return deleted, saved
 
 
