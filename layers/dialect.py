@@ -32,6 +32,7 @@ MODULES = (
     "linking",
     "consolidate_queries",
     "maintenance_queries",
+    "token_queries",
 )
 
 _driving = threading.local()  # .twins: {module name: twin module} while a twin executor drives

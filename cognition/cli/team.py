@@ -58,10 +58,10 @@ def _create(conn: Any, args: argparse.Namespace) -> int:
 
 
 def _list(conn: Any, args: argparse.Namespace) -> int:
+    from layers import token_queries as tq
     from layers.plan import run
-    from layers.token_queries import list_tokens
 
-    rows = run(conn, list_tokens(include_revoked=args.all))
+    rows = run(conn, tq.list_tokens(include_revoked=args.all))
     now = time.time()
     data = [
         {
@@ -98,11 +98,11 @@ def _list(conn: Any, args: argparse.Namespace) -> int:
 
 
 def _revoke(conn: Any, args: argparse.Namespace) -> int:
+    from layers import token_queries as tq
     from layers.errors import NotFound
     from layers.plan import run
-    from layers.token_queries import revoke
 
-    n = run(conn, revoke(args.name, time.time()), write=True)
+    n = run(conn, tq.revoke(args.name, time.time()), write=True)
     if not n:
         raise NotFound(f"no live token named or numbered {args.name!r} (`cognimem token list`)")
     emit(args, {"revoked": n}, f"revoked {n} token{'s' if n != 1 else ''} of {args.name}")

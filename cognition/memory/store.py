@@ -141,10 +141,12 @@ class Store:
         never fails the command that wrote; it is logged."""
         from layers.backup import AUTO, auto_backup_due, backup
 
+        path = self.path
+        assert isinstance(path, Path)  # a file store (PgStore closes without this)
         try:
-            if auto_backup_due(self.path, time.time(), self.env):
+            if auto_backup_due(path, time.time(), self.env):
                 await backup_on_worker(
-                    self.conn, lambda conn: backup(conn, self.path, AUTO, env=self.env)
+                    self.conn, lambda conn: backup(conn, path, AUTO, env=self.env)
                 )
         except Exception as exc:  # noqa: BLE001 - the write itself succeeded
             log.warning("automatic backup of %s failed: %s", self.path, exc)
@@ -219,6 +221,7 @@ class Stores:
 
     async def _open_writable(self, store: Store) -> None:
         path = store.path
+        assert isinstance(path, Path)  # a file store: get() made it from a path
         if store.scope == "project" and not os.path.lexists(path):
             refuse_if_backed_up(path, self.ctx.env)
         # backup: an online copy before any migration touches the file
