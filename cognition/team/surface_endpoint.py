@@ -106,6 +106,7 @@ def surface_on(conn: Any, query: str, settings: Any, session: str | None, now: f
 def record(conn: Any, plan: Any, ctx: Any) -> None:
     """One write attempt, within what is left of the budget (as the local hook's write_once)."""
     if is_pg_connection(conn):
+        conn.busy_ms = max(0, int(ctx.remaining_ms()))  # wait for the write lock no longer
         run(conn, plan, write=True, attempts=1)
         return
     from cognition.claude_code.hooks import write_once
