@@ -6,8 +6,8 @@ a fresh process, two checkouts alternated in one run.
 
 The store (hash vectors, filled in bulk like bench_recall.py, then opened once through the API so
 its merge keys are filed) is built once under --store and reused. Each --code is a checkout put
-first on PYTHONPATH (default: this one); the checkouts must share the store's schema version.
-`remember`, `recall` and `show` run --repeats times each, alternating the checkouts; `export`
+first on PYTHONPATH (default: this one) and byte-compiled first; the checkouts must share the
+store's schema version. `remember`, `recall` and `show` run --repeats times each, alternating the checkouts; `export`
 of the whole store once per checkout, and with --with-import the import of that export into an
 empty project. Wall time, CPU and maximum RSS come from GNU time. Prints a table, writes
 benchmarks/results/bench_cli_scale.json.
@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import compileall
 import itertools
 import json
 import os
@@ -109,6 +110,10 @@ def check_code(code: Path) -> None:
     ).stdout.strip()
     if not Path(where).resolve().is_relative_to(code.resolve()):
         raise SystemExit(f"--code {code}: cognition imports from {where}, not from the checkout")
+    # Byte-compiled up front: with PYTHONDONTWRITEBYTECODE set, a checkout without __pycache__
+    # would compile every module in every run (~0.1 s of CPU here), and the A/B measure that.
+    for package in ("cognition", "layers", "surface", "decay"):
+        compileall.compile_dir(code / package, quiet=1)
 
 
 def summary(samples: list[dict]) -> dict:

@@ -16,6 +16,8 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from cognition.lazy_regex import lazy_compile
+
 __all__ = [
     "RedactionResult",
     "redact",
@@ -23,7 +25,7 @@ __all__ = [
     "MARKER_RE",
 ]
 
-MARKER_RE = re.compile(r"\[REDACTED:[a-z0-9-]+\]")
+MARKER_RE = lazy_compile(r"\[REDACTED:[a-z0-9-]+\]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +40,7 @@ def _marker(kind: str) -> str:
 
 # Placeholders and references name where a secret lives without being one; keeping them keeps
 # memories like "the token comes from $GITHUB_TOKEN" useful.
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = lazy_compile(
     r"""^(?:
         [$<{%]                      # $VAR, ${VAR}, <your-token>, {{ token }}, %(pw)s
       | \*+$ | x{3,}$ | \.{3}$ | …$  # ***, xxx, ...
@@ -90,10 +92,10 @@ def _looks_like_password(value: str) -> bool:
 
 # Unlabelled tokens: redacted only when they look generated (see _looks_generated). Hex-only
 # strings (git SHAs, sha256 digests), UUIDs, paths and identifiers are kept.
-_TOKEN = re.compile(
+_TOKEN = lazy_compile(
     r"(?<![A-Za-z0-9+/_\-.@\\])([A-Za-z0-9+/_\-]{20,400}={0,2})(?![A-Za-z0-9+/_\-=@\\]|\.[A-Za-z0-9])"
 )
-_DIGEST_PREFIX = re.compile(r"(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
+_DIGEST_PREFIX = lazy_compile(r"(?:sha(?:1|224|256|384|512)|md5)[-:]", re.IGNORECASE)
 
 
 def _looks_generated(token: str) -> bool:
@@ -137,57 +139,59 @@ _RULES: tuple[_Rule, ...] = (
     # A PEM block without its END line (cut transcript) still loses its base64 body.
     _Rule(
         "private-key",
-        re.compile(
+        lazy_compile(
             r"-----BEGIN[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----"
             r"(?:[\s\S]*?-----END[A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|[A-Za-z0-9+/=\s:,\-]*)"
         ),
         needs=("-----begin",),
     ),
-    _Rule("anthropic-key", re.compile(_B + r"sk-ant-[A-Za-z0-9_\-]{20,}" + _E), needs=("sk-ant-",)),
+    _Rule(
+        "anthropic-key", lazy_compile(_B + r"sk-ant-[A-Za-z0-9_\-]{20,}" + _E), needs=("sk-ant-",)
+    ),
     _Rule(
         "openai-key",
-        re.compile(_B + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E),
+        lazy_compile(_B + r"sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_\-]{20,}" + _E),
         check=_has_digit,  # keeps slugs like "sk-some-long-branch-name-here" out
         needs=("sk-",),
     ),
     _Rule(
         "stripe-key",
-        re.compile(_B + r"(?:sk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}" + _E),
+        lazy_compile(_B + r"(?:sk|rk|whsec)_(?:live|test)_[A-Za-z0-9]{16,}" + _E),
         needs=("_live_", "_test_"),
     ),
     _Rule(
         "aws-access-key",
-        re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
+        lazy_compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])"),
         needs=("akia", "asia"),
     ),
     _Rule(
         "github-token",
-        re.compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E),
+        lazy_compile(_B + r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})" + _E),
         needs=("gh",),
     ),
-    _Rule("gitlab-token", re.compile(_B + r"glpat-[A-Za-z0-9_\-]{20,}" + _E), needs=("glpat-",)),
-    _Rule("slack-token", re.compile(_B + r"xox[abposr]-[A-Za-z0-9\-]{10,}" + _E), needs=("xox",)),
+    _Rule("gitlab-token", lazy_compile(_B + r"glpat-[A-Za-z0-9_\-]{20,}" + _E), needs=("glpat-",)),
+    _Rule("slack-token", lazy_compile(_B + r"xox[abposr]-[A-Za-z0-9\-]{10,}" + _E), needs=("xox",)),
     _Rule(
         "slack-webhook",
-        re.compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]{20,}"),
+        lazy_compile(r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]{20,}"),
         needs=("hooks.slack.com",),
     ),
-    _Rule("google-api-key", re.compile(_B + r"AIza[0-9A-Za-z_\-]{35}" + _E), needs=("aiza",)),
-    _Rule("npm-token", re.compile(_B + r"npm_[A-Za-z0-9]{36}" + _E), needs=("npm_",)),
-    _Rule("huggingface-token", re.compile(_B + r"hf_[A-Za-z0-9]{30,}" + _E), needs=("hf_",)),
+    _Rule("google-api-key", lazy_compile(_B + r"AIza[0-9A-Za-z_\-]{35}" + _E), needs=("aiza",)),
+    _Rule("npm-token", lazy_compile(_B + r"npm_[A-Za-z0-9]{36}" + _E), needs=("npm_",)),
+    _Rule("huggingface-token", lazy_compile(_B + r"hf_[A-Za-z0-9]{30,}" + _E), needs=("hf_",)),
     _Rule(
         "pypi-token",
-        re.compile(_B + r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}" + _E),
+        lazy_compile(_B + r"pypi-AgEIcHlwaS5vcmc[A-Za-z0-9_\-]{20,}" + _E),
         needs=("pypi-",),
     ),
     _Rule(
         "sendgrid-key",
-        re.compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E),
+        lazy_compile(_B + r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}" + _E),
         needs=("sg.",),
     ),
     _Rule(
         "jwt",
-        re.compile(_B + r"eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*" + _E),
+        lazy_compile(_B + r"eyJ[A-Za-z0-9_\-]{5,}\.eyJ[A-Za-z0-9_\-]{5,}\.[A-Za-z0-9_\-]*" + _E),
         needs=("eyj",),
     ),
     # scheme://user:password@host — keep user and host, drop the password. The greedy password
@@ -195,13 +199,13 @@ _RULES: tuple[_Rule, ...] = (
     _Rule(
         "url-password",
         # The scheme is not required to stand alone: "seepostgres://u:pw@h" still leaks pw.
-        re.compile(r"[A-Za-z0-9+.\-]{0,40}://[^\s:/@]*:([^\s/]+)@"),
+        lazy_compile(r"[A-Za-z0-9+.\-]{0,40}://[^\s:/@]*:([^\s/]+)@"),
         group=1,
         needs=("://",),
     ),
     _Rule(
         "bearer-token",
-        re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9\-._~+/]{12,}=*)", _I),
+        lazy_compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9\-._~+/]{12,}=*)", _I),
         group=1,
         check=lambda v: _has_digit(v) or len(v) >= 24,
         needs=("bearer", "basic", "token"),
@@ -209,7 +213,7 @@ _RULES: tuple[_Rule, ...] = (
     # Prose: "my password is hunter2x", "the db passphrase was C0rrect-Horse".
     _Rule(
         "password",
-        re.compile(
+        lazy_compile(
             r"\b(?:password|passwd|passphrase|passcode|pass\s?word|pwd|pw)s?\b[^\n.;:=]{0,40}?"
             r"\s(?:(?:is|was|has\s+been)\s+(?:now\s+|changed\s+to\s+|set\s+to\s+)?|now\s+is\s+|are\s+|were\s+"
             r"|became\s+|changed\s+to\s+|set\s+to\s+)"
@@ -222,23 +226,23 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "discord-webhook",
-        re.compile(
+        lazy_compile(
             r"https://(?:(?:ptb|canary)\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_\-]{20,}"
         ),
         needs=("discord",),
     ),
     _Rule(
         "telegram-token",
-        re.compile(r"(?<![0-9A-Za-z_\-])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E),
+        lazy_compile(r"(?<![0-9A-Za-z_\-])\d{8,10}:AA[A-Za-z0-9_\-]{33}" + _E),
         needs=(":aa",),
     ),
     _Rule(
-        "age-key", re.compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,}" + _E), needs=("age-secret-key-1",)
+        "age-key", lazy_compile(r"AGE-SECRET-KEY-1[0-9A-Z]{50,}" + _E), needs=("age-secret-key-1",)
     ),
     # Azure storage / service bus connection strings: AccountKey=...;SharedAccessKey=...
     _Rule(
         "azure-key",
-        re.compile(
+        lazy_compile(
             r"\b(?:AccountKey|SharedAccessKey|SharedAccessSignature)\s*=\s*([A-Za-z0-9+/%&=_\-]{16,}?)(?=;|\s|$|[\"'])",
             _I,
         ),
@@ -248,21 +252,21 @@ _RULES: tuple[_Rule, ...] = (
     # Google service-account JSON: the key's id is as good as a key to whoever has the file.
     _Rule(
         "private-key",
-        re.compile(r"""["']?private_key_id["']?\s*[:=]\s*["']?([0-9a-fA-F]{16,})"""),
+        lazy_compile(r"""["']?private_key_id["']?\s*[:=]\s*["']?([0-9a-fA-F]{16,})"""),
         group=1,
         needs=("private_key_id",),
     ),
     # Command lines: curl -u user:pw, mysql -ppw, docker login -p pw, sshpass -p pw.
     _Rule(
         "password",
-        re.compile(r"(?<![^\s'\"])(?:-u|--user)(?:\s+|=)['\"]?[^\s:'\"@]+:([^\s'\"]+)"),
+        lazy_compile(r"(?<![^\s'\"])(?:-u|--user)(?:\s+|=)['\"]?[^\s:'\"@]+:([^\s'\"]+)"),
         group=1,
         check=lambda v: not _PLACEHOLDER.match(v),
         needs=("-u",),
     ),
     _Rule(
         "password",
-        re.compile(
+        lazy_compile(
             r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?(?<=\s)-p['\"]?([^\s'\"]+)"
         ),
         group=1,
@@ -271,7 +275,7 @@ _RULES: tuple[_Rule, ...] = (
     ),
     _Rule(
         "password",
-        re.compile(
+        lazy_compile(
             r"\b(?:(?:docker|podman|buildah|skopeo|helm(?:\s+registry)?|oras|crane)\s+login|sshpass)"
             r"\b[^\n|;&]*?(?<=\s)-p(?:\s+|=)?['\"]?(?!-)([^\s'\"]+)"
         ),
@@ -289,7 +293,7 @@ _LABEL = (
     r"|private[_\-]?key|credentials?|[_\-]pass|[_\-]pwd)"
     r"(?:[_\-](?:base|value|b64|hex))?)"
 )
-_ASSIGN = re.compile(
+_ASSIGN = lazy_compile(
     _LABEL
     + r"""["']?(?P<sep>\s*(?::=|=>|=|:)\s*|[ \t]+)"""  # bare whitespace only for `--flag value`
     + r"""(?:"(?P<dq>[^"\n]{1,400})"|'(?P<sq>[^'\n]{1,400})'|(?P<bare>[^\s,;'"()\[\]{}<>&]{1,400}))"""
@@ -301,7 +305,7 @@ _ASSIGN = re.compile(
 # Every label above holds one of these (lower-cased): "api_key" and "access-key" hold "key".
 _ASSIGN_NEEDS = ("pass", "secret", "token", "key", "credential", "pwd")
 # A long random-looking string a few words after a secret-ish word: "my github token is 9f8e...".
-_NEAR_LABEL = re.compile(
+_NEAR_LABEL = lazy_compile(
     r"\b(?:secret|token|password|passwd|credentials?|api[ _\-]?key|access[ _\-]?key|auth)s?\b"
     r"[^\n]{0,24}?(?<![A-Za-z0-9+/_\-])([A-Za-z0-9+/_\-]{32,}={0,2})(?![A-Za-z0-9+/_\-=])",
     _I,
@@ -309,8 +313,8 @@ _NEAR_LABEL = re.compile(
 
 
 # HTTP cookies: `Cookie: sessionid=...; csrftoken=...` keeps the names and drops the values.
-_COOKIE = re.compile(r"(\b(?:Set-)?Cookie\s*:\s*)([^\n]+)", _I)
-_COOKIE_VALUE = re.compile(r"""([A-Za-z0-9_.\-]+=)([^;\s'"]+)""")
+_COOKIE = lazy_compile(r"(\b(?:Set-)?Cookie\s*:\s*)([^\n]+)", _I)
+_COOKIE_VALUE = lazy_compile(r"""([A-Za-z0-9_.\-]+=)([^;\s'"]+)""")
 
 
 _NEAR_NEEDS = ("secret", "token", "pass", "credential", "key", "auth")
@@ -467,7 +471,7 @@ _TOKEN_MIN = 20  # the shortest _TOKEN match (its {20,400})
 # (slack-token; tests/test_redact.py checks this against each pattern's minimum width), so a
 # shorter text without them is returned as it is: tags and words skip the 20 patterns.
 _SHORTEST_UNSEPARATED = 15
-_SEPARATOR = re.compile(r"[\s:=]")
+_SEPARATOR = lazy_compile(r"[\s:=]")
 
 
 def redact(text: str) -> RedactionResult:

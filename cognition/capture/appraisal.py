@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from cognition.lazy_regex import lazy_compile
+
 __all__ = ["ANCHORS", "Appraisal", "appraise", "rx"]
 
 # Russell circumplex anchors (valence, arousal).
@@ -28,7 +30,7 @@ class Appraisal:
 
 
 def rx(pattern: str, flags: int = re.IGNORECASE) -> re.Pattern[str]:
-    return re.compile(pattern, flags)
+    return lazy_compile(pattern, flags)
 
 
 _EMOTION_CUES: tuple[tuple[re.Pattern[str], str, float], ...] = (
@@ -101,10 +103,10 @@ _EMOTION_CUES: tuple[tuple[re.Pattern[str], str, float], ...] = (
         2.0,
     ),
 )
-_EMPHATIC_CAPS = re.compile(
+_EMPHATIC_CAPS = lazy_compile(
     r"\b(?:NO|NEVER|ALWAYS|NOT|DON'?T|STOP|WRONG|MUST|AGAIN|IMPORTANT|CRITICAL|PLEASE)\b"
 )
-_CAPS_WORD = re.compile(r"\b[A-Z]{4,}\b")
+_CAPS_WORD = lazy_compile(r"\b[A-Z]{4,}\b")
 _ACRONYMS = frozenset(
     "HTTP HTTPS JSON YAML TOML HTML UUID TODO FIXME NOTE AWS_ SQL CORS JWT REST GRPC ASCII UTF8 "
     "NULL TRUE FALSE README CHANGELOG LICENSE OAUTH SAML UNIX POSIX LTS".split()
@@ -170,7 +172,7 @@ def _lowered_twin(pattern: re.Pattern[str]) -> re.Pattern[str] | None:
     lowered = re.sub(
         r"\\.|[A-Z]", lambda m: m.group(0).lower() if len(m.group(0)) == 1 else m.group(0), source
     )
-    return re.compile(lowered, pattern.flags & ~re.IGNORECASE)
+    return lazy_compile(lowered, pattern.flags & ~re.IGNORECASE)
 
 
 _EMOTION_TWINS = tuple(_lowered_twin(p) for p, _, _ in _EMOTION_CUES)

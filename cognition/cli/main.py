@@ -41,7 +41,44 @@ def _common() -> _Parser:
     return p
 
 
-def build_parser() -> argparse.ArgumentParser:
+# The modules of commands, in the order `--help` lists their verbs; each registers its own.
+COMMAND_MODULES = (
+    "cognition.cli.memory",
+    "cognition.cli.maintenance",
+    "cognition.cli.graph",
+    "cognition.claude_code.init",
+    "cognition.claude_code.doctor",
+    "cognition.cli.backup",
+    "cognition.ui.cli",
+    "cognition.cli.team",
+)
+# The module that registers each verb (aliases too): a known verb builds only its module's
+# parsers, as importing every module of commands cost ~40-65 ms of CPU per command at load.
+# tests/test_cli_parser.py checks it against what the modules register, so it cannot drift; a
+# verb missing here still works (an unknown verb builds them all).
+VERB_MODULE = {
+    verb: module
+    for module, verbs in {
+        "cognition.cli.memory": "remember recall feedback show history list update forget pin "
+        "unpin stats export import tour reindex serve config",
+        "cognition.cli.maintenance": "decay restore purge consolidate",
+        "cognition.cli.graph": "relate unrelate neighbours neighbors path graph decide outcome "
+        "chain anchor unanchor stale",
+        "cognition.claude_code.init": "init",
+        "cognition.claude_code.doctor": "doctor",
+        "cognition.cli.backup": "backup",
+        "cognition.ui.cli": "ui",
+        "cognition.cli.team": "token",
+    }.items()
+    for verb in verbs.split()
+}
+
+
+def build_parser(verb: str | None = None) -> argparse.ArgumentParser:
+    """The parser of every command, or with a known `verb` only of the commands its module
+    registers (what that command parses and prints is the same either way)."""
+    import importlib
+
     common = _common()
     parser = _Parser(
         prog="cognimem", description="Local cognitive long-term memory for AI coding assistants."
@@ -63,15 +100,17 @@ def build_parser() -> argparse.ArgumentParser:
         p.set_defaults(fn=fn)
         return p
 
-    # Every module of commands registers its own verbs, in the order `--help` lists them.
     # Imported here, not at the top: `cognimem hook ...` through main() must not pay for them.
-    from cognition.claude_code import doctor, init
-    from cognition.cli import backup, graph, maintenance, memory, team
-    from cognition.ui import cli as ui_cli
-
-    for module in (memory, maintenance, graph, init, doctor, backup, ui_cli, team):
-        module.register(add)
+    modules = [VERB_MODULE[verb]] if verb in VERB_MODULE else COMMAND_MODULES
+    for name in modules:
+        importlib.import_module(name).register(add)
     return parser
+
+
+def requested_verb(argv: Sequence[str]) -> str | None:
+    """The command's verb when it comes first (`cognimem show 5`); None for `--help`,
+    `--version` or nothing, which need every command's parser."""
+    return argv[0] if argv and not argv[0].startswith("-") else None
 
 
 def sub_parser(parser: argparse.ArgumentParser, name: str | None) -> _Parser | None:
@@ -115,7 +154,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from cognition.config import ConfigError
     from layers.errors import CognimemError, InvalidInput
 
-    parser = build_parser()
+    parser = build_parser(requested_verb(argv))
     try:
         args, extra = parser.parse_known_args(argv)
         if extra:  # the command's own parser knows its options: it suggests the closest
