@@ -85,6 +85,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     --help here (that is the CLI's): nothing but the protocol may reach stdout."""
     parser = argparse.ArgumentParser(prog="cognimem serve", add_help=False)
     parser.add_argument("--dir", default=None, metavar="PATH", help="a folder inside the project")
+    parser.add_argument("--store", default=None, metavar="URL")
     parser.add_argument("--http", action="store_true")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8765)
@@ -102,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     )
     if args.http:
         sys.exit(serve_http(args))
-    server = build_server(args.dir)
+    server = build_server(args.dir, settings=_store_settings(args, None))
     try:
         server.run("stdio")
     except KeyboardInterrupt:
@@ -112,13 +113,27 @@ def main(argv: Sequence[str] | None = None) -> None:
         sys.exit(1)
 
 
+def _store_settings(args: argparse.Namespace, env: dict[str, str] | None) -> Any:
+    """The settings with `--store URL` as the project's store (None without --store: the
+    memory loads them itself, [store] url and COGNIMEM_STORE_URL included)."""
+    if not args.store:
+        return None
+    from cognition.config import Settings
+    from layers.location import project_root
+
+    return Settings.load(project_root(args.dir), env=env, overrides={"store.url": args.store})
+
+
 def serve_http(args: argparse.Namespace) -> int:
     """The team server: streamable HTTP behind bearer tokens (docs/team.md). Loopback unless
     --allow-remote; TLS is a reverse proxy's job."""
     import uvicorn
 
+    from cognition.config import Settings
     from cognition.team.http_app import LOOPBACK, team_app
-    from layers.location import project_root, project_store_path
+    from cognition.team.store_access import project_location
+    from cognition.team.surface_endpoint import Surfacer, warm
+    from layers.location import project_root
 
     if args.host not in LOOPBACK and not args.allow_remote:
         print(
@@ -133,11 +148,14 @@ def serve_http(args: argparse.Namespace) -> int:
     # The server's own account keeps no personal memories for the team: its global store and
     # user settings are looked up in a folder of the project, not the account's home.
     env = {**os.environ, "COGNIMEM_HOME": str(root / ".cognimem" / "server-home")}
-    app = team_app(build_server(args.dir, env=env), root, project_store_path(root), args.host)
-    from cognition.team.surface_endpoint import warm
-
-    warm(root, project_store_path(root))
-    log.warning("cognimem team server on http://%s:%d/mcp", args.host, args.port)
+    settings = _store_settings(args, env)
+    store = project_location(root, settings or Settings.load(root, env=env))
+    surfacer = Surfacer(root, store)
+    app = team_app(build_server(args.dir, settings=settings, env=env), surfacer, args.host)
+    warm(surfacer)
+    log.warning(
+        "cognimem team server on http://%s:%d/mcp (store %s)", args.host, args.port, store.label
+    )
     uvicorn.run(app, host=args.host, port=args.port, log_config=None, access_log=False)
     return 0
 

@@ -33,6 +33,7 @@ MODULES = (
     "consolidate_queries",
     "maintenance_queries",
     "token_queries",
+    "hook_queries",
 )
 
 _driving = threading.local()  # .twins: {module name: twin module} while a twin executor drives

@@ -46,6 +46,7 @@ def _sqlite(request: pytest.FixtureRequest) -> Backend:
         decay_queries,
         fts,
         graph_queries,
+        hook_queries,
         queries,
         schema,
         token_queries,
@@ -86,6 +87,7 @@ def _sqlite(request: pytest.FixtureRequest) -> Backend:
             fts=fts,
             schema=schema,
             tokens=token_queries,
+            hooks=hook_queries,
         ),
         hold_write_lock=hold_write_lock,
         stamp_version=stamp_version,
@@ -110,6 +112,7 @@ def _postgresql(request: pytest.FixtureRequest) -> Backend:
         decay_queries,
         fts,
         graph_queries,
+        hook_queries,
         queries,
         schema,
         token_queries,
@@ -158,6 +161,7 @@ def _postgresql(request: pytest.FixtureRequest) -> Backend:
             fts=fts,
             schema=schema,
             tokens=token_queries,
+            hooks=hook_queries,
         ),
         hold_write_lock=hold_write_lock,
         stamp_version=stamp_version,
@@ -518,6 +522,32 @@ def test_tokens_are_created_found_listed_and_revoked(backend, conn):
     backend.run(conn, t.insert_token("carol", "admin", "k3", "h3", NOW, None), write=True)
     with pytest.raises(Exception):  # noqa: B017 - each driver's own integrity error
         backend.run(conn, t.insert_token("carol", "read", "k4", "h4", NOW, None), write=True)
+
+
+# -- the hooks' reads (the team server's /v1/surface runs the prompt hook's) -------------------
+
+
+def test_the_hooks_reads_find_vectors_sections_and_what_a_session_saw(backend, conn):
+    q, h = backend.ops.queries, backend.ops.hooks
+    a = add(backend, conn, memory("alpha", pinned=True, importance=4))
+    b = add(backend, conn, memory("beta", tags=["open-loop"]))
+    c = add(backend, conn, memory("gamma", layer="decision", importance=3))
+    d = add(backend, conn, memory("delta", status="archived"))
+    vecs = [(a, "m1", 2, _blob(1, 0)), (d, "m1", 2, _blob(0, 1))]
+    backend.run(conn, q.upsert_vectors(vecs), write=True)
+    assert backend.run(conn, h.active_vectors_of("m1", [a, b, d, 999])) == {
+        a: _blob(1, 0),
+        b: None,
+    }
+    assert [m.id for m in backend.run(conn, h.pinned_memories(5))] == [a]
+    assert [m.id for m in backend.run(conn, h.open_loops(5))] == [b]
+    assert [m.id for m in backend.run(conn, h.important_facts(5))] == [c]
+    assert backend.run(conn, h.pinned_memories(0)) == []
+    rows = [(a, "surfaced", NOW, "s1", {}), (c, "used", NOW, "s1", {"answer": "x1"})]
+    backend.run(conn, q.add_events(rows), write=True)
+    assert backend.run(conn, h.surfaced_in_session("s1")) == {a}
+    assert backend.run(conn, h.credited_for(c, "s1", "x1")) is True
+    assert backend.run(conn, h.credited_for(c, "s1", "x2")) is False
 
 
 # -- the capture journal -------------------------------------------------------------------

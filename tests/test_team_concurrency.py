@@ -1,6 +1,7 @@
 """Eight people writing and recalling through one team server at once, over the MCP SDK's
 streamable HTTP client: nothing lost, no errors, every memory attributed to its writer, and
-each writer finds what it just stored.
+each writer finds what it just stored. On both backends: the project's SQLite file, and a
+PostgreSQL store (`COGNIMEM_STORE_URL`, a fresh database of the test server).
 
 COGNIMEM_TEAM_SOAK_S sets how long they run (10 s by default, as in CI; 60 locally:
 COGNIMEM_TEAM_SOAK_S=60 pytest tests/test_team_concurrency.py)."""
@@ -67,7 +68,13 @@ async def everyone(url: str, tokens: dict[str, str]) -> list[dict]:
     )
 
 
-def test_eight_people_write_and_recall_at_once_and_nothing_is_lost(project, env, tmp_path):
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_eight_people_write_and_recall_at_once_and_nothing_is_lost(
+    backend, project, env, tmp_path, request
+):
+    url = request.getfixturevalue("pg_url") if backend == "postgresql" else None
+    if url:
+        env = {**env, "COGNIMEM_STORE_URL": url}
     tokens = {f"p{i}": make_token(project, env, f"p{i}", "write") for i in range(CLIENTS)}
     with team_server(project, env, tmp_path) as server:
         results = run(everyone(server.url, tokens))
@@ -77,10 +84,12 @@ def test_eight_people_write_and_recall_at_once_and_nothing_is_lost(project, env,
     assert all(r["stored"] for r in results)  # every person got writes in
     rows = {
         str(i): (author, content)
-        for i, author, content in store_rows(project, "SELECT id, author, content FROM memory")
+        for i, author, content in store_rows(project, "SELECT id, author, content FROM memory", url)
     }
     for r in results:
         for ref, content in r["stored"].items():
             assert rows.get(ref) == (r["name"], content), (ref, r["name"])  # kept, attributed
     assert len(rows) == sum(len(r["stored"]) for r in results)  # nothing else, nothing lost
     assert "Traceback" not in log
+    # The store the server used is the one asked for: no SQLite file beside a PostgreSQL store.
+    assert (project / ".cognimem" / "memory.db").is_file() is (url is None)

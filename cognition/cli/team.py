@@ -1,5 +1,6 @@
 """`cognimem token create|list|revoke` (the team server's bearer tokens) and the options of
-`cognimem serve --http`. Tokens live in the store the server serves (the project's)."""
+`cognimem serve --http`. Tokens live in the store the server serves (the project's: its SQLite
+file, or the PostgreSQL database of `[store] url`, COGNIMEM_STORE_URL or `--store URL`)."""
 
 from __future__ import annotations
 
@@ -12,12 +13,15 @@ from cognition.cli.output import UsageError, emit
 
 
 def _store(args: argparse.Namespace) -> Any:
+    from cognition.cli.output import store_settings
+    from cognition.config import Settings
+    from cognition.team.store_access import connect, project_location
     from layers.backup import backup
-    from layers.connection import connect_sync
-    from layers.location import project_root, project_store_path
+    from layers.location import project_root
 
-    path = project_store_path(project_root(args.dir))
-    return connect_sync(path, migrate_now=time.time(), backup=backup)
+    root = project_root(args.dir)
+    settings = store_settings(args) or Settings.load(root)
+    return connect(project_location(root, settings), backup=backup)
 
 
 def _when(t: float | None) -> str:
@@ -37,8 +41,8 @@ def cmd_token(args: argparse.Namespace) -> int:
 
 
 def _create(conn: Any, args: argparse.Namespace) -> int:
+    from cognition.team.store_access import run
     from cognition.team.tokens import create_plan, new_token_bytes
-    from layers.plan import run
 
     t = run(
         conn,
@@ -58,8 +62,8 @@ def _create(conn: Any, args: argparse.Namespace) -> int:
 
 
 def _list(conn: Any, args: argparse.Namespace) -> int:
+    from cognition.team.store_access import run
     from layers import token_queries as tq
-    from layers.plan import run
 
     rows = run(conn, tq.list_tokens(include_revoked=args.all))
     now = time.time()
@@ -98,9 +102,9 @@ def _list(conn: Any, args: argparse.Namespace) -> int:
 
 
 def _revoke(conn: Any, args: argparse.Namespace) -> int:
+    from cognition.team.store_access import run
     from layers import token_queries as tq
     from layers.errors import NotFound
-    from layers.plan import run
 
     n = run(conn, tq.revoke(args.name, time.time()), write=True)
     if not n:
@@ -124,6 +128,7 @@ def serve_options(p: argparse.ArgumentParser) -> None:
 def serve_argv(args: argparse.Namespace) -> list[str]:
     """The arguments `cognimem serve` hands over to `python -m server`."""
     out = ["--dir", args.dir] if args.dir else []
+    out += ["--store", args.store] if getattr(args, "store", None) else []
     if getattr(args, "http", False):
         out += ["--http", "--host", args.host, "--port", str(args.port)]
         out += ["--allow-remote"] if args.allow_remote else []

@@ -7,11 +7,14 @@ import json
 import logging
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition.mcp_server.access import CALLER_KEY
+from cognition.team.store_access import StoreLocation, connect, run
 from cognition.team.tokens import Caller, Refusal, bearer, verify_plan
+
+if TYPE_CHECKING:
+    from cognition.team.surface_endpoint import Surfacer
 
 log = logging.getLogger("cognimem.team")
 Scope = MutableMapping[str, Any]
@@ -21,21 +24,23 @@ OPEN_PATHS = ("/health",)  # answered without a token: a load balancer's probe
 
 
 class TokenCheck:
-    """Verifies bearer tokens against the store's token table, on a connection of its own
-    (an indexed lookup: the revocation of a token holds from the next request on)."""
+    """Verifies bearer tokens against the store's token table (the SQLite file or the
+    PostgreSQL database), on a connection of its own (an indexed lookup: the revocation of a
+    token holds from the next request on). A failed check drops the connection: the next
+    request opens a new one (a restarted database server does not refuse everyone forever)."""
 
-    def __init__(self, store_path: Path, clock: Callable[[], float] = time.time) -> None:
-        self.store_path, self.clock = store_path, clock
+    def __init__(self, store: StoreLocation, clock: Callable[[], float] = time.time) -> None:
+        self.store, self.clock = store, clock
         self._conn: Any = None
 
     def verify(self, token: str | None) -> Caller | Refusal:
-        from layers.plan import run
-
         if self._conn is None:
-            from layers.connection import connect_sync
-
-            self._conn = connect_sync(self.store_path, migrate_now=self.clock())
-        result: Caller | Refusal = run(self._conn, verify_plan(token, self.clock()))
+            self._conn = connect(self.store, now=self.clock())
+        try:
+            result: Caller | Refusal = run(self._conn, verify_plan(token, self.clock()))
+        except Exception:
+            self.close()
+            raise
         return result
 
     def close(self) -> None:
@@ -103,12 +108,10 @@ class BearerAuth:
         await self.app(scope, receive, send)
 
 
-def team_app(mcp_server: Any, root: Path, store_path: Path, host: str) -> ASGI:
+def team_app(mcp_server: Any, surfacer: Surfacer, host: str) -> ASGI:
     """The whole app: the MCP endpoint at /mcp, /v1/surface, /health, all behind BearerAuth."""
     from starlette.requests import Request
     from starlette.responses import JSONResponse, Response
-
-    from cognition.team.surface_endpoint import surface_response
 
     @mcp_server.custom_route("/health", methods=["GET"])
     async def health(_request: Request) -> Response:
@@ -116,8 +119,8 @@ def team_app(mcp_server: Any, root: Path, store_path: Path, host: str) -> ASGI:
 
     @mcp_server.custom_route("/v1/surface", methods=["POST"])
     async def surface(request: Request) -> Response:
-        status, body = await surface_response(request, root, store_path)
+        status, body = await surfacer.respond(request)
         return JSONResponse(body, status_code=status)
 
     app = mcp_server.streamable_http_app(host=host)
-    return BearerAuth(app, TokenCheck(store_path))
+    return BearerAuth(app, TokenCheck(surfacer.store))

@@ -78,12 +78,15 @@ def wait_healthy(url: str, process: subprocess.Popen[bytes], log: Path) -> None:
 
 
 @contextmanager
-def team_server(project: Path, env: dict[str, str], tmp_path: Path) -> Iterator[TeamServer]:
+def team_server(
+    project: Path, env: dict[str, str], tmp_path: Path, *more: str
+) -> Iterator[TeamServer]:
+    """`cognimem serve --http` (with the arguments `more`, e.g. --store URL) until the block ends."""
     port = free_port()
     log = tmp_path / f"server-{port}.log"
     with log.open("wb") as err:
         process = subprocess.Popen(
-            [sys.executable, "-m", "cognition.cli", "serve", "--http", "--port", str(port)],
+            [sys.executable, "-m", "cognition.cli", "serve", "--http", "--port", str(port), *more],
             cwd=project,
             env={**env, "PYTHONPATH": str(ROOT), "COGNIMEM_LOG_LEVEL": "INFO"},
             stdout=subprocess.DEVNULL,
@@ -120,7 +123,13 @@ def tool_text(result: Any) -> str:
     return "".join(getattr(c, "text", "") for c in result.content)
 
 
-def store_rows(project: Path, sql: str) -> list[tuple[Any, ...]]:
+def store_rows(project: Path, sql: str, url: str | None = None) -> list[tuple[Any, ...]]:
+    """Rows of the project store: its SQLite file, or the PostgreSQL database `url` names."""
+    if url:
+        import psycopg
+
+        with psycopg.connect(url, autocommit=True) as pg:
+            return [tuple(row) for row in pg.execute(sql).fetchall()]
     import sqlite3
 
     conn = sqlite3.connect(project / ".cognimem" / "memory.db")

@@ -259,9 +259,9 @@ def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T | N
 
 def surfaced_in_session(session_id: str) -> Plan[set[int]]:
     """Plan: ids of the memories surfaced (by any hook) in this session."""
-    from layers.hook_queries import surfaced_in_session as surfaced
+    from layers import hook_queries
 
-    return surfaced(session_id)
+    return hook_queries.surfaced_in_session(session_id)
 
 
 def hook_output(event: str, context: str) -> str:

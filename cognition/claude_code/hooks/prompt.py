@@ -109,20 +109,19 @@ def vector_hits_plan(query: str, settings: Any, pool: Any = None) -> Plan[list[t
 def candidate_vectors(model: str, pool: Any, want: int) -> Plan[list[tuple[int, bytes]]]:
     """The vectors of the pool's best `want` active memories (what queries.fts_search would
     have named), read a slice of the pool at a time."""
-    from layers import queries
-    from layers.hook_queries import active_vectors_of
+    from layers import hook_queries, queries
 
     hits = [i for i, _ in pool.hits]
     active: list[tuple[int, bytes | None]] = []
     for start in range(0, len(hits), want):
         chunk = hits[start : start + want]
-        found = yield from active_vectors_of(model, chunk)
+        found = yield from hook_queries.active_vectors_of(model, chunk)
         active += [(i, found[i]) for i in chunk if i in found]
         if len(active) >= want:
             break
     if len(active) < want and pool.more and pool.match:  # filtered out: search every match
         best = yield from queries.fts_filtered(pool.match, want, ("active",))
-        found = yield from active_vectors_of(model, [i for i, _ in best])
+        found = yield from hook_queries.active_vectors_of(model, [i for i, _ in best])
         active = [(i, found[i]) for i, _ in best if i in found]
     return [(i, vec) for i, vec in active[:want] if vec is not None]
 

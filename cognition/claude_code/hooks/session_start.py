@@ -59,13 +59,13 @@ def briefing_plan(p: Budget, scope: str) -> Any:
 
     The global store holds cross-project preferences: only its pinned memories are briefed.
     """
-    from layers.hook_queries import important_facts, open_loops, pinned_memories
+    from layers import hook_queries as hq
 
-    pinned = yield from pinned_memories(p.pinned)
+    pinned = yield from hq.pinned_memories(p.pinned)
     if scope == "global":
         return [(f"pinned {m.layer}", m) for m in pinned]
-    loops = yield from open_loops(p.loops)
-    recent = yield from important_facts(p.recent)
+    loops = yield from hq.open_loops(p.loops)
+    recent = yield from hq.important_facts(p.recent)
     return (
         [(f"pinned {m.layer}", m) for m in pinned]
         + [("open loop", m) for m in loops]

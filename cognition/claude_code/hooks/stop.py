@@ -70,12 +70,11 @@ def restates(answer: Answer, m: Any) -> bool:
 
 def _credit_plan(ids: list[int], now: float, session: str, digest: str) -> Any:
     """One activation and one `used` event per id, unless this very answer was credited."""
-    from layers import queries
-    from layers.hook_queries import credited_for
+    from layers import hook_queries, queries
 
     done = []
     for i in ids:
-        if (yield from credited_for(i, session, digest)):
+        if (yield from hook_queries.credited_for(i, session, digest)):
             continue  # Stop fired twice for one answer
         yield from queries.credit_use(i, now)
         yield from queries.add_event(i, "used", now, session, {"via": "cited", "answer": digest})
