@@ -110,8 +110,11 @@ def run(
     """Run a plan on a sqlite3 connection (autocommit mode); writes in one transaction.
 
     `attempts` bounds the retries to take the write lock (a hook makes just one: it must
-    never keep the user waiting).
+    never keep the user waiting). Another backend's connection (layers.pg) brings its own
+    executor as `run_plan`, so sync callers such as the decay pass need not know the backend.
     """
+    if type(conn) is not sqlite3.Connection and hasattr(conn, "run_plan"):
+        return cast(T, conn.run_plan(plan, write=write, attempts=attempts))
     if not write:
         return _drive_sync(conn, plan)
     for attempt in range(attempts):

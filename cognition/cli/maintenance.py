@@ -88,13 +88,13 @@ def _now(args: argparse.Namespace) -> tuple[float, bool]:
 
 
 def _context(args: argparse.Namespace) -> tuple[Any, Any]:
+    """(project root, settings); `--store URL` makes that PostgreSQL database the project store."""
+    from cognition.cli.output import store_settings
     from cognition.config import Settings
     from layers.location import project_root
 
-    if getattr(args, "store", None):  # these commands open the SQLite files themselves
-        raise InvalidInput(f"--store is not supported by `cognimem {args.command}` yet")
     root = project_root(args.dir)
-    return root, Settings.load(root)
+    return root, store_settings(args) or Settings.load(root)
 
 
 def _ids(refs: list[str]) -> str:
@@ -163,14 +163,14 @@ def _table(rows: list[dict[str, Any]]) -> list[str]:
 
 
 def cmd_decay(args: argparse.Namespace) -> int:
-    from cognition.upkeep.maintenance import existing_stores, open_store, run_decay
+    from cognition.upkeep.maintenance import existing_stores, open_ref, run_decay
     from surface.timetext import iso
 
     now, simulated = _now(args)
     root, settings = _context(args)
     stores: list[dict[str, Any]] = []
-    for ref in existing_stores(root):
-        conn = open_store(ref.path)
+    for ref in existing_stores(root, url=settings.store.url):
+        conn = open_ref(ref)
         try:
             # A simulated date is not the daily pass: auto-decay keeps its own schedule.
             report = run_decay(
@@ -188,7 +188,7 @@ def cmd_decay(args: argparse.Namespace) -> int:
         stores.append(
             {
                 "scope": ref.scope,
-                "path": str(ref.path),
+                "path": ref.label,
                 "judged": len(report.verdicts),
                 "to_archive": [_ref(i, ref.scope) for i in report.to_archive],
                 "archived": [_ref(i, ref.scope) for i in report.archived_ids],
@@ -229,14 +229,14 @@ def cmd_decay(args: argparse.Namespace) -> int:
 
 def cmd_restore(args: argparse.Namespace) -> int:
     from cognition import validation as check
-    from cognition.upkeep.maintenance import open_store, restore_memory, store_for
+    from cognition.upkeep.maintenance import open_ref, restore_memory, store_for
 
     scope, memory_id = check.ref(args.id)
     now, _ = _now(args)
-    root, _settings = _context(args)
+    root, settings = _context(args)
     label = _ref(memory_id, scope)
-    ref = store_for(root, scope)
-    conn = open_store(ref.path)
+    ref = store_for(root, scope, url=settings.store.url)
+    conn = open_ref(ref)
     try:
         m = restore_memory(conn, memory_id, now, label)
     finally:
@@ -277,14 +277,14 @@ def _confirm(listing: list[str], n: int) -> bool:
 
 
 def cmd_purge(args: argparse.Namespace) -> int:
-    from cognition.upkeep.maintenance import existing_stores, open_store, purge, purge_candidates
+    from cognition.upkeep.maintenance import existing_stores, open_ref, purge, purge_candidates
 
     days = _days(args.older_than)
     now, _ = _now(args)
-    root, _settings = _context(args)
+    root, settings = _context(args)
     found = []
-    for ref in existing_stores(root):
-        conn = open_store(ref.path)
+    for ref in existing_stores(root, url=settings.store.url):
+        conn = open_ref(ref)
         try:
             found.append((ref, purge_candidates(conn, days, now)))
         finally:
@@ -309,9 +309,9 @@ def cmd_purge(args: argparse.Namespace) -> int:
     for ref, cands in found:
         if not cands:
             continue
-        conn = open_store(ref.path)
+        conn = open_ref(ref)
         try:
-            ids, saved = purge(conn, ref.path, [m.id for m in cands], days, now)
+            ids, saved = purge(conn, ref, [m.id for m in cands], days, now)
         finally:
             conn.close()
         refs = [_ref(i, ref.scope) for i in ids]
@@ -319,7 +319,7 @@ def cmd_purge(args: argparse.Namespace) -> int:
         stores.append(
             {
                 "scope": ref.scope,
-                "path": str(ref.path),
+                "path": ref.label,
                 "deleted": refs,
                 "backup": str(saved) if saved else None,
             }
@@ -346,12 +346,12 @@ def _warn(message: str) -> None:
 
 
 def cmd_consolidate(args: argparse.Namespace) -> int:
-    from cognition.upkeep.maintenance import existing_stores, open_store
+    from cognition.upkeep.maintenance import existing_stores, open_ref
 
     now, _ = _now(args)
     root, settings = _context(args)
     if args.undo is not None:
-        return _undo(args, root, now)
+        return _undo(args, root, now, settings.store.url)
     from cognition.upkeep.consolidate import consolidate
 
     warned: list[str] = []
@@ -362,8 +362,8 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
             _warn(message)
 
     stores = []
-    for ref in existing_stores(root):
-        conn = open_store(ref.path)
+    for ref in existing_stores(root, url=settings.store.url):
+        conn = open_ref(ref)
         try:
             report = consolidate(conn, now, settings, dry_run=args.dry_run, warn=warn_once)
         finally:
@@ -371,7 +371,7 @@ def cmd_consolidate(args: argparse.Namespace) -> int:
         stores.append(
             {
                 "scope": ref.scope,
-                "path": str(ref.path),
+                "path": ref.label,
                 **report.to_dict(),
                 "_clusters": report.clusters,
             }
@@ -432,16 +432,16 @@ def _cluster_lines(k: int, c: Cluster, scope: str, dry_run: bool) -> list[str]:
     return out
 
 
-def _undo(args: argparse.Namespace, root: Any, now: float) -> int:
+def _undo(args: argparse.Namespace, root: Any, now: float, url: str) -> int:
     from cognition import validation as check
     from cognition.upkeep.consolidate import undo
-    from cognition.upkeep.maintenance import open_store, store_for
+    from cognition.upkeep.maintenance import open_ref, store_for
 
     if args.dry_run:
         raise InvalidInput("--undo cannot be combined with --dry-run")
     scope, fact_id = check.ref(args.undo)
-    ref = store_for(root, scope)
-    conn = open_store(ref.path)
+    ref = store_for(root, scope, url=url)
+    conn = open_ref(ref)
     try:
         report = undo(conn, fact_id, now, _ref(fact_id, scope))
     finally:

@@ -175,7 +175,12 @@ _FILE_COMMANDS = frozenset({"backup", "doctor", "init", "ui", "tour", "config"})
 def refuse_ignored_store(args: argparse.Namespace) -> None:
     """A `--store` that the command would not use is an error, not silently ignored."""
     if getattr(args, "store", None) and getattr(args, "command", None) in _FILE_COMMANDS:
-        raise UsageError(f"--store is not supported by `cognimem {args.command}` yet")
+        hint = (
+            ": a PostgreSQL store is backed up with pg_dump (docs/team.md, Backup and restore)"
+            if args.command == "backup"
+            else ""
+        )
+        raise UsageError(f"--store is not supported by `cognimem {args.command}` yet{hint}")
 
 
 def store_settings(args: argparse.Namespace) -> Any:

@@ -57,7 +57,9 @@ class LazyMemory:
 
             for store in list(mem.stores.open.values()):
                 async with self._turn:
-                    ran = await asyncio.to_thread(maybe_auto_decay, store.path, mem.now(), mem.cfg)
+                    ran = await asyncio.to_thread(
+                        maybe_auto_decay, store.location, mem.now(), mem.cfg
+                    )
                 if ran:
                     store.index = None  # archived memories changed status: reload vectors
                     log.info("auto decay pass ran on %s", store.path)

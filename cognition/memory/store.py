@@ -68,6 +68,11 @@ class Store:
     wrote: bool = False  # this process changed it: an automatic backup is due at close
     env: dict[str, str] | None = None  # where the cognimem home is (backups), as the system's
 
+    @property
+    def location(self) -> Path | str:
+        """Where maintenance (the daily decay pass) opens this store on its own connection."""
+        return self.path
+
     async def read(self, plan: Plan[Any]) -> Any:
         # Every read sees the links of every memory written before it, as if linked on write
         # (except the linking pass's own reads).
@@ -159,6 +164,11 @@ class PgStore(Store):
     `path` holds the URL without its password, for messages."""
 
     lock: Any = None  # asyncio.Lock: one plan at a time on the psycopg connection
+
+    @property
+    def location(self) -> Path | str:
+        """The URL itself (with its password), for maintenance that connects on its own."""
+        return str(getattr(self.conn, "url", "")) or self.path
 
     async def write(self, plan: Plan[Any], *, short: bool = False) -> Any:
         return await self._on_thread(plan, write=True)  # no WAL to checkpoint

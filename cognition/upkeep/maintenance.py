@@ -6,19 +6,29 @@ all next to live writers: every write re-checks its rows inside its own transact
 
 from __future__ import annotations
 
+import hashlib
 import logging
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any, cast
 
 from cognition.config import Settings
 from decay.activation import DAY, HOUR
 from decay.maintenance import PassReport, decay_pass
 from layers import decay_queries, maintenance_queries, queries
-from layers.backup import backup
+from layers.backup import BACKUP_DIRNAME, backup
 from layers.connection import open_store
 from layers.errors import CognimemError, DriverError, InvalidInput, NotFound
-from layers.location import global_store_path, project_store_path
+from layers.location import (
+    ensure_private_dir,
+    global_store_path,
+    home_dir,
+    project_store_path,
+    write_private_file,
+)
 from layers.plan import Connection, Plan, run
 from layers.records import Memory
 
@@ -28,24 +38,59 @@ LAST_DECAY_KEY = "last_decay_at"
 
 @dataclass(frozen=True, slots=True)
 class StoreRef:
+    """A store maintenance acts on: a SQLite file, or a PostgreSQL database by its URL."""
+
     scope: str  # project | global
-    path: Path
+    location: Path | str  # str: a postgresql:// URL (with its password: print `label`)
+
+    @property
+    def is_url(self) -> bool:
+        return isinstance(self.location, str)
+
+    @property
+    def path(self) -> Path:
+        """The SQLite file (a PostgreSQL store has none: its commands say so)."""
+        if isinstance(self.location, str):
+            raise InvalidInput(
+                f"the {self.scope} store is the PostgreSQL database {self.label}, not a file"
+            )
+        return self.location
+
+    @property
+    def label(self) -> str:
+        """Where the store is, for messages and JSON: the file, or the URL without its password."""
+        if isinstance(self.location, str):
+            from layers.pg.connection import safe_url
+
+            return safe_url(self.location)
+        return str(self.location)
 
 
-def existing_stores(root: Path, env: dict[str, str] | None = None) -> list[StoreRef]:
-    """The project store and the global store, those that exist (maintenance never creates one)."""
-    refs = [
-        StoreRef("project", project_store_path(root)),
-        StoreRef("global", global_store_path(env)),
-    ]
-    return [r for r in refs if r.path.is_file()]
+def existing_stores(root: Path, env: dict[str, str] | None = None, url: str = "") -> list[StoreRef]:
+    """The project store (`url`: the project's PostgreSQL store) and the global store, those
+    that exist (maintenance never creates a SQLite file)."""
+    project = StoreRef("project", url or project_store_path(root))
+    refs = [project, StoreRef("global", global_store_path(env))]
+    return [r for r in refs if r.is_url or r.path.is_file()]
 
 
-def store_for(root: Path, scope: str, env: dict[str, str] | None = None) -> StoreRef:
+def store_for(root: Path, scope: str, env: dict[str, str] | None = None, url: str = "") -> StoreRef:
+    if scope == "project" and url:
+        return StoreRef(scope, url)
     path = project_store_path(root) if scope == "project" else global_store_path(env)
     if not path.is_file():
         raise NotFound(f"there is no {scope} memory store yet ({path})")
     return StoreRef(scope, path)
+
+
+def open_ref(ref: StoreRef, now: float | None = None) -> Connection:
+    """A sync connection to the store, of its backend's kind; layers.plan.run drives both."""
+    if isinstance(ref.location, str):
+        from layers.pg.connection import connect_sync
+
+        conn: Any = connect_sync(ref.location, migrate_now=now)
+        return cast(Connection, conn)
+    return open_store(ref.location, now)
 
 
 # -- decay --------------------------------------------------------------------------------
@@ -81,18 +126,20 @@ def _claim_slot(now: float, every_s: float) -> Plan[bool]:
     return True
 
 
-def maybe_auto_decay(db_path: Path, now: float, settings: Settings) -> bool:
-    """Run the decay pass on `db_path` if auto-decay is on and none ran in the last period.
+def maybe_auto_decay(location: Path | str, now: float, settings: Settings) -> bool:
+    """Run the decay pass on the store at `location` (a SQLite file or a PostgreSQL URL) if
+    auto-decay is on and none ran in the last period.
 
     Returns True when a pass ran. For the MCP server (call it in a worker thread): a store
     that is missing or unusable is logged and skipped, never raised, because maintenance must
     not break the request that happened to trigger it.
     """
     m = settings.maintenance
-    if not m.auto_decay or not Path(db_path).is_file():
+    ref = StoreRef("project", location if isinstance(location, str) else Path(location))
+    if not m.auto_decay or not (ref.is_url or ref.path.is_file()):
         return False
     try:
-        conn = open_store(Path(db_path), now)
+        conn = open_ref(ref, now)
         try:
             if not run(conn, _claim_slot(now, max(m.auto_decay_every_h, 0.0) * HOUR), write=True):
                 return False
@@ -100,11 +147,11 @@ def maybe_auto_decay(db_path: Path, now: float, settings: Settings) -> bool:
         finally:
             conn.close()
     except (DriverError, CognimemError) as exc:
-        log.warning("cognimem: automatic decay of %s skipped: %s", db_path, exc)
+        log.warning("cognimem: automatic decay of %s skipped: %s", ref.label, exc)
         return False
     if report.archived_ids:
         log.info(
-            "cognimem: auto-decay archived %d memories in %s", len(report.archived_ids), db_path
+            "cognimem: auto-decay archived %d memories in %s", len(report.archived_ids), ref.label
         )
     return True
 
@@ -132,16 +179,49 @@ def purge_candidates(conn: Connection, older_than_days: float, now: float) -> li
 
 
 def purge(
-    conn: Connection, db_path: Path, ids: list[int], older_than_days: float, now: float
+    conn: Connection,
+    ref: StoreRef,
+    ids: list[int],
+    older_than_days: float,
+    now: float,
+    env: dict[str, str] | None = None,
 ) -> tuple[list[int], Path | None]:
-    """Delete the listed archived memories that still qualify, after an online backup."""
+    """Delete the listed archived memories that still qualify, after a copy: an online backup
+    of a SQLite store, or (PostgreSQL, whose backups are pg_dump's) the memories themselves,
+    with their links, anchors and events, as a file `cognimem import` reads back."""
     if not ids:
         return [], None
-    saved = backup(conn, db_path, "pre-purge")
+    if ref.is_url:
+        saved = _purged_copy(conn, ref, ids, now, env)
+    else:
+        saved = backup(conn, ref.path, "pre-purge", env=env)
     deleted = run(
         conn, maintenance_queries.delete_purgeable(ids, now - older_than_days * DAY), write=True
     )
     return deleted, saved
+
+
+def _purged_copy(
+    conn: Connection, ref: StoreRef, ids: list[int], now: float, env: dict[str, str] | None
+) -> Path:
+    from cognition.upkeep.transfer import memory_line
+    from layers import graph_queries, transfer_queries
+
+    wanted = set(ids)
+    memories = [m for m in run(conn, queries.all_memories("archived")) if m.id in wanted]
+    edges = [e for e in run(conn, queries.all_edges()) if e.src in wanted]
+    anchors = run(conn, graph_queries.anchors_of(sorted(wanted)))
+    events = [e for e in run(conn, transfer_queries.all_events()) if e.memory_id in wanted]
+    lines = [memory_line(m, edges, anchors, events) for m in memories]
+    digest = hashlib.sha256(ref.label.encode()).hexdigest()[:12]
+    name = re.sub(r"[^A-Za-z0-9_.-]", "_", ref.label.rsplit("/", 1)[-1])[:40] or "store"
+    directory = home_dir(env) / BACKUP_DIRNAME / "team" / f"{name}-{digest}"
+    for level in (directory.parent.parent, directory.parent, directory):
+        ensure_private_dir(level, "backups folder")
+    stamp = datetime.fromtimestamp(now, UTC).strftime("%Y%m%dT%H%M%S.%fZ")
+    dest = directory / f"pre-purge-{stamp}.jsonl"
+    write_private_file(dest, "".join(line + "\n" for line in lines))
+    return dest
 
 
 __all__ = [
@@ -149,6 +229,7 @@ __all__ = [
     "StoreRef",
     "existing_stores",
     "maybe_auto_decay",
+    "open_ref",
     "open_store",
     "purge",
     "purge_candidates",

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Any, TypeVar
 from urllib.parse import urlsplit, urlunsplit
 
 import psycopg
@@ -12,10 +12,12 @@ import psycopg
 from layers import dialect
 from layers.connection import BUSY_TIMEOUT_MS, StoreBusy
 from layers.errors import StoreError
-from layers.pg.plan import WriteLockHeld, is_busy, run
+from layers.pg.plan import WRITE_ATTEMPTS, WriteLockHeld, is_busy, run
 from layers.pg.schema import LATEST, current_version, migrate
+from layers.plan import Plan
 
 SCHEMES = ("postgresql", "postgres")
+T = TypeVar("T")
 
 
 def is_url(location: object) -> bool:
@@ -29,6 +31,10 @@ class PgConnection(psycopg.Connection[Any]):
     busy_ms: int = BUSY_TIMEOUT_MS
     url: str = ""
     dialect: dict[str, Any] = {}  # noqa: RUF012 - set per connection: {module name: twin}
+
+    def run_plan(self, plan: Plan[T], *, write: bool = False, attempts: int = WRITE_ATTEMPTS) -> T:
+        """layers.plan.run hands a PostgreSQL connection's plans here: this backend's executor."""
+        return run(self, plan, write=write, attempts=attempts)
 
 
 def safe_url(url: object) -> str:

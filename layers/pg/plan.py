@@ -23,7 +23,7 @@ T = TypeVar("T")
 
 # The advisory lock that stands for the store's write lock ("cogn"); one database is one store.
 WRITE_LOCK_KEY = 0x636F676E
-_RETRIES = 8
+WRITE_ATTEMPTS = 8
 
 
 # SQLSTATEs of a lock another connection holds: lock_not_available, serialization_failure,
@@ -114,7 +114,11 @@ def _in_transaction(conn: psycopg.Connection[Any], plan: Plan[T]) -> T:
 
 
 def run(
-    conn: psycopg.Connection[Any], plan: Plan[T], *, write: bool = False, attempts: int = _RETRIES
+    conn: psycopg.Connection[Any],
+    plan: Plan[T],
+    *,
+    write: bool = False,
+    attempts: int = WRITE_ATTEMPTS,
 ) -> T:
     """Run a plan (a write in one transaction holding the write lock). `attempts` bounds the
     tries to take the lock, as layers.plan.run's do."""
