@@ -14,7 +14,7 @@ round writes new, distinct notes; the recall queries are corpus.queries, reinfor
 in-process (the `recall` tool records what it returns, as it does for every client).
 
 Run from the project root:
-    python benchmarks/bench_backends.py [--size 10000] [--rounds 3] [--pg-url URL]
+    python benchmarks/bench_backends.py [--size 10000] [--rounds 3] [--pg-url URL] [--bulk]
 Without --pg-url a throwaway PostgreSQL is started (initdb + pg_ctl, tests/support/postgres.py).
 Writes benchmarks/results/bench_backends.json and prints the table.
 """
@@ -64,11 +64,25 @@ def fresh_notes(tag: str, n: int, seed: int) -> list[dict[str, Any]]:
 # -- in-process --------------------------------------------------------------------------
 
 
-async def prefill(project: Path, env: dict[str, str], size: int) -> float:
+async def prefill(project: Path, env: dict[str, str], size: int, bulk: bool) -> float:
+    """Fill the store with `size` corpus notes: through the API (each note a remember, linked),
+    or in bulk through the data layer's plans (bench_recall.fill: no links; 100K through the
+    API takes ~17 min on PostgreSQL). Either way both backends are filled the same way."""
     t0 = time.perf_counter()
-    async with open_memory(project, env=env) as mem:
-        for item in notes(size):
-            await mem.remember(**item)
+    if bulk:
+        from bench_recall import fill
+
+        url = env.get("COGNIMEM_STORE_URL", "")
+        db: Path | str = url or project / ".cognimem" / "memory.db"
+        if not url:
+            from layers.location import ensure_store_dir
+
+            ensure_store_dir(project / ".cognimem")
+        await asyncio.to_thread(fill, db, size, time.time() - size * 60.0)
+    async with open_memory(project, env=env) as mem:  # bulk: merge keys filed, as a first open does
+        if not bulk:
+            for item in notes(size):
+                await mem.remember(**item)
         await mem.flush()
     return time.perf_counter() - t0
 
@@ -207,15 +221,16 @@ async def one_round(
     return {"writes_1": w1, "writes_8": w8, "p50": pct(lat, 0.5), "p95": pct(lat, 0.95)}
 
 
-def setup(tmp: Path, size: int, pg_url: str) -> dict[str, dict[str, Any]]:
+def setup(tmp: Path, size: int, pg_url: str, bulk: bool) -> dict[str, dict[str, Any]]:
     stores: dict[str, dict[str, Any]] = {}
     for backend, url in (("sqlite", ""), ("pg", pg_url)):
         project = tmp / backend
         (project / ".git").mkdir(parents=True)
         env = {**os.environ, "COGNIMEM_HOME": str(tmp / f"home-{backend}")}
         env["COGNIMEM_STORE_URL"] = url
-        took = asyncio.run(prefill(project, env, size))
-        print(f"prefilled {size} memories on {backend} in {took:.0f} s", flush=True)
+        took = asyncio.run(prefill(project, env, size, bulk))
+        how = "in bulk" if bulk else "through the API"
+        print(f"prefilled {size} memories on {backend} {how} in {took:.0f} s", flush=True)
         token_out = cognimem(project, env, "token", "create", "bench", "--json")
         server, server_url = start_server(project, env)
         where = {"project": project, "env": env, "prefill_s": took, "server": server}
@@ -257,12 +272,19 @@ def main() -> int:
     ap.add_argument("--writes", type=int, default=160, help="writes per phase (8 | writes)")
     ap.add_argument("--queries", type=int, default=100, help="recalls per round")
     ap.add_argument("--pg-url", default="", help="a PostgreSQL server to create a database on")
+    ap.add_argument(
+        "--bulk",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="prefill through the data layer, unlinked (default: above 20,000 memories)",
+    )
     ap.add_argument("--out", default=str(RESULTS))
     args = ap.parse_args()
     db, stop = pg_database(args.pg_url)
     try:
         with tempfile.TemporaryDirectory() as tmp:
-            stores = setup(Path(tmp), args.size, db)
+            bulk = args.size > 20_000 if args.bulk is None else args.bulk
+            stores = setup(Path(tmp), args.size, db, bulk)
             try:
                 rounds = run_rounds(stores, args)
             finally:
@@ -274,6 +296,7 @@ def main() -> int:
     print(table(summary, args.size))
     out = {
         "size": args.size,
+        "bulk_prefill": args.size > 20_000 if args.bulk is None else args.bulk,
         "rounds": args.rounds,
         "writes_per_phase": args.writes,
         "queries": args.queries,

@@ -16,6 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -32,9 +33,16 @@ from layers.records import Memory, content_hash  # noqa: E402
 from surface.embedders import HashEmbedder, to_blob  # noqa: E402
 
 
-def fill(db: Path, n: int, start: float) -> None:
+def fill(db: Path | str, n: int, start: float) -> None:
+    """n corpus notes (and their hash vectors) into the store at `db`: a SQLite file, or a
+    PostgreSQL store's URL (the same plans; layers.plan.run hands them to its executor)."""
     emb = HashEmbedder()
-    conn = connect_sync(db, migrate_now=start)
+    if isinstance(db, str):
+        from layers.pg.connection import connect_sync as connect_pg
+
+        conn: Any = connect_pg(db, migrate_now=start)
+    else:
+        conn = connect_sync(db, migrate_now=start)
     items = notes(n)
     for lo in range(0, n, 5000):
         chunk = items[lo : lo + 5000]
