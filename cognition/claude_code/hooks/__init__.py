@@ -16,7 +16,7 @@ import os
 import sys
 import time
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 if TYPE_CHECKING:
     from layers.plan import Connection, Plan
@@ -223,12 +223,25 @@ def payload_cwd(payload: Mapping[str, Any]) -> str:
     return cwd
 
 
+def project_store(root: Any, settings: Any) -> Any:
+    """Where the project's memories are: the PostgreSQL store `[store] url` (or
+    COGNIMEM_STORE_URL) names, else the project's SQLite file."""
+    url = getattr(getattr(settings, "store", None), "url", "")
+    if url:
+        return str(url)
+    from layers.location import project_store_path
+
+    return project_store_path(root)
+
+
 def store_connection(path: Any, ctx: Ctx) -> Connection | None:
     """A connection to an existing store, or None when there is none.
 
     Every wait for a lock, opening included, is bounded by what is left of the hook's time
     budget: a locked store makes the hook give up (fail open), never overrun.
     """
+    if isinstance(path, str):  # a PostgreSQL store's URL
+        return pg_connection(path, ctx)
     if not path.is_file():
         return None
     from layers.location import writable
@@ -242,12 +255,46 @@ def store_connection(path: Any, ctx: Ctx) -> Connection | None:
     return open_store(path, busy_ms=int(ctx.remaining_ms()), keep_backup=False)
 
 
+def pg_connection(url: str, ctx: Ctx) -> Connection:
+    """A connection to a PostgreSQL store within what is left of the budget. libpq's own
+    connect timeout counts whole seconds (2 at least), so the connect runs on a daemon thread
+    the hook stops waiting for; every statement after it is bounded by the server
+    (statement_timeout), and a write's wait for the write lock by `busy_ms`."""
+    import threading
+
+    from layers.pg.connection import connect_sync
+
+    box: list[Any] = []
+
+    def connect() -> None:
+        try:
+            box.append(connect_sync(url, busy_ms=ctx.remaining_ms()))
+        except BaseException as exc:  # noqa: BLE001 - handed to the hook's thread below
+            box.append(exc)
+
+    worker = threading.Thread(target=connect, name="cognimem-pg-connect", daemon=True)
+    worker.start()
+    worker.join(max(ctx.remaining_ms(), 0) / 1000)
+    if not box:
+        raise TimeoutError("the PostgreSQL store did not answer within the hook's time budget")
+    if isinstance(box[0], BaseException):
+        raise box[0]
+    conn = box[0]
+    conn.execute(f"SET statement_timeout = {max(int(ctx.remaining_ms()), 1)}")
+    return cast("Connection", conn)
+
+
 def write_once(conn: Connection, plan: Plan[T], ctx: Ctx | None = None) -> T | None:
     """Run a plan in one write transaction, one attempt (no retry loop on a hook),
     waiting for the lock at most what is left of the budget. On a read-only store (opened
     query_only by store_connection) nothing is run: None."""
-    from layers.connection import set_busy_timeout
     from layers.plan import run
+
+    if hasattr(conn, "run_plan"):  # PostgreSQL: its writers wait `busy_ms` for the lock
+        if ctx is not None:
+            cast(Any, conn).busy_ms = ctx.remaining_ms()
+        return run(conn, plan, write=True, attempts=1)
+    from layers.connection import set_busy_timeout
     from layers.store_checks import is_query_only
 
     if is_query_only(conn):

@@ -282,6 +282,10 @@ def capture(transcript: Path, session: str, cwd: str, event: str, env: dict[str,
     if not root.is_dir():
         return f"session {session}: the project folder {root} does not exist; nothing stored"
     settings = Settings.load(root, env=env)
+    if settings.store.url:  # a PostgreSQL store: the journal and the memories both go there
+        return asyncio.run(
+            _capture(transcript, session, cwd, event, env, settings, settings.store.url)
+        )
     store = project_store_path(root)
     if (
         not store.exists()
@@ -304,13 +308,19 @@ async def _capture(
     event: str,
     env: dict[str, str],
     settings: Any,
-    store: Path,
+    store: Path | str,
 ) -> str:
     from layers import capture_journal as journal
-    from layers.connection import connect_sync
     from layers.plan import run
 
-    conn = connect_sync(store, migrate_now=time.time())
+    if isinstance(store, str):
+        from layers.pg.connection import connect_sync as connect_pg
+
+        conn: Any = connect_pg(store, migrate_now=time.time())
+    else:
+        from layers.connection import connect_sync
+
+        conn = connect_sync(store, migrate_now=time.time())
     pending = Pending(conn, cwd, env, event)
     parts: list[str] = []
     try:

@@ -20,6 +20,7 @@ from cognition.claude_code.hooks import (
     Ctx,
     hook_output,
     payload_cwd,
+    project_store,
     store_connection,
     text_field,
     write_once,
@@ -255,7 +256,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     if is_trivial_prompt(query):
         return None
     from cognition.config import Settings
-    from layers.location import global_store_path, project_root, project_store_path
+    from layers.location import global_store_path, project_root
     from layers.plan import run
 
     root = project_root(payload_cwd(payload), ctx.env)
@@ -269,7 +270,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     try:
         picks: list[tuple[str, Any]] = []
         for scope, path in (
-            ("project", project_store_path(root)),
+            ("project", project_store(root, settings)),
             ("global", global_store_path(dict(ctx.env))),
         ):
             if ctx.elapsed_ms() > hp.time_budget_ms:

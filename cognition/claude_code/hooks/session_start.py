@@ -19,6 +19,7 @@ from cognition.claude_code.hooks import (
     Ctx,
     hook_output,
     payload_cwd,
+    project_store,
     store_connection,
     surfaced_in_session,
     text_field,
@@ -123,11 +124,12 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 
     root = project_root(payload_cwd(payload), ctx.env)
     try:
-        hp = Settings.load(root, env=dict(ctx.env)).hook
+        settings = Settings.load(root, env=dict(ctx.env))
     except ConfigError as exc:  # every hook fails open on it: say so where the user looks
         ctx.error(f"memory off: {exc}")
         return memory_off(str(exc))
-    lost = store_lost(root, ctx)
+    hp = settings.hook
+    lost = None if settings.store.url else store_lost(root, ctx)
     if lost:
         ctx.error(f"memory off: {lost}")
         return memory_off(lost, "`cognimem doctor --repair` restores the newest backup")
@@ -135,7 +137,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     now = time.time()
     conns: dict[str, Connection] = {}
     try:
-        picked = _pick(root, session, budget, conns, ctx)
+        picked = _pick(project_store(root, settings), session, budget, conns, ctx)
         # Pinned from both stores first, then the project's loops and facts.
         picked.sort(key=lambda t: not t[1].startswith("pinned"))
         items = [
@@ -172,16 +174,21 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
 
 
 def _pick(
-    root: Path, session: str | None, budget: Budget, conns: dict[str, Connection], ctx: Ctx
+    project: Path | str,
+    session: str | None,
+    budget: Budget,
+    conns: dict[str, Connection],
+    ctx: Ctx,
 ) -> list[tuple[str, str, Any]]:
-    """What each store offers for the briefing, minus what this session was already shown; the
-    stores it opens are left in `conns` (the caller closes them)."""
-    from layers.location import global_store_path, project_store_path
+    """What each store offers for the briefing (`project`: the project store's file or URL),
+    minus what this session was already shown; the stores it opens are left in `conns` (the
+    caller closes them)."""
+    from layers.location import global_store_path
     from layers.plan import run
 
     picked: list[tuple[str, str, Any]] = []  # (scope, label, memory)
     for scope, path in (
-        ("project", project_store_path(root)),
+        ("project", project),
         ("global", global_store_path(dict(ctx.env))),
     ):
         try:

@@ -16,6 +16,7 @@ from typing import Any
 from cognition.claude_code.hooks import (
     Ctx,
     payload_cwd,
+    project_store,
     store_connection,
     surfaced_in_session,
     text_field,
@@ -90,18 +91,25 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
     if not message or not session:
         return None
     message = message[:MAX_MESSAGE_CHARS]
+    from cognition.config import ConfigError, Settings
     from layers import queries
-    from layers.location import global_store_path, project_root, project_store_path
+    from layers.location import global_store_path, project_root
     from layers.plan import run
 
     root = project_root(payload_cwd(payload), ctx.env)
+    try:
+        settings = Settings.load(root, env=dict(ctx.env))
+    except ConfigError as exc:  # the prompt and session-start hooks tell the user; credit still
+        ctx.error(f"settings ignored: {exc}")
+        settings = None
+    project = project_store(root, settings)
     ctx.budget_ms = STOP_BUDGET_MS
     refs = cited(message)
     digest = hashlib.sha256(message.encode("utf-8", "replace")).hexdigest()[:16]
     now = time.time()
     answer: Answer | None = None
     for scope, path in (
-        ("project", project_store_path(root)),
+        ("project", project),
         ("global", global_store_path(dict(ctx.env))),
     ):
         try:
