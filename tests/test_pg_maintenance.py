@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import time
-from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -15,23 +14,9 @@ from cognition.config import Settings
 from cognition.upkeep.maintenance import maybe_auto_decay
 from decay.activation import DAY, HOUR
 from tests.support.cli import cli
+from tests.test_cli_maintenance import day, js, ok
 
 pytestmark = pytest.mark.timeout(180)
-
-
-def ok(r):
-    assert r.returncode == 0, (r.stdout, r.stderr)
-    return r
-
-
-def js(r):
-    return json.loads(ok(r).stdout)
-
-
-def day(offset_days: float) -> str:
-    return datetime.fromtimestamp(time.time() + offset_days * DAY, UTC).strftime(
-        "%Y-%m-%dT%H:%M:%S"
-    )
 
 
 def statuses(url: str) -> dict[int, str]:

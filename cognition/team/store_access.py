@@ -10,84 +10,24 @@ Nothing of layers.pg (or psycopg) is imported for a SQLite store.
 from __future__ import annotations
 
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
 
-from layers.plan import Plan
+from layers import store_location
+from layers.plan import run
+from layers.store_location import StoreLocation, connect
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
-class StoreLocation:
-    """Where the project's memories live: a SQLite file, or a postgresql:// URL."""
-
-    where: Path | str
-
-    @property
-    def is_pg(self) -> bool:
-        return isinstance(self.where, str)
-
-    @property
-    def label(self) -> str:
-        """For messages and logs: a URL without its password."""
-        if isinstance(self.where, Path):
-            return str(self.where)
-        from layers.pg.connection import safe_url
-
-        return safe_url(self.where)
-
-    def exists(self) -> bool:
-        """A SQLite store exists once its file does; a PostgreSQL one is created on connect."""
-        return self.is_pg or Path(self.where).is_file()
-
-
 def project_location(root: Path, settings: Any) -> StoreLocation:
     """The project store the settings name ([store] url, COGNIMEM_STORE_URL, --store)."""
-    from layers.location import project_store_path
-
-    url = str(settings.store.url or "")
-    return StoreLocation(url) if url else StoreLocation(project_store_path(root))
-
-
-def connect(
-    loc: StoreLocation,
-    *,
-    create: bool = True,
-    busy_ms: int | None = None,
-    backup: Any = None,
-    now: float | None = None,
-) -> Any:
-    """A connection to the store, created and migrated as needed (`create=False`: a SQLite
-    file that does not exist is an error, and a pending migration is not backed up)."""
-    stamp = time.time() if now is None else now
-    if isinstance(loc.where, str):
-        from layers.pg.connection import connect_sync as connect_pg
-
-        return connect_pg(loc.where, migrate_now=stamp, busy_ms=busy_ms)
-    from layers.connection import connect_sync
-
-    return connect_sync(loc.where, create=create, migrate_now=stamp, backup=backup, busy_ms=busy_ms)
+    return store_location.project_location(root, str(settings.store.url or ""))
 
 
 def is_pg_connection(conn: Any) -> bool:
     return hasattr(conn, "dialect")  # layers.pg.connection.PgConnection (sqlite3's has none)
-
-
-def run(conn: Any, plan: Plan[T], *, write: bool = False, attempts: int | None = None) -> T:
-    """Run a plan with the executor of the connection's backend."""
-    kw: dict[str, Any] = {"write": write}
-    if attempts is not None:
-        kw["attempts"] = attempts
-    if is_pg_connection(conn):
-        from layers.pg.plan import run as run_pg
-
-        return run_pg(conn, plan, **kw)
-    from layers.plan import run as run_sqlite
-
-    return run_sqlite(conn, plan, **kw)
 
 
 @dataclass
@@ -119,3 +59,13 @@ class PgConnections:
             idle, self._idle = self._idle, []
         for conn in idle:
             conn.close()
+
+
+__all__ = [
+    "PgConnections",
+    "StoreLocation",
+    "connect",
+    "is_pg_connection",
+    "project_location",
+    "run",
+]

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from cognition.config import Settings
 from decay.activation import DAY, HOUR
@@ -22,15 +22,10 @@ from layers import decay_queries, maintenance_queries, queries
 from layers.backup import BACKUP_DIRNAME, backup
 from layers.connection import open_store
 from layers.errors import CognimemError, DriverError, InvalidInput, NotFound
-from layers.location import (
-    ensure_private_dir,
-    global_store_path,
-    home_dir,
-    project_store_path,
-    write_private_file,
-)
+from layers.location import ensure_private_dir, global_store_path, home_dir, write_private_file
 from layers.plan import Connection, Plan, run
 from layers.records import Memory
+from layers.store_location import StoreLocation, connect, project_location
 
 log = logging.getLogger("cognimem")
 LAST_DECAY_KEY = "last_decay_at"
@@ -38,59 +33,45 @@ LAST_DECAY_KEY = "last_decay_at"
 
 @dataclass(frozen=True, slots=True)
 class StoreRef:
-    """A store maintenance acts on: a SQLite file, or a PostgreSQL database by its URL."""
+    """A store maintenance acts on, and its scope."""
 
     scope: str  # project | global
-    location: Path | str  # str: a postgresql:// URL (with its password: print `label`)
-
-    @property
-    def is_url(self) -> bool:
-        return isinstance(self.location, str)
+    location: StoreLocation
 
     @property
     def path(self) -> Path:
-        """The SQLite file (a PostgreSQL store has none: its commands say so)."""
-        if isinstance(self.location, str):
-            raise InvalidInput(
-                f"the {self.scope} store is the PostgreSQL database {self.label}, not a file"
-            )
-        return self.location
+        return self.location.path
 
     @property
     def label(self) -> str:
-        """Where the store is, for messages and JSON: the file, or the URL without its password."""
-        if isinstance(self.location, str):
-            from layers.pg.connection import safe_url
-
-            return safe_url(self.location)
-        return str(self.location)
+        return self.location.label
 
 
 def existing_stores(root: Path, env: dict[str, str] | None = None, url: str = "") -> list[StoreRef]:
     """The project store (`url`: the project's PostgreSQL store) and the global store, those
     that exist (maintenance never creates a SQLite file)."""
-    project = StoreRef("project", url or project_store_path(root))
-    refs = [project, StoreRef("global", global_store_path(env))]
-    return [r for r in refs if r.is_url or r.path.is_file()]
+    refs = [
+        StoreRef("project", project_location(root, url)),
+        StoreRef("global", StoreLocation(global_store_path(env))),
+    ]
+    return [r for r in refs if r.location.exists()]
 
 
 def store_for(root: Path, scope: str, env: dict[str, str] | None = None, url: str = "") -> StoreRef:
-    if scope == "project" and url:
-        return StoreRef(scope, url)
-    path = project_store_path(root) if scope == "project" else global_store_path(env)
-    if not path.is_file():
-        raise NotFound(f"there is no {scope} memory store yet ({path})")
-    return StoreRef(scope, path)
+    where = (
+        project_location(root, url) if scope == "project" else StoreLocation(global_store_path(env))
+    )
+    if not where.exists():
+        raise NotFound(f"there is no {scope} memory store yet ({where.label})")
+    return StoreRef(scope, where)
 
 
 def open_ref(ref: StoreRef, now: float | None = None) -> Connection:
-    """A sync connection to the store, of its backend's kind; layers.plan.run drives both."""
-    if isinstance(ref.location, str):
-        from layers.pg.connection import connect_sync
-
-        conn: Any = connect_sync(ref.location, migrate_now=now)
-        return cast(Connection, conn)
-    return open_store(ref.location, now)
+    """A sync connection to an existing store, of its backend's kind (layers.plan.run drives
+    both); a pending SQLite migration backs the file up first."""
+    if ref.location.is_pg:
+        return cast(Connection, connect(ref.location, now=now))
+    return open_store(ref.path, now)
 
 
 # -- decay --------------------------------------------------------------------------------
@@ -135,8 +116,10 @@ def maybe_auto_decay(location: Path | str, now: float, settings: Settings) -> bo
     not break the request that happened to trigger it.
     """
     m = settings.maintenance
-    ref = StoreRef("project", location if isinstance(location, str) else Path(location))
-    if not m.auto_decay or not (ref.is_url or ref.path.is_file()):
+    ref = StoreRef(
+        "project", StoreLocation(location if isinstance(location, str) else Path(location))
+    )
+    if not m.auto_decay or not ref.location.exists():
         return False
     try:
         conn = open_ref(ref, now)
@@ -191,7 +174,7 @@ def purge(
     with their links, anchors and events, as a file `cognimem import` reads back."""
     if not ids:
         return [], None
-    if ref.is_url:
+    if ref.location.is_pg:
         saved = _purged_copy(conn, ref, ids, now, env)
     else:
         saved = backup(conn, ref.path, "pre-purge", env=env)

@@ -226,12 +226,10 @@ def payload_cwd(payload: Mapping[str, Any]) -> str:
 def project_store(root: Any, settings: Any) -> Any:
     """Where the project's memories are: the PostgreSQL store `[store] url` (or
     COGNIMEM_STORE_URL) names, else the project's SQLite file."""
-    url = getattr(getattr(settings, "store", None), "url", "")
-    if url:
-        return str(url)
-    from layers.location import project_store_path
+    from layers.store_location import project_location
 
-    return project_store_path(root)
+    url = getattr(getattr(settings, "store", None), "url", "")
+    return project_location(root, str(url or "")).where
 
 
 def store_connection(path: Any, ctx: Ctx) -> Connection | None:

@@ -103,7 +103,9 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
         ctx.error(f"settings ignored: {exc}")
         settings = None
     project = project_store(root, settings)
-    ctx.budget_ms = STOP_BUDGET_MS
+    # Never less than the prompt hook's budget: a user who gave that one more time (a slow
+    # disk, a remote team database) gives it to this one too.
+    ctx.budget_ms = max(STOP_BUDGET_MS, settings.hook.time_budget_ms if settings else 0.0)
     refs = cited(message)
     digest = hashlib.sha256(message.encode("utf-8", "replace")).hexdigest()[:16]
     now = time.time()
