@@ -19,11 +19,15 @@ from tests.test_cli_maintenance import day, js, ok
 pytestmark = pytest.mark.timeout(180)
 
 
-def statuses(url: str) -> dict[int, str]:
+def rows_of(url: str, sql: str) -> list[tuple]:
     import psycopg
 
     with psycopg.connect(url) as conn:
-        return dict(conn.execute("SELECT id, status FROM memory ORDER BY id").fetchall())
+        return conn.execute(sql).fetchall()
+
+
+def statuses(url: str) -> dict[int, str]:
+    return dict(rows_of(url, "SELECT id, status FROM memory ORDER BY id"))
 
 
 @pytest.fixture
@@ -96,10 +100,30 @@ def test_consolidate_dry_run_reads_a_postgresql_store(project, env, seeded):
     assert statuses(seeded) == {1: "active", 2: "active", 3: "active"}
 
 
-def test_backup_and_doctor_still_refuse_store(project, env, pg_url):
-    for command in ("backup", "doctor"):
-        refused = cli(project, env, command, "--store", pg_url)
-        assert refused.returncode == 2 and "--store is not supported" in refused.stderr
+def test_backup_refuses_store_and_points_to_pg_dump(project, env, pg_url):
+    refused = cli(project, env, "backup", "--store", pg_url)
+    assert refused.returncode == 2 and "--store is not supported" in refused.stderr
+    assert "pg_dump" in refused.stderr
+
+
+def test_doctor_reports_a_postgresql_store_without_changing_it(project, env, seeded, pg_server):
+    data = json.loads(cli(project, env, "doctor", "--json", "--store", seeded).stdout)
+    [store] = [c for c in data["checks"] if c["check"] == "project store"]
+    assert store["status"] == "ok" and "3 memories" in store["detail"]
+    assert "PostgreSQL" in store["detail"] and "schema v" in store["detail"]
+
+    empty = pg_server.new_database()
+    data = json.loads(cli(project, env, "doctor", "--json", "--store", empty).stdout)
+    [store] = [c for c in data["checks"] if c["check"] == "project store"]
+    assert store["status"] == "ok" and "empty" in store["detail"]
+    assert rows_of(empty, "SELECT count(*) FROM pg_tables WHERE schemaname = 'public'") == [(0,)]
+
+    down = "postgresql://nobody:secret@127.0.0.1:1/none?connect_timeout=2"
+    done = cli(project, env, "doctor", "--json", "--store", down)
+    data = json.loads(done.stdout)
+    [store] = [c for c in data["checks"] if c["check"] == "project store"]
+    assert store["status"] == "problem" and "pg_restore" in store["fix"]
+    assert done.returncode == 1 and "secret" not in done.stdout + done.stderr
 
 
 def test_the_daily_pass_runs_on_a_postgresql_store_once_per_period(seeded):

@@ -101,6 +101,39 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     )
 
 
+def inspect_pg_store(url: str) -> tuple[str, str, str | None]:
+    """(status, detail, embedder id) of a PostgreSQL store, read without changing it (an
+    older schema is reported, not upgraded). Its repairs and backups are PostgreSQL's own
+    (docs/team.md): doctor only says whether the store answers and what it holds."""
+    from layers.errors import StoreError
+    from layers.pg.connection import connect_sync, safe_url
+    from layers.pg.schema import LATEST, current_version
+    from layers.plan import run
+    from layers.store_checks import memory_count_and_embedder
+
+    where = safe_url(url)
+    try:
+        conn: Any = connect_sync(url, upgrade=False)  # layers.plan.run drives it like sqlite3's
+    except StoreError as exc:
+        status = "newer" if "newer than" in str(exc) else "unreachable"
+        return status, str(exc), None
+    try:
+        version = run(conn, current_version())
+        if version == 0:
+            return "ok", f"{where}: empty (set up on the first open)", None
+        n, embedder = run(conn, memory_count_and_embedder())
+        server = conn.info.server_version
+    finally:
+        conn.close()
+    note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
+    release = f"{server // 10000}.{server % 10000}"
+    return (
+        "ok",
+        f"{where}: {plural(n, 'memory')}, schema v{version}{note}, PostgreSQL {release}",
+        embedder,
+    )
+
+
 def _embedder_setting(model_id: str) -> str:
     """The config that produces an embedder id, for a fix line."""
     if model_id.startswith("hash-v1-"):
@@ -352,13 +385,25 @@ def _logged_since(log: Path, size: int) -> str:
 
 
 def _check_stores(
-    root: Path, env: dict[str, str], repair: bool, checks: list[dict[str, str]]
+    root: Path, env: dict[str, str], repair: bool, checks: list[dict[str, str]], url: str = ""
 ) -> dict[str, str | None]:
-    """Each store's health (repaired first when asked); returns each store's embedder model."""
+    """Each store's health (repaired first when asked); returns each store's embedder model.
+    `url`: the project store is that PostgreSQL database (never repaired here)."""
     from layers.location import global_store_path, project_store_path
 
     stored: dict[str, str | None] = {}
+    if url:
+        status, detail, stored["project"] = inspect_pg_store(url)
+        fix = {
+            "unreachable": "check that the server runs, the database exists (createdb) and "
+            "the URL's user may use it; a database is repaired with PostgreSQL's own tools "
+            "(pg_restore of a pg_dump, docs/team.md)",
+            "newer": "upgrade cognimem",
+        }.get(status, "")
+        checks.append(_check("project store", "ok" if status == "ok" else "problem", detail, fix))
     for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
+        if scope in stored:
+            continue
         status, detail, model = inspect_store(path)
         if status in ("corrupt", "missing") and repair:
             checks.append(repair_store(path))
@@ -423,6 +468,7 @@ def repair_store(path: Path) -> dict[str, str]:
 
 
 def cmd_doctor(args: argparse.Namespace) -> int:
+    from cognition.cli.output import store_settings
     from cognition.config import Settings
     from layers.location import home_dir, project_root
 
@@ -440,7 +486,7 @@ def cmd_doctor(args: argparse.Namespace) -> int:
     )
     settings = None
     try:
-        settings = Settings.load(root, env=env)
+        settings = store_settings(args) or Settings.load(root, env=env)
         checks.append(_check("settings", "ok", f"loaded for {root}"))
     except InvalidInput as exc:
         checks.append(
@@ -451,7 +497,8 @@ def cmd_doctor(args: argparse.Namespace) -> int:
                 "edit the file or variable named above (`cognimem config` lists sources)",
             )
         )
-    stored = _check_stores(root, env, args.repair, checks)
+    url = settings.store.url if settings is not None else ""
+    stored = _check_stores(root, env, args.repair, checks, url)
     if settings is not None:
         checks.append(check_embedder(settings, stored))
     checks += check_registration(root, env)

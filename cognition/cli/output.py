@@ -169,7 +169,7 @@ def _detail(m: Any) -> str:
 
 
 # Commands that open the SQLite files themselves (or none): `--store` would be ignored there.
-_FILE_COMMANDS = frozenset({"backup", "doctor", "init", "ui", "tour", "config"})
+_FILE_COMMANDS = frozenset({"backup", "init", "ui", "tour", "config"})
 
 
 def refuse_ignored_store(args: argparse.Namespace) -> None:

@@ -75,10 +75,12 @@ def connect_sync(
     create: bool = True,
     migrate_now: float | None = None,
     busy_ms: int | None = None,
+    upgrade: bool = True,
 ) -> PgConnection:
     """Open (and migrate) the store in the database `url` names. The database itself must
     exist (`createdb`): cognimem creates tables, never databases. `create` is accepted for
-    symmetry with layers.connection.connect_sync."""
+    symmetry with layers.connection.connect_sync. `upgrade=False` (doctor, which never
+    writes) leaves an older schema as it is; a newer one is refused either way."""
     del create
     try:
         conn = PgConnection.connect(url, autocommit=True)
@@ -96,7 +98,7 @@ def connect_sync(
                 f"the memory store {safe_url(url)} has schema version {version}, newer than "
                 f"this cognimem understands ({LATEST}); upgrade cognimem"
             )
-        if version < LATEST:
+        if version < LATEST and upgrade:
             run(conn, migrate(migrate_now or time.time()), write=True)
     except StoreError:
         conn.close()
