@@ -101,39 +101,6 @@ def inspect_store(path: Path, busy_s: float = 5.0) -> tuple[str, str, str | None
     )
 
 
-def inspect_pg_store(url: str) -> tuple[str, str, str | None]:
-    """(status, detail, embedder id) of a PostgreSQL store, read without changing it (an
-    older schema is reported, not upgraded). Its repairs and backups are PostgreSQL's own
-    (docs/team.md): doctor only says whether the store answers and what it holds."""
-    from layers.errors import StoreError
-    from layers.pg.connection import connect_sync, safe_url
-    from layers.pg.schema import LATEST, current_version
-    from layers.plan import run
-    from layers.store_checks import memory_count_and_embedder
-
-    where = safe_url(url)
-    try:
-        conn: Any = connect_sync(url, upgrade=False)  # layers.plan.run drives it like sqlite3's
-    except StoreError as exc:
-        status = "newer" if "newer than" in str(exc) else "unreachable"
-        return status, str(exc), None
-    try:
-        version = run(conn, current_version())
-        if version == 0:
-            return "ok", f"{where}: empty (set up on the first open)", None
-        n, embedder = run(conn, memory_count_and_embedder())
-        server = conn.info.server_version
-    finally:
-        conn.close()
-    note = "" if version == LATEST else f", will be upgraded from v{version} on the next open"
-    release = f"{server // 10000}.{server % 10000}"
-    return (
-        "ok",
-        f"{where}: {plural(n, 'memory')}, schema v{version}{note}, PostgreSQL {release}",
-        embedder,
-    )
-
-
 def _embedder_setting(model_id: str) -> str:
     """The config that produces an embedder id, for a fix line."""
     if model_id.startswith("hash-v1-"):
@@ -393,14 +360,10 @@ def _check_stores(
 
     stored: dict[str, str | None] = {}
     if url:
-        status, detail, stored["project"] = inspect_pg_store(url)
-        fix = {
-            "unreachable": "check that the server runs, the database exists (createdb) and "
-            "the URL's user may use it; a database is repaired with PostgreSQL's own tools "
-            "(pg_restore of a pg_dump, docs/team.md)",
-            "newer": "upgrade cognimem",
-        }.get(status, "")
-        checks.append(_check("project store", "ok" if status == "ok" else "problem", detail, fix))
+        from cognition.claude_code.doctor_pg import check_pg_store
+
+        check, stored["project"] = check_pg_store(url)
+        checks.append(check)
     for scope, path in (("project", project_store_path(root)), ("global", global_store_path(env))):
         if scope in stored:
             continue

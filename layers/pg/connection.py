@@ -69,6 +69,12 @@ def store_error(where: object, exc: BaseException, doing: str = "use") -> StoreE
     )
 
 
+def bound_statements(conn: psycopg.Connection[Any], ms: int) -> None:
+    """Every statement of this connection from now on is cancelled after `ms` (a hook's
+    budget): the server enforces it, so a slow query cannot hold the hook past it."""
+    conn.execute("SELECT set_config('statement_timeout', %s, false)", (f"{max(int(ms), 1)}ms",))
+
+
 def connect_sync(
     url: str,
     *,
@@ -112,6 +118,7 @@ def connect_sync(
 __all__ = [
     "PgConnection",
     "SCHEMES",
+    "bound_statements",
     "busy_message",
     "connect_sync",
     "is_busy",

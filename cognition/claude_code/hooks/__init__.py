@@ -260,7 +260,7 @@ def pg_connection(url: str, ctx: Ctx) -> Connection:
     (statement_timeout), and a write's wait for the write lock by `busy_ms`."""
     import threading
 
-    from layers.pg.connection import connect_sync
+    from layers.pg.connection import bound_statements, connect_sync
 
     box: list[Any] = []
 
@@ -278,7 +278,7 @@ def pg_connection(url: str, ctx: Ctx) -> Connection:
     if isinstance(box[0], BaseException):
         raise box[0]
     conn = box[0]
-    conn.execute(f"SET statement_timeout = {max(int(ctx.remaining_ms()), 1)}")
+    bound_statements(conn, ctx.remaining_ms())
     return cast("Connection", conn)
 
 
