@@ -212,12 +212,14 @@ def _tokens(text: str) -> set[str]:
 def near_duplicate(a: str, b: str, threshold: float = 0.8) -> bool:
     """Token-set Jaccard similarity >= threshold and the same statement: two texts that
     differ in a number, a negation or the order of their terms are never duplicates."""
-    from surface.statements import same_statement
-
     ta, tb = _tokens(a), _tokens(b)
     if not ta and not tb:
         return a.strip() == b.strip()
-    return len(ta & tb) / len(ta | tb) >= threshold and same_statement(a, b)
+    if len(ta & tb) / len(ta | tb) < threshold:
+        return False
+    from surface.statements import same_statement  # only for a nominated pair (the hook's path)
+
+    return same_statement(a, b)
 
 
 def dedupe(items: Iterable[SurfaceItem]) -> list[SurfaceItem]:
