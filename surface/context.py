@@ -12,6 +12,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from surface.trivial import is_trivial_prompt  # re-exported: its home before it moved
+
 __all__ = [
     "SurfaceItem",
     "DEFAULT_HEADER",
@@ -235,18 +237,3 @@ def dedupe(items: Iterable[SurfaceItem]) -> list[SurfaceItem]:
         else:
             kept.append(item)
     return kept
-
-
-_TRIVIAL_WORDS = frozenset(
-    """ok okay okey k kk y ya yes yep yeah yup sure no n nope continue cont go on ahead proceed
-    next thanks thank you thx ty tysm lgtm cool nice great good perfect done fine right alright
-    please pls plz sounds got it do keep going carry""".split()
-)
-
-
-def is_trivial_prompt(text: str) -> bool:
-    """True for prompts that carry no topic to recall on ("ok", "continue", "👍", "")."""
-    words = re.findall(r"[^\W_]+(?:'[^\W_]+)?", (text or "").casefold())
-    if not words:
-        return len((text or "").strip()) <= 8  # empty, "…", "!!", a single emoji or two
-    return len(words) <= 4 and all(w in _TRIVIAL_WORDS for w in words)

@@ -255,7 +255,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     prompt = text_field(payload, "prompt")
     if prompt is None:
         raise BadPayload("no prompt text in the payload")
-    from surface.context import is_trivial_prompt
+    from surface.trivial import is_trivial_prompt
 
     query = query_text(prompt)  # bounded: a pasted log is not read word by word
     if is_trivial_prompt(query):
