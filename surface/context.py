@@ -58,6 +58,8 @@ CUT_MARK = "[…]"
 
 @dataclass(frozen=True, slots=True)
 class SurfaceItem:
+    """One note of the context block, as rendered."""
+
     ref: str  # "12" for project memories, "g12" for global ones
     layer: str
     title: str
