@@ -154,6 +154,8 @@ def test_the_prompt_hook_in_process_leaves_the_garbage_collector_on(facts, env, 
     payload = fixture_payload("UserPromptSubmit", facts)
     for key, value in env.items():
         monkeypatch.setenv(key, value)
+    # In process, the budget counts from when this worker first imported the hooks package.
+    monkeypatch.setenv("COGNIMEM_HOOK_TIME_BUDGET_MS", str(7 * 24 * 3600 * 1000))
     monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(payload).encode())))
     monkeypatch.setattr("sys.stdout", io.StringIO())
     assert gc.isenabled()
