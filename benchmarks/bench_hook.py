@@ -7,6 +7,8 @@ sqlite3, json"`. Also `python -c` straight into cognition.claude_code.hooks (no 
 the console script's own imports cost. These machines are noisy: compare ratios, not ms.
 
 Run from the project root:  python benchmarks/bench_hook.py [--n 30] [--sizes 1000 10000]
+    [--base TREE]  (also the hook of another source tree, e.g. a `git archive` of main, run
+    by the same console script with PYTHONPATH at that tree, in the same interleaving)
 Targets: p50 <= 1.5x the floor's p50 and <= 200 ms. Writes benchmarks/results/bench_hook.json.
 """
 
@@ -158,12 +160,19 @@ def main() -> int:
         action="store_true",
         help="skip the dense-match store (most memories share the prompt's words)",
     )
+    parser.add_argument(
+        "--base",
+        type=Path,
+        default=None,
+        help="a second source tree whose hook runs beside this one's (an A/B within one run)",
+    )
     args = parser.parse_args()
     hook = [str(VENV_BIN / "cognimem"), "hook", "prompt"]
     # Fresh bytecode, as an installed wheel has: with PYTHONDONTWRITEBYTECODE set (as here) a
     # stale .pyc would be recompiled in every sample and charged to the hook.
-    for package in ("cognition", "layers", "decay", "surface"):
-        compileall.compile_dir(ROOT / package, quiet=1)
+    for tree in (ROOT, args.base) if args.base else (ROOT,):
+        for package in ("cognition", "layers", "decay", "surface"):
+            compileall.compile_dir(tree / package, quiet=1)
     prompts = queries(args.n)
     now = time.time()
     with tempfile.TemporaryDirectory() as tmp:
@@ -190,6 +199,11 @@ def main() -> int:
         variants[f"hook-direct@{biggest // 1000}K"] = (DIRECT, projects[biggest])
         if "dense" in projects:
             variants[f"hook@{biggest // 1000}K-dense"] = (hook, projects["dense"])
+        if args.base:
+            variants[f"base@{biggest // 1000}K"] = (hook, projects[biggest])
+            if "dense" in projects:
+                variants[f"base@{biggest // 1000}K-dense"] = (hook, projects["dense"])
+        base_env = {**env, "PYTHONPATH": str(args.base.resolve())} if args.base else env
         dense_prompts = dense_queries(args.n)
         times: dict[str, list[float]] = {k: [] for k in variants}
         cpus: dict[str, list[float]] = {k: [] for k in variants}
@@ -206,7 +220,8 @@ def main() -> int:
                             "prompt": dense_prompts[i] if name.endswith("-dense") else prompts[i],
                         }
                     ).encode()
-                ms, cpu, out = sample(cmd, payload, env, project or tmp_path)
+                run_env = base_env if name.startswith("base@") else env
+                ms, cpu, out = sample(cmd, payload, run_env, project or tmp_path)
                 times[name].append(ms)
                 cpus[name].append(cpu)
                 if out.strip():

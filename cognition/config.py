@@ -41,6 +41,8 @@ def config_files(root: Path | None, env: dict[str, str]) -> list[tuple[str, Path
 
 @dataclass(frozen=True, slots=True)
 class EmbedderParams:
+    """The [embedder] settings: which embedder writes and searches the vectors."""
+
     name: str = "hash"  # hash | sentence-transformers | voyage | none
     model: str = ""  # provider's model; empty = the provider's default
     dim: int = 384  # hash embedder only
@@ -48,6 +50,8 @@ class EmbedderParams:
 
 @dataclass(frozen=True, slots=True)
 class WriteParams:
+    """The [write] settings: reconsolidation, linking and the limits of one write."""
+
     reconsolidate: bool = True  # restatements merge, updates supersede, contradictions link
     judge: str = "rules"  # rules | llm (the [llm] backend decides; the rules when it cannot)
     link_cos: float = 0.60  # neighbours linked on write
@@ -63,6 +67,8 @@ class WriteParams:
 
 @dataclass(frozen=True, slots=True)
 class LLMParams:
+    """The [llm] settings: the optional model behind capture and the write judge."""
+
     backend: str = "none"  # none | anthropic | claude-cli
     model: str = "claude-haiku-4-5"
     timeout_s: float = 60.0
@@ -70,6 +76,8 @@ class LLMParams:
 
 @dataclass(frozen=True, slots=True)
 class MaintenanceParams:
+    """The [maintenance] settings: the lazy decay pass and consolidation."""
+
     auto_decay: bool = True  # the MCP server may run the decay pass lazily
     auto_decay_every_h: float = 24.0
     consolidate_min_age_days: float = 14.0
@@ -88,6 +96,8 @@ class TeamParams:
 
 @dataclass(frozen=True, slots=True)
 class StoreParams:
+    """The [store] settings: where the project's memories live."""
+
     # Where the project's memories live: empty for the SQLite file in <root>/.cognimem, or a
     # postgresql:// URL naming a team store on PostgreSQL (the `[postgres]` extra). The global
     # store stays the user's own SQLite file either way.
@@ -113,6 +123,8 @@ SECTIONS: dict[str, type] = {
 
 @dataclass(frozen=True)
 class Settings:
+    """Every section's effective values, and where each came from (`sources`)."""
+
     decay: DecayParams = field(default_factory=DecayParams)
     recall: RecallParams = field(default_factory=RecallParams)
     hook: HookParams = field(default_factory=HookParams)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import errno
 import os
-import secrets
 import stat
 from collections.abc import Mapping
 from pathlib import Path
@@ -229,7 +228,7 @@ def write_private_file(path: str | os.PathLike[str], text: str) -> None:
     O_EXCL|O_NOFOLLOW in the same folder, then renamed over `path`. A link at `path` is
     replaced by the file, never written through; a reader sees the old file or the whole new."""
     path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.{secrets.token_hex(4)}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(4).hex()}.tmp")
     fd = os.open(tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:

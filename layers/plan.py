@@ -21,6 +21,8 @@ Mode = Literal["all", "one", "exec", "many", "script"]
 
 @dataclass(frozen=True, slots=True)
 class Op:
+    """One SQL statement a plan yields, and how its rows come back (`mode`)."""
+
     sql: str
     params: Any = ()
     mode: Mode = "all"

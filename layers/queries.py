@@ -198,6 +198,8 @@ def delete_memory(memory_id: int) -> Plan[int]:
 
 @dataclass(frozen=True, slots=True)
 class ListFilter:
+    """What `list` narrows to (layer, tag, status, scope) and which page of it."""
+
     layer: str | None = None
     tag: str | None = None
     status: str | None = "active"

@@ -109,6 +109,8 @@ def memory_from_row(row: tuple[Any, ...]) -> Memory:
 
 @dataclass(slots=True, frozen=True)
 class Edge:
+    """A typed, weighted link between two memories (EDGE_TYPES)."""
+
     src: int
     dst: int
     type: str
@@ -118,6 +120,8 @@ class Edge:
 
 @dataclass(slots=True, frozen=True)
 class Event:
+    """One row of a memory's history (EVENT_KINDS: created, surfaced, used, merged...)."""
+
     id: int
     memory_id: int
     kind: str

@@ -266,6 +266,8 @@ def _m006_team() -> str:
 
 @dataclass(frozen=True, slots=True)
 class Migration:
+    """One ordered schema step: its version, name and SQL."""
+
     version: int
     name: str
     sql: Callable[[], str]

@@ -12,6 +12,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from surface.trivial import is_trivial_prompt  # re-exported: its home before it moved
+
 __all__ = [
     "SurfaceItem",
     "DEFAULT_HEADER",
@@ -56,6 +58,8 @@ CUT_MARK = "[…]"
 
 @dataclass(frozen=True, slots=True)
 class SurfaceItem:
+    """One note of the context block, as rendered."""
+
     ref: str  # "12" for project memories, "g12" for global ones
     layer: str
     title: str
@@ -212,12 +216,14 @@ def _tokens(text: str) -> set[str]:
 def near_duplicate(a: str, b: str, threshold: float = 0.8) -> bool:
     """Token-set Jaccard similarity >= threshold and the same statement: two texts that
     differ in a number, a negation or the order of their terms are never duplicates."""
-    from surface.statements import same_statement
-
     ta, tb = _tokens(a), _tokens(b)
     if not ta and not tb:
         return a.strip() == b.strip()
-    return len(ta & tb) / len(ta | tb) >= threshold and same_statement(a, b)
+    if len(ta & tb) / len(ta | tb) < threshold:
+        return False
+    from surface.statements import same_statement  # only for a nominated pair (the hook's path)
+
+    return same_statement(a, b)
 
 
 def dedupe(items: Iterable[SurfaceItem]) -> list[SurfaceItem]:
@@ -233,18 +239,3 @@ def dedupe(items: Iterable[SurfaceItem]) -> list[SurfaceItem]:
         else:
             kept.append(item)
     return kept
-
-
-_TRIVIAL_WORDS = frozenset(
-    """ok okay okey k kk y ya yes yep yeah yup sure no n nope continue cont go on ahead proceed
-    next thanks thank you thx ty tysm lgtm cool nice great good perfect done fine right alright
-    please pls plz sounds got it do keep going carry""".split()
-)
-
-
-def is_trivial_prompt(text: str) -> bool:
-    """True for prompts that carry no topic to recall on ("ok", "continue", "👍", "")."""
-    words = re.findall(r"[^\W_]+(?:'[^\W_]+)?", (text or "").casefold())
-    if not words:
-        return len((text or "").strip()) <= 8  # empty, "…", "!!", a single emoji or two
-    return len(words) <= 4 and all(w in _TRIVIAL_WORDS for w in words)

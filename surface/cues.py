@@ -43,6 +43,8 @@ def layer_prior(text: str) -> dict[str, float]:
 
 @dataclass(frozen=True, slots=True)
 class TimeWindow:
+    """A span of time the query points at, [start, end) in unix seconds."""
+
     start: float
     end: float
     label: str

@@ -41,6 +41,8 @@ from surface.spreading import spread_plan
 
 @dataclass(frozen=True, slots=True)
 class RecallRequest:
+    """What to recall: the query text, how many, and its filters."""
+
     text: str
     limit: int = 10
     layer: str | None = None
@@ -51,6 +53,8 @@ class RecallRequest:
 
 @dataclass(slots=True)
 class Scored:
+    """A recalled memory, its score and the parts that explain it."""
+
     memory: Memory
     score: float
     parts: dict[str, Any] = field(default_factory=dict)

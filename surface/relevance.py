@@ -56,6 +56,8 @@ def stem(word: str) -> str:
 
 @dataclass(frozen=True, slots=True)
 class QueryTerm:
+    """One content term of the query, as FTS5 matches it."""
+
     text: str  # as searched in FTS5 (lower case, stopwords out)
     stem: str
     prefix: bool  # searched as a prefix (surface.query's rule for 3-5 characters)
@@ -176,6 +178,8 @@ RANK_PARTS: tuple[str, ...] = ()
 
 @dataclass(frozen=True, slots=True)
 class MemoryText:
+    """The parts of a memory the relevance features read."""
+
     title: str
     content: str
     tags: Sequence[str]

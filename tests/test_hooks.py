@@ -5,8 +5,10 @@ ones: every hook exits 0, prints nothing or one valid JSON answer, and never a t
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -115,6 +117,51 @@ def test_prompt_surfaces_the_relevant_fact_with_the_real_payload(facts, env):
     assert [(m, s) for m, s, _ in events(facts, "surfaced")] == [(1, payload["session_id"])]
     assert activation(facts, 1) == before
     assert events(facts, "used") == []
+
+
+def test_prompt_hook_process_with_its_reader_gone_exits_quietly_and_records(facts, env):
+    """The prompt hook's process exits without interpreter teardown (cognition.entry): the
+    answer must still be flushed (here into a pipe nobody reads: fail open, exit 0, nothing
+    on stderr) and what it wrote to the store committed before it is gone."""
+    payload = fixture_payload("UserPromptSubmit", facts)
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        done = subprocess.run(
+            [str(VENV_BIN / "cognimem"), "hook", "prompt"],
+            input=json.dumps(payload),
+            env=env,
+            cwd=facts,
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        os.close(write_end)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert [m for m, _, _ in events(facts, "surfaced")] == [1]
+
+
+def test_the_prompt_hook_in_process_leaves_the_garbage_collector_on(facts, env, monkeypatch):
+    """Only the console script's own short process switches the collector off: a caller that
+    runs the hook inside its process (the tests, an embedding tool) keeps its collector."""
+    import gc
+    import io
+
+    from cognition.claude_code.hooks import run_hook
+
+    payload = fixture_payload("UserPromptSubmit", facts)
+    for key, value in env.items():
+        monkeypatch.setenv(key, value)
+    # In process, the budget counts from when this worker first imported the hooks package.
+    monkeypatch.setenv("COGNIMEM_HOOK_TIME_BUDGET_MS", str(7 * 24 * 3600 * 1000))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(payload).encode())))
+    monkeypatch.setattr("sys.stdout", io.StringIO())
+    assert gc.isenabled()
+    assert run_hook(["prompt", "--dry-run"]) == 0
+    assert "make ship" in sys.stdout.getvalue()
+    assert gc.isenabled()
 
 
 @pytest.mark.parametrize(

@@ -194,8 +194,6 @@ def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tu
     better-placed one; the rest only feed the "N more" count. Overlapping words (token-set
     Jaccard >= threshold) only nominate a pair: two statements that differ in a number, a
     negation or the order of their terms are both shown (surface.statements)."""
-    from surface.statements import same_statement
-
     kept: list[tuple[str, Any]] = []
     seen: list[tuple[set[str], str]] = []
     for n, (scope, s) in enumerate(picks):
@@ -204,12 +202,20 @@ def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tu
         text = f"{s.memory.title} {s.memory.content}"
         words = set(_WORD.findall(text.casefold()))
         if not any(
-            len(words & o) / max(1, len(words | o)) >= threshold and same_statement(t, text)
+            len(words & o) / max(1, len(words | o)) >= threshold and _same_statement(t, text)
             for o, t in seen
         ):
             kept.append((scope, s))
             seen.append((words, text))
     return kept
+
+
+def _same_statement(a: str, b: str) -> bool:
+    # Imported only for a nominated pair: most prompts have none, and the module's patterns
+    # and difflib are a measurable share of a fresh process.
+    from surface.statements import same_statement
+
+    return same_statement(a, b)
 
 
 def stale_ids(conn: Connection, root: Any, ids: list[int], ctx: Ctx) -> set[int]:
@@ -250,7 +256,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     prompt = text_field(payload, "prompt")
     if prompt is None:
         raise BadPayload("no prompt text in the payload")
-    from surface.context import is_trivial_prompt
+    from surface.trivial import is_trivial_prompt
 
     query = query_text(prompt)  # bounded: a pasted log is not read word by word
     if is_trivial_prompt(query):
