@@ -225,8 +225,11 @@ def store_backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
 
 
 def parametrize_backends(metafunc: pytest.Metafunc) -> None:
-    """For tests/conftest.py's pytest_generate_tests."""
+    """For tests/conftest.py's pytest_generate_tests. A test marked `backend_free` never opens
+    the configured store (pure functions, a SQLite connection of its own, or a store opened with
+    its own env or settings), so a PostgreSQL run of it would only repeat the SQLite one."""
     if "store_backend" not in metafunc.fixturenames:
         return
-    sqlite_only = metafunc.definition.get_closest_marker("sqlite_file") is not None
+    marked = metafunc.definition.get_closest_marker
+    sqlite_only = marked("sqlite_file") is not None or marked("backend_free") is not None
     metafunc.parametrize("store_backend", BACKENDS[:1] if sqlite_only else BACKENDS, indirect=True)
