@@ -65,13 +65,15 @@ class PgServer:
         self._created.append(name)
         return with_database(self.url, name)
 
-    def drop_databases(self) -> None:
+    def drop_databases(self, names: list[str] | None = None) -> None:
+        """Drop the databases `names` (default: every one made here)."""
         import psycopg
 
+        names = list(self._created) if names is None else names
         with psycopg.connect(self.url, autocommit=True) as admin:
-            for name in self._created:
+            for name in names:
                 admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        self._created.clear()
+        self._created = [n for n in self._created if n not in names]
 
 
 def with_database(url: str, name: str) -> str:
@@ -201,9 +203,14 @@ def pg_server() -> Iterator[PgServer]:
 
 
 @pytest.fixture
-def pg_url(pg_server: PgServer) -> str:
-    """A fresh database of the test server, for one test."""
-    return pg_server.new_database()
+def pg_url(pg_server: PgServer) -> Iterator[str]:
+    """A fresh database of the test server, for one test; dropped after it, so the server's
+    folder stays small (each database is a copy of template1: a run's few hundred of them made
+    the server's removal at the end take most of a minute on a busy machine)."""
+    url = pg_server.new_database()
+    name = pg_server._created[-1]
+    yield url
+    pg_server.drop_databases([name])
 
 
 STORE_URL_ENV = "COGNIMEM_STORE_URL"  # the [store] url setting, as every open_memory reads it
