@@ -94,3 +94,28 @@ from tests.support.postgres import (  # noqa: E402, F401
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     parametrize_backends(metafunc)
+
+
+# Modules whose tests run longest (real Claude Code sessions, the team soak, builds, kernels,
+# process kills), longest first. They start first, so with `-n 2` the run does not end on one
+# worker finishing a long test while the other has nothing left; a module's tests stay together
+# (its module fixtures are set up once per worker). Any other module keeps its place after them.
+LONG_FIRST = (
+    "test_e2e_plugin.py",
+    "test_e2e_team.py",
+    "test_team_concurrency.py",
+    "test_e2e_server.py",
+    "test_embedders.py",
+    "test_packaging.py",
+    "test_reliability_crash.py",
+    "test_reliability_concurrency.py",
+    "test_reliability_busy.py",
+    "test_notebooks.py",
+    "test_e2e_hooks.py",
+    "test_vector_load.py",
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    rank = {name: i for i, name in enumerate(LONG_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(LONG_FIRST)))  # stable

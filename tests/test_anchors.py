@@ -63,6 +63,7 @@ def make_v1_store(path):
     conn.close()
 
 
+@pytest.mark.backend_free
 def test_upgrade_from_v1_keeps_data_and_adds_the_graph_tables(tmp_path):
     path = tmp_path / ".cognimem" / "memory.db"
     make_v1_store(path)
@@ -295,6 +296,7 @@ def test_an_entity_many_memories_share_spreads_less(project, clock):
     run(go())
 
 
+@pytest.mark.backend_free
 def test_hot_path_modules_do_not_import_networkx():
     code = (
         "import sys, surface.anchors, surface.spreading, layers.graph_queries; "

@@ -65,10 +65,59 @@ def test_committed_notebooks_match_the_generator(name: str) -> None:
     )
 
 
+# A LoCoMo-shaped dataset small enough for a test: two conversations, questions in every
+# category, so retrieval_ablation runs its evaluation, tables and plots on data in the test's
+# own folder (never ../shared, and not the 2,760-turn set its figures are made from).
+LOCOMO_TURNS = {
+    "conv-a": [
+        ("2023-05-08T13:56:00", "Ana: I started pottery classes at the community studio."),
+        ("2023-05-08T13:57:00", "Ben: Nice! I adopted a grey cat named Pixel last week."),
+        ("2023-05-08T13:58:00", "Ana: My first bowl cracked in the kiln, but I kept it."),
+        ("2023-06-02T09:10:00", "Ben: Pixel learned to open the kitchen drawer by herself."),
+        ("2023-06-02T09:12:00", "Ana: I signed up for a half marathon in October."),
+        ("2023-06-02T09:14:00", "Ben: I will cheer for you at the finish line in Lisbon."),
+    ],
+    "conv-b": [
+        ("2023-07-01T18:00:00", "Cleo: We planted tomatoes and basil on the balcony."),
+        ("2023-07-01T18:01:00", "Dev: My sister moved to Oslo for a job at a shipyard."),
+        ("2023-07-01T18:03:00", "Cleo: The basil took over; I made pesto for everyone."),
+        ("2023-08-15T20:30:00", "Dev: I visited my sister in Oslo and saw the fjords."),
+        ("2023-08-15T20:31:00", "Cleo: Our tomatoes finally turned red in August."),
+    ],
+}
+LOCOMO_QUESTIONS = [
+    ("conv-a", "What class did Ana start?", [1], "single-hop"),
+    ("conv-a", "What is the name of Ben's cat and what can she do?", [2, 4], "multi-hop"),
+    ("conv-a", "When is Ana's half marathon?", [5], "temporal"),
+    ("conv-a", "Where might Ben travel to cheer for a friend?", [6], "open-domain"),
+    ("conv-b", "What did Cleo plant on the balcony?", [1], "single-hop"),
+    ("conv-b", "Where does Dev's sister work and did Dev visit?", [2, 4], "multi-hop"),
+    ("conv-b", "When did the tomatoes turn red?", [5], "temporal"),
+    ("conv-b", "What might Cleo cook with too much basil?", [3], "open-domain"),
+]
+
+
+def small_locomo(folder: Path) -> Path:
+    folder.mkdir(parents=True)
+    with (folder / "memories.jsonl").open("w", encoding="utf-8") as out:
+        for conv, turns in LOCOMO_TURNS.items():
+            for n, (when, text) in enumerate(turns, 1):
+                row = {"id": f"{conv}:D1:{n}", "conv": conv, "text": text, "created_at": when}
+                row |= {"session": 1 + (n > 3), "turn": n, "speaker": text.split(":")[0]}
+                out.write(json.dumps(row) + "\n")
+    with (folder / "queries.jsonl").open("w", encoding="utf-8") as out:
+        for k, (conv, question, turns, category) in enumerate(LOCOMO_QUESTIONS):
+            evidence = [f"{conv}:D1:{n}" for n in turns]
+            row = {"qid": f"q{k}", "conv": conv, "question": question, "evidence": evidence}
+            out.write(json.dumps(row | {"category": category}) + "\n")
+    return folder
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_notebook_runs(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     _needs("nbformat", "nbclient", "ipykernel", "matplotlib")
     monkeypatch.setenv("MPLBACKEND", "Agg")
+    monkeypatch.setenv("COGNIMEM_LOCOMO", str(small_locomo(tmp_path / "locomo")))
     monkeypatch.setenv("COGNIMEM_HOME", str(tmp_path / "home"))  # never the user's stores
     monkeypatch.delenv(builder.FIGURES_ENV, raising=False)  # never write into docs/img
     monkeypatch.delenv("CLAUDE_PROJECT_DIR", raising=False)
@@ -82,4 +131,8 @@ def test_notebook_runs(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatc
         if o.get("output_type") == "error"
     ]
     assert not errors, errors
+    printed = "".join(
+        o.get("text", "") for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])
+    )
+    assert "skipped: no LoCoMo data" not in printed  # the evaluation ran, on the small set
     print(f"{name}: {time.perf_counter() - t0:.1f} s", file=sys.stderr)

@@ -128,6 +128,7 @@ def test_time_cue_prefers_memories_in_the_window(project, clock):
     run(go())
 
 
+@pytest.mark.backend_free
 def test_layer_prior_and_time_window_cues():
     assert layer_prior("why did we decide on postgres")["decision"] == 1.0
     assert layer_prior("the error happened again")["experience"] == 1.0
@@ -137,6 +138,7 @@ def test_layer_prior_and_time_window_cues():
     assert time_window("nothing temporal here", 0.0) is None
 
 
+@pytest.mark.backend_free
 def test_fusion_convex_and_rrf():
     p = RecallParams()
     lexical, dense = {1: 10.0, 2: 5.0}, {2: 0.9, 3: 0.45}
@@ -327,6 +329,7 @@ def test_update_and_import_keep_vectors_current(project, clock):
     run(go())
 
 
+@pytest.mark.backend_free
 def test_short_terms_match_longer_words_and_long_terms_match_exactly():
     from surface.query import match_expression
 
@@ -336,6 +339,7 @@ def test_short_terms_match_longer_words_and_long_terms_match_exactly():
     assert match_expression("auth", prefix=False) == '"auth"'
 
 
+@pytest.mark.backend_free
 def test_an_abbreviation_finds_the_word_it_stands_for(project, clock):
     async def go():
         async with open_memory(

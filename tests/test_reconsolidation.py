@@ -25,6 +25,7 @@ DAY = 86_400.0
 # -- the classifier ---------------------------------------------------------------------------
 
 
+@pytest.mark.backend_free
 @pytest.mark.parametrize(
     "old, new",
     [
@@ -67,6 +68,7 @@ def test_corrections_are_updates(old, new):
     assert classify(old, new).kind == UPDATE
 
 
+@pytest.mark.backend_free
 @pytest.mark.parametrize(
     "old, new",
     [
@@ -88,6 +90,7 @@ def test_restatements_are_the_same(old, new):
     assert classify(old, new).kind == SAME
 
 
+@pytest.mark.backend_free
 @pytest.mark.parametrize(
     "old, new",
     [
@@ -135,6 +138,7 @@ WORDS = [
 ]
 
 
+@pytest.mark.backend_free
 @settings(max_examples=300, deadline=None)
 @given(
     st.lists(st.sampled_from(WORDS), min_size=3, max_size=12, unique=True),
@@ -151,6 +155,7 @@ def test_a_changed_number_or_a_negation_is_never_a_restatement(words, at, x, y):
     assert classify(" ".join(words), negated).kind != SAME
 
 
+@pytest.mark.backend_free
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from(WORDS), min_size=3, max_size=8, unique=True), st.data())
 def test_reordered_terms_are_same_only_when_a_clause_moved(words, data):
@@ -160,6 +165,7 @@ def test_reordered_terms_are_same_only_when_a_clause_moved(words, data):
     assert (classify(a, b).kind == SAME) == rotation
 
 
+@pytest.mark.backend_free
 def test_sequence_keeps_identifiers_verbatim():
     assert "app/__init__.py" in sequence("Export names from app/__init__.py with __all__")
     assert "__all__" in sequence("Export names from app/__init__.py with __all__")
@@ -371,6 +377,7 @@ def test_three_writer_processes_store_every_distinct_statement(project, env):
 # -- de-duplication elsewhere ---------------------------------------------------------------------
 
 
+@pytest.mark.backend_free
 def test_no_dedup_step_folds_statements_that_differ_in_a_number_negation_or_order():
     from types import SimpleNamespace
 
@@ -439,12 +446,14 @@ def _judged(project, clock, monkeypatch, answer):
     return run(go()), scripted
 
 
+@pytest.mark.backend_free
 def test_an_llm_judge_decides_when_configured(project, clock, monkeypatch):
     result, scripted = _judged(project, clock, monkeypatch, "update")
     assert result.action == "superseded"  # the rules alone call this pair distinct
     assert scripted.prompts and "Alice reviews" in scripted.prompts[0]
 
 
+@pytest.mark.backend_free
 @pytest.mark.parametrize("answer", ["I am not sure", None])
 def test_the_rules_decide_when_the_llm_cannot(project, clock, monkeypatch, answer):
     from cognition.upkeep.llm import LLMUnavailable
@@ -453,6 +462,7 @@ def test_the_rules_decide_when_the_llm_cannot(project, clock, monkeypatch, answe
     assert result.action == "stored"  # the rules' verdict: different subjects
 
 
+@pytest.mark.backend_free
 def test_a_bad_judge_setting_is_refused(project):
     from cognition.config import Settings
     from layers.errors import InvalidInput

@@ -251,6 +251,7 @@ def test_store_files_are_private_and_gitignored(project, clock, home):
     assert (project / ".cognimem" / ".gitignore").read_text().strip().endswith("*")
 
 
+@pytest.mark.backend_free
 def test_schema_and_pragmas(tmp_path):
     conn = connect_sync(tmp_path / "s" / "m.db", migrate_now=1.0)
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -284,6 +285,7 @@ def test_schema_and_pragmas(tmp_path):
         )
 
 
+@pytest.mark.backend_free
 def test_garbage_file_is_a_clear_error_and_left_untouched(tmp_path):
     path = tmp_path / ".cognimem" / "memory.db"
     path.parent.mkdir()

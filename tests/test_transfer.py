@@ -49,6 +49,7 @@ def _canon(lines):
     return out
 
 
+@pytest.mark.backend_free
 @settings(
     max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -192,6 +193,7 @@ def _totals(lines):
     )
 
 
+@pytest.mark.backend_free
 @settings(
     max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
 )
@@ -236,6 +238,7 @@ def test_roundtrip_of_random_stores_is_exact_and_idempotent(tmp_path, first, mor
     assert _canon(third) == _canon(exported)
 
 
+@pytest.mark.backend_free
 def test_the_reported_loss_is_gone(tmp_path, clock):
     """10 memories (one updated to the text of another), 1 anchor, 14 events: all come back."""
     src, dst = _project(tmp_path / "src"), _project(tmp_path / "dst")
@@ -267,6 +270,7 @@ def test_the_reported_loss_is_gone(tmp_path, clock):
     assert _canon(again) == _canon(exported)
 
 
+@pytest.mark.backend_free
 def test_an_export_without_anchors_and_events_still_imports(tmp_path, clock):
     """Exports written before anchors and events were exported: the same lines minus those keys."""
     src, dst = _project(tmp_path / "src"), _project(tmp_path / "dst")
@@ -299,6 +303,7 @@ def test_an_export_without_anchors_and_events_still_imports(tmp_path, clock):
         assert after["anchors"] == [] and after["events"] == []
 
 
+@pytest.mark.backend_free
 def test_a_lookalike_already_in_the_store_is_merged_not_copied(tmp_path, clock):
     """Importing into a store that already holds the same text (another memory) merges."""
     src, dst = _project(tmp_path / "src"), _project(tmp_path / "dst")
@@ -321,6 +326,7 @@ def test_a_lookalike_already_in_the_store_is_merged_not_copied(tmp_path, clock):
     assert len(after) == 1 and json.loads(after[0])["tags"] == ["ops"]
 
 
+@pytest.mark.backend_free
 def test_bad_anchors_and_events_are_refused_with_the_line(tmp_path, clock):
     import pytest
 

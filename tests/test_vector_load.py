@@ -156,11 +156,17 @@ def test_a_one_shot_process_recalls_and_links_without_loading_the_index(
     twin = tmp_path / "twin"
     (twin / ".git").mkdir(parents=True)
 
+    embedded: list[np.ndarray] = []  # the embedder is deterministic: embed once, fill both
+
     async def fill(where) -> int:  # the same memories and vectors in both projects
         async with open_memory(where) as mem:
             store = await mem.stores.get("project")
             dim, model = mem.embedder.dim, mem.embedder.id
-            vecs = mem.embedder.embed([f"m{i} the deploy note {i % 97}" for i in range(n)])
+            if not embedded:
+                embedded.append(
+                    mem.embedder.embed([f"m{i} the deploy note {i % 97}" for i in range(n)])
+                )
+            vecs = embedded[0]
             conn = connect_sync(store.path)
             _fill(conn, [(i + 1, "active", model, vecs[i].tobytes()) for i in range(n)])
             conn.close()

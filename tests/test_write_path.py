@@ -86,6 +86,7 @@ def statement_pairs(draw):
     return " ".join(words) or ".", " ".join(other) or "."
 
 
+@pytest.mark.backend_free
 @settings(max_examples=400, deadline=None)
 @given(statement_pairs())
 def test_every_pair_on_one_topic_shares_a_merge_key(pair):
@@ -96,6 +97,7 @@ def test_every_pair_on_one_topic_shares_a_merge_key(pair):
     assert not keys_a & set(merge_keys("decision", b))  # merges never cross layers
 
 
+@pytest.mark.backend_free
 def test_merge_keys_are_few_and_a_changed_number_keeps_them():
     text = "the staging cluster runs the nightly backup through make ship on port 8080"
     keys = merge_keys("fact", text)
@@ -108,6 +110,7 @@ def test_merge_keys_are_few_and_a_changed_number_keeps_them():
 # -- batch linking ----------------------------------------------------------------------------
 
 
+@pytest.mark.backend_free
 @settings(max_examples=80, deadline=None)
 @given(
     st.integers(1, 40),
@@ -394,6 +397,7 @@ def _insert_note(text):
     return text
 
 
+@pytest.mark.backend_free
 def test_run_if_free_commits_or_leaves_the_plan_unstarted(tmp_path):
     from layers.connection import connect_sync
     from layers.plan import LockHeld, run_if_free
@@ -495,6 +499,7 @@ def test_imported_memories_get_related_links_unless_they_bring_their_own(project
     assert queued(project) == []
 
 
+@pytest.mark.backend_free
 def test_an_exported_store_imports_with_exactly_its_links(tmp_path, clock):
     from cognition.upkeep.transfer import export_lines, import_lines
 

@@ -65,13 +65,15 @@ class PgServer:
         self._created.append(name)
         return with_database(self.url, name)
 
-    def drop_databases(self) -> None:
+    def drop_databases(self, names: list[str] | None = None) -> None:
+        """Drop the databases `names` (default: every one made here)."""
         import psycopg
 
+        names = list(self._created) if names is None else names
         with psycopg.connect(self.url, autocommit=True) as admin:
-            for name in self._created:
+            for name in names:
                 admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        self._created.clear()
+        self._created = [n for n in self._created if n not in names]
 
 
 def with_database(url: str, name: str) -> str:
@@ -201,9 +203,14 @@ def pg_server() -> Iterator[PgServer]:
 
 
 @pytest.fixture
-def pg_url(pg_server: PgServer) -> str:
-    """A fresh database of the test server, for one test."""
-    return pg_server.new_database()
+def pg_url(pg_server: PgServer) -> Iterator[str]:
+    """A fresh database of the test server, for one test; dropped after it, so the server's
+    folder stays small (each database is a copy of template1: a run's few hundred of them made
+    the server's removal at the end take most of a minute on a busy machine)."""
+    url = pg_server.new_database()
+    name = pg_server._created[-1]
+    yield url
+    pg_server.drop_databases([name])
 
 
 STORE_URL_ENV = "COGNIMEM_STORE_URL"  # the [store] url setting, as every open_memory reads it
@@ -225,8 +232,11 @@ def store_backend(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatc
 
 
 def parametrize_backends(metafunc: pytest.Metafunc) -> None:
-    """For tests/conftest.py's pytest_generate_tests."""
+    """For tests/conftest.py's pytest_generate_tests. A test marked `backend_free` never opens
+    the configured store (pure functions, a SQLite connection of its own, or a store opened with
+    its own env or settings), so a PostgreSQL run of it would only repeat the SQLite one."""
     if "store_backend" not in metafunc.fixturenames:
         return
-    sqlite_only = metafunc.definition.get_closest_marker("sqlite_file") is not None
+    marked = metafunc.definition.get_closest_marker
+    sqlite_only = marked("sqlite_file") is not None or marked("backend_free") is not None
     metafunc.parametrize("store_backend", BACKENDS[:1] if sqlite_only else BACKENDS, indirect=True)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import ROOT
+from tests.support.cli import cli
 
 
 def free_port() -> int:
@@ -26,14 +27,19 @@ def free_port() -> int:
 
 
 def cognimem(project: Path, env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "cognition.cli", *args],
-        cwd=project,
-        env={**env, "PYTHONPATH": str(ROOT)},
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    """A CLI verb that sets the scene (tokens, init, remember), run in-process: what these tests
+    are about is the server's process, which `team_server` starts for real. `serve` hands its
+    process over to server.py (execv), so it always runs as a process of its own."""
+    if args[:1] == ("serve",):
+        return subprocess.run(
+            [sys.executable, "-m", "cognition.cli", *args],
+            cwd=project,
+            env={**env, "PYTHONPATH": str(ROOT)},
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+    return cli(project, env, *args)
 
 
 def make_token(project: Path, env: dict[str, str], name: str, scope: str, *more: str) -> str:
