@@ -101,9 +101,14 @@ class MemorySystem:
         return self
 
     async def close(self) -> None:
+        # A one-shot process may hand its queued links to a detached linker (Linker.detach).
+        handed: set[str] = set()
+        if self.linker.detach and self.stores.open:
+            handed = self.linker.hand_off(list(self.stores.open.values()), self.root, self.env)
         for store in self.stores.open.values():
             if store.conn is not None:
-                await self.linker.flush(store)
+                if store.scope not in handed:
+                    await self.linker.flush(store)
                 await store.close()
         self.stores.open.clear()
 
