@@ -108,3 +108,15 @@ def test_the_lock_is_never_a_reason_not_to_link(tmp_path):
             pass  # a server store has no lock file
 
     asyncio.run(go())
+
+
+def test_a_link_planted_as_the_lock_is_not_followed(tmp_path):
+    target = tmp_path / "elsewhere"
+    (tmp_path / "memory.db.linking").symlink_to(target)
+
+    async def go() -> None:
+        async with linking._one_pass_at_a_time(tmp_path / "memory.db"):
+            pass  # the pass runs, without the lock
+
+    asyncio.run(go())
+    assert not target.exists()

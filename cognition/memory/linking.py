@@ -170,7 +170,9 @@ async def _one_pass_at_a_time(path: Any) -> AsyncIterator[None]:
     fd = -1
     if fcntl is not None and isinstance(path, Path):
         try:
-            fd = os.open(f"{path}.linking", os.O_RDWR | os.O_CREAT, 0o600)
+            # O_NOFOLLOW: a link planted there must not make us create a file where it points.
+            flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(f"{path}.linking", flags, 0o600)
         except OSError:
             fd = -1
     try:
