@@ -6,6 +6,8 @@ It does what MemorySystem.get (an explicit get is a use) then .links do, in the 
 with the same plans, or declines (None) wherever the async API would do more first: a store on
 a server, a global ref, no project store yet (the API creates it), a read-only store, memories
 waiting in `link_queue` (the API links them before any read). The caller then uses the API.
+Re-filing the merge keys of a store from before them (the API also does that on opening)
+changes nothing `show` prints: it is left to the next process that opens the store via the API.
 """
 
 from __future__ import annotations
