@@ -13,6 +13,7 @@ import pytest
 
 from cognition.memory import link_worker, linking
 from layers.backup import list_backups
+from layers.location import global_store_path
 from tests.support.cli import cli
 
 # Close enough to be linked `related`, not so close that the second merges into the first.
@@ -120,3 +121,23 @@ def test_a_link_planted_as_the_lock_is_not_followed(tmp_path):
 
     asyncio.run(go())
     assert not target.exists()
+
+
+def test_the_global_stores_links_are_handed_off_too(project, detached, home, monkeypatch):
+    started = []
+    monkeypatch.setattr(link_worker, "spawn", lambda *a: started.append(a) or True)
+    for text in DEPLOY:
+        r = cli(project, detached, "remember", text, "--scope", "global")
+        assert r.returncode == 0, r.stderr
+    assert [scopes for _, scopes, _ in started] == [["global"]] * 2
+    global_db = global_store_path({"COGNIMEM_HOME": str(home)})
+    assert global_db.is_file()
+    with sqlite3.connect(global_db) as conn:
+        assert conn.execute("SELECT count(*) FROM link_queue").fetchone() == (2,)
+    monkeypatch.setenv("COGNIMEM_HOME", detached["COGNIMEM_HOME"])
+    link_worker.main(["--cwd", str(project), "--scope", "global"])
+    with sqlite3.connect(global_db) as conn:
+        assert conn.execute("SELECT count(*) FROM link_queue").fetchone() == (0,)
+        assert conn.execute("SELECT src, dst FROM edge WHERE type = 'related'").fetchall() == [
+            (2, 1)
+        ]
