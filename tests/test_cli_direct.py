@@ -119,3 +119,25 @@ def test_a_missing_memory_is_reported_as_by_the_api(project, env):
 def test_declines_what_it_does_not_do(tmp_path, env, ref):
     (tmp_path / "p" / ".git").mkdir(parents=True)  # no store yet: the API creates it
     assert direct.show(tmp_path / "p", ref, env=env) is None
+
+
+def test_remember_imports_neither_the_ranking_nor_the_graph(project, env):
+    code = "\n".join(
+        [
+            "import sys",
+            "from cognition.cli.main import main",
+            "code = main(sys.argv[1:])",
+            "parts = ('surface.recall', 'cognition.memory.recall', 'cognition.graph')",
+            "print('LOADED', sorted(m for m in sys.modules if m.startswith(parts)))",
+            "sys.exit(code)",
+        ]
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, "remember", "the deploy script retries the upload"],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "LOADED []" in done.stdout
