@@ -1,4 +1,4 @@
-"""A CLI write hands its `related` links to a detached linker (cognition.memory.link_worker)
+"""A CLI write hands its `related` links to a detached linker (cognition.link_worker)
 instead of scanning every vector before it exits; the links are the same, one pass runs per
 store at a time across processes, and a linker that cannot start leaves the command to link
 (issue 21)."""
@@ -11,7 +11,8 @@ import time
 
 import pytest
 
-from cognition.memory import link_worker, linking
+from cognition import link_worker
+from cognition.memory import link_handoff, linking
 from layers.backup import list_backups
 from layers.location import global_store_path
 from tests.support.cli import cli
@@ -49,7 +50,7 @@ def remember(project, env, *texts):
 
 def test_remember_hands_its_links_to_the_linker_which_makes_them(project, detached, monkeypatch):
     started = []
-    monkeypatch.setattr(link_worker, "spawn", lambda *a: started.append(a) or True)
+    monkeypatch.setattr(link_handoff, "spawn", lambda *a: started.append(a) or True)
     remember(project, detached, *DEPLOY)
     assert [(cwd.resolve(), scopes) for cwd, scopes, _ in started] == [
         (project.resolve(), ["project"])
@@ -63,13 +64,13 @@ def test_remember_hands_its_links_to_the_linker_which_makes_them(project, detach
 
 
 def test_a_linker_that_cannot_start_leaves_the_command_to_link(project, detached, monkeypatch):
-    monkeypatch.setattr(link_worker, "spawn", lambda *a: False)
+    monkeypatch.setattr(link_handoff, "spawn", lambda *a: False)
     remember(project, detached, *DEPLOY)
     assert queued_and_related(project) == ([], [(2, 1)])
 
 
 def test_the_setting_off_links_before_the_command_returns(project, env, monkeypatch):
-    monkeypatch.setattr(link_worker, "spawn", lambda *a: pytest.fail("spawned"))
+    monkeypatch.setattr(link_handoff, "spawn", lambda *a: pytest.fail("spawned"))
     remember(project, env, *DEPLOY)  # env sets write.link_detached = false
     assert queued_and_related(project) == ([], [(2, 1)])
 
@@ -125,7 +126,7 @@ def test_a_link_planted_as_the_lock_is_not_followed(tmp_path):
 
 def test_the_global_stores_links_are_handed_off_too(project, detached, home, monkeypatch):
     started = []
-    monkeypatch.setattr(link_worker, "spawn", lambda *a: started.append(a) or True)
+    monkeypatch.setattr(link_handoff, "spawn", lambda *a: started.append(a) or True)
     for text in DEPLOY:
         r = cli(project, detached, "remember", text, "--scope", "global")
         assert r.returncode == 0, r.stderr

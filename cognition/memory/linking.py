@@ -35,7 +35,7 @@ class Linker:
         self.ctx = ctx
         self.vectors = vectors
         # A one-shot process (a CLI command) hands what it queued to a detached linker when it
-        # closes, instead of linking before it exits (cognition.memory.link_worker).
+        # closes, instead of linking before it exits (cognition.link_worker).
         self.detach = False
 
     def hand_off(self, stores: list[Store], cwd: Any, env: Any) -> set[str]:
@@ -50,7 +50,7 @@ class Linker:
         ]
         if not due:
             return set()
-        from cognition.memory.link_worker import spawn
+        from cognition.memory.link_handoff import spawn
 
         if not spawn(cwd, [s.scope for s in due], env):
             return set()

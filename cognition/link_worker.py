@@ -1,13 +1,15 @@
 """The detached linker: a one-shot command (a CLI `remember`) hands the memories it queued for
 `related` links to this process instead of linking them before it exits.
 
-    python -m cognition.memory.link_worker --cwd ROOT [--scope project] [--scope global]
+    python -m cognition.link_worker --cwd ROOT [--scope project] [--scope global]
 
 Linking a new memory compares it with every vector of the store: at 100K memories that one
 pass was most of a `remember` (docs/benchmarks.md, "The CLI at 100K"). The links still exist
 before anyone reads without them: the queue is in the store, every process that opens it links
 what is queued before its first read, and one pass at a time runs per store, across processes
 (Linker's lock), so a command started meanwhile waits for this pass instead of scanning too.
+Started by cognition.memory.link_handoff; here, not in cognition.memory, because it opens the
+whole API (cognition.api), which cognition.memory's modules never import.
 """
 
 from __future__ import annotations
@@ -16,44 +18,9 @@ import argparse
 import asyncio
 import logging
 import os
-import subprocess
 import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-
-
-def spawn(cwd: Path, scopes: Sequence[str], env: Mapping[str, str] | None) -> bool:
-    """Start the detached linker for `scopes` of the project at `cwd`; False if it could not
-    be started (the caller then links itself)."""
-    from layers.location import home_dir
-
-    environ = dict(os.environ if env is None else env)
-    try:
-        logs = home_dir(environ) / "logs"
-        logs.mkdir(parents=True, exist_ok=True, mode=0o700)
-        argv = [sys.executable, "-m", "cognition.memory.link_worker", "--cwd", str(cwd)]
-        for s in scopes:
-            argv += ["--scope", s]
-        # cwd = the logs folder: `-m` puts the cwd on sys.path, and a project folder could
-        # shadow our packages. stderr goes to the log so a failure leaves its trace.
-        fd = os.open(logs / "link-worker.err", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        try:
-            subprocess.Popen(
-                argv,
-                cwd=logs,
-                env=environ,
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=fd,
-                start_new_session=True,
-                close_fds=True,
-            )
-        finally:
-            os.close(fd)
-    except OSError as exc:
-        logging.getLogger("cognimem").warning("could not start the detached linker: %s", exc)
-        return False
-    return True
 
 
 async def link_queued(cwd: Path, scopes: Sequence[str], env: Mapping[str, str]) -> None:
