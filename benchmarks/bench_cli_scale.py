@@ -107,7 +107,12 @@ def commands(i: int, label: str) -> dict[str, tuple[list[str], dict[str, str] | 
     return {
         "floor": (FLOOR, None),
         "remember": (["remember", note], None),
-        "remember+link": (["remember", f"{note} again"], LINK_HERE),
+        # Its own kind of note: a restatement of `remember`'s would merge into it (nothing new
+        # to link), and which of the two a run does would depend on the order of the trees.
+        "remember+link": (
+            ["remember", f"CLI scale link note {label} {i}: the weekly report mails the team"],
+            LINK_HERE,
+        ),
         "recall": (["recall", "why does the deploy pipeline retry the upload step"], None),
         "show": (["show", "5000"], None),
     }
