@@ -82,8 +82,8 @@ class MemorySystem:
         self.reader = Reader(self.stores, self.writer)
 
     # Recall and the graph's parts are made on first use: a one-shot `remember` never imports
-    # the ranking, the query parser or the graph (a third of what importing this module cost;
-    # docs/benchmarks.md, "The CLI at 100K").
+    # the ranking, the query parser or the graph (about a quarter of the CPU of importing our
+    # own modules; docs/benchmarks.md, "The CLI at 100K").
     @functools.cached_property
     def recaller(self) -> Recaller:
         from cognition.memory.recall import Recaller
