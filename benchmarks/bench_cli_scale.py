@@ -7,8 +7,11 @@ a fresh process, two checkouts alternated in one run.
 The store (hash vectors, filled in bulk like bench_recall.py, then opened once through the API so
 its merge keys are filed) is built once under --store and reused. Each --code is a checkout put
 first on PYTHONPATH (default: this one) and byte-compiled first; the checkouts must share the
-store's schema version. `remember`, `recall` and `show` run --repeats times each, alternating the checkouts; `export`
-of the whole store once per checkout, and with --with-import the import of that export into an
+store's schema version. The floor (`python -c "import numpy, sqlite3, json"`), `remember` (its
+links left to a detached linker, which the script waits for before the next command),
+`remember+link` (linking before it exits: `write.link_detached = false`), `recall` and `show`
+run --repeats times each, alternating the checkouts; `export` of the whole store once per
+checkout, and with --with-import the import of that export into an
 empty project. Wall time, CPU and maximum RSS come from GNU time. Prints a table, writes
 benchmarks/results/bench_cli_scale.json.
 """
@@ -66,14 +69,18 @@ def build(store: Path, n: int) -> Path:
     return project
 
 
-def run_one(code: Path, args: list[str], cwd: Path, home: Path) -> dict:
+def run_one(
+    code: Path, args: list[str], cwd: Path, home: Path, extra_env: dict[str, str] | None = None
+) -> dict:
     """One CLI command in a fresh process: wall s, CPU s, max RSS MB (GNU time: wait4() of a
-    child forked from this big process would report this process's high-water mark)."""
-    env = dict(os.environ, COGNIMEM_HOME=str(home), PYTHONPATH=str(code))
+    child forked from this big process would report this process's high-water mark).
+    args == FLOOR: Python importing numpy, sqlite3 and json, nothing of cognimem."""
+    env = dict(os.environ, COGNIMEM_HOME=str(home), PYTHONPATH=str(code), **(extra_env or {}))
     env.pop("CLAUDE_PROJECT_DIR", None)
+    program = ["-c", FLOOR_CODE] if args == FLOOR else ["-c", LAUNCH, *args]
     with tempfile.NamedTemporaryFile("r", suffix=".time") as report:
         done = subprocess.run(
-            [TIME, "-f", "%e %U %S %M", "-o", report.name, sys.executable, "-c", LAUNCH, *args],
+            [TIME, "-f", "%e %U %S %M", "-o", report.name, sys.executable, *program],
             cwd=cwd,
             env=env,
             stdout=subprocess.DEVNULL,
@@ -90,12 +97,46 @@ def run_one(code: Path, args: list[str], cwd: Path, home: Path) -> dict:
     }
 
 
-def commands(i: int, label: str) -> dict[str, list[str]]:
+FLOOR = ["(floor)"]
+FLOOR_CODE = "import numpy, sqlite3, json"
+LINK_HERE = {"COGNIMEM_WRITE_LINK_DETACHED": "0"}  # `remember` linking before it exits
+
+
+def commands(i: int, label: str) -> dict[str, tuple[list[str], dict[str, str] | None]]:
+    note = f"CLI scale note {label} {i}: the nightly job retries uploads"
     return {
-        "remember": ["remember", f"CLI scale note {label} {i}: the nightly job retries uploads"],
-        "recall": ["recall", "why does the deploy pipeline retry the upload step"],
-        "show": ["show", "5000"],
+        "floor": (FLOOR, None),
+        "remember": (["remember", note], None),
+        # Its own kind of note: a restatement of `remember`'s would merge into it (nothing new
+        # to link), and which of the two a run does would depend on the order of the trees.
+        "remember+link": (
+            ["remember", f"CLI scale link note {label} {i}: the weekly report mails the team"],
+            LINK_HERE,
+        ),
+        "recall": (["recall", "why does the deploy pipeline retry the upload step"], None),
+        "show": (["show", "5000"], None),
     }
+
+
+def linked(project: Path, timeout: float = 120.0) -> None:
+    """Wait until no memory waits to be linked and no linking pass runs (a detached linker
+    started by `remember`), so that the next command is measured alone."""
+    import fcntl
+    import sqlite3
+
+    db = project / ".cognimem" / "memory.db"
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with open(f"{db}.linking", "a") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # waits for a pass in progress
+            conn = sqlite3.connect(db)
+            try:
+                if conn.execute("SELECT 1 FROM link_queue LIMIT 1").fetchone() is None:
+                    return
+            finally:
+                conn.close()
+        time.sleep(0.1)
+    raise RuntimeError("memories still queued for linking")
 
 
 def check_code(code: Path) -> None:
@@ -161,8 +202,12 @@ def main() -> int:
     samples: dict[tuple[str, str], list[dict]] = {}
     for i in range(args.repeats):
         for label, code in codes if i % 2 == 0 else codes[::-1]:
-            for name, argv in commands(i, label).items():
-                samples.setdefault((label, name), []).append(run_one(code, argv, project, home))
+            for name, (argv, extra) in commands(i, label).items():
+                samples.setdefault((label, name), []).append(
+                    run_one(code, argv, project, home, extra)
+                )
+                if name == "remember":
+                    linked(project)  # the detached linker's pass: not part of the next command
     report(samples, args)
     with tempfile.TemporaryDirectory() as tmp:
         for label, code in codes:

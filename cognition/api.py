@@ -19,32 +19,34 @@ The parts see the system only through memory.context.Context: its root, settings
 from __future__ import annotations
 
 import builtins  # `list` is also a method name here: annotations say builtins.list
+import functools
 import os
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition.config import Settings
-from cognition.graph.anchors import Anchoring
-from cognition.graph.decisions import ChainStep, Decisions
-from cognition.graph.relations import Neighbour, PathStep, Relations
 from cognition.memory.context import Clock
 from cognition.memory.linking import Linker
 from cognition.memory.reading import Reader
-from cognition.memory.recall import Recaller
-from cognition.memory.reindex import reindex
 from cognition.memory.results import EmbedderMismatch, History, Hit, Page, RememberResult
 from cognition.memory.store import Stores
 from cognition.memory.vectors import Vectors
 from cognition.memory.writes import Writer
 from layers.errors import StoreReadOnly
-from layers.graph_queries import Anchor
 from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import Plan
 from layers.records import Edge, Memory
-from surface.anchors import StaleReport
+
+if TYPE_CHECKING:  # imported on first use (the properties below)
+    from cognition.graph.anchors import Anchoring
+    from cognition.graph.decisions import ChainStep, Decisions
+    from cognition.graph.relations import Neighbour, PathStep, Relations
+    from cognition.memory.recall import Recaller
+    from layers.graph_queries import Anchor
+    from surface.anchors import StaleReport
 
 __all__ = [
     "EmbedderMismatch",
@@ -71,10 +73,6 @@ class MemorySystem:
     linker: Linker = field(init=False)
     writer: Writer = field(init=False)
     reader: Reader = field(init=False)
-    recaller: Recaller = field(init=False)
-    relations: Relations = field(init=False)
-    decisions: Decisions = field(init=False)
-    anchoring: Anchoring = field(init=False)
 
     def __post_init__(self) -> None:
         self.vectors = Vectors(self)
@@ -82,10 +80,33 @@ class MemorySystem:
         self.stores = Stores(self, settle=self.linker.settle)
         self.writer = Writer(self, self.stores, self.vectors, self.linker)
         self.reader = Reader(self.stores, self.writer)
-        self.recaller = Recaller(self, self.stores, self.vectors, self.writer)
-        self.relations = Relations(self, self.stores)
-        self.decisions = Decisions(self, self.stores, self.writer, self.relations)
-        self.anchoring = Anchoring(self, self.stores)
+
+    # Recall and the graph's parts are made on first use: a one-shot `remember` never imports
+    # the ranking, the query parser or the graph (about a quarter of the CPU of importing our
+    # own modules; docs/benchmarks.md, "The CLI at 100K").
+    @functools.cached_property
+    def recaller(self) -> Recaller:
+        from cognition.memory.recall import Recaller
+
+        return Recaller(self, self.stores, self.vectors, self.writer)
+
+    @functools.cached_property
+    def relations(self) -> Relations:
+        from cognition.graph.relations import Relations
+
+        return Relations(self, self.stores)
+
+    @functools.cached_property
+    def decisions(self) -> Decisions:
+        from cognition.graph.decisions import Decisions
+
+        return Decisions(self, self.stores, self.writer, self.relations)
+
+    @functools.cached_property
+    def anchoring(self) -> Anchoring:
+        from cognition.graph.anchors import Anchoring
+
+        return Anchoring(self, self.stores)
 
     # -- lifecycle ----------------------------------------------------------------------
 
@@ -101,9 +122,14 @@ class MemorySystem:
         return self
 
     async def close(self) -> None:
+        # A one-shot process may hand its queued links to a detached linker (Linker.detach).
+        handed: set[str] = set()
+        if self.linker.detach and self.stores.open:
+            handed = self.linker.hand_off(list(self.stores.open.values()), self.root, self.env)
         for store in self.stores.open.values():
             if store.conn is not None:
-                await self.linker.flush(store)
+                if store.scope not in handed:
+                    await self.linker.flush(store)
                 await store.close()
         self.stores.open.clear()
 
@@ -143,6 +169,8 @@ class MemorySystem:
         Search only ever loads vectors tagged with the configured model, and the store's
         'embedder' mark moves to the new model only when every memory has its vector.
         """
+        from cognition.memory.reindex import reindex
+
         return await reindex(self.stores, self.vectors, self.linker, progress, batch)
 
     # -- writing ------------------------------------------------------------------------

@@ -56,6 +56,8 @@ class WriteParams:
     judge: str = "rules"  # rules | llm (the [llm] backend decides; the rules when it cannot)
     link_cos: float = 0.60  # neighbours linked on write
     link_top: int = 5
+    # One scan of every vector: most of a `remember` at 100K memories (cognition.link_worker).
+    link_detached: bool = True  # a CLI write leaves its `related` links to a detached process
     max_content_chars: int = 20_000
     max_tags: int = 32
     max_batch: int = 100_000  # most memories one import may carry (it is one transaction)

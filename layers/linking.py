@@ -119,9 +119,11 @@ def _ids_where(ids: Iterable[int], *, active: bool) -> Plan[set[int]]:
     """Which of `ids` name a memory (an active one, with active=True)."""
     payload = (json.dumps(sorted(int(i) for i in ids)),)
     if active:
+        # From the id list outwards (CROSS JOIN fixes the order): the planner otherwise walked
+        # the status index over every active memory (0.13 s at 100K, in every linking pass).
         rows = yield q_all(
-            "SELECT id FROM memory WHERE id IN (SELECT value FROM json_each(?)) "
-            "AND status = 'active'",
+            "SELECT m.id FROM json_each(?) j CROSS JOIN memory m ON m.id = j.value "
+            "WHERE m.status = 'active'",
             payload,
         )
     else:

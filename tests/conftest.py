@@ -69,6 +69,9 @@ def env(home: Path) -> dict[str, str]:
     # What a hook answers must not depend on how busy the machine is: a loaded CI box can spend
     # the prompt hook's whole 800 ms starting Python. The budget tests set their own budget.
     e["COGNIMEM_HOOK_TIME_BUDGET_MS"] = "60000"
+    # CLI writes link before the command returns, as the API does: a detached linker would
+    # change a store under a test's later checks (tests/test_link_worker.py tests that one).
+    e["COGNIMEM_WRITE_LINK_DETACHED"] = "0"
     return e
 
 

@@ -142,11 +142,20 @@ def cmd_feedback(args: argparse.Namespace) -> int:
 
 
 def cmd_show(args: argparse.Namespace) -> int:
-    async def go(mem: Any) -> Any:
-        m = await mem.get(args.id)
-        return m, await mem.links(args.id)
+    from cognition.memory.direct import show
 
-    m, links = _run(_with_memory(args, go))
+    # One row and its links: on a plain connection when it can (no asyncio, no numpy), else
+    # through the API, which first does what the direct path declines (cognition.memory.direct).
+    shown = None if getattr(args, "store", None) else show(args.dir, args.id)
+    if shown is not None:
+        m, links = shown.memory, shown.links
+    else:
+
+        async def go(mem: Any) -> Any:
+            m = await mem.get(args.id)
+            return m, await mem.links(args.id)
+
+        m, links = _run(_with_memory(args, go))
 
     def human() -> str:
         text = _detail(m)

@@ -202,6 +202,9 @@ async def _with_memory(
 
     mem = open_memory(args.dir, settings=store_settings(args))
     mem.vectors.keep = keep_vectors
+    # A one-shot command leaves the linking of what it wrote (one scan of every vector) to a
+    # detached process; one that keeps the index links its many memories itself, at once.
+    mem.linker.detach = not keep_vectors
     async with mem:
         args.store_of = mem.store_of  # for emit_write: which store a write went to
         return await fn(mem)

@@ -6,7 +6,12 @@ wait for it (Store.read calls `settle`), so every read sees links as if made on 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import os
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
 from typing import Any
 
 from cognition.memory.context import Context
@@ -22,10 +27,39 @@ LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writ
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
 
 
+PASS_LOCK_WAIT_S = 30.0  # longest wait for another process's pass; then link anyway
+
+
 class Linker:
     def __init__(self, ctx: Context, vectors: Vectors) -> None:
         self.ctx = ctx
         self.vectors = vectors
+        # A one-shot process (a CLI command) hands what it queued to a detached linker when it
+        # closes, instead of linking before it exits (cognition.link_worker).
+        self.detach = False
+
+    def hand_off(self, stores: list[Store], cwd: Any, env: Any) -> set[str]:
+        """With `detach`: start one detached linker for the stores with links due and no pass
+        running here; the scopes it took (none if it could not start: link them here)."""
+        if not (self.detach and self.ctx.cfg.write.link_detached):
+            return set()
+        due = [
+            s
+            for s in stores
+            if s.links_due and s.link_task is None and isinstance(s.path, Path) and not s.read_only
+        ]
+        if not due:
+            return set()
+        from cognition.memory.link_handoff import spawn
+
+        if not spawn(cwd, [s.scope for s in due], env):
+            return set()
+        for s in due:
+            if s.link_timer is not None:
+                s.link_timer.cancel()
+                s.link_timer = None
+            s.links_due = 0
+        return {s.scope for s in due}
 
     def queued(self, store: Store, count: int = 1) -> None:
         """`count` memories were queued for linking: link them now if a batch is full, else
@@ -69,8 +103,9 @@ class Linker:
         IN_LINK_PASS.set(True)  # this task's own reads must not wait for the task itself
         store.links_due = 0
         try:
-            while await self._link_batch(store) == LINK_BATCH:
-                pass
+            async with _one_pass_at_a_time(store.path):
+                while await self._link_batch(store) == LINK_BATCH:
+                    pass
         except Exception as exc:  # noqa: BLE001 - linking is derived data; never fail the caller
             log.warning("linking queued memories failed (%s); they stay queued", exc)
 
@@ -119,6 +154,43 @@ class Linker:
         ]
         await store.write(linking.store_related(candidates, w.link_top, self.ctx.now(), batch_ids))
         return len(queued)
+
+
+@contextlib.asynccontextmanager
+async def _one_pass_at_a_time(path: Any) -> AsyncIterator[None]:
+    """Hold the store's linking lock (`<store>.linking`, flock) for a pass: a process that
+    opens a store while a detached linker links it waits for that pass, then finds the queue
+    empty, instead of scanning every vector a second time. Never fails a pass: without the
+    lock (no flock, a folder it cannot write, a holder past PASS_LOCK_WAIT_S) it links anyway;
+    the links come out the same, only the work is done twice."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX
+        fcntl = None  # type: ignore[assignment]
+    fd = -1
+    if fcntl is not None and isinstance(path, Path):
+        try:
+            # O_NOFOLLOW: a link planted there must not make us create a file where it points.
+            flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0)
+            fd = os.open(f"{path}.linking", flags, 0o600)
+        except OSError:
+            fd = -1
+    try:
+        if fd >= 0:
+            deadline = time.monotonic() + PASS_LOCK_WAIT_S
+            while True:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                    break
+                except OSError:
+                    if time.monotonic() > deadline:
+                        log.warning("linking lock of %s held too long; linking anyway", path)
+                        break
+                    await asyncio.sleep(0.05)
+        yield
+    finally:
+        if fd >= 0:
+            os.close(fd)  # releases the lock
 
 
 def _queued_links_plan(model: str, limit: int) -> Plan[tuple[list[tuple[int, bytes]], int]]:

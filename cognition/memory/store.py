@@ -16,6 +16,7 @@ from typing import Any
 
 from cognition import validation as check
 from cognition.memory.context import Context
+from cognition.memory.direct import not_found
 from layers import linking, queries
 from layers.backup import backup
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
@@ -28,7 +29,7 @@ from layers.connection import (
     run_on_worker,
     set_autocheckpoint,
 )
-from layers.errors import NotFound, StoreMissing, StoreReadOnly
+from layers.errors import StoreMissing, StoreReadOnly
 from layers.location import global_store_path, project_store_path, writable
 from layers.plan import LockHeld, Plan
 from layers.records import Memory
@@ -268,9 +269,7 @@ class Stores:
         store = await self.get(scope, create=False)
         memory = await store.read(queries.get_memory(memory_id)) if store else None
         if store is None or memory is None:
-            raise NotFound(
-                f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store"
-            )
+            raise not_found(scope, memory_id)
         return store, memory
 
     async def existing(self) -> list[Store]:

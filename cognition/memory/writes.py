@@ -363,14 +363,9 @@ class Writer:
         (not in a read-only store: reading it must still work)."""
         if store.read_only:
             return memory
-        now = self.ctx.now()
+        from cognition.memory.direct import use_plan  # shared with the direct `show`
 
-        def plan() -> Plan[Memory]:
-            yield from queries.credit_use(memory.id, now)
-            yield from queries.add_event(memory.id, "used", now, detail={"via": via})
-            return (yield from queries.get_existing_memory(memory.id))
-
-        return await store.write(plan())
+        return await store.write(use_plan(memory.id, self.ctx.now(), via))
 
     async def credit(self, hits: list[Hit], via: str) -> None:
         """The hits a caller used: each is reinforced, as a use."""
