@@ -218,10 +218,28 @@ def sequence(text: str) -> tuple[str, ...]:
     unified, negation written `not`, filler and punctuation gone."""
     low = text.casefold().replace("’", "'")
     for trigger, needles, pattern, repl in _PHRASES:
-        if trigger in low and (not needles or any(n in low for n in needles)):
+        if trigger in low and (not needles or _any_in(needles, low)):
             low = pattern.sub(repl, low)
+    # No token spans white space, so the text's tokens are its words' tokens, in order; a
+    # write meets the same words again and again, and each word is tokenised once.
     out: list[str] = []
-    for raw in _TOKEN.findall(low):
+    for word in low.split():
+        out += _word_tokens(word)
+    return tuple(out)
+
+
+def _any_in(needles: tuple[str, ...], text: str) -> bool:
+    for n in needles:
+        if n in text:
+            return True
+    return False
+
+
+@lru_cache(maxsize=16384)
+def _word_tokens(word: str) -> tuple[str, ...]:
+    """The tokens of one white-space-free piece of lower-cased text."""
+    out: list[str] = []
+    for raw in _TOKEN.findall(word):
         out.extend(_normal(raw))
     return tuple(out)
 

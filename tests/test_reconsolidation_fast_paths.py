@@ -3,7 +3,8 @@
 A write tokenises the statement and each candidate it is compared with, and classifies the
 pairs on the same topic; the shortcuts (substring tests before the phrase patterns, clause ends
 worked out only when a changed span asks, compounds split only when there is a hyphen, the
-identifier scan visiting only tokens with a digit, the topic-term order as two C-level sorts)
+identifier scan visiting only tokens with a digit, the text tokenised word by word
+with each word's tokens cached, the topic-term order as two C-level sorts)
 are each checked here against the straightforward computation they replaced, written out as
 the reference. A changed result would change which memory a write merges with or supersedes.
 """
@@ -49,7 +50,12 @@ SEPARATORS = st.sampled_from([" ", " ", " ", ", ", "; ", ". ", "-", ""])
 TEXT = st.lists(st.tuples(PIECES, SEPARATORS), max_size=16).map(
     lambda parts: "".join(p + s for p, s in parts)
 )
-ANY_TEXT = TEXT | st.text(max_size=60)
+# Any white space str.split knows (a token never spans one: the text is tokenised word by word).
+SPACES = st.sampled_from([" ", "\t", "\n", "\x0b", "\x1c", "\x85", "\xa0", "\u2003", "\u3000"])
+SPACED = st.lists(st.tuples(PIECES, SPACES), max_size=12).map(
+    lambda parts: "".join(p + s for p, s in parts)
+)
+ANY_TEXT = TEXT | SPACED | st.text(max_size=60)
 
 # The phrase patterns' old single tests: a substring that had to be present (None: always).
 _OLD_TRIGGERS = ("no", "ins", "rath", "pull", "o", None)
@@ -95,8 +101,9 @@ def plain_clause_ends(text: str) -> frozenset[int]:
 
 @settings(max_examples=400, deadline=None)
 @given(ANY_TEXT)
-def test_sequence_is_what_the_plain_phrase_tests_gave(text: str) -> None:
+def test_sequence_is_what_the_plain_phrase_tests_and_tokenising_gave(text: str) -> None:
     statements.sequence.cache_clear()
+    statements._word_tokens.cache_clear()
     assert statements.sequence(text) == plain_sequence(text)
 
 
@@ -148,6 +155,7 @@ def test_classify_is_the_same_with_cold_caches(old: str, new: str) -> None:
     """The verdict of a pair through the lazily worked-out clause ends equals the verdict
     with every cache cold (each piece above is checked against its plain form)."""
     first = statements.classify(old, new)
-    for f in (statements._facts, statements._clause_ends, statements.sequence):
+    caches = (statements._facts, statements._clause_ends, statements.sequence)
+    for f in (*caches, statements._word_tokens):
         f.cache_clear()
     assert statements.classify(old, new) == first
