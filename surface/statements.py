@@ -124,14 +124,10 @@ _SYNONYMS = {
     "haven't": "not",
     "hasn't": "not",
 }
-_FILLER_PHRASES = (
-    "from now on",
-    "going forward",
-    "as of now",
-    "these days",
-    "my mistake",
-    "to be clear",
-    "for the record",
+_FILLER_PHRASES = tuple(
+    "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
+        "|"
+    )
 )
 # (a substring that must be present, substrings one of which must be present, the pattern, its
 # replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
