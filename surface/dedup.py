@@ -49,7 +49,8 @@ def capped_topic_terms(content: str) -> frozenset[str]:
 
 @lru_cache(maxsize=8192)
 def _ordered_terms(content: str) -> tuple[str, ...]:
-    return tuple(sorted(topic_terms(content), key=_global_order))
+    # _global_order as two C-level sorts (a stable sort keeps ties in the first one's order)
+    return tuple(sorted(sorted(topic_terms(content)), key=len, reverse=True))
 
 
 def merge_keys(layer: str, content: str) -> list[str]:

@@ -124,13 +124,23 @@ _SYNONYMS = {
     "haven't": "not",
     "hasn't": "not",
 }
-_PHRASES = (  # (a substring that must be present, the pattern, its replacement)
-    ("no", re.compile(r"\b(?:no longer|not anymore)\b"), " not "),
-    ("ins", re.compile(r"\binstead of\b"), " not "),
-    ("rath", re.compile(r"\brather than\b"), " not "),
-    ("pull", re.compile(r"\bpull requests?\b"), " pull-request "),
+_FILLER_PHRASES = tuple(
+    "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
+        "|"
+    )
+)
+# (a substring that must be present, substrings one of which must be present, the pattern, its
+# replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
+# have always been looked for only in a text with an "o" in it ("these days" and "my mistake"
+# have none): that first test stays, so no statement is read differently than before.
+_PHRASES = (
+    ("no", ("no longer", "not anymore"), re.compile(r"\b(?:no longer|not anymore)\b"), " not "),
+    ("ins", ("instead of",), re.compile(r"\binstead of\b"), " not "),
+    ("rath", ("rather than",), re.compile(r"\brather than\b"), " not "),
+    ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     (
         "o",
+        _FILLER_PHRASES,
         re.compile(
             r"\b(?:from now on|going forward|as of now|these days|my mistake|"
             r"to be clear|for the record)\b"
@@ -138,7 +148,8 @@ _PHRASES = (  # (a substring that must be present, the pattern, its replacement)
         " ",
     ),
     (
-        None,
+        "",
+        (),
         re.compile(
             r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
             r"correction|update|actually)\b\s*[:,!-]?"
@@ -202,11 +213,29 @@ def sequence(text: str) -> tuple[str, ...]:
     """The tokens a statement's claim rests on, in order: lower-cased, light-stemmed, synonyms
     unified, negation written `not`, filler and punctuation gone."""
     low = text.casefold().replace("’", "'")
-    for trigger, pattern, repl in _PHRASES:
-        if trigger is None or trigger in low:  # a substring test is far cheaper than a regex
+    for trigger, needles, pattern, repl in _PHRASES:
+        if trigger in low and (not needles or _any_in(needles, low)):
             low = pattern.sub(repl, low)
+    # No token spans white space, so the text's tokens are its words' tokens, in order; a
+    # write meets the same words again and again, and each word is tokenised once.
     out: list[str] = []
-    for raw in _TOKEN.findall(low):
+    for word in low.split():
+        out += _word_tokens(word)
+    return tuple(out)
+
+
+def _any_in(needles: tuple[str, ...], text: str) -> bool:
+    for n in needles:
+        if n in text:
+            return True
+    return False
+
+
+@lru_cache(maxsize=16384)
+def _word_tokens(word: str) -> tuple[str, ...]:
+    """The tokens of one white-space-free piece of lower-cased text."""
+    out: list[str] = []
+    for raw in _TOKEN.findall(word):
         out.extend(_normal(raw))
     return tuple(out)
 
@@ -274,13 +303,14 @@ def _hashlike(tok: str) -> bool:
 def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     """What names an individual: a number after a noun like "incident" or "note", a hash or
     UUID, a name with a number in it at the start ("api-1 wrote ...")."""
-    found = {
-        (seq[i - 1], t)
-        for i, t in enumerate(seq)
-        if i and _is_value(t) and seq[i - 1] in _IDENTIFIER_NOUNS
-    }
-    found |= {("#", t) for t in seq if _hashlike(t)}
-    if seq and _NAME_WITH_NUMBER.fullmatch(seq[0]):
+    found = set()
+    for i, t in enumerate(seq):
+        if _is_value(t):  # each kind has a digit in it: one cached test skips the rest
+            if i and seq[i - 1] in _IDENTIFIER_NOUNS:
+                found.add((seq[i - 1], t))
+            if _hashlike(t):
+                found.add(("#", t))
+    if seq and _is_value(seq[0]) and _NAME_WITH_NUMBER.fullmatch(seq[0]):
         found.add(("^", seq[0]))
     return found
 
@@ -305,7 +335,6 @@ class _Facts:
     parts: frozenset[str]
     ids: frozenset[tuple[str, str]]
     polarity: int
-    ends: frozenset[int]  # token positions where a clause ends ("...make ship; never ...")
 
 
 _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
@@ -315,12 +344,6 @@ _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
 def _facts(text: str) -> _Facts:
     seq = sequence(text)
     c = frozenset(content(seq))
-    ends, n = set(), 0
-    for clause in _CLAUSE.split(text)[:-1]:
-        n += len(sequence(clause))
-        ends.add(n)
-    if n > len(seq):  # the clauses did not add up (a phrase across a break): no clause ends
-        ends = set()
     return _Facts(
         seq,
         _unhyphenated(seq),
@@ -328,8 +351,22 @@ def _facts(text: str) -> _Facts:
         frozenset(_parts(set(c))),
         frozenset(_identifiers(seq)),
         _polarity(seq),
-        frozenset(ends),
     )
+
+
+@lru_cache(maxsize=1024)
+def _clause_ends(text: str) -> frozenset[int]:
+    """Token positions where a clause ends ("...make ship; never ..."). Only a statement with
+    one changed span asks, so it is not worked out with the rest of its facts: it tokenises
+    every clause again."""
+    seq = sequence(text)
+    ends, n = set(), 0
+    for clause in _CLAUSE.split(text)[:-1]:
+        n += len(sequence(clause))
+        ends.add(n)
+    if n > len(seq):  # the clauses did not add up (a phrase across a break): no clause ends
+        ends = set()
+    return frozenset(ends)
 
 
 def classify(old: str, new: str) -> Verdict:
@@ -384,7 +421,7 @@ def _one_change(
         return Verdict(UPDATE, "name replaced")
     if len(gone) == 1 and len(added) == 1 and frozenset((gone[0], added[0])) in _OPPOSITES:
         return Verdict(UPDATE, "opposite")
-    if (i2 == len(a) or i2 in fa.ends) and (j2 == len(b) or j2 in fb.ends):
+    if (i2 == len(a) or i2 in _clause_ends(old)) and (j2 == len(b) or j2 in _clause_ends(new)):
         if _plural(old, gone[-1]) and _plural(new, added[-1]):
             return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
         return Verdict(UPDATE, "value replaced")
@@ -448,6 +485,8 @@ def _plural(text: str, stem: str) -> bool:
 
 
 def _unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
+    if "-" not in "".join(seq):  # most statements: no compound to split
+        return seq
     return tuple(p for t in seq for p in (t.split("-") if "-" in t and not _is_value(t) else [t]))
 
 
