@@ -187,7 +187,14 @@ class Ledger:
                     "SELECT content FROM memory WHERE id = ?", (memory_id,)
                 ).fetchone()
                 assert row is not None, f"#{memory_id} was reported stored and is gone"
-                assert set(TOKEN.findall(row[0])) & allowed, (memory_id, row[0], allowed)
+                if not set(TOKEN.findall(row[0])) & allowed:
+                    # What happened to it, for the one who debugs this: its events say whether
+                    # a merge reworded it or something else wrote over it.
+                    events = conn.execute(
+                        "SELECT kind, at, detail FROM event WHERE memory_id = ? ORDER BY id",
+                        (memory_id,),
+                    ).fetchall()
+                    pytest.fail(f"#{memory_id} holds {row[0]!r}, expected {allowed}: {events}")
             for batch, (size, done) in self.batches.items():
                 n = conn.execute(
                     "SELECT count(*) FROM memory WHERE content LIKE ?", (f"%batch{batch}%",)
