@@ -9,7 +9,6 @@ The worker's marker in the store keeps PreCompact-then-SessionEnd from storing a
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from typing import Any
 
@@ -32,7 +31,6 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
     from layers.location import home_dir
 
     logs = home_dir(dict(ctx.env)) / "logs"
-    logs.mkdir(parents=True, exist_ok=True, mode=0o700)
     argv = [
         sys.executable,
         "-m",
@@ -46,22 +44,9 @@ def spawn(payload: dict[str, Any], ctx: Ctx) -> None:
         "--event",
         ctx.name,
     ]
-    # cwd = the logs folder: `-m` puts the cwd on sys.path, and a project folder could shadow
-    # our packages. stderr goes to the log so a crash leaves its trace.
-    fd = os.open(logs / "capture-worker.err", os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-    try:
-        subprocess.Popen(
-            argv,
-            cwd=logs,
-            env=dict(ctx.env),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.DEVNULL,
-            stderr=fd,
-            start_new_session=True,
-            close_fds=True,
-        )
-    finally:
-        os.close(fd)
+    from cognition.detached import start_detached
+
+    start_detached(argv, logs, "capture-worker.err", ctx.env)
     return None
 
 
