@@ -77,6 +77,9 @@ def templates(tmp_path_factory):
         **os.environ,
         "COGNIMEM_HOME": str(base / "home"),
         "PATH": f"{VENV_BIN}{os.pathsep}{os.environ.get('PATH', '')}",
+        # As in conftest's `env`: a detached linker would still be writing to a template
+        # while a test copies it (a -shm file vanished mid-copy in one run).
+        "COGNIMEM_WRITE_LINK_DETACHED": "0",
     }
     env.pop("CLAUDE_PROJECT_DIR", None)
     seeded = base / "seeded"
