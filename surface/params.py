@@ -18,6 +18,8 @@ class RecallParams:
     candidates: int = 50  # per retriever
     # prefix-match short query terms (3-5 characters, likely abbreviations) in FTS5
     prefix: bool = True
+    # also search a query word's alternatives (surface.synonyms): irregular forms, synonyms
+    expand: bool = True
     w_rel: float = 0.50
     w_act: float = 0.05  # started at 0.15; docs/benchmarks.md says why lower
     w_imp: float = 0.12

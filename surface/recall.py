@@ -28,6 +28,7 @@ from surface.cues import layer_prior, time_window
 from surface.params import RecallParams
 from surface.query import match_phrases
 from surface.relevance import (
+    ALT_WEIGHT,
     RANK_PARTS,
     MemoryText,
     Model,
@@ -35,6 +36,7 @@ from surface.relevance import (
     default_model,
     features,
     query_terms,
+    searched_terms,
 )
 from surface.spreading import spread_plan
 
@@ -198,18 +200,48 @@ def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
     phrases = match_phrases(req.text, prefix=params.prefix)
     if not phrases:
         return LexicalPool()
+    alts = _alternative_phrases(req.text, phrases) if params.expand else []
     match = fts.any_of(phrases)
     size = POOL * _depth(req, params)
-    n_docs, counts = yield from queries.term_stats(phrases)
-    df = dict(zip(phrases, counts, strict=True))
+    n_docs, counts = yield from queries.term_stats(phrases + alts)
+    df = dict(zip(phrases + alts, counts, strict=True))
+    hits, more = yield from _bm25_hits(phrases, df, n_docs, size)
+    alts = [p for p in alts if df[p]]
+    if alts:
+        hits = yield from _said_otherwise(hits, alts, size)
+    return LexicalPool(match, hits, more, n_docs, df)
+
+
+def _bm25_hits(
+    phrases: list[str], df: dict[str, int], n_docs: int, size: int
+) -> Plan[tuple[list[tuple[int, float]], bool]]:
+    """The pool of the query's own terms, and whether matches exist past it."""
     weighted = [p for p in phrases if 0 < df[p] and 2 * df[p] < n_docs]
     # Searched alone only if they could fill the pool (their counts add up past it).
     if len(weighted) < len(phrases) and sum(df[p] for p in weighted) > size:
         hits = yield from queries.fts_pool(fts.any_of(weighted) or "", size + 1)
         if len(hits) > size:
-            return LexicalPool(match, hits[:size], True, n_docs, df)
-    hits = yield from queries.fts_pool(match or "", size + 1)
-    return LexicalPool(match, hits[:size], len(hits) > size, n_docs, df)
+            return hits[:size], True
+    hits = yield from queries.fts_pool(fts.any_of(phrases) or "", size + 1)
+    return hits[:size], len(hits) > size
+
+
+def _alternative_phrases(text: str, phrases: list[str]) -> list[str]:
+    """The query words' alternatives (surface.synonyms) as FTS5 phrases, each once."""
+    alts = dict.fromkeys(fts.phrase(a.text) for q in query_terms(text) for a in q.alts)
+    return [p for p in alts if p not in phrases]
+
+
+def _said_otherwise(
+    hits: list[tuple[int, float]], alts: list[str], size: int
+) -> Plan[list[tuple[int, float]]]:
+    """Memories that match only the alternatives join the pool at ALT_WEIGHT of their own
+    BM25. Searched apart, so that a rare alternative does not outweigh the query's own
+    words in the scores of the memories that use them."""
+    seen = {i for i, _ in hits}
+    found = yield from queries.fts_pool(fts.any_of(alts) or "", size)
+    extra = [(i, ALT_WEIGHT * s) for i, s in found if i not in seen]
+    return sorted(hits + extra, key=lambda h: -h[1])[:size] if extra else hits
 
 
 def _lexical_candidates(
@@ -311,12 +343,13 @@ def relevance_plan(
     `limit`, only the best `limit` are returned (their feature values rounded for the
     explanation: rounding all fifty cost as much as computing them)."""
     qterms = query_terms(text)
-    phrases = [fts.phrase(q.text, q.prefix) for q in qterms]
+    looked_up = searched_terms(qterms)
+    phrases = [fts.phrase(q.text, q.prefix) for q in looked_up]
     if pool is not None and pool.df and all(p in pool.df for p in phrases):
         n_docs, dfs = pool.n_docs, [pool.df[p] for p in phrases]  # counted by lexical_plan
     else:
         n_docs, dfs = yield from queries.term_stats(phrases)
-    stats = TermStats(n_docs, {q.text: d for q, d in zip(qterms, dfs, strict=True)})
+    stats = TermStats(n_docs, {q.text: d for q, d in zip(looked_up, dfs, strict=True)})
     model = model or default_model()
     out = []
     for rank, s in enumerate(scored):

@@ -19,39 +19,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from surface.query import PREFIX_LENGTHS, terms, tokens
+from surface.stemming import stem
+from surface.synonyms import alternatives
 
 DAY = 86400.0
+ALT_WEIGHT = 0.5  # a term matched only through an alternative counts this much of its weight
 TEXT_CHARS = 6000  # how much of a memory's content is read for its features
 BM25_K1, BM25_B, BM25_AVGLEN = 1.2, 0.75, 40.0  # avg length fixed: the same meaning in every store
-
-_SUFFIXES = (
-    "ational",
-    "ations",
-    "ation",
-    "ments",
-    "ment",
-    "ings",
-    "ing",
-    "ness",
-    "ies",
-    "ied",
-    "ers",
-    "er",
-    "ed",
-    "es",
-    "ly",
-    "s",
-)
-
-
-@lru_cache(maxsize=65536)
-def stem(word: str) -> str:
-    """A crude suffix strip, close enough to FTS5's porter stemmer to match terms by prefix.
-    Cached: the features stem every word of 50 memories per recall, from a small vocabulary."""
-    for suffix in _SUFFIXES:
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
-    return word
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +35,7 @@ class QueryTerm:
     text: str  # as searched in FTS5 (lower case, stopwords out)
     stem: str
     prefix: bool  # searched as a prefix (surface.query's rule for 3-5 characters)
+    alts: tuple[QueryTerm, ...] = ()  # other words for it (surface.synonyms), matched exactly
 
 
 # Words of nearly every request to a coding assistant: they say what to do, not what it is about.
@@ -71,13 +46,28 @@ GENERIC = frozenset(
 )
 
 
-def query_terms(query: str, limit: int = 16) -> list[QueryTerm]:
-    """The query's content terms, as FTS5 matches them; at most `limit` (df costs a lookup each)."""
+def query_terms(query: str, limit: int = 16, expand: bool = True) -> list[QueryTerm]:
+    """The query's content terms, as FTS5 matches them; at most `limit` (df costs a lookup each).
+    With `expand`, each carries its alternatives (surface.synonyms)."""
     return [
-        QueryTerm(t, stem(t), len(t) in PREFIX_LENGTHS)
+        QueryTerm(
+            t,
+            stem(t),
+            len(t) in PREFIX_LENGTHS,
+            tuple(QueryTerm(a, stem(a), False) for a in alternatives(t)) if expand else (),
+        )
         for t in terms(query, limit + 8)
         if t not in GENERIC
     ][:limit]
+
+
+def searched_terms(qterms: Sequence[QueryTerm]) -> list[QueryTerm]:
+    """Every term a search looks up: the query's own, then their alternatives, each once."""
+    out = {q.text: q for q in qterms}
+    for q in qterms:
+        for a in q.alts:
+            out.setdefault(a.text, a)
+    return list(out.values())
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,7 +201,11 @@ def features(
     matched = 0
     for q, w in zip(qterms, idfs, strict=True):
         if not _matches(q, mw.words):
-            continue
+            # Said in other words: the rarer of the two words' weights, discounted.
+            alt = next((a for a in q.alts if _matches(a, mw.words)), None)
+            if alt is None:
+                continue
+            q, w = alt, ALT_WEIGHT * min(w, stats.idf(alt.text))
         matched += 1
         cov += w
         if stats.df.get(q.text, 0) > 0:

@@ -25,7 +25,7 @@ from cognition.claude_code.hooks import (
     text_field,
     write_once,
 )
-from surface.relevance import stem  # one crude stemmer for the hook's evidence and the features
+from surface.stemming import stem  # one crude stemmer for the hook's evidence and the features
 
 if TYPE_CHECKING:
     from layers.plan import Connection, Plan

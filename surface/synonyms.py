@@ -1,0 +1,232 @@
+"""Words that name the same thing in a coding assistant's prompts and in its memories.
+
+A lesson is written in the words of its cause ("a nested-quantifier regex hung the server"),
+the task that needs it in the words of its symptom ("a customer's regex search made the API
+hang"). The hook is lexical, so a memory that shares one word with the prompt cannot clear the
+relevance gate. A query term is therefore also looked for under its alternatives: irregular
+word forms (hang / hung) and near-synonyms of everyday software vocabulary (JWT / token,
+blank / white screen, component / widget). A match through an alternative counts for less
+than the word itself (surface.relevance.ALT_WEIGHT).
+
+The groups are written for this project from general software vocabulary, not from any
+evaluation prompt (docs/memory-model.md, "Query expansion"). Rules for adding one: its words
+must be interchangeable in a sentence about code (not merely related: "cache" and
+"invalidation" are not a group), and a word belongs to one group only.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from surface.stemming import stem
+
+# Irregular forms: FTS5's porter stemmer and the suffix strip do not join these. The commonest
+# verbs (go, get, make, say, see, take, think ...) are left out: in every text, they say little.
+IRREGULAR = """
+hang hung | freeze froze frozen | break broke broken | run ran | write wrote written |
+rewrite rewrote rewritten | build built | rebuild rebuilt | send sent | lose lost |
+throw threw thrown | catch caught | begin began begun | fall fell fallen | hide hid hidden |
+stick stuck | spin spun | forget forgot forgotten | choose chose chosen | draw drew drawn |
+drive drove driven | steal stole stolen | wake woke woken | grow grew grown | blow blew blown |
+shake shook shaken | override overrode overridden | bind bound | slide slid | pay paid |
+sell sold | spend spent | deal dealt | swing swung | tear tore torn | bite bit bitten |
+shoot shot | buy bought | bring brought | teach taught | undo undid undone
+"""
+
+# Near-synonyms in software prose; each line one group.
+SYNONYMS = """
+hang freeze stall block lock_up unresponsive
+crash die abort panic segfault
+slow sluggish laggy latency
+fast quick speedy
+error exception failure fault
+bug defect glitch
+broken failing faulty
+blank white empty
+page screen view
+component widget
+app application
+function method func
+variable var
+parameter param argument arg
+config configuration settings setting
+env environment
+repo repository
+dir directory folder
+db database
+table relation
+column field
+row record
+query sql
+index indexes indices
+migration migrate
+schema model
+auth authentication login signin
+authorization permission permissions access
+token jwt
+password passphrase
+cookie cookies
+session sessions
+user account
+api endpoint route
+request call
+response reply
+server backend
+client frontend
+browser web
+mobile phone iphone android
+network connection
+socket websocket ws
+disconnect drop drops dropped
+retry retries retrying
+timeout timeouts timed_out
+concurrent simultaneous parallel concurrently simultaneously
+race racing
+duplicate duplicates duplicated twice double
+delete remove erase
+create insert
+update modify edit change
+fetch load retrieve download
+upload push
+deploy deployment release ship rollout
+container docker
+kubernetes k8s
+pod pods
+restart reboot
+memory ram
+leak leaks leaking
+cpu processor
+disk storage
+store save persist
+cache caching cached
+dependency dependencies package packages library lib
+version versions release
+upgrade bump
+install installation
+test tests testing spec specs
+mock stub fake
+log logs logging
+monitor monitoring alert alerts
+secret secrets credential credentials
+key apikey
+encrypt encryption
+hash hashing digest
+email mail
+notification notifications notify
+job task
+queue queues
+worker workers
+cron scheduled scheduler
+thread threads threading
+async asynchronous await
+sync synchronous blocking
+event events
+callback handler listener
+loop iteration
+regex regexp pattern
+string text
+number integer int
+float decimal double
+date datetime timestamp
+timezone tz utc
+currency money price amount
+csv spreadsheet excel
+encoding charset unicode utf8
+file files
+image images picture photo
+font typeface
+color colour
+style styles css
+layout grid flex
+button btn
+form input
+modal dialog popup
+dropdown select
+list lists array
+map dict dictionary hashmap
+object obj instance
+class type
+interface protocol
+null nil none undefined
+check validate verify validation
+sanitize escape
+inject injection
+attack exploit
+vulnerable insecure unsafe
+permission role
+admin administrator superuser root
+build compile bundle
+bundle bundler webpack vite
+minify minified
+lint linter
+format formatter prettier
+commit commits
+branch branches
+merge merged
+pipeline ci workflow
+staging preprod
+production prod live
+local locally localhost
+dev development
+doc docs documentation readme
+comment comments
+rename renaming
+refactor restructure
+slowdown regression
+search find lookup
+filter filtering
+sort sorting order ordering
+paginate pagination paging page_through
+scroll scrolling infinite_scroll
+render rendering draw
+state store_state
+hook hooks
+prop props
+translate translation i18n localization l10n
+plural plurals pluralization
+locale language
+accessibility a11y
+keyboard tab focus
+screenreader aria
+"""
+
+
+def _groups(text: str, sep: str) -> list[list[str]]:
+    out = []
+    for chunk in text.split(sep):
+        words = [w.replace("_", " ") for w in chunk.split()]
+        words = [w for w in words if " " not in w]  # one-word forms only: FTS terms
+        if len(words) > 1:
+            out.append(words)
+    return out
+
+
+def groups() -> list[list[str]]:
+    """Every group: the irregular forms, then the near-synonyms."""
+    return _groups(IRREGULAR, "|") + _groups(SYNONYMS, "\n")
+
+
+@lru_cache(maxsize=1)
+def _table() -> dict[str, tuple[str, ...]]:
+    """word -> its alternatives. Keyed by the word itself, not its stem: the crude stem joins
+    unrelated words ("inter" and "int")."""
+    table: dict[str, list[str]] = {}
+    for words in groups():
+        for w in words:
+            alts = table.setdefault(w, [])
+            alts.extend(a for a in words if stem(a) != stem(w) and a not in alts)
+    return {k: tuple(v) for k, v in table.items()}
+
+
+def alternatives(word: str) -> tuple[str, ...]:
+    """The other words a query word may be written as in a memory, () if none. A plural
+    finds its singular's group."""
+    table = _table()
+    for key in (
+        word,
+        word[:-1] if word.endswith("s") else "",
+        word[:-2] if word.endswith("es") else "",
+    ):
+        if key in table:
+            return table[key]
+    return ()

@@ -1,0 +1,116 @@
+"""Query expansion (surface.synonyms): a lesson told in the words of its cause is found by a task
+told in the words of its symptom — irregular forms and near-synonyms — while a word matched
+only through an alternative counts for less than the word itself."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cognition import open_memory
+from surface.relevance import ALT_WEIGHT, MemoryText, TermStats, features, query_terms
+from surface.stemming import stem
+from surface.synonyms import alternatives, groups
+from tests.support.aio import run
+
+LESSONS = [
+    (
+        "Regex froze the server",
+        "A nested-quantifier regex on user input hung the server (catastrophic backtracking); "
+        "avoid nested quantifiers and cap input length.",
+    ),
+    (
+        "Tokens in httpOnly cookies",
+        "Session tokens live in httpOnly, Secure, SameSite cookies, not localStorage.",
+    ),
+    ("Docker build context", "A .dockerignore keeps node_modules out of the build context."),
+    ("Money as integer cents", "Compute money as integer cents, never floats."),
+]
+
+
+def test_irregular_forms_and_synonyms_are_alternatives():
+    assert "hung" in alternatives("hang") and "hang" in alternatives("hung")
+    assert "token" in alternatives("jwt")
+    assert "blank" in alternatives("white")
+    assert "component" in alternatives("widgets")  # a plural finds its singular's group
+
+
+def test_alternatives_are_keyed_by_the_word_not_its_crude_stem():
+    # stem("inter") == stem("int"), yet "Inter" (a font) is no integer
+    assert stem("inter") == stem("int")
+    assert alternatives("inter") == ()
+    assert "integer" in alternatives("int")
+
+
+def test_no_group_holds_a_word_twice_or_an_empty_word():
+    for words in groups():
+        assert len(words) == len(set(words)) >= 2
+        assert all(w and " " not in w and w == w.lower() for w in words)
+
+
+@given(st.sampled_from([w for g in groups() for w in g]))
+def test_a_word_is_never_its_own_alternative(word):
+    assert all(stem(a) != stem(word) for a in alternatives(word))
+
+
+def _features(query: str, m: MemoryText, expand: bool) -> dict[str, float]:
+    qterms = query_terms(query, expand=expand)
+    df = {q.text: 1 for q in qterms} | {a.text: 1 for q in qterms for a in q.alts}
+    return features(qterms, TermStats(20, df), m, cos=0.0, fused=0.0, layer_prior=0.0, now=0.0)
+
+
+def test_a_match_through_an_alternative_counts_but_less_than_the_word():
+    lesson = MemoryText("Regex froze the server", LESSONS[0][1], (), "", "experience", 0.0)
+    plain = _features("the regex made the server hang", lesson, expand=False)
+    expanded = _features("the regex made the server hang", lesson, expand=True)
+    exact = _features("the regex made the server hung", lesson, expand=True)
+    assert plain["frac_matched"] < expanded["frac_matched"] == exact["frac_matched"]
+    assert plain["cov"] < expanded["cov"] < exact["cov"]
+    assert 0 < ALT_WEIGHT < 1
+
+
+def test_recall_finds_a_lesson_told_in_other_words(project, clock, monkeypatch):
+    """Through the real recall path: the lesson shares only "regex" with the task; with its
+    "hung" it is the first hit and more probably relevant than without the expansion."""
+    query = "a customer's regex search made the API hang"
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            for title, content in LESSONS:
+                await mem.remember(content, title=title, layer="experience")
+            await mem.flush()
+            expanded = await mem.recall(query, limit=3)
+            with monkeypatch.context() as m:
+                m.setattr("surface.relevance.alternatives", lambda word: ())
+                plain = await mem.recall(query, limit=3)
+            return expanded, plain
+
+    expanded, plain = run(go())
+    assert expanded[0].memory.title == "Regex froze the server"
+    before = [h.score for h in plain if h.memory.title == "Regex froze the server"]
+    assert before and expanded[0].score > before[0]
+
+
+def test_an_alternative_brings_a_memory_into_the_lexical_pool(project, clock, monkeypatch):
+    """No word of the query is in the memory ("jwt" is written "tokens" there): without the
+    expansion it is no BM25 candidate; with it, it is one, at ALT_WEIGHT of its own score."""
+    query = "where should I put the JWT in the frontend"
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            for title, content in LESSONS:
+                await mem.remember(content, title=title, layer="decision")
+            await mem.flush()
+            expanded = await mem.recall(query, limit=5, explain=True)
+            with monkeypatch.context() as m:
+                m.setattr("surface.relevance.alternatives", lambda word: ())
+                plain = await mem.recall(query, limit=5, explain=True)
+            return expanded, plain
+
+    def bm25(hits):
+        return [(h.explain or {}).get("bm25") for h in hits if h.memory.title.startswith("Tokens")]
+
+    expanded, plain = run(go())
+    assert bm25(plain) in ([], [None])
+    assert bm25(expanded) and bm25(expanded)[0] > 0
+    assert expanded[0].memory.title == "Tokens in httpOnly cookies"
