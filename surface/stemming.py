@@ -30,5 +30,10 @@ def stem(word: str) -> str:
     Cached: the features stem every word of 50 memories per recall, from a small vocabulary."""
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
-            return word[: -len(suffix)]
+            word = word[: -len(suffix)]
+            break
+    # A final e or y goes too, as in porter: "image" and "images" (stripped of "es") meet at
+    # "imag", "library" and "libraries" at "librar".
+    if len(word) >= 4 and word[-1] in "ey":
+        return word[:-1]
     return word
