@@ -24,6 +24,7 @@ from layers.connection import connect_sync
 from layers.plan import run
 from surface import statements
 from surface.relevance import (
+    ALT_WEIGHT,
     BM25_AVGLEN,
     BM25_B,
     BM25_K1,
@@ -117,7 +118,10 @@ def _reference_features(
     matched = 0
     for q, w in zip(qterms, idfs, strict=True):
         if not _matches(q, words):
-            continue
+            alt = next((a for a in q.alts if _matches(a, words)), None)
+            if alt is None:
+                continue
+            q, w = alt, ALT_WEIGHT * min(w, stats.idf(alt.text))
         matched += 1
         cov += w
         if stats.df.get(q.text, 0) > 0:
