@@ -53,53 +53,54 @@ def unit_query(qvec: np.ndarray) -> np.ndarray | None:
     return q / norm
 
 
-def score_bounds(
-    codes: np.ndarray, scales: np.ndarray, q: np.ndarray
+def code_dots(codes: np.ndarray, q: np.ndarray, buf: np.ndarray | None = None) -> np.ndarray:
+    """codes . q per row (float32), converting the codes to float32 in `buf`'s rows at a time
+    (small enough to stay in cache: 1024 rows cost a third less than 4096 here)."""
+    n, dim = codes.shape
+    if buf is None:
+        buf = np.empty((min(n, BLOCK_ROWS), dim), np.float32)
+    out = np.empty(n, np.float32)
+    for start in range(0, n, len(buf)):
+        part = codes[start : start + len(buf)]
+        work = buf[: len(part)]
+        np.copyto(work, part, casting="unsafe")
+        # einsum, not a BLAS product: one query is a memory-bound gemv (see VectorIndex.search).
+        out[start : start + len(part)] = np.einsum("ij,j->i", work, q)
+    return out
+
+
+BLOCK_ROWS = 1024
+
+
+def bounds(
+    dots: np.ndarray, scales: np.ndarray, q: np.ndarray, dim: int
 ) -> tuple[np.ndarray, np.ndarray]:
-    """(low, high) float64 bounds on each row's exact float32 cosine with the unit query q."""
-    dim = codes.shape[1]
-    # einsum, not a BLAS product: one query is a memory-bound gemv (see VectorIndex.search).
-    approx = np.einsum("ij,j->i", codes.astype(np.float32), q).astype(np.float64)
-    s = scales.astype(np.float64)
-    with np.errstate(invalid="ignore"):  # 0 * inf: a row that is not finite, set apart below
-        approx *= s
-        err = s * (ROUNDING + _slack(dim)) * float(np.abs(q.astype(np.float64)).sum()) + 1e-12
-        low = np.where(np.isfinite(s), approx - err, -np.inf)
-        high = np.where(np.isfinite(s), approx + err, np.inf)
+    """(low, high) bounds on each row's exact float32 cosine with the unit query q, from its
+    code_dots and scale. Float32: its own rounding is well inside _slack's margin."""
+    l1 = np.float32(np.abs(q.astype(np.float64)).sum() * (ROUNDING + _slack(dim)))
+    with np.errstate(invalid="ignore", over="ignore"):  # inf * 0: a row set apart below
+        approx = dots * scales
+        err = scales * l1 + np.float32(1e-12)
+    finite = np.isfinite(scales)
+    low = np.where(finite, approx - err, np.float32(-np.inf))
+    high = np.where(finite, approx + err, np.float32(np.inf))
     return low, high
 
 
-class Candidates:
-    """Gathers the rows that may reach the top k, one block of codes at a time."""
-
-    def __init__(self, k: int) -> None:
-        self.k = k
-        self._low: list[np.ndarray] = []
-        self._high: list[np.ndarray] = []
-        self._ids: list[np.ndarray] = []
-
-    def add(self, ids: np.ndarray, codes: np.ndarray, scales: np.ndarray, q: np.ndarray) -> None:
-        low, high = score_bounds(codes, scales, q)
-        # Within a block, only rows above the block's own k-th low bound can be in the top k
-        # overall (k rows of this block already score at least that much).
-        if len(low) > self.k:
-            floor = np.partition(low, -self.k)[-self.k]
-            keep = high >= floor
-            ids, low, high = ids[keep], low[keep], high[keep]
-        self._ids.append(np.asarray(ids, np.int64))
-        self._low.append(low)
-        self._high.append(high)
-
-    def ids(self) -> np.ndarray:
-        """Ids of every row whose exact score may be among the top k (ties included)."""
-        if not self._ids:
-            return np.empty(0, np.int64)
-        ids = np.concatenate(self._ids)
-        low, high = np.concatenate(self._low), np.concatenate(self._high)
-        if len(low) <= self.k:
-            return np.sort(ids)
-        floor = np.partition(low, -self.k)[-self.k]
-        return np.sort(ids[high >= floor])
+def score_bounds(
+    codes: np.ndarray, scales: np.ndarray, q: np.ndarray
+) -> tuple[np.ndarray, np.ndarray]:
+    """(low, high) bounds on each row's exact float32 cosine with the unit query q."""
+    return bounds(code_dots(codes, q), scales, q, codes.shape[1])
 
 
-__all__ = ["Candidates", "quantize", "score_bounds", "unit_query"]
+def candidates(low: np.ndarray, high: np.ndarray, k: int) -> np.ndarray:
+    """Mask of the rows whose exact score may be among the top k (ties included): a row whose
+    high bound is below the k-th best low bound scores below k other rows."""
+    if len(low) <= k:
+        return np.ones(len(low), np.bool_)
+    floor = np.partition(low, -k)[-k]
+    return np.asarray(high >= floor, np.bool_)
+
+
+__all__ = ["bounds", "candidates", "code_dots", "quantize", "score_bounds", "unit_query"]

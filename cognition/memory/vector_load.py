@@ -160,20 +160,27 @@ def _from_file(
     writer = (
         vector_file.FileWriter.start(path, model, dim) if len(changed) > REWRITE_AFTER else None
     )
-    pool = vector_quant.Candidates(k)
+    n = len(found.ids)
+    dots = np.empty(n, np.float32)
+    buf = np.empty((min(n, vector_quant.BLOCK_ROWS), dim), np.float32)
+    # Rows changed since the file: their file rows are out of date, SQL's are searched instead.
+    keep = ~np.isin(found.ids, stale) if len(stale) else None
     try:
+        at = 0
         for ids, codes, scales in found.blocks():
-            if len(stale):
-                keep = ~np.isin(ids, stale)
-                ids, codes, scales = ids[keep], codes[keep], scales[keep]
-            pool.add(ids, codes, scales, q)
+            dots[at : at + len(ids)] = vector_quant.code_dots(codes, q, buf)
             if writer is not None:
-                writer.add(ids, codes, scales)
+                mine = slice(None) if keep is None else keep[at : at + len(ids)]
+                writer.add(ids[mine], codes[mine], scales[mine])
+            at += len(ids)
     except OSError:
         if writer is not None:
             writer.abort()
         return None
-    chosen = pool.ids()
+    low, high = vector_quant.bounds(dots, found.scales, q, dim)
+    if keep is not None:
+        low[~keep], high[~keep] = -np.inf, -np.inf
+    chosen = found.ids[vector_quant.candidates(low, high, k) & (high > -np.inf)]
     if len(chosen) > MAX_CANDIDATES:
         if writer is not None:
             writer.abort()
