@@ -223,6 +223,37 @@ def test_a_link_at_the_files_place_is_never_followed(tmp_path):
     conn.close()
 
 
+def test_what_a_killed_writer_left_is_swept(tmp_path):
+    conn, path, qvec = _store(tmp_path, n=50)
+    old = tmp_path / ".m.db.vectors.999.abcd.tmp"
+    young = tmp_path / ".m.db.vectors.998.abcd.tmp"
+    for f in (old, young):
+        f.write_bytes(b"x" * 100)
+    os.utime(old, (0, 0))
+    _cached(conn, path, qvec, 5)
+    assert not old.exists() and young.exists() and path.exists()
+    conn.close()
+
+
+def test_a_failed_write_only_costs_the_file(tmp_path, monkeypatch):
+    conn, path, qvec = _store(tmp_path)
+    want = _truth(conn, qvec, 10)
+    real_write = os.write
+
+    def full_disk(fd, data):
+        if os.fstat(fd).st_size > 1000:
+            raise OSError(28, "No space left on device")
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", full_disk)
+    assert _cached(conn, path, qvec, 10) == want
+    assert not [p for p in tmp_path.iterdir() if "vectors" in p.name]  # no file, no temporary
+    monkeypatch.undo()
+    missing = tmp_path / "gone" / "m.db.vectors"  # a folder it cannot write to
+    assert _cached(conn, missing, qvec, 10) == want
+    conn.close()
+
+
 def test_an_unwritable_folder_only_costs_the_file(tmp_path):
     conn, path, qvec = _store(tmp_path)
     if os.geteuid() == 0:
