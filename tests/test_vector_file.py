@@ -76,12 +76,12 @@ _row = st.one_of(
     st.integers(1, 15),
     st.integers(0, 10_000),
     st.sampled_from([0, 2, 10_000]),  # rewrite the file after this many changed rows
+    st.sampled_from([8, 384]),  # 384: the embedders' dim, einsum's wide loops
 )
 def test_search_through_the_file_is_the_exact_search(
-    tmp_path_factory, monkeypatch_module, spec, changes, gone, k, qseed, rewrite_after
+    tmp_path_factory, monkeypatch_module, spec, changes, gone, k, qseed, rewrite_after, dim
 ):
     monkeypatch_module.setattr(vector_load, "REWRITE_AFTER", rewrite_after)
-    dim = 8
     where = tmp_path_factory.mktemp("f")
     conn = connect_sync(where / "m.db")
     path = where / "m.db.vectors"
@@ -95,8 +95,8 @@ def test_search_through_the_file_is_the_exact_search(
     _put(conn, [(i, vec(c)) for i, c in spec])
     qvec = np.random.default_rng(qseed).normal(size=dim).astype(np.float32)
     for step in range(3):
-        want = _truth(conn, qvec, k)
-        got = _cached(conn, path, qvec, k)
+        want = _truth(conn, qvec, k, dim)
+        got = _cached(conn, path, qvec, k, dim)
         assert got == want  # same ids, order and float scores
         assert path.exists()
         if step == 0:
@@ -369,3 +369,19 @@ def test_recall_through_the_file_is_the_recall_of_the_loaded_index(project, home
         assert path.exists()
         assert streamed == asyncio.run(recall(False)) == asyncio.run(recall(True))
         assert streamed[0] and streamed[1]
+
+
+def test_unit_rows_of_dim_384_many_queries(tmp_path):
+    """The embedders' shape: unit rows of dim 384, clusters of near-copies (what the codes'
+    error cannot tell apart), queries near a row and far from all."""
+    rng = np.random.default_rng(11)
+    centres = rng.normal(size=(40, 384))
+    rows = centres[rng.integers(0, 40, 4000)] + rng.normal(size=(4000, 384)) * 0.05
+    rows = (rows / np.linalg.norm(rows, axis=1, keepdims=True)).astype("<f4")
+    conn = connect_sync(tmp_path / "m.db")
+    _put(conn, [(i + 1, rows[i].tobytes()) for i in range(len(rows))])
+    path = tmp_path / "m.db.vectors"
+    for n in range(12):
+        qvec = (rows[n * 300] + rng.normal(size=384) * 0.1 * (n % 3)).astype(np.float32)
+        assert _cached(conn, path, qvec, 100, 384, 512) == _truth(conn, qvec, 100, 384)
+    conn.close()
