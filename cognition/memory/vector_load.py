@@ -160,6 +160,27 @@ def _from_file(
     writer = (
         vector_file.FileWriter.start(path, model, dim) if len(changed) > REWRITE_AFTER else None
     )
+    try:
+        return (yield from _through(found, head, qvec, q, k, stale, fresh, writer))
+    except BaseException:  # a failed read: no temporary file left behind
+        if writer is not None:
+            writer.abort()
+        raise
+
+
+def _through(
+    found: vector_file.VectorFile,
+    head: tuple[int, int],
+    qvec: Any,
+    q: np.ndarray,
+    k: int,
+    stale: np.ndarray,
+    fresh: list[tuple[int, bytes]],
+    writer: vector_file.FileWriter | None,
+) -> Any:
+    """Plan: _from_file's search once the changed rows are known; `writer` (if any) gets the
+    file's rows that are still current and the changed ones, and is committed at the end."""
+    model, dim = found.model, found.dim
     n = len(found.ids)
     dots = np.empty(n, np.float32)
     buf = np.empty((min(n, vector_quant.BLOCK_ROWS), dim), np.float32)
