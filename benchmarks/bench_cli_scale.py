@@ -2,17 +2,18 @@
 a fresh process, two checkouts alternated in one run.
 
     python benchmarks/bench_cli_scale.py [--memories 100000] [--repeats 3]
-        [--code new=. --code old=/tmp/old-checkout] [--with-import]
+        [--code new=. --code old=/tmp/old-checkout] [--store-for old=/tmp/old-store]
+        [--with-import]
 
 The store (hash vectors, filled in bulk like bench_recall.py, then opened once through the API so
 its merge keys are filed) is built once under --store and reused. Each --code is a checkout put
 first on PYTHONPATH (default: this one) and byte-compiled first; the checkouts must share the
-store's schema version. The floor (`python -c "import numpy, sqlite3, json"`), `remember` (its
-links left to a detached linker, which the script waits for before the next command),
-`remember+link` (linking before it exits: `write.link_detached = false`), `recall` and `show`
-run --repeats times each, alternating the checkouts; `export` of the whole store once per
-checkout, and with --with-import the import of that export into an
-empty project. Wall time, CPU and maximum RSS come from GNU time. Prints a table, writes
+store's schema version, or each use its own copy of the store (--store-for). The floor
+(`python -c "import numpy, sqlite3, json"`), `remember` (its links left to a detached linker,
+which the script waits for before the next command), `remember+link` (linking before it exits:
+`write.link_detached = false`), `recall` and `show` run --repeats times each, alternating the
+checkouts; `export` of the whole store once per checkout, and with --with-import the import of
+that export into an empty project. Wall time, CPU and maximum RSS come from GNU time. Prints a table, writes
 benchmarks/results/bench_cli_scale.json.
 """
 
@@ -189,6 +190,12 @@ def main() -> int:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--store", type=Path, default=None, help="default: $TMPDIR/cognimem-cli-<n>")
     ap.add_argument("--code", action="append", default=[], help="label=checkout (repeatable)")
+    ap.add_argument(
+        "--store-for",
+        action="append",
+        default=[],
+        help="label=store: that checkout's own copy of the store (one of another schema version)",
+    )
     ap.add_argument("--with-import", action="store_true", help="also import the export (slow)")
     ap.add_argument("--out", default=str(ROOT / "benchmarks" / "results" / "bench_cli_scale.json"))
     args = ap.parse_args()
@@ -197,11 +204,13 @@ def main() -> int:
     for _, path in codes:
         check_code(path)
     store = args.store or Path(tempfile.gettempdir()) / f"cognimem-cli-{args.memories}"
-    project = build(store, args.memories)
-    home = store / "home"
+    own = {label: Path(path) for label, path in (s.split("=", 1) for s in args.store_for)}
+    where = {label: build(own.get(label, store), args.memories) for label, _ in codes}
     samples: dict[tuple[str, str], list[dict]] = {}
     for i in range(args.repeats):
         for label, code in codes if i % 2 == 0 else codes[::-1]:
+            project = where[label]
+            home = project.parent / "home"
             for name, (argv, extra) in commands(i, label).items():
                 samples.setdefault((label, name), []).append(
                     run_one(code, argv, project, home, extra)
@@ -211,6 +220,8 @@ def main() -> int:
     report(samples, args)
     with tempfile.TemporaryDirectory() as tmp:
         for label, code in codes:
+            project = where[label]
+            home = project.parent / "home"
             dump = Path(tmp) / f"export-{label}.jsonl"
             samples[(label, "export")] = [
                 run_one(code, ["export", "--scope", "project", "-o", str(dump)], project, home)

@@ -1,7 +1,7 @@
 """Retrieval quality on LoCoMo (dev split by default), through the same recall path the tools use.
 
     python benchmarks/eval_locomo.py [--data DIR] [--embedder hash|sentence-transformers|none]
-                                     [--configs full,bm25,...] [--out FILE]
+                                     [--configs full,bm25,...] [--one-shot] [--out FILE]
 
 One fresh store per conversation; every memory is created at its `created_at` (injected clock);
 every question goes through `MemorySystem.recall`. Prints R@5, R@10, MRR and nDCG@10 per category
@@ -153,6 +153,7 @@ async def evaluate(
     configs: list[str],
     overrides: dict[str, object] | None = None,
     cache_dir: Path | None = None,
+    one_shot: bool = False,
 ) -> dict[str, dict]:
     mems, qs = load(data)
     base = Settings.load(None, env={}, overrides=overrides)
@@ -183,6 +184,10 @@ async def evaluate(
                     )
                     stands_for[r.memory.id].add(m["id"])
                 clock.t = max(parse_when(m["created_at"]) for m in items) + 3600
+                if one_shot:  # search as a CLI process does: no index, the vector file
+                    await mem.flush()
+                    mem.vectors.keep = False
+                    (await mem.stores.get("project")).index = None
                 for name in configs:
                     recall = dataclasses.replace(base.recall, **CONFIGS[name])
                     mem.settings = dataclasses.replace(base, recall=recall)
@@ -246,6 +251,11 @@ def main() -> int:
         help="keep the embeddings of the data here between runs (for sweeps)",
     )
     ap.add_argument(
+        "--one-shot",
+        action="store_true",
+        help="search as a one-shot CLI process does (the vector file, no loaded index)",
+    )
+    ap.add_argument(
         "--out",
         default=None,
         help="JSON output (default benchmarks/results/eval_locomo_<embedder>.json)",
@@ -271,6 +281,7 @@ def main() -> int:
             configs,
             parse_sets(args.set),
             Path(args.cache) if args.cache else None,
+            args.one_shot,
         )
     )
     print_tables(results)

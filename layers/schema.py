@@ -264,6 +264,38 @@ def _m006_team() -> str:
     """
 
 
+def _m007_vector_log() -> str:
+    return """
+    -- Which vectors changed, written by triggers so that every writer (API, import, reindex,
+    -- a cascade from a deleted memory, other processes) is seen: the vector matrix file beside
+    -- the store (cognition.memory.vector_cache) covers the log up to one entry and reads the
+    -- rows changed since from SQL. A random tag per entry tells one history from another: a
+    -- store restored from a backup, or made anew, can reach the same seq with other vectors.
+    CREATE TABLE vector_log(
+      seq INTEGER PRIMARY KEY,
+      memory_id INTEGER,  -- NULL: the first entry of a store's log, no memory
+      tag INTEGER NOT NULL DEFAULT (random())
+    );
+    INSERT INTO vector_log(memory_id) VALUES (NULL);
+    CREATE TRIGGER vector_log_ai AFTER INSERT ON vector BEGIN
+      INSERT INTO vector_log(memory_id) VALUES (new.memory_id);
+    END;
+    CREATE TRIGGER vector_log_au AFTER UPDATE ON vector BEGIN
+      INSERT INTO vector_log(memory_id) VALUES (new.memory_id);
+      INSERT INTO vector_log(memory_id) SELECT old.memory_id
+        WHERE old.memory_id IS NOT new.memory_id;
+    END;
+    CREATE TRIGGER vector_log_ad AFTER DELETE ON vector BEGIN
+      INSERT INTO vector_log(memory_id) VALUES (old.memory_id);
+    END;
+    -- Keep the log short: every 512th change drops what is more than 4096 changes old (a file
+    -- older than that is rebuilt).
+    CREATE TRIGGER vector_log_prune AFTER INSERT ON vector_log WHEN new.seq % 512 = 0 BEGIN
+      DELETE FROM vector_log WHERE seq <= new.seq - 4096;
+    END;
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     """One ordered schema step: its version, name and SQL."""
@@ -280,6 +312,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(4, "contradiction_index", _m004_contradiction_index),
     Migration(5, "event_session_index", _m005_event_session_index),
     Migration(6, "team", _m006_team),
+    Migration(7, "vector_log", _m007_vector_log),
 )
 LATEST = MIGRATIONS[-1].version
 

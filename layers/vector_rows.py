@@ -56,7 +56,53 @@ def vector_chunks(
         last = int(rows[-1][0])
 
 
-__all__ = ["CHUNK", "vector_chunks"]
+def vector_log_head() -> Plan[tuple[int, int]]:
+    """The newest entry of `vector_log` (schema v7): (seq, tag); (0, 0) for an empty log."""
+    row = yield q_one("SELECT seq, tag FROM vector_log ORDER BY seq DESC LIMIT 1")
+    return (0, 0) if row is None else (int(row[0]), int(row[1]))
+
+
+def vector_changes_since(seq: int, tag: int) -> Plan[list[int] | None]:
+    """Ids of the memories whose vector changed after log entry `seq`, ascending; None when
+    that entry is gone (pruned) or is another history's (its tag differs): the caller can no
+    longer tell what changed since."""
+    row = yield q_one("SELECT tag FROM vector_log WHERE seq = ?", (int(seq),))
+    if row is None or int(row[0]) != int(tag):
+        return None
+    rows = yield q_all(
+        "SELECT DISTINCT memory_id FROM vector_log WHERE seq > ? AND memory_id IS NOT NULL "
+        "ORDER BY memory_id",
+        (int(seq),),
+    )
+    return [int(r[0]) for r in rows]
+
+
+IDS_PER_STATEMENT = 500  # well under SQLite's bound on parameters
+
+
+def vectors_of(model: str, ids: Sequence[int]) -> Plan[list[tuple[int, bytes]]]:
+    """The (id, blob) rows of `model` for these memory ids, by id (a missing one: no row)."""
+    wanted = sorted({int(i) for i in ids})
+    out: list[tuple[int, bytes]] = []
+    for k in range(0, len(wanted), IDS_PER_STATEMENT):
+        part = wanted[k : k + IDS_PER_STATEMENT]
+        rows = yield q_all(
+            f"SELECT memory_id, vec FROM vector WHERE model = ? "
+            f"AND memory_id IN ({','.join('?' * len(part))})",
+            (model, *part),
+        )
+        out.extend((int(i), bytes(b)) for i, b in rows)
+    out.sort(key=lambda r: r[0])
+    return out
+
+
+__all__ = [
+    "CHUNK",
+    "vector_changes_since",
+    "vector_chunks",
+    "vector_log_head",
+    "vectors_of",
+]
 
 
 def data_version_plan() -> Plan[int]:

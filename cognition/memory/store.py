@@ -17,6 +17,7 @@ from typing import Any
 from cognition import validation as check
 from cognition.memory.context import Context
 from cognition.memory.direct import not_found
+from cognition.memory.vector_file import file_path as vector_file_path
 from layers import linking, queries
 from layers.backup import backup
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
@@ -73,6 +74,11 @@ class Store:
     def location(self) -> Path | str:
         """Where maintenance (the daily decay pass) opens this store on its own connection."""
         return self.path
+
+    @property
+    def vector_file(self) -> Path | None:
+        """The vector matrix file beside a SQLite store (cognition.memory.vector_file)."""
+        return vector_file_path(self.path) if isinstance(self.path, Path) else None
 
     async def read(self, plan: Plan[Any]) -> Any:
         # Every read sees the links of every memory written before it, as if linked on write
@@ -170,6 +176,10 @@ class PgStore(Store):
     def location(self) -> Path | str:
         """The URL itself (with its password), for maintenance that connects on its own."""
         return str(getattr(self.conn, "url", "")) or self.path
+
+    @property
+    def vector_file(self) -> Path | None:
+        return None  # the matrix file is a SQLite store's: a team store searches as before
 
     async def write(self, plan: Plan[Any], *, short: bool = False) -> Any:
         return await self._on_thread(plan, write=True)  # no WAL to checkpoint

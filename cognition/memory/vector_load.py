@@ -4,13 +4,17 @@ command, searches once: at 100K memories of dim 384 the matrix alone is 154 MB).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
+from cognition.memory import vector_file
 from layers import vector_rows
+from layers.records import STATUSES
 from layers.vector_rows import CHUNK
+from surface import vector_quant
 from surface.dedup import link_targets_in_background
 from surface.vectors import VectorIndex
 
@@ -66,18 +70,153 @@ def _best_first(pairs: list[tuple[int, float]], k: int) -> list[tuple[int, float
 
 
 def search_plan(
-    model: str, dim: int, statuses: Sequence[str], qvec: Any, k: int, chunk: int = CHUNK
+    model: str,
+    dim: int,
+    statuses: Sequence[str],
+    qvec: Any,
+    k: int,
+    chunk: int = CHUNK,
+    also: Callable[[VectorIndex], None] | None = None,
 ) -> Any:
     """Plan: VectorIndex.search(qvec, k) over the vectors `index_plan` would load, without
-    holding them: each chunk's top k (ties by smaller id), merged. One chunk in memory."""
+    holding them: each chunk's top k (ties by smaller id), merged. One chunk in memory;
+    `also` sees each chunk too."""
     best: list[tuple[int, float]] = []
 
     def sink(rows: list[tuple[int, bytes]]) -> None:
         nonlocal best
-        best = _best_first(best + VectorIndex.from_rows(rows, dim, model).search(qvec, k), k)
+        part = VectorIndex.from_rows(rows, dim, model)
+        best = _best_first(best + part.search(qvec, k), k)
+        if also is not None:
+            also(part)
 
     yield from vector_rows.vector_chunks(model, statuses, sink, chunk=chunk)
     return best
+
+
+# Rows changed since the file's stamp are read from SQL; past REWRITE_AFTER of them the reader
+# also writes the file anew (from the old file's codes and the changed rows: no scan), past
+# MAX_CHANGED it scans instead. A `remember; recall` loop so reads a few rows per recall.
+REWRITE_AFTER = 256
+MAX_CHANGED = 4096
+# More candidates than this (many rows within the code's error of the k-th score, e.g. copies
+# of one vector) and the exact scan is cheaper than fetching each row by id.
+MAX_CANDIDATES = 20_000
+
+
+def cached_search_plan(
+    path: Path | None,
+    model: str,
+    dim: int,
+    statuses: Sequence[str],
+    qvec: Any,
+    k: int,
+    chunk: int = CHUNK,
+) -> Any:
+    """Plan: exactly search_plan's answer, from the vector file at `path` when it is valid
+    (codes choose the candidates, SQLite's float32 rows score them), else from the scan, which
+    then writes the file. `path` None, or a status filter, and it is search_plan alone."""
+    q = None if qvec is None else vector_quant.unit_query(qvec)
+    if path is None or not set(statuses) >= set(STATUSES) or q is None or k <= 0 or dim <= 0:
+        return (yield from search_plan(model, dim, statuses, qvec, k, chunk))
+    head = yield from vector_rows.vector_log_head()  # first: the rows read after are as new
+    found = vector_file.open_file(path, model, dim)
+    if found is not None:
+        try:
+            hits = yield from _from_file(path, found, head, qvec, k)
+        finally:
+            found.close()
+        if hits is not None:
+            return hits
+    writer = vector_file.FileWriter.start(path, model, dim)
+
+    def also(part: VectorIndex) -> None:
+        if writer is not None:
+            writer.add(part.ids, *vector_quant.quantize(part.matrix))
+
+    try:
+        hits = yield from search_plan(model, dim, statuses, qvec, k, chunk, also)
+    except BaseException:
+        if writer is not None:
+            writer.abort()
+        raise
+    if writer is not None:
+        writer.commit(*head)
+    return hits
+
+
+def _from_file(
+    path: Path, found: vector_file.VectorFile, head: tuple[int, int], qvec: Any, k: int
+) -> Any:
+    """Plan: the exact top k through the file; None when the file cannot be used."""
+    model, dim = found.model, found.dim
+    q = vector_quant.unit_query(qvec)
+    assert q is not None  # checked by the caller
+    changed = yield from vector_rows.vector_changes_since(found.seq, found.tag)
+    if changed is None or len(changed) > MAX_CHANGED:
+        return None
+    fresh = yield from vector_rows.vectors_of(model, changed)
+    stale = np.asarray(changed, np.int64)
+    writer = (
+        vector_file.FileWriter.start(path, model, dim) if len(changed) > REWRITE_AFTER else None
+    )
+    try:
+        return (yield from _through(found, head, qvec, q, k, stale, fresh, writer))
+    except BaseException:  # a failed read: no temporary file left behind
+        if writer is not None:
+            writer.abort()
+        raise
+
+
+def _through(
+    found: vector_file.VectorFile,
+    head: tuple[int, int],
+    qvec: Any,
+    q: np.ndarray,
+    k: int,
+    stale: np.ndarray,
+    fresh: list[tuple[int, bytes]],
+    writer: vector_file.FileWriter | None,
+) -> Any:
+    """Plan: _from_file's search once the changed rows are known; `writer` (if any) gets the
+    file's rows that are still current and the changed ones, and is committed at the end."""
+    model, dim = found.model, found.dim
+    n = len(found.ids)
+    dots = np.empty(n, np.float32)
+    buf = np.empty((min(n, vector_quant.BLOCK_ROWS), dim), np.float32)
+    # Rows changed since the file: their file rows are out of date, SQL's are searched instead.
+    keep = ~np.isin(found.ids, stale) if len(stale) else None
+    try:
+        at = 0
+        for ids, codes, scales in found.blocks():
+            dots[at : at + len(ids)] = vector_quant.code_dots(codes, q, buf)
+            if writer is not None:
+                mine = slice(None) if keep is None else keep[at : at + len(ids)]
+                writer.add(ids[mine], codes[mine], scales[mine])
+            at += len(ids)
+    except OSError:
+        if writer is not None:
+            writer.abort()
+        return None
+    low, high = vector_quant.bounds(dots, found.scales, q, dim)
+    if keep is not None:
+        low[~keep], high[~keep] = -np.inf, -np.inf
+    chosen = found.ids[vector_quant.candidates(low, high, k) & (high > -np.inf)]
+    if len(chosen) > MAX_CANDIDATES:
+        if writer is not None:
+            writer.abort()
+        return None
+    exact = yield from vector_rows.vectors_of(model, chosen.tolist())
+    rows = sorted(exact + fresh, key=lambda r: r[0])
+    index = VectorIndex.from_rows(rows, dim, model)
+    if writer is not None:
+        writer.add(index.ids[np.isin(index.ids, stale)], *_codes_of(index, stale))
+        writer.commit(*head)
+    return index.search(qvec, k)  # the query as given: search normalises it as search_plan's
+
+
+def _codes_of(index: VectorIndex, ids: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    return vector_quant.quantize(index.matrix[np.isin(index.ids, ids)])
 
 
 def link_plan(
@@ -105,4 +244,4 @@ def link_plan(
     return best
 
 
-__all__ = ["index_plan", "link_plan", "search_plan"]
+__all__ = ["cached_search_plan", "index_plan", "link_plan", "search_plan"]

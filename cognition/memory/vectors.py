@@ -9,7 +9,7 @@ from typing import Any
 from cognition.memory.context import Context
 from cognition.memory.results import EmbedderMismatch
 from cognition.memory.store import Store
-from cognition.memory.vector_load import index_plan, search_plan
+from cognition.memory.vector_load import cached_search_plan, index_plan
 from layers import vector_rows
 from layers.records import Memory
 
@@ -85,8 +85,11 @@ class Vectors:
         if self.keep or qvec is None or store.index is not None:
             return self.vector_hits(await self.index(store, version), qvec) or []
         k = self.ctx.cfg.recall.candidates * 2
+        # A SQLite store's vector file makes this scan a read of int8 codes (vector_load).
         return await store.read(
-            search_plan(self.embedder.id, self.embedder.dim, INDEXED_STATUSES, qvec, k)
+            cached_search_plan(
+                store.vector_file, self.embedder.id, self.embedder.dim, INDEXED_STATUSES, qvec, k
+            )
         )
 
     def query_vector(self, text: str) -> Any:
