@@ -17,6 +17,7 @@ import pytest
 
 from layers.backup import backup_dir, list_backups
 from tests.conftest import ROOT, VENV_BIN
+from tests.support.cli import cli
 from tests.test_reliability_corruption import backup_cli, make_v1_store
 
 EXE = str(VENV_BIN / "cognimem")
@@ -36,6 +37,18 @@ def umask_0() -> None:
 def run(
     project: Path, env: dict, *args: str, stdin: str | None = None
 ) -> subprocess.CompletedProcess[str]:
+    """`cognimem ARGS` in-process under umask 0 (the umask is the process's: restored after)."""
+    previous = os.umask(0)
+    try:
+        return cli(project, env, *args, stdin=stdin)
+    finally:
+        os.umask(previous)
+
+
+def spawn(
+    project: Path, env: dict, *args: str, stdin: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`cognimem ARGS` as a real process started with umask 0."""
     done = subprocess.run(
         [EXE, *args],
         cwd=project,
@@ -63,10 +76,12 @@ def loose(roots: list[Path]) -> list[str]:
 
 
 def test_every_store_file_is_private_even_with_umask_0(project, env, home, tmp_path):
-    assert run(project, env, "remember", "deploys go through make ship").returncode == 0
-    assert run(project, env, "remember", "tabs, never spaces", "--scope", "global").returncode == 0
+    assert spawn(project, env, "remember", "deploys go through make ship").returncode == 0
+    assert (
+        spawn(project, env, "remember", "tabs, never spaces", "--scope", "global").returncode == 0
+    )
     assert backup_cli(project, env).returncode == 0  # backups of both stores
-    run(project, env, "hook", "prompt", stdin="not json")  # a hooks.log line
+    spawn(project, env, "hook", "prompt", stdin="not json")  # a hooks.log line
     old_store = tmp_path / "old" / ".cognimem" / "memory.db"
     (tmp_path / "old" / ".git").mkdir(parents=True)
     make_v1_store(old_store)

@@ -205,9 +205,9 @@ def leaked(project: Path, home: Path, env: dict, written: list[Secret]) -> dict[
             for f in root.rglob("*"):
                 if f.is_file():
                     places[str(f)] = f.read_bytes().lower()
-    export = subprocess.run([EXE, "export"], cwd=project, env=env, capture_output=True, timeout=120)
+    export = run_cli(project, env, "export")  # in-process: what it writes, not how it starts
     assert export.returncode == 0, export.stderr
-    places["cognimem export"] = export.stdout.lower()
+    places["cognimem export"] = export.stdout.encode().lower()
     found: dict[str, list[str]] = {}
     for s in written:
         needle = s.core.lower().encode()

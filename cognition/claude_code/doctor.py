@@ -386,13 +386,14 @@ def _check_stores(
     return stored
 
 
-def repair_store(path: Path) -> dict[str, str]:
+def repair_store(path: Path, busy_s: float = 5.0) -> dict[str, str]:
     """Move the broken store aside and restore the newest backup that passes integrity_check.
 
     Only a store whose integrity check ran and failed is touched: a busy (locked) or unreadable
-    one may hold writes no backup has, so it is left as it is.
+    one may hold writes no backup has, so it is left as it is. busy_s: how long to wait for
+    another process's lock before calling the store busy.
     """
-    status, detail, _ = inspect_store(path)
+    status, detail, _ = inspect_store(path, busy_s)
     if status not in ("corrupt", "missing"):
         return _check(
             "repair",
