@@ -15,9 +15,41 @@ def main() -> int:
         from cognition.claude_code.hooks import run_hook
 
         return run_hook(argv[1:])
+    if argv[:1] and argv[0] in SHORT_COMMANDS:
+        short_command(argv)  # never returns
     from cognition.cli.main import main as cli_main
 
     return cli_main(argv)
+
+
+# One-shot commands that hold little in memory: they run as the prompt hook does (below).
+SHORT_COMMANDS = frozenset({"recall", "remember", "show"})
+
+
+def short_command(argv: list[str]) -> NoReturn:
+    """`cognimem recall ...` and the like, without the cyclic collector's passes over every
+    imported module's objects nor the interpreter's teardown (about a tenth of a `recall`'s
+    instructions at 100K memories; docs/benchmarks.md). What teardown would still do for us
+    is done first: the exit functions run (logging's handlers are flushed, executors joined);
+    should a thread still run (a store left open by an error), the process ends as usual."""
+    import atexit
+    import gc
+    import os
+
+    gc.disable()
+    from cognition.cli.main import main as cli_main
+
+    code = cli_main(argv)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - a closed pipe: cli_main already said what it could
+        pass
+    threading = sys.modules.get("threading")
+    if threading is not None and threading.active_count() > 1:
+        sys.exit(code)
+    atexit._run_exitfuncs()
+    os._exit(code)
 
 
 def prompt_hook(argv: list[str]) -> NoReturn:
