@@ -30,8 +30,9 @@ def short_command(argv: list[str]) -> NoReturn:
     """`cognimem recall ...` and the like, without the cyclic collector's passes over every
     imported module's objects nor the interpreter's teardown (about a tenth of a `recall`'s
     instructions at 100K memories; docs/benchmarks.md). What teardown would still do for us
-    is done first: the exit functions run (logging's handlers are flushed, executors joined);
-    should a thread still run (a store left open by an error), the process ends as usual."""
+    is done first, in its order: the threads still running are waited for (a store's
+    connection thread is often still ending here), then the exit functions run (logging's
+    handlers are flushed, executors joined)."""
     import atexit
     import gc
     import os
@@ -45,9 +46,11 @@ def short_command(argv: list[str]) -> NoReturn:
         sys.stderr.flush()
     except Exception:  # noqa: BLE001 - a closed pipe: cli_main already said what it could
         pass
-    threading = sys.modules.get("threading")
-    if threading is not None and threading.active_count() > 1:
-        sys.exit(code)
+    threading = sys.modules.get("threading")  # not imported: no thread to wait for
+    if threading is not None:
+        for thread in threading.enumerate():
+            if thread is not threading.main_thread() and not thread.daemon:
+                thread.join()
     atexit._run_exitfuncs()
     os._exit(code)
 

@@ -63,9 +63,13 @@ def test_a_short_command_still_runs_the_exit_functions(project, env, tmp_path):
 
 
 def test_a_short_command_waits_for_a_thread_still_running(project, env, tmp_path):
-    marker = tmp_path / "thread-done"
+    """A store's connection thread is often still ending when the command returns: it is
+    waited for, and the process still skips the teardown (before, it then exited the slow way)."""
+    marker, fast = tmp_path / "thread-done", tmp_path / "skipped-teardown"
     setup = (  # the thread starts as the command returns, so it is still running at the exit
-        "import pathlib, threading, time\n"
+        "import os, pathlib, threading, time\n"
+        "real_exit = os._exit\n"
+        f"os._exit = lambda code: (pathlib.Path({str(fast)!r}).touch(), real_exit(code))\n"
         "import cognition.cli.main as cli\n"
         f"def late(): time.sleep(0.3); pathlib.Path({str(marker)!r}).touch()\n"
         "command = cli.main\n"
@@ -75,6 +79,7 @@ def test_a_short_command_waits_for_a_thread_still_running(project, env, tmp_path
     r = entry(project, env, setup, "recall", "anything")
     assert r.returncode == 0, r.stderr
     assert marker.exists()  # os._exit would have killed the thread before it wrote
+    assert fast.exists()
 
 
 def test_recall_loads_neither_the_write_path_nor_the_graph(project, env):
