@@ -30,11 +30,9 @@ from typing import TYPE_CHECKING, Any
 from cognition.config import Settings
 from cognition.memory.context import Clock
 from cognition.memory.linking import Linker
-from cognition.memory.reading import Reader
 from cognition.memory.results import EmbedderMismatch, History, Hit, Page, RememberResult
 from cognition.memory.store import Stores
 from cognition.memory.vectors import Vectors
-from cognition.memory.writes import Writer
 from layers.errors import StoreReadOnly
 from layers.location import global_store_path, project_root, project_store_path
 from layers.plan import Plan
@@ -44,7 +42,9 @@ if TYPE_CHECKING:  # imported on first use (the properties below)
     from cognition.graph.anchors import Anchoring
     from cognition.graph.decisions import ChainStep, Decisions
     from cognition.graph.relations import Neighbour, PathStep, Relations
+    from cognition.memory.reading import Reader
     from cognition.memory.recall import Recaller
+    from cognition.memory.writes import Writer
     from layers.graph_queries import Anchor
     from surface.anchors import StaleReport
 
@@ -71,24 +71,34 @@ class MemorySystem:
     stores: Stores = field(init=False)
     vectors: Vectors = field(init=False)
     linker: Linker = field(init=False)
-    writer: Writer = field(init=False)
-    reader: Reader = field(init=False)
 
     def __post_init__(self) -> None:
         self.vectors = Vectors(self)
         self.linker = Linker(self, self.vectors)
         self.stores = Stores(self, settle=self.linker.settle)
-        self.writer = Writer(self, self.stores, self.vectors, self.linker)
-        self.reader = Reader(self.stores, self.writer)
 
-    # Recall and the graph's parts are made on first use: a one-shot `remember` never imports
-    # the ranking, the query parser or the graph (about a quarter of the CPU of importing our
-    # own modules; docs/benchmarks.md, "The CLI at 100K").
+    # The parts are made on first use: a one-shot `remember` never imports the ranking, the
+    # query parser or the graph (about a quarter of the CPU of importing our own modules), a
+    # one-shot `recall` not the write path (reconsolidation, appraisal, redaction, the LLM
+    # client); docs/benchmarks.md, "The CLI at 100K".
+    @functools.cached_property
+    def writer(self) -> Writer:
+        from cognition.memory.writes import Writer
+
+        return Writer(self, self.stores, self.vectors, self.linker)
+
+    @functools.cached_property
+    def reader(self) -> Reader:
+        from cognition.memory.reading import Reader
+
+        return Reader(self.stores, self.writer)
+
     @functools.cached_property
     def recaller(self) -> Recaller:
         from cognition.memory.recall import Recaller
 
-        return Recaller(self, self.stores, self.vectors, self.writer)
+        # The writer only for a recall that reinforces: it credits its top hits as used.
+        return Recaller(self, self.stores, self.vectors, lambda: self.writer)
 
     @functools.cached_property
     def relations(self) -> Relations:

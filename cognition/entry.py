@@ -15,9 +15,44 @@ def main() -> int:
         from cognition.claude_code.hooks import run_hook
 
         return run_hook(argv[1:])
+    if argv[:1] and argv[0] in SHORT_COMMANDS:
+        short_command(argv)  # never returns
     from cognition.cli.main import main as cli_main
 
     return cli_main(argv)
+
+
+# One-shot commands that hold little in memory: they run as the prompt hook does (below).
+SHORT_COMMANDS = frozenset({"recall", "remember", "show"})
+
+
+def short_command(argv: list[str]) -> NoReturn:
+    """`cognimem recall ...` and the like, without the cyclic collector's passes over every
+    imported module's objects nor the interpreter's teardown (about a tenth of a `recall`'s
+    instructions at 100K memories; docs/benchmarks.md). What teardown would still do for us
+    is done first, in its order: the threads still running are waited for (a store's
+    connection thread is often still ending here), then the exit functions run (logging's
+    handlers are flushed, executors joined)."""
+    import atexit
+    import gc
+    import os
+
+    gc.disable()
+    from cognition.cli.main import main as cli_main
+
+    code = cli_main(argv)
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except Exception:  # noqa: BLE001 - a closed pipe: cli_main already said what it could
+        pass
+    threading = sys.modules.get("threading")  # not imported: no thread to wait for
+    if threading is not None:
+        for thread in threading.enumerate():
+            if thread is not threading.main_thread() and not thread.daemon:
+                thread.join()
+    atexit._run_exitfuncs()
+    os._exit(code)
 
 
 def prompt_hook(argv: list[str]) -> NoReturn:

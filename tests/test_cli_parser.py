@@ -107,3 +107,23 @@ def test_help_and_a_mistyped_verb_still_see_every_command():
 def test_a_command_help_is_printed_from_its_own_module():
     code, out, _ = run(["show", "--help"])
     assert code == 0 and out.startswith("usage: cognimem show")
+
+
+def verbs_of(parser: argparse.ArgumentParser) -> set[str]:
+    """Every verb and alias `parser` has a sub-parser for."""
+    assert parser._subparsers is not None
+    return {verb for action in parser._subparsers._group_actions for verb in action.choices}
+
+
+@pytest.mark.parametrize("verb", ["recall", "remember", "show", "neighbors", "config"])
+def test_a_known_verb_builds_its_own_parser_only(verb):
+    alone = verbs_of(build_parser(verb))
+    assert verb in alone
+    assert alone <= {"neighbours", "neighbors"} if verb == "neighbors" else alone == {verb}
+
+
+def test_help_lists_every_command_as_the_full_parser_does():
+    code, out, _ = run(["--help"])
+    assert code == 0
+    assert out == build_parser().format_help()
+    assert verbs_of(build_parser()) == set(VERB_MODULE)

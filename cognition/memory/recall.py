@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition import validation as check
 from cognition.memory.context import Context
 from cognition.memory.results import Hit
 from cognition.memory.store import Store, Stores
 from cognition.memory.vectors import Vectors
-from cognition.memory.writes import Writer
 from layers import graph_queries as gq
 from layers import queries, vector_rows
 from layers.errors import InvalidInput
@@ -23,11 +23,16 @@ from layers.records import Memory
 from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ranked_plan
 from surface.relevance_model import THRESHOLD
 
+if TYPE_CHECKING:  # the write path, made only when a recall reinforces (MemorySystem.writer)
+    from cognition.memory.writes import Writer
+
 VectorBox = Future[tuple[list[tuple[int, float]] | None, int | None]]
 
 
 class Recaller:
-    def __init__(self, ctx: Context, stores: Stores, vectors: Vectors, writer: Writer) -> None:
+    def __init__(
+        self, ctx: Context, stores: Stores, vectors: Vectors, writer: Callable[[], Writer]
+    ) -> None:
         self.ctx = ctx
         self.stores = stores
         self.vectors = vectors
@@ -74,7 +79,7 @@ class Recaller:
         hits.sort(key=lambda h: -h.order)
         hits = await self._with_conflicts(hits[: req.limit])
         if reinforce and hits:
-            await self.writer.credit(hits[: cfg.recall.reinforce_top], "recall")
+            await self.writer().credit(hits[: cfg.recall.reinforce_top], "recall")
         return hits
 
     async def _recall_store(self, store: Store, req: RecallRequest, now: float) -> list[Scored]:
