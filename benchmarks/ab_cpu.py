@@ -2,12 +2,17 @@
 
 Run from the project root:
     python benchmarks/ab_cpu.py BASE_TREE [--rounds 2] [--existing 10000] [--writes 500]
+        [--in-process]
 On a machine shared with other work, wall-clock times mostly measure the queue for a core;
 CPU time (process_time, every thread of the process) much less so. One store is built once
-(by the 'before' tree); each measurement is a fresh process with PYTHONPATH at one tree that
-copies it, writes `--writes` notes (deferred links included) and runs 50 recalls three times (best kept).
-Trees alternate; medians and ratios are printed. Complements ab_store.py, which measures wall
-time from an empty store as bench_store does.
+(by the 'before' tree) and each tree opens a copy of it once, untimed, so that a newer tree's
+migration (and the WAL checkpoint of its re-filing) happens before, not inside, the timed
+writes; each measurement is a fresh process with PYTHONPATH at one tree that copies that
+tree's store, writes `--writes` notes (deferred links included) and runs 50 recalls three times
+(best kept). With --in-process each run writes its own store first, untimed, in the measuring
+process, as bench_store does (what a long-lived writer's caches hold then counts). Trees
+alternate; medians and ratios are printed. Complements ab_store.py, which measures wall time
+from an empty store as bench_store does.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,11 +37,18 @@ from corpus import notes, queries
 from cognition import open_memory
 
 async def main():
-    items = notes({existing} + {writes})[{existing}:]
+    corpus = notes({existing} + {writes})
+    items = corpus[{existing}:]
     with tempfile.TemporaryDirectory() as tmp:
-        shutil.copytree({store!r}, Path(tmp) / "s")
+        if {in_process}:
+            (Path(tmp) / "s" / "p" / ".git").mkdir(parents=True)
+        else:
+            shutil.copytree({store!r}, Path(tmp) / "s")
         env = {{"COGNIMEM_HOME": str(Path(tmp) / "s" / "home")}}
         async with open_memory(Path(tmp) / "s" / "p", env=env) as mem:
+            if {in_process}:  # as bench_store does: the same process wrote the store
+                for it in corpus[:{existing}]:
+                    await mem.remember(**it)
             await mem.remember("warm up the store and its index", dedup=False)
             await mem.flush()
             c0 = time.process_time()
@@ -78,6 +91,33 @@ asyncio.run(main())
 """
 
 
+_OPEN = """
+import asyncio, sys
+from pathlib import Path
+sys.path.insert(0, {tree!r})
+from cognition import open_memory
+
+async def main():
+    store = Path({store!r})
+    async with open_memory(store / "p", env={{"COGNIMEM_HOME": str(store / "home")}}) as mem:
+        await mem.stats()  # opens (and migrates) the project store
+
+asyncio.run(main())
+"""
+
+
+def _open_once(tree: str, built: Path, store: Path) -> None:
+    """A copy of the built store, opened and closed once by `tree`: migrated to its schema (a
+    newer tree re-files every memory's merge keys), its WAL checkpointed at close."""
+    shutil.copytree(built, store)
+    subprocess.run(
+        [sys.executable, "-c", _OPEN.format(tree=tree, store=str(store))],
+        env={**os.environ, "PYTHONPATH": tree},
+        cwd=tree,
+        check=True,
+    )
+
+
 def _build(tree: str, store: Path, n: int) -> None:
     """The shared store, written by the 'before' tree: a newer tree migrates its copy when it
     opens it (untimed), while an older tree could not open a newer schema."""
@@ -95,16 +135,30 @@ def main() -> int:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--existing", type=int, default=10_000)
     ap.add_argument("--writes", type=int, default=500)
+    ap.add_argument(
+        "--in-process",
+        action="store_true",
+        help="each run writes its store itself, untimed, in the measuring process (as "
+        "bench_store does: a long-lived writer), instead of copying the shared one",
+    )
     args = ap.parse_args()
     trees = {"before": str(args.base.resolve()), "after": str(ROOT)}
     runs: dict[str, list[dict]] = {"before": [], "after": []}
     with tempfile.TemporaryDirectory() as tmp:
-        store = Path(tmp) / "store"
-        _build(trees["before"], store, args.existing)
+        built = Path(tmp) / "built"
+        stores = {side: Path(tmp) / side for side in trees}
+        if not args.in_process:
+            _build(trees["before"], built, args.existing)
+            for side, tree in trees.items():
+                _open_once(tree, built, stores[side])
         for r in range(args.rounds):
             for side in ("before", "after") if r % 2 == 0 else ("after", "before"):
                 code = _CHILD.format(
-                    tree=trees[side], store=str(store), existing=args.existing, writes=args.writes
+                    tree=trees[side],
+                    store=str(stores[side]),
+                    existing=args.existing,
+                    writes=args.writes,
+                    in_process=args.in_process,
                 )
                 out = subprocess.run(
                     [sys.executable, "-c", code],
