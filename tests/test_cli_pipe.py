@@ -3,30 +3,9 @@ no `error: BrokenPipeError`, no traceback, exit 141 (128 + SIGPIPE)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-
 import pytest
 
-from tests.support.cli import EXE, cli
-
-
-def closed_stdout(project, env, *args: str) -> subprocess.CompletedProcess[str]:
-    """Run with stdout a pipe whose reader is already gone: the first write fails (EPIPE)."""
-    read_end, write_end = os.pipe()
-    os.close(read_end)
-    try:
-        return subprocess.run(
-            [EXE, *args],
-            cwd=project,
-            env=env,
-            stdout=write_end,
-            stderr=subprocess.PIPE,
-            text=True,
-            timeout=120,
-        )
-    finally:
-        os.close(write_end)
+from tests.support.cli import cli, closed_stdout
 
 
 @pytest.fixture

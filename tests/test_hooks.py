@@ -5,7 +5,6 @@ ones: every hook exits 0, prints nothing or one valid JSON answer, and never a t
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import subprocess
 import sys
@@ -16,6 +15,7 @@ import pytest
 
 from tests.conftest import FIXTURES, VENV_BIN
 from tests.support.cli import cli as run_cli
+from tests.support.cli import closed_stdout
 
 HOOK_FIXTURES = FIXTURES / "hooks"
 SYNTHETIC = Path(__file__).parent / "fixtures" / "synthetic_session.jsonl"
@@ -124,21 +124,7 @@ def test_prompt_hook_process_with_its_reader_gone_exits_quietly_and_records(fact
     answer must still be flushed (here into a pipe nobody reads: fail open, exit 0, nothing
     on stderr) and what it wrote to the store committed before it is gone."""
     payload = fixture_payload("UserPromptSubmit", facts)
-    read_end, write_end = os.pipe()
-    os.close(read_end)
-    try:
-        done = subprocess.run(
-            [str(VENV_BIN / "cognimem"), "hook", "prompt"],
-            input=json.dumps(payload),
-            env=env,
-            cwd=facts,
-            stdout=write_end,
-            stderr=subprocess.PIPE,
-            text=True,
-            timeout=60,
-        )
-    finally:
-        os.close(write_end)
+    done = closed_stdout(facts, env, "hook", "prompt", input=json.dumps(payload))
     assert (done.returncode, done.stderr) == (0, "")
     assert [m for m, _, _ in events(facts, "surfaced")] == [1]
 

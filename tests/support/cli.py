@@ -86,3 +86,25 @@ def spawn(
         text=True,
         timeout=120,
     )
+
+
+def closed_stdout(
+    project: Path, env: Mapping[str, str], *args: str, input: str | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`cognimem ARGS` with stdout a pipe whose reader is already gone: the first write fails
+    (EPIPE)."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        return subprocess.run(
+            [EXE, *args],
+            input=input,
+            cwd=project,
+            env=env,
+            stdout=write_end,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+        )
+    finally:
+        os.close(write_end)
