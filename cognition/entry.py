@@ -41,11 +41,7 @@ def short_command(argv: list[str]) -> NoReturn:
     from cognition.cli.main import main as cli_main
 
     code = cli_main(argv)
-    try:
-        sys.stdout.flush()
-        sys.stderr.flush()
-    except Exception:  # noqa: BLE001 - a closed pipe: cli_main already said what it could
-        pass
+    _flush_standard_streams()
     threading = sys.modules.get("threading")  # not imported: no thread to wait for
     if threading is not None:
         for thread in threading.enumerate():
@@ -70,12 +66,17 @@ def prompt_hook(argv: list[str]) -> NoReturn:
     from cognition.claude_code.hooks import run_hook
 
     code = run_hook(argv)
+    _flush_standard_streams()
+    os._exit(code)
+
+
+def _flush_standard_streams() -> None:
+    """What teardown would have written: a process that ends with os._exit must flush itself."""
     try:
         sys.stdout.flush()
         sys.stderr.flush()
-    except Exception:  # noqa: BLE001 - a closed pipe: nothing more can be said anyway
+    except Exception:  # noqa: BLE001 - a closed pipe: the command already said what it could
         pass
-    os._exit(code)
 
 
 if __name__ == "__main__":
