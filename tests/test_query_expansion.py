@@ -70,23 +70,35 @@ def test_a_match_through_an_alternative_counts_but_less_than_the_word():
     assert 0 < ALT_WEIGHT < 1
 
 
-def test_recall_finds_a_lesson_told_in_other_words(project, clock, monkeypatch):
-    """Through the real recall path: the lesson shares only "regex" with the task; with its
-    "hung" it is the first hit and more probably relevant than without the expansion."""
-    query = "a customer's regex search made the API hang"
+def _recall_with_and_without_expansion(project, clock, monkeypatch, layer, query, **kw):
+    """The LESSONS stored in `layer`; recall's hits for `query` with the alternatives, then
+    with none."""
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
             for title, content in LESSONS:
-                await mem.remember(content, title=title, layer="experience")
+                await mem.remember(content, title=title, layer=layer)
             await mem.flush()
-            expanded = await mem.recall(query, limit=3)
+            expanded = await mem.recall(query, **kw)
             with monkeypatch.context() as m:
                 m.setattr("surface.relevance.alternatives", lambda word: ())
-                plain = await mem.recall(query, limit=3)
+                plain = await mem.recall(query, **kw)
             return expanded, plain
 
-    expanded, plain = run(go())
+    return run(go())
+
+
+def test_recall_finds_a_lesson_told_in_other_words(project, clock, monkeypatch):
+    """Through the real recall path: the lesson shares only "regex" with the task; with its
+    "hung" it is the first hit and more probably relevant than without the expansion."""
+    expanded, plain = _recall_with_and_without_expansion(
+        project,
+        clock,
+        monkeypatch,
+        "experience",
+        "a customer's regex search made the API hang",
+        limit=3,
+    )
     assert expanded[0].memory.title == "Regex froze the server"
     before = [h.score for h in plain if h.memory.title == "Regex froze the server"]
     assert before and expanded[0].score > before[0]
@@ -95,23 +107,19 @@ def test_recall_finds_a_lesson_told_in_other_words(project, clock, monkeypatch):
 def test_an_alternative_brings_a_memory_into_the_lexical_pool(project, clock, monkeypatch):
     """No word of the query is in the memory ("jwt" is written "tokens" there): without the
     expansion it is no BM25 candidate; with it, it is one, at ALT_WEIGHT of its own score."""
-    query = "where should I put the JWT in the frontend"
-
-    async def go():
-        async with open_memory(project, clock=clock) as mem:
-            for title, content in LESSONS:
-                await mem.remember(content, title=title, layer="decision")
-            await mem.flush()
-            expanded = await mem.recall(query, limit=5, explain=True)
-            with monkeypatch.context() as m:
-                m.setattr("surface.relevance.alternatives", lambda word: ())
-                plain = await mem.recall(query, limit=5, explain=True)
-            return expanded, plain
+    expanded, plain = _recall_with_and_without_expansion(
+        project,
+        clock,
+        monkeypatch,
+        "decision",
+        "where should I put the JWT in the frontend",
+        limit=5,
+        explain=True,
+    )
 
     def bm25(hits):
         return [(h.explain or {}).get("bm25") for h in hits if h.memory.title.startswith("Tokens")]
 
-    expanded, plain = run(go())
     assert bm25(plain) in ([], [None])
     assert bm25(expanded) and bm25(expanded)[0] > 0
     assert expanded[0].memory.title == "Tokens in httpOnly cookies"
