@@ -323,7 +323,13 @@ def ranked_plan(
     out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
     if params.use_relevance and out:
         out = yield from relevance_plan(
-            req.text, out, now, blend=params.rank_blend, limit=req.limit, pool=pool
+            req.text,
+            out,
+            now,
+            blend=params.rank_blend,
+            limit=req.limit,
+            pool=pool,
+            expand=params.expand,
         )
     return out[: req.limit]
 
@@ -336,13 +342,14 @@ def relevance_plan(
     blend: float = 0.0,
     limit: int | None = None,
     pool: LexicalPool | None = None,
+    expand: bool = True,
 ) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
     list is reordered by p + blend x the cognitive score (kept in parts["rank"]), so that use,
     importance and time cues still order memories that are about equally relevant. With
     `limit`, only the best `limit` are returned (their feature values rounded for the
     explanation: rounding all fifty cost as much as computing them)."""
-    qterms = query_terms(text)
+    qterms = query_terms(text, expand=expand)
     looked_up = searched_terms(qterms)
     phrases = [fts.phrase(q.text, q.prefix) for q in looked_up]
     if pool is not None and pool.df and all(p in pool.df for p in phrases):

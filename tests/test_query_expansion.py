@@ -146,3 +146,25 @@ def test_singular_and_plural_meet_in_the_features(singular, plural):
     memory = MemoryText("", f"Serve resized {plural} from the CDN.", (), "", "fact", 0.0)
     x = _features(f"the {singular} is slow", memory, expand=False)
     assert x["frac_matched"] == 0.5  # "slow" is not in the memory; the noun is
+
+
+def test_the_expand_setting_off_is_recall_without_alternatives(project, clock, monkeypatch):
+    """`recall.expand = false` turned off only the extra FTS5 query: the relevance features
+    still matched through alternatives. Off now means what having no alternatives means."""
+    query = "a customer's regex search made the API hang"
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            for title, content in LESSONS:
+                await mem.remember(content, title=title, layer="experience")
+            await mem.flush()
+        async with open_memory(project, clock=clock, env={"COGNIMEM_RECALL_EXPAND": "0"}) as mem:
+            off = await mem.recall(query, limit=3, explain=True)
+        with monkeypatch.context() as m:
+            m.setattr("surface.relevance.alternatives", lambda word: ())
+            async with open_memory(project, clock=clock) as mem:
+                none = await mem.recall(query, limit=3, explain=True)
+        return off, none
+
+    off, none = run(go())
+    assert [(h.memory.id, h.score) for h in off] == [(h.memory.id, h.score) for h in none]
