@@ -322,15 +322,7 @@ def ranked_plan(
     # A memory deleted by another process since its candidate row was read is left out.
     out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
     if params.use_relevance and out:
-        out = yield from relevance_plan(
-            req.text,
-            out,
-            now,
-            blend=params.rank_blend,
-            limit=req.limit,
-            pool=pool,
-            expand=params.expand,
-        )
+        out = yield from relevance_plan(req.text, out, now, params, limit=req.limit, pool=pool)
     return out[: req.limit]
 
 
@@ -338,18 +330,18 @@ def relevance_plan(
     text: str,
     scored: list[Scored],
     now: float,
+    params: RecallParams | None = None,
     model: Model | None = None,
-    blend: float = 0.0,
     limit: int | None = None,
     pool: LexicalPool | None = None,
-    expand: bool = True,
 ) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
-    list is reordered by p + blend x the cognitive score (kept in parts["rank"]), so that use,
+    list is reordered by p + rank_blend x the cognitive score (kept in parts["rank"]), so that use,
     importance and time cues still order memories that are about equally relevant. With
     `limit`, only the best `limit` are returned (their feature values rounded for the
     explanation: rounding all fifty cost as much as computing them)."""
-    qterms = query_terms(text, expand=expand)
+    params = params or RecallParams()
+    qterms = query_terms(text, expand=params.expand)
     looked_up = searched_terms(qterms)
     phrases = [fts.phrase(q.text, q.prefix) for q in looked_up]
     if pool is not None and pool.df and all(p in pool.df for p in phrases):
@@ -376,7 +368,7 @@ def relevance_plan(
         x.update((k, float(s.parts.get(k, 0.0))) for k in RANK_PARTS)
         p = model.probability(x)
         parts = {**s.parts, "rank": round(s.score, 4), "p": round(p, 4), "features": x}
-        out.append(Scored(m, p, parts, order=p + blend * s.score))
+        out.append(Scored(m, p, parts, order=p + params.rank_blend * s.score))
     out.sort(key=lambda s: (-s.sort_key, -s.memory.id))
     if limit is not None:
         out = out[:limit]
