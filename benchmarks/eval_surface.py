@@ -7,7 +7,8 @@ age, with the default offline hash embedder) into a fresh project; every prompt 
 the real hook, `cognimem hook prompt --dry-run`, as a fresh process (as Claude Code runs it), in
 a session of its own. Dry run: the evaluation changes nothing in the stores it reads.
 
-Reported per split (dev is what anything was tuned on; heldout never was):
+Reported per split (dev is what anything was tuned on; heldout never was; fresh: lesson tasks
+written before anything was run on them, see benchmarks/data/surface/README.md):
 - small stores: the expected memory is the hook's first note (`first`); unrelated prompts get
   nothing (`quiet`);
 - coding lessons: share of expected lessons injected (`recall`), expected / injected
@@ -47,6 +48,9 @@ TARGETS = {
 }
 _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 DAY = 86400.0
+# dev: what anything was tuned on; heldout: never tuned on; fresh: lesson tasks written in
+# session 9 before anything was run on them (the held-out lessons had been read by then).
+SPLITS = ("dev", "heldout", "fresh")
 
 
 @dataclass
@@ -172,7 +176,7 @@ def evaluate(data: Path, verbose: bool = False) -> dict:
             )
     return {
         "rows": rows,
-        "summary": {s: summarise([r for r in rows if r["split"] == s]) for s in ("dev", "heldout")},
+        "summary": {s: summarise([r for r in rows if r["split"] == s]) for s in SPLITS},
     }
 
 
