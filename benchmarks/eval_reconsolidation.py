@@ -37,6 +37,7 @@ DEFAULT_SETS = {
     "own": ROOT / "benchmarks" / "data" / "reconsolidation" / "pairs.jsonl",
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
     "holdout2": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout2.jsonl",
+    "holdout3": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout3.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -152,7 +153,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own, holdout, holdout2)",
+        help="a labelled set (repeatable; default: dev, own, holdout, holdout2, holdout3)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

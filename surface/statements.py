@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from surface.statement_words import SYNONYMS as _SYNONYMS
+
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
 
 # Words that change nothing a statement claims.
@@ -81,49 +83,6 @@ _OPPOSITES = {
         ("up", "down"),
     )
 }
-_SYNONYMS = {
-    "db": "database",
-    "dbs": "database",
-    "repo": "repository",
-    "repos": "repository",
-    "prod": "production",
-    "env": "environment",
-    "envs": "environment",
-    "auth": "authentication",
-    "k8s": "kubernetes",
-    "deps": "dependency",
-    "msg": "message",
-    "msgs": "message",
-    "docs": "documentation",
-    "doc": "documentation",
-    "config": "configuration",
-    "ms": "millisecond",
-    "msec": "millisecond",
-    "s": "second",
-    "sec": "second",
-    "secs": "second",
-    "min": "minute",
-    "mins": "minute",
-    "hr": "hour",
-    "hrs": "hour",
-    "h": "hour",
-    "pr": "pull-request",
-    "prs": "pull-request",
-    "isn't": "not",
-    "aren't": "not",
-    "wasn't": "not",
-    "weren't": "not",
-    "don't": "not",
-    "doesn't": "not",
-    "didn't": "not",
-    "can't": "not",
-    "cannot": "not",
-    "won't": "not",
-    "shouldn't": "not",
-    "mustn't": "not",
-    "haven't": "not",
-    "hasn't": "not",
-}
 _FILLER_PHRASES = tuple(
     "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
         "|"
@@ -164,6 +123,11 @@ _IDENTIFIER_NOUNS = frozenset(
 )
 _CORRECTION = re.compile(
     r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
+)
+# The speaker says the state changed ("X now owns ...", "from now on ..."): one thing replaced
+# by another is then an update even where, without it, both could hold (two owners, two tools).
+_CHANGED_NOW = re.compile(
+    r"\b(?:now|nowadays|from now on|going forward|as of now|these days)\b", re.IGNORECASE
 )
 _COPULA_ROLE = re.compile(
     r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
@@ -417,6 +381,8 @@ def _one_change(
         return Verdict(UPDATE, "value changed")
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
+    if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
+        return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         return Verdict(UPDATE, "name replaced")
     if len(gone) == 1 and len(added) == 1 and frozenset((gone[0], added[0])) in _OPPOSITES:

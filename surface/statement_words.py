@@ -1,0 +1,56 @@
+"""Words that mean the same in a statement about a project: abbreviations, contractions that
+negate, number words and a few verbs (surface.statements reads every token through this table
+before comparing two statements)."""
+
+from __future__ import annotations
+
+SYNONYMS = {
+    "db": "database",
+    "dbs": "database",
+    "repo": "repository",
+    "repos": "repository",
+    "prod": "production",
+    "env": "environment",
+    "envs": "environment",
+    "auth": "authentication",
+    "k8s": "kubernetes",
+    "deps": "dependency",
+    "msg": "message",
+    "msgs": "message",
+    "docs": "documentation",
+    "doc": "documentation",
+    "config": "configuration",
+    "ms": "millisecond",
+    "msec": "millisecond",
+    "s": "second",
+    "sec": "second",
+    "secs": "second",
+    "min": "minute",
+    "mins": "minute",
+    "hr": "hour",
+    "hrs": "hour",
+    "h": "hour",
+    "pr": "pull-request",
+    "prs": "pull-request",
+    "isn't": "not",
+    "aren't": "not",
+    "wasn't": "not",
+    "weren't": "not",
+    "don't": "not",
+    "doesn't": "not",
+    "didn't": "not",
+    "can't": "not",
+    "cannot": "not",
+    "won't": "not",
+    "shouldn't": "not",
+    "mustn't": "not",
+    "haven't": "not",
+    "hasn't": "not",
+    # Number words a statement may use for the digits another wrote ("two approvals" / "2
+    # approvals"). "one" is left out: it is more often a pronoun ("one of", "the one that").
+    **{w: str(n) for n, w in enumerate("two three four five six seven eight nine ten".split(), 2)},
+    "eleven": "11",
+    "twelve": "12",
+    "require": "need",
+    "requires": "need",
+}
