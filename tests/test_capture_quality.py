@@ -611,3 +611,52 @@ def test_llm_candidates_skip_what_the_session_stored_through_the_tools(monkeypat
     found, source = capture_worker.candidates(turns, settings, "SessionEnd")
     assert source == "llm"
     assert [c.content for c in found] == ["The read replica listens on port 6543."]
+
+
+# ---------------------------------------------------------- from the fresh2 sessions' misses
+
+
+def test_never_mind_is_talk_not_a_rule() -> None:
+    cands = (
+        Session()
+        .user("Do you remember what we worked on yesterday?")
+        .assistant("I don't have yesterday's conversation.")
+        .user("ok, never mind, let's just continue with the tests")
+        .candidates()
+    )
+    assert cands == []
+
+
+def test_no_wait_i_mixed_that_up_corrects_the_earlier_statement() -> None:
+    cands = (
+        Session()
+        .user("The invoice cron runs at 3am UTC, please make the report job run after it.")
+        .assistant("I'll schedule the report job at 4am UTC.")
+        .user("No wait, I mixed that up: the invoice cron runs at 3am Berlin time, not UTC.")
+        .candidates()
+    )
+    crons = mentioning(cands, "invoice cron")
+    assert len(crons) == 1 and "berlin" in crons[0].content.lower()
+    assert "correction" in crons[0].tags
+
+
+def test_a_heads_up_from_the_user_is_kept_without_its_lead_in() -> None:
+    cands = (
+        Session()
+        .user("Ah right, heads up: we renamed DATABASE_URL to PG_DSN in all services last sprint.")
+        .candidates()
+    )
+    assert len(cands) == 1 and "PG_DSN" in cands[0].content
+    assert not cands[0].content.lower().startswith(("ah", "heads"))
+
+
+def test_a_statement_about_it_with_nothing_else_is_not_a_memory() -> None:
+    cands = (
+        Session()
+        .user("For the new service, Django ORM or SQLAlchemy? It has to be async.")
+        .candidates()
+    )
+    assert not any("has to be async" in c.content for c in cands)
+    # ... while one that says enough on its own is kept.
+    kept = Session().user("It must never import the web layer from the domain code.").candidates()
+    assert len(kept) == 1

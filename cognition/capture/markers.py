@@ -12,6 +12,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (_rx(r"\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"), 3.0, None),
     (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b"), 2.5, None),
     (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
+    # Flagged for the listener: "Heads up: we renamed X to Y", "FYI, the staging DB ...".
+    (_rx(r"\bheads[- ]up\b|\bfyi\b|\bfor the record\b|\bjust so you know\b"), 2.0, None),
     # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
     (_rx(r"\bmust(?: not|n't)?\b|\b(?:has|have) to be\b|\bis required\b"), 2.0, "convention"),
     (_rx(r"\bbecause\b|\bso that\b"), 1.0, None),
@@ -29,7 +31,11 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         "decision",
     ),
     (_rx(r"\binstead of\b|\brather than\b"), 1.5, "decision"),
-    (_rx(r"\bswitch(?:ed)? (?:\w+ )?to\b|\bgo(?:ing)? with\b"), 1.0, "decision"),
+    (
+        _rx(r"\b(?:switch(?:ed)?|renamed|migrated) (?:[\w./-]+ )?to\b|\bgo(?:ing)? with\b"),
+        1.0,
+        "decision",
+    ),
     (
         _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
         3.0,
@@ -38,11 +44,13 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # Imperative or habitual always/never ("Never push to main", "we always squash"), not "it
     # never returns None".
     (
-        _rx(r"(?:^|[,;:]\s*|\b(?:we|you|i|please|should|must|to|and)\s+)(?:always|never)\b"),
+        _rx(
+            r"(?:^|[,;:]\s*|\b(?:we|you|i|please|should|must|to|and)\s+)(?:always|never(?! mind))\b"
+        ),
         2.5,
         "convention",
     ),
-    (_rx(r"\balways\b|\bnever\b"), 0.5, "convention"),
+    (_rx(r"\balways\b|\bnever\b(?! mind)"), 0.5, "convention"),  # "never mind" is talk
     (_rx(r"\bprefer(?:s|red)?\b|\bi'?d rather\b"), 2.5, "preference"),
     (
         _rx(

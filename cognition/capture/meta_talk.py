@@ -24,21 +24,27 @@ _META_WORDS = frozenset(
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
 _CORRECTION_LEAD = _rx(
-    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh)[,.!]?\s+)?"
+    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh|no|wait)[,.!]?\s+)?"
     r"(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
+    r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
     r"|let me correct (?:myself|that))"
     # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
     r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
 )
 _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
-    r"|\bnot what i said\b|\bmisspoke\b"
+    r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b|\bgot (?:that|it) wrong\b"
 )
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(
-    r"^(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw)(?:\s+that)?\s*[,:]?\s+"
+    r"^(?:(?:ah|oh|ok|okay|right|so|also)[,.!]?\s+){0,2}"  # "Ah right, heads up: ..."
+    r"(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw|heads[- ]up"
+    r"|for the record|just so you know)(?:\s+that)?\s*[,:]?\s+"
 )
+# A statement about "it" with little else ("It has to be async.") names what it is about only
+# in the sentence before: on its own, as a memory, it says nothing.
+_PRONOUN_SUBJECT = re.compile(r"^(?:it|this|that|they)\b(?![-'’])", re.IGNORECASE)
 _OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
 _HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
 
@@ -73,7 +79,7 @@ def _unwrap(sentence: str) -> _Said:
             continue
         break
     words = _informative(s)
-    empty = len(words) < 2
+    empty = len(words) < (3 if _PRONOUN_SUBJECT.match(s) else 2)
     if (
         not empty
         and (m := _HEAD.match(s))

@@ -14,7 +14,8 @@ Labels, per session:
   captured memory matching one of them is a copy.
 - split: "dev" sessions were used while tuning capture; "check" sessions were written at the same
   time and only measured (their misses were seen once, before tuning); "fresh" sessions were
-  written after tuning and measured once (see docs/benchmarks.md).
+  written after tuning and measured once (see docs/benchmarks.md); "fresh2" sessions were
+  written in session 9, measured once, then four rules came from their misses.
 """
 
 from __future__ import annotations
@@ -805,6 +806,183 @@ SESSIONS: list[dict[str, Any]] = [
             ),
         ],
         "lessons": [{"keys": ["rate limiter", "per ip"], "not": ["is enforced per user."]}],
+        "tool_stored": [],
+    },
+    # ------------------------------------------------------------------ fresh2 (session 9)
+    # Written 2026-12-02 before capture was run on them; never tuned on.
+    {
+        "name": "fresh2-env-rename",
+        "split": "fresh2",
+        "steps": [
+            ("user", "The orders service can't connect to the database after my rebase."),
+            (
+                "bash",
+                "grep -rn DATABASE_URL orders/",
+                "orders/db.py:4: url = os.environ['DATABASE_URL']",
+            ),
+            (
+                "user",
+                "Ah right, heads up: we renamed DATABASE_URL to PG_DSN in all services last sprint. The old name is gone from the deploy configs.",
+            ),
+            ("edit", "orders/db.py"),
+            ("assistant", "Switched orders/db.py to read PG_DSN."),
+            ("bash", "pytest orders -q", "18 passed in 2.40s"),
+        ],
+        "lessons": [{"keys": ["pg_dsn"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh2-flaky-shared-redis",
+        "split": "fresh2",
+        "steps": [
+            ("user", "test_checkout fails maybe one run in five on CI. Can you find out why?"),
+            ("bash", "pytest tests/test_checkout.py -p no:randomly -q", "1 passed"),
+            ("read", "tests/conftest.py", "REDIS_URL = 'redis://localhost:6379/0'\n"),
+            (
+                "think",
+                "Both test_cart and test_checkout use db 0 and test_cart flushes it in teardown.",
+            ),
+            (
+                "assistant",
+                "Found it. The root cause was that test_checkout and test_cart share Redis database 0, and test_cart flushes it in its teardown while test_checkout is still running on another worker.",
+            ),
+            ("edit", "tests/conftest.py"),
+            (
+                "assistant",
+                "Each test module now gets its own Redis database number from the worker id.",
+            ),
+            ("user", "nice, ship it"),
+        ],
+        "lessons": [{"keys": ["test_checkout", "redis"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh2-chitchat-json",
+        "split": "fresh2",
+        "steps": [
+            ("user", "pretty-print fixtures/order.json for me"),
+            (
+                "bash",
+                "python -m json.tool fixtures/order.json",
+                '{\n    "id": 7,\n    "total": 1999\n}',
+            ),
+            ("assistant", "Here it is, formatted: an order with id 7 and total 1999 (cents)."),
+            ("user", "thx"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh2-decision-orm",
+        "split": "fresh2",
+        "steps": [
+            (
+                "user",
+                "For the new notifications service, Django ORM or SQLAlchemy? It has to be async.",
+            ),
+            (
+                "assistant",
+                "Django's async ORM still wraps sync calls in threads; SQLAlchemy 2.0 has a native asyncio API.",
+            ),
+            (
+                "user",
+                "Let's use SQLAlchemy 2.0 with asyncpg for the notifications service then. We don't want to pull Django's settings machinery into it.",
+            ),
+            (
+                "assistant",
+                "OK. I'll set up the async engine and session factory in notifications/db.py.",
+            ),
+            ("edit", "notifications/db.py"),
+        ],
+        "lessons": [{"keys": ["sqlalchemy", "notifications"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh2-cron-timezone-correction",
+        "split": "fresh2",
+        "steps": [
+            ("user", "The invoice cron runs at 3am UTC, please make the report job run after it."),
+            ("assistant", "I'll schedule the report job at 4am UTC."),
+            (
+                "user",
+                "No wait, I mixed that up: the invoice cron runs at 3am Berlin time, not UTC. The server's crontab uses CRON_TZ=Europe/Berlin.",
+            ),
+            ("read", "deploy/crontab", "CRON_TZ=Europe/Berlin\n0 3 * * * run-invoices\n"),
+            ("edit", "deploy/crontab"),
+            ("assistant", "Scheduled the report job at 4am Berlin time, right after the invoices."),
+        ],
+        "lessons": [{"keys": ["invoice cron", "berlin"], "not": ["runs at 3am utc"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh2-decide-tool-only",
+        "split": "fresh2",
+        "steps": [
+            (
+                "user",
+                "We settled it in the meeting: feature flags go through Unleash, not env vars. Record that as a decision.",
+            ),
+            (
+                "tool",
+                "mcp__memory__decide",
+                {
+                    "choice": "Feature flags go through Unleash, not environment variables.",
+                    "rationale": "flags can change without a deploy",
+                },
+                '{"id":"12","action":"stored"}',
+                False,
+            ),
+            (
+                "assistant",
+                "Recorded the decision: feature flags go through Unleash rather than env vars.",
+            ),
+            ("user", "great"),
+        ],
+        "lessons": [],
+        "tool_stored": [["feature flags", "unleash"]],
+    },
+    {
+        "name": "fresh2-preference-comments",
+        "split": "fresh2",
+        "steps": [
+            ("user", "Refactor parse_order in orders/parse.py, it's too long."),
+            (
+                "read",
+                "orders/parse.py",
+                "def parse_order(raw):\n    # get the id\n    oid = raw['id']\n",
+            ),
+            ("edit", "orders/parse.py"),
+            (
+                "assistant",
+                "Split parse_order into parse_header and parse_lines, with a comment on each line saying what it does.",
+            ),
+            (
+                "user",
+                "Please don't add comments that just restate the code, I find them noisy. In this codebase comments explain why, never what.",
+            ),
+            ("edit", "orders/parse.py"),
+            (
+                "assistant",
+                "Removed the what-comments; kept one on why totals are computed in cents.",
+            ),
+        ],
+        "lessons": [{"keys": ["comments", "why"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh2-meta-memory",
+        "split": "fresh2",
+        "steps": [
+            ("user", "Do you remember what we worked on yesterday?"),
+            (
+                "assistant",
+                "I don't have yesterday's conversation, but the memory notes mention the Unleash migration.",
+            ),
+            ("user", "ok, never mind, let's just continue with the tests"),
+            ("bash", "pytest -q", "212 passed in 14.02s"),
+            ("assistant", "All 212 tests pass."),
+        ],
+        "lessons": [],
         "tool_stored": [],
     },
 ]
