@@ -64,7 +64,7 @@ class Store:
 
 def load_stores(data: Path) -> list[Store]:
     out = []
-    for split in ("dev", "heldout"):
+    for split in SPLITS:
         for path in sorted((data / split).glob("*.json")):
             out.append(Store(path.stem, split, "project", json.loads(path.read_text())))
     lessons = data / "lessons.json"

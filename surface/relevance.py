@@ -200,9 +200,14 @@ def features(
     cov = title = bm25 = best = cov_known = 0.0
     matched = 0
     for q, w in zip(qterms, idfs, strict=True):
-        if not _matches(q, mw.words):
+        # A term the full-text index finds in no memory is in none: the suffix strip here is
+        # cruder than FTS5's stemmer ("center" would meet "cents", "server" "service") and
+        # must not credit such a near miss with the weight of a word the store never saw.
+        if not (stats.df.get(q.text, 0) and _matches(q, mw.words)):
             # Said in other words: the rarer of the two words' weights, discounted.
-            alt = next((a for a in q.alts if _matches(a, mw.words)), None)
+            alt = next(
+                (a for a in q.alts if stats.df.get(a.text, 0) and _matches(a, mw.words)), None
+            )
             if alt is None:
                 continue
             q, w = alt, ALT_WEIGHT * min(w, stats.idf(alt.text))

@@ -285,3 +285,20 @@ def test_probability_is_a_probability(n, df, cov, cos):
     )
     p = default_model().probability({**x, "score": cov})
     assert 0.0 <= p <= 1.0 and math.isfinite(p)
+
+
+def test_a_word_the_index_finds_nowhere_matches_no_memory():
+    """The features' suffix strip is cruder than FTS5's stemmer: "center" and "cents" both
+    strip to "cent". A term the index counts in no memory must not match one here, and least
+    of all with the weight of a word the store has never seen."""
+    m = MemoryText(
+        "Money as integer cents", "Store money as integer cents.", ["money"], "", "decision", 0.0
+    )
+    q = query_terms("Center the logo in the navbar")
+    unseen = TermStats(n_docs=50, df={})
+    x = features(q, unseen, m, cos=0.0, fused=0.0, layer_prior=0.5, now=DAY)
+    assert x["cov"] == 0.0 and x["best_idf"] == 0.0 and x["n_matched"] == 0.0
+    # The same memory still matches a word the index does count in it.
+    seen = TermStats(n_docs=50, df={"cents": 1})
+    y = features(query_terms("cents"), seen, m, cos=0.0, fused=0.0, layer_prior=0.5, now=DAY)
+    assert y["cov"] > 0.0
