@@ -352,6 +352,8 @@ def classify(old: str, new: str) -> Verdict:
     if len(a) == len(b) and sorted(a) == sorted(b):
         if _is_rotation(a, b):
             return Verdict(SAME, "clause moved")
+        if _quantifier_moved(a, b):
+            return Verdict(SAME, "quantifier moved")
         if all(_is_value(x) or x == y for x, y in zip(a, b, strict=True)):
             if not _swap_is_value_swap(a, b):
                 return Verdict(DISTINCT, "different identifier")
@@ -404,6 +406,23 @@ def _one_change(
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
     return Verdict(DISTINCT, "different subject")
+
+
+# "All timestamps are stored in UTC." / "Timestamps are all stored in UTC.": a quantifier floats
+# within its noun phrase without changing the claim; next to a negation it does ("not all").
+_QUANTIFIERS = frozenset({"all", "both", "each"})
+
+
+def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    def rest(seq: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(t for t in seq if t not in _QUANTIFIERS)
+
+    def negated(seq: tuple[str, ...]) -> bool:
+        return any(
+            t in _QUANTIFIERS and "not" in seq[max(0, i - 1) : i + 2] for i, t in enumerate(seq)
+        )
+
+    return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)
 
 
 def _numeric(toks: tuple[str, ...]) -> bool:

@@ -67,6 +67,8 @@ DAY = 86_400.0
         ("Marta owns the checkout service.", "Jonas owns the checkout service now."),
         ("Alice reviews frontend PRs.", "From now on Bob reviews frontend PRs."),
         ("Code reviews need two approvals.", "Code reviews need 3 approvals."),
+        # A quantifier beside a negation changes the claim ("not all" is not "all ... not").
+        ("Not all tests are run on CI.", "All tests are not run on CI."),
     ],
 )
 def test_corrections_are_updates(old, new):
@@ -91,6 +93,8 @@ def test_corrections_are_updates(old, new):
         ),
         ("Code reviews need two approvals.", "Code reviews require 2 approvals."),
         ("Keep three backups of the database.", "Keep 3 backups of the database."),
+        ("All timestamps are stored in UTC.", "Timestamps are all stored in UTC."),
+        ("Both replicas are in eu-west.", "The replicas are both in eu-west."),
     ],
 )
 def test_restatements_are_the_same(old, new):
