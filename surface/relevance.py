@@ -141,6 +141,21 @@ def _memory_words(body_text: str, head_text: str) -> _Words:
     )
 
 
+def _matched(
+    q: QueryTerm, w: float, stats: TermStats, mw: _Words
+) -> tuple[QueryTerm, float] | None:
+    """The term as the memory has it and its weight: itself, or said in other words (an
+    alternative, at ALT_WEIGHT of the rarer of the two words' weights), or None.
+
+    A term the full-text index finds in no memory is in none: the suffix strip here is cruder
+    than FTS5's stemmer ("center" would meet "cents", "server" "service") and must not credit
+    such a near miss with the weight of a word the store never saw."""
+    if stats.df.get(q.text, 0) and _matches(q, mw.words):
+        return q, w
+    alt = next((a for a in q.alts if stats.df.get(a.text, 0) and _matches(a, mw.words)), None)
+    return None if alt is None else (alt, ALT_WEIGHT * min(w, stats.idf(alt.text)))
+
+
 FEATURES = (
     "cov",
     "cov_known",
@@ -199,18 +214,10 @@ def features(
     norm = BM25_K1 * (1 - BM25_B + BM25_B * mw.length / BM25_AVGLEN)
     cov = title = bm25 = best = cov_known = 0.0
     matched = 0
-    for q, w in zip(qterms, idfs, strict=True):
-        # A term the full-text index finds in no memory is in none: the suffix strip here is
-        # cruder than FTS5's stemmer ("center" would meet "cents", "server" "service") and
-        # must not credit such a near miss with the weight of a word the store never saw.
-        if not (stats.df.get(q.text, 0) and _matches(q, mw.words)):
-            # Said in other words: the rarer of the two words' weights, discounted.
-            alt = next(
-                (a for a in q.alts if stats.df.get(a.text, 0) and _matches(a, mw.words)), None
-            )
-            if alt is None:
-                continue
-            q, w = alt, ALT_WEIGHT * min(w, stats.idf(alt.text))
+    for term, idf in zip(qterms, idfs, strict=True):
+        if (found := _matched(term, idf, stats, mw)) is None:
+            continue
+        q, w = found
         matched += 1
         cov += w
         if stats.df.get(q.text, 0) > 0:

@@ -27,6 +27,7 @@ from difflib import SequenceMatcher
 from functools import lru_cache
 
 from surface.statement_words import SYNONYMS as _SYNONYMS
+from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
 
@@ -349,6 +350,8 @@ def classify(old: str, new: str) -> Verdict:
         if len(shared) * 3 >= len(ca | cb):
             return Verdict(UPDATE, "negation changed")
         return Verdict(DISTINCT, "different subject")
+    if same_claim(a, b):
+        return Verdict(SAME, "voice changed")
     if len(a) == len(b) and sorted(a) == sorted(b):
         if _is_rotation(a, b):
             return Verdict(SAME, "clause moved")
