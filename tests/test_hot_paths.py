@@ -117,8 +117,8 @@ def _reference_features(
     cov = title = bm25 = best = cov_known = 0.0
     matched = 0
     for q, w in zip(qterms, idfs, strict=True):
-        if not _matches(q, words):
-            alt = next((a for a in q.alts if _matches(a, words)), None)
+        if not (stats.df.get(q.text, 0) and _matches(q, words)):  # the index knows it
+            alt = next((a for a in q.alts if stats.df.get(a.text, 0) and _matches(a, words)), None)
             if alt is None:
                 continue
             q, w = alt, ALT_WEIGHT * min(w, stats.idf(alt.text))
