@@ -234,3 +234,30 @@ def test_recall_imports_neither_asyncio_nor_aiosqlite(project, env):
     assert done.returncode == 0, done.stderr
     assert "the deploy retries" in done.stdout
     assert "HEAVY []" in done.stdout
+
+
+def test_a_short_command_asks_for_one_blas_thread_unless_the_user_chose():
+    from cognition.entry import one_blas_thread
+
+    chosen, unset = {"OPENBLAS_NUM_THREADS": "4"}, {}
+    one_blas_thread(chosen)
+    one_blas_thread(unset)
+    assert chosen == {"OPENBLAS_NUM_THREADS": "4"}
+    assert unset == {"OPENBLAS_NUM_THREADS": "1"}
+
+
+def test_numpy_in_a_short_command_runs_on_one_blas_thread(project, env):
+    code = "\n".join(
+        [
+            "import sys",
+            "from cognition import entry",
+            "entry.one_blas_thread(__import__('os').environ)",
+            "import numpy",
+            "from threadpoolctl import threadpool_info",
+            "print('THREADS', sorted({p['num_threads'] for p in threadpool_info()}))",
+        ]
+    )
+    env = {k: v for k, v in env.items() if k != "OPENBLAS_NUM_THREADS"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "THREADS [1]" in done.stdout
