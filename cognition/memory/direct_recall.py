@@ -14,18 +14,23 @@ A recall writes nothing in the store: being returned is exposure, not use (issue
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition.config import Settings
 from cognition.memory import recall_hits
 from cognition.memory.results import Hit
 from layers import linking, queries
+from layers.connection import open_store
 from layers.plan import Connection, Plan, run
-from surface.recall import RecallRequest, Scored
+from surface.lexical import LexicalPool, RecallRequest
+
+if TYPE_CHECKING:  # the ranking imports numpy: imported while BM25 runs (_Search)
+    from surface.recall import Scored
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,24 +64,26 @@ def recall(
     cfg = Settings.load(root, env=None if env is None else dict(env))
     if cfg.store.url:
         return None
-    opened: dict[str, Connection] = {}
+    opened: dict[str, _Opened] = {}
     try:
         for scope, path in _store_paths(root, env):
-            opened[scope] = _open(path, clock)
+            opened[scope] = _Opened.open(scope, path, clock)
         req = recall_hits.request(cfg, query, limit, layer, tags, include_archived, as_of)
-        hits: list[Hit] = []
+        for store in opened.values():  # SQLite's BM25 runs while numpy and the ranking import
+            store.start_lexical(req, cfg)
         search = _Search(cfg)
-        for scope, conn in opened.items():
-            found = search.store(conn, scope, _store_path(scope, root, env), req, float(clock()))
-            hits += recall_hits.store_hits(cfg, scope, found, explain)
+        hits: list[Hit] = []
+        for store in opened.values():
+            found = search.store(store, req, float(clock()))
+            hits += recall_hits.store_hits(cfg, store.scope, found, explain)
         hits.sort(key=lambda h: -h.order)
         hits = _with_conflicts(opened, hits[: req.limit])
         return Recalled(hits, float(clock()), recall_hits.threshold(cfg))
     except Declined:
         return None
     finally:
-        for conn in opened.values():
-            conn.close()
+        for store in opened.values():
+            store.close()
 
 
 def _store_path(scope: str, root: Path, env: Mapping[str, str] | None) -> Path:
@@ -103,20 +110,56 @@ def _store_paths(root: Path, env: Mapping[str, str] | None) -> list[tuple[str, P
     return found
 
 
-def _open(path: Path, clock: Callable[[], float]) -> Connection:
-    from layers.connection import open_store
-    from surface.dedup import MERGE_KEYS_VERSION
+class _Opened:
+    """One store on its connection, and the lexical half of its recall on a thread of its own
+    (sqlite3 lets other threads run while a statement steps)."""
 
-    conn = open_store(path, clock())  # a pending migration backs the file up first, as the API
-    try:
-        stamp, queued = run(conn, _open_checks_plan())
-    except BaseException:
-        conn.close()
-        raise
-    if stamp != MERGE_KEYS_VERSION or queued:
-        conn.close()
-        raise Declined
-    return conn
+    def __init__(self, scope: str, path: Path, conn: Connection, stamp: str | None) -> None:
+        self.scope, self.path, self.conn, self.stamp = scope, path, conn, stamp
+        self.thread: threading.Thread | None = None
+        self.outcome: Any = None  # (vector model, LexicalPool), or the exception raised
+
+    @classmethod
+    def open(cls, scope: str, path: Path, clock: Callable[[], float]) -> _Opened:
+        """Declined when memories wait to be linked; the merge-keys stamp is checked later
+        (surface.dedup imports numpy, which the lexical search need not wait for)."""
+        conn = open_store(path, clock())  # a pending migration backs the file up first as well
+        try:
+            stamp, queued = run(conn, _open_checks_plan())
+        except BaseException:
+            conn.close()
+            raise
+        if queued:
+            conn.close()
+            raise Declined
+        return cls(scope, path, conn, stamp)
+
+    def start_lexical(self, req: RecallRequest, cfg: Settings) -> None:
+        from layers import vector_rows
+        from surface.lexical import lexical_plan
+
+        def lexical() -> None:
+            try:
+                model, _ = run(self.conn, vector_rows.model_and_version_plan())
+                self.outcome = model, run(self.conn, lexical_plan(req, cfg.recall))
+            except BaseException as exc:  # noqa: BLE001 - raised again by lexical_result
+                self.outcome = exc
+
+        self.thread = threading.Thread(target=lexical, name="cognimem-lexical")
+        self.thread.start()
+
+    def lexical_result(self) -> tuple[str | None, LexicalPool]:
+        assert self.thread is not None
+        self.thread.join()
+        if isinstance(self.outcome, BaseException):
+            raise self.outcome
+        found: tuple[str | None, LexicalPool] = self.outcome
+        return found
+
+    def close(self) -> None:
+        if self.thread is not None:
+            self.thread.join()  # never close the connection under its statement
+        self.conn.close()
 
 
 def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
@@ -134,44 +177,48 @@ class _Search:
         self.cfg = cfg
         self.embedder = configured_embedder(cfg)
 
-    def store(
-        self, conn: Connection, scope: str, path: Path, req: RecallRequest, now: float
-    ) -> list[Scored]:
+    def store(self, store: _Opened, req: RecallRequest, now: float) -> list[Scored]:
         from cognition.memory import embedding
-        from layers import vector_rows
-        from surface.recall import lexical_plan, ranked_plan
+        from surface.dedup import MERGE_KEYS_VERSION
+        from surface.recall import ranked_plan
 
+        if store.stamp != MERGE_KEYS_VERSION:
+            raise Declined  # the API re-files the merge keys on opening
         params, decay, embedder = self.cfg.recall, self.cfg.decay, self.embedder
         neural = not embedder.id.startswith(("hash", "none"))
-        model, _ = run(conn, vector_rows.model_and_version_plan())
-        lexical = run(conn, lexical_plan(req, params))
         qvec = embedding.query_vector(embedder, self.cfg, req.text)
+        # The vector search on a second connection: the first runs BM25 meanwhile.
+        hits = [] if qvec is None else self._vector_hits(store.path, qvec)
+        model, lexical = store.lexical_result()
         if embedder.dim and params.use_vectors:
-            error = embedding.mixed_models(embedder, scope, path, model)
+            error = embedding.mixed_models(embedder, store.scope, store.path, model)
             if error is not None:
                 raise error
-        hits = [] if qvec is None else run(conn, self._vector_plan(path, qvec))
-        return run(conn, ranked_plan(req, params, decay, now, lexical, hits, neural=neural))
+        return run(store.conn, ranked_plan(req, params, decay, now, lexical, hits, neural=neural))
 
-    def _vector_plan(self, path: Path, qvec: Any) -> Plan[list[tuple[int, float]]]:
+    def _vector_hits(self, path: Path, qvec: Any) -> list[tuple[int, float]]:
         from cognition.memory.embedding import INDEXED_STATUSES
         from cognition.memory.vector_file import file_path
         from cognition.memory.vector_load import cached_search_plan
 
         e, k = self.embedder, self.cfg.recall.candidates * 2
-        hits: list[tuple[int, float]] = yield from cached_search_plan(
-            file_path(path), e.id, e.dim, INDEXED_STATUSES, qvec, k
-        )
+        conn = open_store(path)
+        try:
+            hits: list[tuple[int, float]] = run(
+                conn, cached_search_plan(file_path(path), e.id, e.dim, INDEXED_STATUSES, qvec, k)
+            )
+        finally:
+            conn.close()
         return hits
 
 
-def _with_conflicts(opened: Mapping[str, Connection], hits: list[Hit]) -> list[Hit]:
+def _with_conflicts(opened: Mapping[str, _Opened], hits: list[Hit]) -> list[Hit]:
     """Recaller._with_conflicts on these connections."""
     from layers.records import Memory
 
     pairs: dict[tuple[str, int], list[Memory]] = {}
     for scope, ids in recall_hits.by_scope(hits).items():
-        for i, other in run(opened[scope], recall_hits.contradicting_plan(ids)):
+        for i, other in run(opened[scope].conn, recall_hits.contradicting_plan(ids)):
             pairs.setdefault((scope, i), []).append(other)
     return recall_hits.grouped(hits, pairs)
 

@@ -6,7 +6,7 @@ that contradict a hit shown beside it."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cognition import validation as check
 from cognition.config import Settings
@@ -16,7 +16,10 @@ from layers import queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory
-from surface.recall import RecallRequest, Scored
+from surface.lexical import RecallRequest
+
+if TYPE_CHECKING:  # the ranking imports numpy: a one-shot recall imports it while BM25 runs
+    from surface.recall import Scored
 
 
 def request(
