@@ -4,14 +4,12 @@ alike. Imports nothing heavy itself: numpy (and perhaps torch) come with the emb
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 from typing import Any
 
 from cognition.config import Settings
 from cognition.memory.results import EmbedderMismatch
 
-log = logging.getLogger("cognimem")
 INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
 
 
@@ -33,7 +31,11 @@ def query_vector(embedder: Any, cfg: Settings, text: str) -> Any:
     try:
         return embed_query(embedder, text)
     except Exception as exc:  # noqa: BLE001 - fall back to lexical recall
-        log.warning("query embedding failed (%s); lexical recall only", exc)
+        import logging  # only here: a recall imports no logging otherwise (its import costs ms)
+
+        logging.getLogger("cognimem").warning(
+            "query embedding failed (%s); lexical recall only", exc
+        )
         return None
 
 
