@@ -261,3 +261,20 @@ def test_numpy_in_a_short_command_runs_on_one_blas_thread(project, env):
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "THREADS [1]" in done.stdout
+
+
+def test_a_failure_of_the_lexical_thread_is_raised_by_the_recall(project, env, monkeypatch):
+    import surface.lexical
+
+    asyncio.run(_fill(project, env, DEPLOY, [], archive=False))
+
+    def broken(req, params):
+        raise sqlite3.OperationalError("database disk image is malformed")
+        yield  # a plan
+
+    monkeypatch.setattr(surface.lexical, "lexical_plan", broken)
+    with pytest.raises(sqlite3.OperationalError, match="malformed"):
+        direct_recall.recall(project, "deploy", env=env)
+    monkeypatch.undo()
+    found = direct_recall.recall(project, "deploy", env=env)
+    assert found is not None and found.hits
