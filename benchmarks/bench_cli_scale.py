@@ -9,8 +9,9 @@ The store (hash vectors, filled in bulk like bench_recall.py, then opened once t
 its merge keys are filed) is built once under --store and reused. Each --code is a checkout put
 first on PYTHONPATH (default: this one) and byte-compiled first; the checkouts must share the
 store's schema version, or each use its own copy of the store (--store-for). The floor
-(`python -c "import numpy, sqlite3, json"`), `remember` (its links left to a detached linker,
-which the script waits for before the next command), `remember+link` (linking before it exits:
+(`python -c "import numpy, sqlite3, json"`, also with one BLAS thread as a short command has),
+`remember` (its links left to a detached linker, which the script waits for before the next
+command), `remember+link` (linking before it exits:
 `write.link_detached = false`), `recall` and `show` run --repeats times each, alternating the
 checkouts; `export` of the whole store once per checkout, and with --with-import the import of
 that export into an empty project. Wall time, CPU and maximum RSS come from GNU time. Prints a table, writes
@@ -107,6 +108,8 @@ def commands(i: int, label: str) -> dict[str, tuple[list[str], dict[str, str] | 
     note = f"CLI scale note {label} {i}: the nightly job retries uploads"
     return {
         "floor": (FLOOR, None),
+        # The floor as a short command starts numpy (cognition.entry.one_blas_thread).
+        "floor-1blas": (FLOOR, {"OPENBLAS_NUM_THREADS": "1"}),
         "remember": (["remember", note], None),
         # Its own kind of note: a restatement of `remember`'s would merge into it (nothing new
         # to link), and which of the two a run does would depend on the order of the trees.
@@ -170,10 +173,10 @@ def report(samples: dict[tuple[str, str], list[dict]], args: argparse.Namespace)
     rows = [{"code": label, "command": name, **summary(s)} for (label, name), s in samples.items()]
     rows.sort(key=lambda r: (r["command"], r["code"]))
     print(f"{args.memories} memories; medians of fresh processes; load {os.getloadavg()[0]:.1f}")
-    print(f"{'command':<9} {'code':<6} {'wall s':>7} {'cpu s':>6} {'max RSS MB':>11} {'runs':>5}")
+    print(f"{'command':<13} {'code':<6} {'wall s':>7} {'cpu s':>6} {'max RSS MB':>11} {'runs':>5}")
     for r in rows:
         print(
-            f"{r['command']:<9} {r['code']:<6} {r['wall_s']:>7.2f} {r['cpu_s']:>6.2f} "
+            f"{r['command']:<13} {r['code']:<6} {r['wall_s']:>7.2f} {r['cpu_s']:>6.2f} "
             f"{r['max_rss_mb']:>11.1f} {r['runs']:>5}",
             flush=True,
         )

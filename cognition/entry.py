@@ -4,6 +4,7 @@ the hooks without importing the CLI module (argparse and its parser cost ~10 ms)
 from __future__ import annotations
 
 import sys
+from collections.abc import MutableMapping
 from typing import NoReturn
 
 
@@ -38,6 +39,7 @@ def short_command(argv: list[str]) -> NoReturn:
     import os
 
     gc.disable()
+    one_blas_thread(os.environ)
     from cognition.cli.main import main as cli_main
 
     code = cli_main(argv)
@@ -49,6 +51,14 @@ def short_command(argv: list[str]) -> NoReturn:
                 thread.join()
     atexit._run_exitfuncs()
     os._exit(code)
+
+
+def one_blas_thread(environ: MutableMapping[str, str]) -> None:
+    """Before numpy is imported: its OpenBLAS would start a thread per core, which spin a while
+    idle, for products too small here to gain from them (a tenth of the CPU of importing
+    numpy; docs/benchmarks.md, "The CLI at 100K, session 9"). A value the user set is kept;
+    the detached linker a `remember` starts inherits it, and links on one BLAS thread anyway."""
+    environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 def prompt_hook(argv: list[str]) -> NoReturn:

@@ -24,7 +24,6 @@ import numpy as np
 
 from layers import linking, queries
 from layers.plan import Plan
-from surface.statements import topic_terms
 
 MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file every memory
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
@@ -49,6 +48,10 @@ def capped_topic_terms(content: str) -> frozenset[str]:
 
 @lru_cache(maxsize=8192)
 def _ordered_terms(content: str) -> tuple[str, ...]:
+    # Imported here: a recall imports this module (the merge-keys stamp, linking) but never
+    # needs the statement patterns (docs/benchmarks.md, "The CLI at 100K, session 9").
+    from surface.statements import topic_terms
+
     # _global_order as two C-level sorts (a stable sort keeps ties in the first one's order)
     return tuple(sorted(sorted(topic_terms(content)), key=len, reverse=True))
 

@@ -25,10 +25,13 @@ from layers.plan import Plan
 from layers.queries import Candidate
 from layers.records import Memory
 from surface.cues import layer_prior, time_window
+from surface.lexical import POOL as POOL  # re-exported: the lexical search's names as before
+from surface.lexical import LexicalPool as LexicalPool
+from surface.lexical import RecallRequest as RecallRequest
+from surface.lexical import depth as _depth
+from surface.lexical import lexical_plan as lexical_plan
 from surface.params import RecallParams
-from surface.query import match_phrases
 from surface.relevance import (
-    ALT_WEIGHT,
     RANK_PARTS,
     MemoryText,
     Model,
@@ -39,18 +42,6 @@ from surface.relevance import (
     searched_terms,
 )
 from surface.spreading import spread_plan
-
-
-@dataclass(frozen=True, slots=True)
-class RecallRequest:
-    """What to recall: the query text, how many, and its filters."""
-
-    text: str
-    limit: int = 10
-    layer: str | None = None
-    tags: tuple[str, ...] = ()
-    include_archived: bool = False
-    as_of: float | None = None
 
 
 @dataclass(slots=True)
@@ -166,82 +157,6 @@ def recall_plan(
     """Ranked memories for a request; `vector_hits` are (id, cosine) from the caller's index."""
     pool = yield from lexical_plan(req, params)
     return (yield from ranked_plan(req, params, decay, now, pool, vector_hits, neural=neural))
-
-
-POOL = 4  # BM25 hits read per lexical candidate wanted, before statuses are checked
-
-
-@dataclass(frozen=True, slots=True)
-class LexicalPool:
-    """The best BM25 hits (id, score), best first, statuses not yet checked."""
-
-    match: str | None = None
-    hits: list[tuple[int, float]] = field(default_factory=list)
-    more: bool = False  # matches exist past the pool
-    n_docs: int = 0  # the store's size and each searched phrase's document count, read
-    df: dict[str, int] = field(default_factory=dict)  # once: the relevance model's IDFs too
-
-
-def _depth(req: RecallRequest, params: RecallParams) -> int:
-    """Lexical candidates wanted: more when filters will drop some."""
-    return params.candidates * (4 if (req.layer or req.tags or req.as_of) else 1)
-
-
-def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
-    """BM25 hits, a pool of POOL x the candidates wanted. Split from the rest so the async API
-    can search its vector index while this, the slowest statement, runs on the connection's
-    thread.
-
-    A term found in at least half the store carries no weight in FTS5's BM25 (its IDF is
-    clamped to ~0), yet ranking every memory it matches is most of a search's cost where most
-    memories share the prompt's words. When the weighted terms alone fill the pool, they are
-    the ones searched: the pool is then what the full query would return, up to those
-    near-zero terms' share in ties."""
-    phrases = match_phrases(req.text, prefix=params.prefix)
-    if not phrases:
-        return LexicalPool()
-    alts = _alternative_phrases(req.text, phrases) if params.expand else []
-    match = fts.any_of(phrases)
-    size = POOL * _depth(req, params)
-    n_docs, counts = yield from queries.term_stats(phrases + alts)
-    df = dict(zip(phrases + alts, counts, strict=True))
-    hits, more = yield from _bm25_hits(phrases, df, n_docs, size)
-    alts = [p for p in alts if df[p]]
-    if alts:
-        hits = yield from _said_otherwise(hits, alts, size)
-    return LexicalPool(match, hits, more, n_docs, df)
-
-
-def _bm25_hits(
-    phrases: list[str], df: dict[str, int], n_docs: int, size: int
-) -> Plan[tuple[list[tuple[int, float]], bool]]:
-    """The pool of the query's own terms, and whether matches exist past it."""
-    weighted = [p for p in phrases if 0 < df[p] and 2 * df[p] < n_docs]
-    # Searched alone only if they could fill the pool (their counts add up past it).
-    if len(weighted) < len(phrases) and sum(df[p] for p in weighted) > size:
-        hits = yield from queries.fts_pool(fts.any_of(weighted) or "", size + 1)
-        if len(hits) > size:
-            return hits[:size], True
-    hits = yield from queries.fts_pool(fts.any_of(phrases) or "", size + 1)
-    return hits[:size], len(hits) > size
-
-
-def _alternative_phrases(text: str, phrases: list[str]) -> list[str]:
-    """The query words' alternatives (surface.synonyms) as FTS5 phrases, each once."""
-    alts = dict.fromkeys(fts.phrase(a.text) for q in query_terms(text) for a in q.alts)
-    return [p for p in alts if p not in phrases]
-
-
-def _said_otherwise(
-    hits: list[tuple[int, float]], alts: list[str], size: int
-) -> Plan[list[tuple[int, float]]]:
-    """Memories that match only the alternatives join the pool at ALT_WEIGHT of their own
-    BM25. Searched apart, so that a rare alternative does not outweigh the query's own
-    words in the scores of the memories that use them."""
-    seen = {i for i, _ in hits}
-    found = yield from queries.fts_pool(fts.any_of(alts) or "", size)
-    extra = [(i, ALT_WEIGHT * s) for i, s in found if i not in seen]
-    return sorted(hits + extra, key=lambda h: -h[1])[:size] if extra else hits
 
 
 def _lexical_candidates(

@@ -64,22 +64,34 @@ def _parse_as_of(value: str | None) -> float | None:
 LOW_CONFIDENCE_LINE = "-- below this line: low confidence, probably not relevant --"
 
 
-def cmd_recall(args: argparse.Namespace) -> int:
-    as_of = _parse_as_of(args.as_of)
+def _recalled(args: argparse.Namespace) -> tuple[Any, float, float]:
+    """The hits, the clock after them and the relevance threshold: on plain connections when
+    it can (no asyncio or aiosqlite), else through the API, which first does what the direct
+    path declines (cognition.memory.direct_recall)."""
+    options: dict[str, Any] = {
+        "limit": args.limit,
+        "layer": args.layer,
+        "tags": args.tag,
+        "include_archived": args.archived,
+        "as_of": _parse_as_of(args.as_of),
+        "explain": args.explain,
+    }
+    if not getattr(args, "store", None):
+        from cognition.memory.direct_recall import recall
+
+        found = recall(args.dir, args.query, **options)
+        if found is not None:
+            return found.hits, found.now, found.threshold
 
     async def go(mem: Any) -> Any:
-        hits = await mem.recall(
-            args.query,
-            limit=args.limit,
-            layer=args.layer,
-            tags=args.tag,
-            include_archived=args.archived,
-            as_of=as_of,
-            explain=args.explain,
-        )
+        hits = await mem.recall(args.query, **options)
         return hits, mem.now(), mem.relevance_threshold()
 
-    hits, now, threshold = _run(_with_memory(args, go))
+    return tuple(_run(_with_memory(args, go)))
+
+
+def cmd_recall(args: argparse.Namespace) -> int:
+    hits, now, threshold = _recalled(args)
     relevant = [h for h in hits if h.score >= threshold]
 
     def human() -> str:

@@ -7,21 +7,17 @@ import asyncio
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from cognition import validation as check
+from cognition.memory import recall_hits
 from cognition.memory.context import Context
 from cognition.memory.results import Hit
 from cognition.memory.store import Store, Stores
 from cognition.memory.vectors import Vectors
-from layers import graph_queries as gq
-from layers import queries, vector_rows
-from layers.errors import InvalidInput
+from layers import vector_rows
 from layers.plan import Plan
 from layers.records import Memory
 from surface.recall import LexicalPool, RecallRequest, Scored, lexical_plan, ranked_plan
-from surface.relevance_model import THRESHOLD
 
 if TYPE_CHECKING:  # the write path, made only when a recall reinforces (MemorySystem.writer)
     from cognition.memory.writes import Writer
@@ -51,31 +47,15 @@ class Recaller:
         reinforce: bool = False,
     ) -> list[Hit]:
         """See MemorySystem.recall."""
-        if not isinstance(query, str):
-            raise InvalidInput(f"query must be text (got {type(query).__name__})")
         cfg = self.ctx.cfg
-        req = RecallRequest(
-            text=query,
-            limit=check.positive_int("limit", limit, 1, 200),
-            layer=check.layer(layer) if layer else None,
-            tags=tuple(check.tags(list(tags), cfg.write.max_tags)) if tags else (),
-            include_archived=bool(include_archived),
-            as_of=as_of,
-        )
+        req = recall_hits.request(cfg, query, limit, layer, tags, include_archived, as_of)
         hits: list[Hit] = []
         for s in ("project", "global"):
             store = await self.stores.get(s, create=False)
             if store is None:
                 continue
             found = await self._recall_store(store, req, self.ctx.now())
-            penalty = cfg.recall.global_penalty if s == "global" else 0.0
-            for sc in found:
-                parts = {**sc.parts, "scope_penalty": penalty} if penalty else sc.parts
-                hits.append(
-                    Hit(
-                        sc.memory, sc.score, parts if explain else None, order=sc.sort_key - penalty
-                    )
-                )
+            hits += recall_hits.store_hits(cfg, s, found, explain)
         hits.sort(key=lambda h: -h.order)
         hits = await self._with_conflicts(hits[: req.limit])
         if reinforce and hits:
@@ -126,67 +106,19 @@ class Recaller:
         return found
 
     async def _with_conflicts(self, hits: list[Hit]) -> list[Hit]:
-        """Two active memories that contradict each other are shown together, marked, the
-        newer first, where the better-ranked of them would be: neither is presented alone as
-        the current truth."""
-        by_scope: dict[str, list[Hit]] = {}
-        for h in hits:
-            by_scope.setdefault(h.memory.scope, []).append(h)
+        """The memories that contradict a hit, shown beside it (recall_hits.grouped)."""
         pairs: dict[tuple[str, int], list[Memory]] = {}
-        for scope, group in by_scope.items():
+        for scope, ids in recall_hits.by_scope(hits).items():
             store = await self.stores.get(scope, create=False)
             if store is None:
                 continue
-            for i, other in await store.read(_contradicting_plan([h.memory.id for h in group])):
+            for i, other in await store.read(recall_hits.contradicting_plan(ids)):
                 pairs.setdefault((scope, i), []).append(other)
-        if not pairs:
-            return hits
-        return _grouped(hits, pairs)
+        return recall_hits.grouped(hits, pairs)
 
     def relevance_threshold(self) -> float:
         """See MemorySystem.relevance_threshold."""
-        if self.ctx.cfg.recall.min_probability > 0:
-            return float(self.ctx.cfg.recall.min_probability)
-        return THRESHOLD
-
-
-def _contradicting_plan(ids: list[int]) -> Plan[list[tuple[int, Memory]]]:
-    """(hit id, an active memory it contradicts) for the hits of one store."""
-    found = yield from gq.contradictions_plan(ids)
-    if not found:
-        return []
-    by_id = yield from queries.get_memories(sorted({o for os in found.values() for o in os}))
-    return [
-        (i, by_id[o])
-        for i, os in found.items()
-        for o in os
-        if o in by_id and by_id[o].status == "active"
-    ]
-
-
-def _grouped(hits: list[Hit], pairs: dict[tuple[str, int], list[Memory]]) -> list[Hit]:
-    out: list[Hit] = []
-    placed: set[tuple[str, int]] = set()
-    known = {
-        (x.memory.scope, x.memory.id): x for x in hits
-    }  # a partner already a hit keeps its own
-    for h in hits:
-        key = (h.memory.scope, h.memory.id)
-        if key in placed:
-            continue
-        others = pairs.get(key, [])
-        group = [h] + [
-            known.get((o.scope, o.id)) or Hit(o, h.score, None, order=h.order) for o in others
-        ]
-        refs = {(g.memory.scope, g.memory.id): g.memory.ref for g in group}
-        for g in sorted(group, key=lambda g: (-g.memory.created_at, -g.memory.id)):
-            gk = (g.memory.scope, g.memory.id)
-            if gk in placed:
-                continue
-            placed.add(gk)
-            conflicts = tuple(r for k, r in refs.items() if k != gk) if others else ()
-            out.append(replace(g, conflicts=conflicts))
-    return out
+        return recall_hits.threshold(self.ctx.cfg)
 
 
 def _recall_hop(

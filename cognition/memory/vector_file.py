@@ -16,7 +16,6 @@ scan writes a new one. Layout, little-endian:
 from __future__ import annotations
 
 import contextlib
-import logging
 import os
 import stat
 import struct
@@ -24,16 +23,26 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
-log = logging.getLogger("cognimem")
 MAGIC = b"CMVECS\x00\x00"
 VERSION = 1
 HEADER = 512
 _FIXED = struct.Struct("<8sIIQqqI")  # magic, version, dim, count, seq, tag, model length
 MAX_MODEL = HEADER - _FIXED.size
 BLOCK = 4096  # rows per read of codes: 1.5 MB at dim 384
+SUFFIX = ".vectors"
+
+
+def _log() -> Any:
+    """The logger, imported on first use: a recall that finds its file imports no logging."""
+    import logging
+
+    return logging.getLogger("cognimem")
+
+
 SUFFIX = ".vectors"
 
 
@@ -84,7 +93,7 @@ def open_file(path: Path, model: str, dim: int) -> VectorFile | None:
     try:
         found = _checked(fd, model, dim)
     except (OSError, ValueError, struct.error) as exc:
-        log.info("vector file %s ignored: %s", path, exc)
+        _log().info("vector file %s ignored: %s", path, exc)
         found = None
     if found is None:
         os.close(fd)
@@ -152,7 +161,7 @@ class FileWriter:
             return None
         try:
             if stat.S_ISLNK(os.lstat(path).st_mode):
-                log.warning("vector file %s is a symbolic link: not written, not read", path)
+                _log().warning("vector file %s is a symbolic link: not written, not read", path)
                 return None
         except FileNotFoundError:
             pass
@@ -165,7 +174,7 @@ class FileWriter:
                 tmp, os.O_CREAT | os.O_EXCL | os.O_WRONLY | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600
             )
         except OSError as exc:  # a read-only folder, a full disk: no file this time
-            log.info("vector file %s not written: %s", path, exc)
+            _log().info("vector file %s not written: %s", path, exc)
             return None
         writer = cls(path, tmp, fd, model, dim)
         try:
@@ -222,7 +231,7 @@ class FileWriter:
     def _fail(self, exc: OSError | None) -> None:
         self.failed = True
         if exc is not None:
-            log.info("vector file %s not written: %s", self.path, exc)
+            _log().info("vector file %s not written: %s", self.path, exc)
         if self.fd >= 0:
             with contextlib.suppress(OSError):
                 os.close(self.fd)

@@ -6,15 +6,15 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from cognition.memory import embedding
 from cognition.memory.context import Context
-from cognition.memory.results import EmbedderMismatch
+from cognition.memory.embedding import INDEXED_STATUSES
 from cognition.memory.store import Store
 from cognition.memory.vector_load import cached_search_plan, index_plan
 from layers import vector_rows
 from layers.records import Memory
 
 log = logging.getLogger("cognimem")
-INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
 
 
 def embed_text(m: Memory) -> str:
@@ -36,11 +36,7 @@ class Vectors:
     def embedder(self) -> Any:
         """The configured embedder, created on first use (the neural one loads torch)."""
         if self._embedder is None:
-            from surface.embedders import make_embedder  # numpy and perhaps torch: only here
-
-            e = self.ctx.cfg.embedder
-            opts = {"dim": e.dim} if e.name == "hash" else {}
-            self._embedder = make_embedder(e.name, e.model or None, **opts)
+            self._embedder = embedding.configured_embedder(self.ctx.cfg)
         return self._embedder
 
     @embedder.setter
@@ -49,14 +45,9 @@ class Vectors:
 
     def refuse_mixed_models(self, store: Store, stored: str | None) -> None:
         """Refuse to mix vectors of two models: a switch needs `cognimem reindex`."""
-        if self.embedder.dim == 0:
-            return
-        if stored and stored != self.embedder.id:
-            raise EmbedderMismatch(
-                f"the {store.scope} store {store.path} holds vectors made by {stored!r} but the "
-                f"configured embedder is {self.embedder.id!r}; run `cognimem reindex` to re-embed "
-                f"(or set embedder back to the old one)"
-            )
+        error = embedding.mixed_models(self.embedder, store.scope, store.path, stored)
+        if error is not None:
+            raise error
 
     def embed(self, texts: list[str]) -> Any:
         """Vectors for texts, or None when the embedder fails (the write goes on without them)."""
@@ -94,15 +85,7 @@ class Vectors:
 
     def query_vector(self, text: str) -> Any:
         """The query's vector; None without vectors or when embedding fails (lexical recall)."""
-        if self.embedder.dim == 0 or not self.ctx.cfg.recall.use_vectors:
-            return None
-        from surface.embedders import embed_query
-
-        try:
-            return embed_query(self.embedder, text)
-        except Exception as exc:  # noqa: BLE001 - fall back to lexical recall
-            log.warning("query embedding failed (%s); lexical recall only", exc)
-            return None
+        return embedding.query_vector(self.embedder, self.ctx.cfg, text)
 
     def vector_hits(self, index: Any, qvec: Any) -> list[tuple[int, float]] | None:
         """Top (id, cosine) on `index`; None when it is needed but not loaded yet."""
@@ -115,4 +98,4 @@ class Vectors:
         return index.search(qvec, self.ctx.cfg.recall.candidates * 2)
 
 
-__all__ = ["Vectors", "embed_text"]
+__all__ = ["INDEXED_STATUSES", "Vectors", "embed_text"]

@@ -1,0 +1,56 @@
+"""The configured embedder and a query's vector, shared by the async API (memory.vectors) and
+the one-shot recall on a plain connection (memory.direct_recall), so both embed and refuse
+alike. Imports nothing heavy itself: numpy (and perhaps torch) come with the embedder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from cognition.config import Settings
+from cognition.memory.results import EmbedderMismatch
+
+INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
+
+
+def configured_embedder(cfg: Settings) -> Any:
+    """The embedder the settings name (the neural one loads torch)."""
+    from surface.embedders import make_embedder  # numpy and perhaps torch: only here
+
+    e = cfg.embedder
+    opts = {"dim": e.dim} if e.name == "hash" else {}
+    return make_embedder(e.name, e.model or None, **opts)
+
+
+def query_vector(embedder: Any, cfg: Settings, text: str) -> Any:
+    """The query's vector; None without vectors or when embedding fails (lexical recall)."""
+    if embedder.dim == 0 or not cfg.recall.use_vectors:
+        return None
+    from surface.embedders import embed_query
+
+    try:
+        return embed_query(embedder, text)
+    except Exception as exc:  # noqa: BLE001 - fall back to lexical recall
+        import logging  # only here: a recall imports no logging otherwise (its import costs ms)
+
+        logging.getLogger("cognimem").warning(
+            "query embedding failed (%s); lexical recall only", exc
+        )
+        return None
+
+
+def mixed_models(
+    embedder: Any, scope: str, path: Path | str, stored: str | None
+) -> EmbedderMismatch | None:
+    """The error for a store whose vectors another model made (a switch needs `cognimem
+    reindex`), or None."""
+    if embedder.dim == 0 or not stored or stored == embedder.id:
+        return None
+    return EmbedderMismatch(
+        f"the {scope} store {path} holds vectors made by {stored!r} but the "
+        f"configured embedder is {embedder.id!r}; run `cognimem reindex` to re-embed "
+        f"(or set embedder back to the old one)"
+    )
+
+
+__all__ = ["INDEXED_STATUSES", "configured_embedder", "mixed_models", "query_vector"]
