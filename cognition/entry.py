@@ -73,6 +73,7 @@ def prompt_hook(argv: list[str]) -> NoReturn:
     import os
 
     gc.disable()
+    one_blas_thread(os.environ)  # one prompt's vector products are tiny
     from cognition.claude_code.hooks import run_hook
 
     code = run_hook(argv)

@@ -278,3 +278,33 @@ def test_a_failure_of_the_lexical_thread_is_raised_by_the_recall(project, env, m
     monkeypatch.undo()
     found = direct_recall.recall(project, "deploy", env=env)
     assert found is not None and found.hits
+
+
+def test_the_prompt_hook_asks_for_one_blas_thread_too(monkeypatch):
+    import gc
+    import os
+
+    import cognition.claude_code.hooks as hooks
+    from cognition import entry
+
+    seen: dict[str, str | None] = {}
+
+    def fake_run_hook(argv):
+        seen["threads"] = os.environ.get("OPENBLAS_NUM_THREADS")
+        return 0
+
+    class Exited(Exception):
+        pass
+
+    def fake_exit(code):
+        raise Exited(code)
+
+    monkeypatch.delenv("OPENBLAS_NUM_THREADS", raising=False)
+    monkeypatch.setattr(hooks, "run_hook", fake_run_hook)
+    monkeypatch.setattr(os, "_exit", fake_exit)
+    try:
+        with pytest.raises(Exited):
+            entry.prompt_hook(["prompt"])
+    finally:
+        gc.enable()
+    assert seen == {"threads": "1"}
