@@ -615,6 +615,7 @@ class StdioSession:
 
     def __init__(self, project: Path, env: dict[str, str]) -> None:
         self.project = project
+        self.calls = 0
         self.proc = subprocess.Popen(
             [sys.executable, str(ROOT / "server.py")],
             cwd=project,
@@ -664,6 +665,17 @@ class StdioSession:
                 got = self.next_answer()
                 answers[got.get("id")] = got
         return answers
+
+    def ok(self, tool: str, args: dict[str, Any]) -> Any:
+        """One tools/call as a client sends it (the arguments JSON-encoded); its structured
+        result, which must not be an error."""
+        self.calls += 1
+        ref = f"call-{self.calls}"
+        line = {"jsonrpc": "2.0", "id": ref, "method": "tools/call"}
+        answer = self.converse([json.dumps(line | {"params": {"name": tool, "arguments": args}})])
+        result = answer[ref]["result"]
+        assert not result.get("isError"), result
+        return result["structuredContent"]
 
     def close(self) -> int:
         self.proc.stdin.close()
@@ -748,33 +760,22 @@ def test_a_line_that_is_not_json_gets_a_parse_error(stdio: StdioSession) -> None
 JSONISH = ['{"x": 1}', "[1, 2]", "null", "true", "42", '"quoted"']
 
 
-async def test_text_that_looks_like_json_is_kept_as_text_over_stdio(
-    project: Path, env: dict[str, str]
-) -> None:
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=[str(ROOT / "server.py")],
-        cwd=str(project),
-        env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]},
-    )
-    async with Client(params, mode="legacy") as client:
-        saved = await ok(client, "remember", {"content": "placeholder one"})
-        for i, text in enumerate(JSONISH):
-            await ok(
-                client, "update_memory", {"id": saved["id"], "content": text, "title": f"t{text}"}
-            )
-            got = await ok(client, "get_memory", {"id": saved["id"]})
-            assert got["content"] == text and got["title"] == f"t{text}", (i, got)
-        added = await ok(client, "remember", {"content": '{"y": 2}', "title": '{"z": 3}'})
-        got = await ok(client, "get_memory", {"id": added["id"]})
-        assert got["content"] == '{"y": 2}' and got["title"] == '{"z": 3}'
-        assert (await ok(client, "recall", {"query": '{"y": 2}'}))["hits"]
-        # lists sent as JSON text (some clients do) are still parsed for list parameters
-        tagged = await ok(client, "remember", {"content": "tagged one", "tags": '["a", "b"]'})
-        assert (await ok(client, "get_memory", {"id": tagged["id"]}))["tags"] == ["a", "b"]
-        # a decision whose outcome looks like JSON
-        d = await ok(client, "decide", {"choice": "use vault", "outcome": '{"ok": true}'})
-        assert '{"ok": true}' in (await ok(client, "get_memory", {"id": d["id"]}))["content"]
+def test_text_that_looks_like_json_is_kept_as_text_over_stdio(stdio: StdioSession) -> None:
+    saved = stdio.ok("remember", {"content": "placeholder one"})
+    for i, text in enumerate(JSONISH):
+        stdio.ok("update_memory", {"id": saved["id"], "content": text, "title": f"t{text}"})
+        got = stdio.ok("get_memory", {"id": saved["id"]})
+        assert got["content"] == text and got["title"] == f"t{text}", (i, got)
+    added = stdio.ok("remember", {"content": '{"y": 2}', "title": '{"z": 3}'})
+    got = stdio.ok("get_memory", {"id": added["id"]})
+    assert got["content"] == '{"y": 2}' and got["title"] == '{"z": 3}'
+    assert stdio.ok("recall", {"query": '{"y": 2}'})["hits"]
+    # lists sent as JSON text (some clients do) are still parsed for list parameters
+    tagged = stdio.ok("remember", {"content": "tagged one", "tags": '["a", "b"]'})
+    assert stdio.ok("get_memory", {"id": tagged["id"]})["tags"] == ["a", "b"]
+    # a decision whose outcome looks like JSON
+    d = stdio.ok("decide", {"choice": "use vault", "outcome": '{"ok": true}'})
+    assert '{"ok": true}' in stdio.ok("get_memory", {"id": d["id"]})["content"]
 
 
 async def test_text_that_looks_like_json_in_memory(mcp_server: Any) -> None:
