@@ -86,6 +86,20 @@ def claude() -> Path:
     return binary
 
 
+@pytest.fixture(scope="session")
+def built_dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """cognimem's (wheel, sdist), built once per test run (tests/support/dist.py); skips when
+    the offline build tools are missing."""
+    from tests.support.dist import missing_build_tools, shared_dists
+
+    reason = missing_build_tools()
+    if reason:
+        pytest.skip(reason)
+    base = tmp_path_factory.getbasetemp()
+    # Under xdist each worker's base is a folder of the run's own: its parent is shared.
+    return shared_dists((base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "dists")
+
+
 # A throwaway PostgreSQL (session-wide) and a fresh database on it per test.
 from tests.support.postgres import (  # noqa: E402, F401
     parametrize_backends,
