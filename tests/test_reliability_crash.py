@@ -24,7 +24,7 @@ import sys
 import textwrap
 import time
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -258,7 +258,7 @@ def kill_one_writer(
     writers.stdin.write(f"{out}\t{err}\t{project}\t{k - 1}\n")
     writers.stdin.flush()
     pid = int(writers.stdout.readline())
-    target, begun, lines = rng.randint(1, 8), 0, []
+    target, begun, lines, killed = rng.randint(1, 8), 0, [], False
     with open(out, "rb", buffering=0) as stdout:  # returns once the writer has opened it
         try:
             while True:
@@ -273,11 +273,13 @@ def kill_one_writer(
                         if rng.random() < 0.7:
                             time.sleep(rng.uniform(0, 0.004))
                         os.kill(pid, signal.SIGKILL)
+                        killed = True
                         break
         finally:
-            # Not reaped until the fork server reads its status, so the pid is still ours.
-            os.kill(pid, signal.SIGKILL)
-            status = writers.stdout.readline()
+            if not killed:  # the test failed first: the writer may still run, end it
+                with suppress(ProcessLookupError):  # it ended by itself (and was reaped)
+                    os.kill(pid, signal.SIGKILL)
+            status = writers.stdout.readline()  # the fork server has reaped it
             if not status:  # the fork server itself is gone
                 pytest.fail(f"kill {k}: the fork server ended")
             rest = stdout.read().decode()
