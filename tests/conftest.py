@@ -86,6 +86,20 @@ def claude() -> Path:
     return binary
 
 
+@pytest.fixture(scope="session")
+def built_dists(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """cognimem's (wheel, sdist), built once per test run (tests/support/dist.py); skips when
+    the offline build tools are missing."""
+    from tests.support.dist import missing_build_tools, shared_dists
+
+    reason = missing_build_tools()
+    if reason:
+        pytest.skip(reason)
+    base = tmp_path_factory.getbasetemp()
+    # Under xdist each worker's base is a folder of the run's own: its parent is shared.
+    return shared_dists((base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base) / "dists")
+
+
 # A throwaway PostgreSQL (session-wide) and a fresh database on it per test.
 from tests.support.postgres import (  # noqa: E402, F401
     parametrize_backends,
@@ -99,23 +113,37 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     parametrize_backends(metafunc)
 
 
-# Modules whose tests run longest (real Claude Code sessions, the team soak, builds, kernels,
-# process kills), longest first. They start first, so with `-n 2` the run does not end on one
-# worker finishing a long test while the other has nothing left; a module's tests stay together
-# (its module fixtures are set up once per worker). Any other module keeps its place after them.
+# Modules by how long their tests take together (summed wall time, longest first; measured in
+# docs/benchmarks.md, "Test suite time, third pass"). With `-n 2` pyproject's addopts hand
+# whole modules to whichever worker is free (`--dist loadscope`: a module's fixtures are set up
+# once, on one worker) in this order (`--no-loadscope-reorder`), so the run does not end on one
+# worker finishing a long module while the other has nothing left. test_e2e_plugin comes before
+# test_packaging: the first builds the wheel both use (conftest's built_dists). Any other
+# module keeps its place after them.
 LONG_FIRST = (
+    "test_server.py",
+    "test_hooks.py",
+    "test_reliability_fuzz.py",
+    "test_notebooks.py",
     "test_e2e_plugin.py",
-    "test_e2e_team.py",
+    "test_reconsolidation.py",
+    "test_embedders.py",
+    "test_ui_browser.py",
+    "test_capture_crash.py",
+    "test_reliability_crash.py",
     "test_team_concurrency.py",
     "test_e2e_server.py",
-    "test_embedders.py",
-    "test_packaging.py",
-    "test_reliability_crash.py",
-    "test_reliability_concurrency.py",
-    "test_reliability_busy.py",
-    "test_notebooks.py",
     "test_e2e_hooks.py",
+    "test_packaging.py",
+    "test_hook_imports.py",
+    "test_reliability_concurrency.py",
+    "test_e2e_team.py",
+    "test_cli_maintenance.py",
     "test_vector_load.py",
+    "test_transfer.py",
+    "test_reliability_permissions.py",
+    "test_cli.py",
+    "test_reliability_busy.py",
 )
 
 

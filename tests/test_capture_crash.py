@@ -1,7 +1,8 @@
 """The capture worker killed (kill -9) at any point loses no lesson and stores none twice: the
 rerun stores exactly what an uninterrupted run stores. Kills land at known points (no timing):
 a patched remember() that kills the process around its n-th call, and the worker's own crash
-points (COGNIMEM_TEST_KILL_AT)."""
+points (COGNIMEM_TEST_KILL_AT). The killed run is a process; the rerun that must repair what it
+left runs in this process (a process start is most of its cost, and the store is the subject)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cognition.claude_code.hooks import capture_worker
+from cognition.claude_code.hooks import DISABLE_ENV, capture_worker
 from cognition.claude_code.hooks.capture_worker import KILL_ENV
 from tests.conftest import ROOT
 
@@ -73,6 +74,15 @@ def worker(
     return subprocess.run(argv, cwd=ROOT, env=run_env, capture_output=True, timeout=120).returncode
 
 
+def rerun(project: Path, env: dict, session: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The next SessionEnd's capture of the same transcript, in this process, with the
+    environment the worker process gets (its `main` marks it as a hook's own: DISABLE_ENV)."""
+    for key, value in {**env, DISABLE_ENV: "1"}.items():
+        monkeypatch.setenv(key, value)
+    monkeypatch.delenv(KILL_ENV, raising=False)
+    capture_worker.capture(SYNTHETIC, session, str(project), "session-end", dict(os.environ))
+
+
 def memories(project: Path, home: Path) -> list[tuple]:
     """(scope, layer, content, activation count) of every memory, both stores."""
     out = []
@@ -112,10 +122,10 @@ def reference(tmp_path_factory) -> list[tuple]:
 
 @pytest.mark.parametrize("around", [(1, "before"), (3, "before"), (3, "after"), (9, "after")])
 def test_killed_around_a_write_the_rerun_stores_what_was_lost(
-    project, env, home, reference, around
+    project, env, home, reference, around, monkeypatch
 ):
     assert worker(project, env, "s1", around=around) == -signal.SIGKILL
-    assert worker(project, env, "s1") == 0
+    rerun(project, env, "s1", monkeypatch)
     assert memories(project, home) == reference
     assert journal_left(project) == []
 
@@ -136,10 +146,10 @@ def test_killed_around_a_write_the_rerun_stores_what_was_lost(
     ],
 )
 def test_killed_at_each_crash_point_loses_nothing_and_stores_nothing_twice(
-    project, env, home, reference, point
+    project, env, home, reference, point, monkeypatch
 ):
     assert worker(project, env, "s2", kill_at=point) == -signal.SIGKILL
-    assert worker(project, env, "s2") == 0
+    rerun(project, env, "s2", monkeypatch)
     assert memories(project, home) == reference  # the same rows, each credited once
     assert journal_left(project) == []
     with closing(sqlite3.connect(project / ".cognimem" / "memory.db")) as conn:

@@ -111,12 +111,16 @@ def from_source_block() -> str:
 
 
 def test_getting_started_from_source_steps_work_on_a_fresh_home(tmp_path):
-    """The block runs as written in a new HOME, with no ~/.local/bin yet. One substitution:
+    """The block runs as written in a new HOME, with no ~/.local/bin yet. Two substitutions:
     the `pip install -e` line becomes an offline editable install of this checkout (tests never
-    reach a package index); test_packaging installs the built wheel for real."""
+    reach a package index; test_packaging installs the built wheel for real), and so the venv
+    is made `--without-pip`, as that line was its pip's only use (ensurepip is ~9 s of CPU)."""
     block = from_source_block().replace("/path/to/cognimem", str(ROOT))
     lines = [line for line in block.splitlines() if line.strip()]
     assert any("pip install -e" in line for line in lines), block
+    make_venv = "python3 -m venv ~/.venvs/cognimem"
+    assert lines.count(make_venv) == 1, block
+    lines[lines.index(make_venv)] = f"{make_venv} --without-pip"
     home = tmp_path / "home"
     home.mkdir()
     venv_python = home / ".venvs" / "cognimem" / "bin" / "python"

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import VENV_BIN
+from tests.support.cli import cli
 from tests.support.realclient import (
     fake_api,
     request_bodies,
@@ -30,14 +30,9 @@ pytestmark = pytest.mark.e2e
 
 
 def cognimem(project: Path, env: dict, *args: str) -> subprocess.CompletedProcess[str]:
-    done = subprocess.run(
-        [str(VENV_BIN / "cognimem"), *args],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    """A verb that sets the scene (init, remember), in-process: the hooks Claude Code runs
+    are the processes under test."""
+    done = cli(project, env, *args)
     assert done.returncode == 0, done.stderr
     return done
 

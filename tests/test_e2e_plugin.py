@@ -27,7 +27,6 @@ from pathlib import Path
 import pytest
 
 from cognition.version import __version__
-from tests.support.dist import build_dists, missing_build_tools
 from tests.support.realclient import (
     claude_env,
     fake_api,
@@ -63,12 +62,9 @@ def test_claude_plugin_validate_passes(claude, tmp_path, where):
 
 
 def test_the_plugin_installed_from_a_local_marketplace_gives_claude_code_its_memory(
-    claude, project, tmp_path
+    claude, project, tmp_path, built_dists
 ):
-    reason = missing_build_tools()
-    if reason:
-        pytest.skip(reason)
-    wheel, _ = build_dists(tmp_path / "dist")
+    wheel, _ = built_dists
     marketplace = tmp_path / "marketplace"
     shutil.copytree(ROOT / ".claude-plugin", marketplace / ".claude-plugin")
     shutil.copytree(ROOT / "plugins", marketplace / "plugins")

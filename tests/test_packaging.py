@@ -9,10 +9,8 @@ import sys
 import tomllib
 from pathlib import Path
 
-import pytest
-
 from cognition.version import __version__
-from tests.support.dist import build_dists, fresh_venv_with, missing_build_tools
+from tests.support.dist import fresh_venv_with
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -52,14 +50,12 @@ def test_cognimem_version_prints_the_version():
     assert done.stdout.strip() == f"cognimem {__version__}"
 
 
-def test_the_built_wheel_installs_in_a_fresh_venv_and_runs_the_tour(tmp_path):
-    """`python -m build` (sdist, then the wheel from the sdist), the wheel into a new venv
-    with --no-deps (third-party packages borrowed from the test venv, see tests/support/dist.py),
-    then `cognimem --version` and `cognimem tour` from that venv, outside the checkout."""
-    reason = missing_build_tools()
-    if reason:
-        pytest.skip(reason)
-    wheel, sdist = build_dists(tmp_path / "dist")
+def test_the_built_wheel_installs_in_a_fresh_venv_and_runs_the_tour(tmp_path, built_dists):
+    """`python -m build` (sdist, then the wheel from the sdist; once per run, conftest's
+    built_dists), the wheel into a new venv with --no-deps (third-party packages borrowed from
+    the test venv, see tests/support/dist.py), then `cognimem --version` and `cognimem tour`
+    from that venv, outside the checkout."""
+    wheel, sdist = built_dists
     assert wheel.name == f"cognimem-{__version__}-py3-none-any.whl"
     assert sdist.name == f"cognimem-{__version__}.tar.gz"
     bin_dir = fresh_venv_with(wheel, tmp_path / "fresh")

@@ -95,9 +95,34 @@ def test_hooks_fail_open_and_start_nothing_before_the_set_up(tmp_path):
     assert not (tmp_path / "data" / "setup.log").exists()
 
 
+# What the set-up runs when `uv` is on PATH (plugins/cognimem/scripts/setup.py), done by the
+# standard tools: the venv without pip, the install by the test venv's pip into it. A venv made
+# with pip costs ~9 s of CPU (ensurepip), and what the failure test checks is the reporting.
+FAKE_UV = """#!{python}
+import subprocess, sys
+args = sys.argv[1:]
+if args[0] == "venv":  # venv --quiet --python PYTHON DIR
+    sys.exit(subprocess.call([args[3], "-m", "venv", "--without-pip", args[4]]))
+assert args[:2] == ["pip", "install"], args  # pip install --compile-bytecode --python PY ...
+at = args.index("--python")
+rest = [a for a in args[2:at] + args[at + 2 :] if a != "--compile-bytecode"]
+sys.exit(subprocess.call([sys.executable, "-m", "pip", "--python", args[at + 1], "install", *rest]))
+"""
+
+
+def fake_uv(folder: Path) -> str:
+    """A PATH whose first folder holds FAKE_UV as `uv`."""
+    folder.mkdir()
+    uv = folder / "uv"
+    uv.write_text(FAKE_UV.format(python=sys.executable), encoding="utf-8")
+    uv.chmod(0o755)
+    return f"{folder}{os.pathsep}{os.environ.get('PATH', '')}"
+
+
 def test_a_failed_set_up_says_where_to_look_and_never_writes_stdout(tmp_path):
-    """`serve` waits for the set-up; when the install fails it exits 1 with the log's path on
-    stderr, stdout (the MCP channel) stays empty, and nothing is marked installed."""
+    """`serve` waits for the set-up; when the install fails (pip finds no such wheel) it exits 1
+    with the log's path on stderr, stdout (the MCP channel) stays empty, and nothing is marked
+    installed."""
     data = tmp_path / "data"
     done = launch(
         data,
@@ -106,12 +131,17 @@ def test_a_failed_set_up_says_where_to_look_and_never_writes_stdout(tmp_path):
             "COGNIMEM_PLUGIN_SOURCE": str(tmp_path / "no-such-wheel.whl"),
             "COGNIMEM_PLUGIN_PIP_ARGS": "--no-index --no-deps",
             "COGNIMEM_PLUGIN_PYTHON": sys.executable,
+            "PATH": fake_uv(tmp_path / "bin"),
         },
     )
     assert done.returncode == 1
     assert done.stdout == ""
     assert str(data / "setup.log") in done.stderr
-    assert "set-up failed" in (data / "setup.log").read_text(encoding="utf-8")
+    log = (data / "setup.log").read_text(encoding="utf-8")
+    assert "set-up failed" in log
+    pip_said = [ln for ln in log.splitlines() if "no-such-wheel" in ln and " $ " not in ln]
+    assert [ln for ln in pip_said if "set-up failed" not in ln], log  # pip ran and refused it
+    assert (data / "venv" / "bin" / "python").exists()  # the venv step itself succeeded
     assert not (data / "installed").exists()
 
 

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from cognition.api import open_memory
 from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
 from tests.support.aio import run
+from tests.support.cli import cli
 
 # Every test runs against both backends of the project store (tests/support/postgres.py),
 # except those marked sqlite_file: they read the SQLite file itself.
@@ -324,33 +325,12 @@ def test_an_edit_keeps_what_it_replaced(project, clock):
 
 
 def test_cli_remember_says_what_it_superseded_and_history_shows_both(project, env):
-    exe = [sys.executable, "-m", "cognition.entry"]
-    first = subprocess.run(
-        [*exe, "remember", "Emails are sent through SendGrid."],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    # In-process (tests/support/cli.py): what the verbs print is the subject, not their process.
+    first = cli(project, env, "remember", "Emails are sent through SendGrid.")
     assert first.returncode == 0 and first.stdout.startswith("stored #1"), first.stderr
-    second = subprocess.run(
-        [*exe, "remember", "Emails are sent through Postmark."],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    second = cli(project, env, "remember", "Emails are sent through Postmark.")
     assert "superseded #1 (was: 'Emails are sent through SendGrid.')" in second.stdout
-    hist = subprocess.run(
-        [*exe, "history", "2", "--json"],
-        cwd=project,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    hist = cli(project, env, "history", "2", "--json")
     versions = json.loads(hist.stdout)["versions"]
     assert [(v["id"], v["status"]) for v in versions] == [(1, "superseded"), (2, "active")]
 

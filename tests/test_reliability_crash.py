@@ -1,7 +1,8 @@
 """Crash safety: a writer killed with SIGKILL in the middle of its transactions, again and again.
 
-The writer is the real API (remember, import, update, forget, relate) in its own process. It
-prints a marker when a write transaction has begun (the plan's first statement runs after BEGIN
+The writer is the real API (remember, import, update, forget, relate) in its own process,
+forked from one that did the imports once (they were most of a short writer's CPU). It prints
+a marker when a write transaction has begun (the plan's first statement runs after BEGIN
 IMMEDIATE) and another when it committed, and the test kills it right after a begin marker.
 After every kill: the store opens, passes SQLite's and FTS5's integrity checks, holds no
 half-written memory (each has its FTS entry, its vector and its `created` event; no FTS entry,
@@ -22,7 +23,8 @@ import subprocess
 import sys
 import textwrap
 import time
-from contextlib import closing
+from collections.abc import Iterator
+from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 
 import pytest
@@ -31,14 +33,12 @@ KILLS = int(os.environ.get("COGNIMEM_CRASH_KILLS", "20"))
 TOKEN = re.compile(r"\bcrashtok[0-9a-f]{16}\b")
 EARLIER = "*"  # in a ledger entry: the content the memory held before the writes it lists
 
+# The writer: what a child of FORK_SERVER runs (`project`, `rng` set per child).
 WRITER = textwrap.dedent("""
-    import asyncio, json, os, random, sys, time, uuid
+    import asyncio, json, os, random, sys, time, traceback, uuid
     import cognition.memory.store as store_mod
     from cognition import CognimemError, open_memory
     from cognition.upkeep.transfer import import_lines
-
-    project, seed = sys.argv[1], int(sys.argv[2])
-    rng = random.Random(seed)
 
     def say(line):
         os.write(1, (line + "\\n").encode())
@@ -71,7 +71,7 @@ WRITER = textwrap.dedent("""
     def tok():
         return "crashtok" + uuid.uuid4().hex[:16]
 
-    async def main():
+    async def main(project, rng):
         async with open_memory(project) as mem:
             # its own kind of memory only: an import batch's rows keep their text (the ledger
             # counts them), so updates go to remembered ones
@@ -109,8 +109,27 @@ WRITER = textwrap.dedent("""
                         await mem.relate(a, b, "related")
                 except CognimemError as exc:
                     say(f"E {kind} {exc}")
+""")
 
-    asyncio.run(main())
+# Imports once, then per line on stdin (`out-fifo TAB err-file TAB project TAB seed`) forks a
+# writer whose stdout is the FIFO and stderr the file, answers its pid, and once it is dead
+# (the test kills it) reaps it and answers its wait status. It never opens the store itself,
+# so a child starts as a fresh process would, minus the imports.
+FORK_SERVER = WRITER + textwrap.dedent("""
+    for command in sys.stdin:
+        out_path, err_path, project, seed = command.rstrip("\\n").split("\\t")
+        pid = os.fork()
+        if pid == 0:
+            try:
+                os.dup2(os.open(err_path, os.O_WRONLY | os.O_CREAT), 2)
+                os.dup2(os.open(out_path, os.O_WRONLY), 1)
+                asyncio.run(main(project, random.Random(int(seed))))
+            except BaseException:
+                traceback.print_exc()
+            finally:
+                os._exit(1)  # the writer never ends by itself
+        print(pid, flush=True)
+        print(os.waitpid(pid, 0)[1], flush=True)
 """)
 
 
@@ -207,8 +226,69 @@ class Ledger:
                 assert n in ((size,) if done else (0, size)), f"import {batch}: {n} of {size} rows"
 
 
+@contextmanager
+def fork_server(project: Path, env: dict[str, str]) -> Iterator[subprocess.Popen[str]]:
+    server = subprocess.Popen(
+        [sys.executable, "-c", FORK_SERVER],
+        cwd=project,
+        env=env,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        yield server
+    finally:
+        server.stdin.close()  # it ends its loop
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+        server.stdout.close()
+
+
+def kill_one_writer(
+    writers: subprocess.Popen[str], project: Path, k: int, rng: random.Random, tmp: Path
+) -> list[str]:
+    """Start writer k, SIGKILL it right after its n-th transaction began (n random in 1..8,
+    sometimes a few ms later), and return every line it printed."""
+    out, err = tmp / f"writer-{k}.out", tmp / f"writer-{k}.err"
+    os.mkfifo(out)
+    writers.stdin.write(f"{out}\t{err}\t{project}\t{k - 1}\n")
+    writers.stdin.flush()
+    pid = int(writers.stdout.readline())
+    target, begun, lines, killed = rng.randint(1, 8), 0, [], False
+    with open(out, "rb", buffering=0) as stdout:  # returns once the writer has opened it
+        try:
+            while True:
+                raw = stdout.readline()
+                if not raw:
+                    said = err.read_text(errors="replace")
+                    pytest.fail(f"kill {k}: the writer ended by itself: {said[-3000:]}")
+                lines.append(raw.decode())
+                if raw == b"T\n":
+                    begun += 1
+                    if begun >= target:
+                        if rng.random() < 0.7:
+                            time.sleep(rng.uniform(0, 0.004))
+                        os.kill(pid, signal.SIGKILL)
+                        killed = True
+                        break
+        finally:
+            if not killed:  # the test failed first: the writer may still run, end it
+                with suppress(ProcessLookupError):  # it ended by itself (and was reaped)
+                    os.kill(pid, signal.SIGKILL)
+            status = writers.stdout.readline()  # the fork server has reaped it
+            if not status:  # the fork server itself is gone
+                pytest.fail(f"kill {k}: the fork server ended")
+            rest = stdout.read().decode()
+    assert os.WIFSIGNALED(int(status)), f"kill {k}: the writer ended with status {status}"
+    return lines + rest.splitlines(keepends=True)
+
+
 @pytest.mark.timeout(120 + 3 * KILLS * 30)
-def test_kill_9_mid_transaction_leaves_no_half_written_memory(project, env):
+def test_kill_9_mid_transaction_leaves_no_half_written_memory(project, env, tmp_path):
     db = project / ".cognimem" / "memory.db"
     rng = random.Random(20260101)
     ledger = Ledger()
@@ -216,44 +296,15 @@ def test_kill_9_mid_transaction_leaves_no_half_written_memory(project, env):
     # On a loaded machine every kill may land after its commit; then more kills (up to three
     # times as many) until one lands inside a transaction, the case this test is about.
     k = 0
-    while k < KILLS or (mid_transaction == 0 and k < 3 * KILLS):
-        k += 1
-        p = subprocess.Popen(
-            [sys.executable, "-c", WRITER, str(project), str(k - 1)],
-            cwd=project,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            bufsize=0,
-        )
-        target, begun, lines = rng.randint(1, 8), 0, []
-        try:
-            while True:
-                raw = p.stdout.readline()
-                if not raw:
-                    err = p.stderr.read().decode(errors="replace")
-                    pytest.fail(f"kill {k}: the writer ended by itself: {err[-3000:]}")
-                lines.append(raw.decode())
-                if raw == b"T\n":
-                    begun += 1
-                    if begun >= target:
-                        if rng.random() < 0.7:
-                            time.sleep(rng.uniform(0, 0.004))
-                        os.kill(p.pid, signal.SIGKILL)
-                        break
-        finally:
-            if p.poll() is None:
-                p.kill()
-            rest = p.stdout.read().decode()
-            p.wait(timeout=30)
-            p.stderr.close()
-            p.stdout.close()
-        lines += rest.splitlines(keepends=True)
-        markers = [x.strip() for x in lines if x.strip() in ("T", "C")]
-        mid_transaction += markers[-1] == "T"  # killed before that transaction committed
-        ledger.read(lines)
-        counts = audit(db)
-        ledger.check(db)
+    with fork_server(project, env) as writers:
+        while k < KILLS or (mid_transaction == 0 and k < 3 * KILLS):
+            k += 1
+            lines = kill_one_writer(writers, project, k, rng, tmp_path)
+            markers = [x.strip() for x in lines if x.strip() in ("T", "C")]
+            mid_transaction += markers[-1] == "T"  # killed before that transaction committed
+            ledger.read(lines)
+            counts = audit(db)
+            ledger.check(db)
     print(
         f"\ncrash: {k} kills ({mid_transaction} before the transaction committed), "
         f"0 failed opens, 0 half-written; store {counts}; integrity ok"

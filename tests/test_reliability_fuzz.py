@@ -293,14 +293,13 @@ def payloads(project: Path) -> st.SearchStrategy[bytes]:
 def test_every_hook_survives_hostile_stdin(project, home, name, monkeypatch):
     from cognition.claude_code.hooks import run_hook
 
-    # A store with memories the payloads can match, so hooks get past "no store".
-    done = subprocess.run(
-        [EXE, "remember", "deploys go through make ship"],
-        cwd=project,
-        env={**os.environ, "PATH": f"{VENV_BIN}{os.pathsep}{os.environ['PATH']}"},
-        capture_output=True,
-        text=True,
-        timeout=120,
+    # A store with memories the payloads can match, so hooks get past "no store" (in-process:
+    # the scene, not the subject).
+    done = cli(
+        project,
+        {**os.environ, "PATH": f"{VENV_BIN}{os.pathsep}{os.environ['PATH']}"},
+        "remember",
+        "deploys go through make ship",
     )
     assert done.returncode == 0, done.stderr
     db = project / ".cognimem" / "memory.db"
@@ -369,16 +368,8 @@ NASTY = {
 
 @pytest.mark.parametrize("case", list(NASTY))
 def test_hook_processes_exit_0_and_print_nothing_on_nasty_stdin(project, env, home, case):
-    assert (
-        subprocess.run(
-            [EXE, "remember", "deploys go through make ship"],
-            cwd=project,
-            env=env,
-            capture_output=True,
-            timeout=120,
-        ).returncode
-        == 0
-    )
+    # The scene in-process; every hook below is a process, as Claude Code runs it.
+    assert cli(project, env, "remember", "deploys go through make ship").returncode == 0
     db = project / ".cognimem" / "memory.db"
     before = snapshot(db)
     names = (

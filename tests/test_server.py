@@ -4,6 +4,7 @@ clear tool error with the store unchanged, and the real stdio process."""
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -608,49 +609,94 @@ def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> Non
 # -- every call gets an answer (issue 21) -----------------------------------------------------
 
 
-def _converse(project: Path, env: dict[str, str], raw_lines: list[str]) -> dict[Any, dict]:
-    """Send raw JSON-RPC lines to the real stdio process one by one, waiting (at most 20 s) for
-    the answer to each request. Returns {id: answer}; a missing answer fails the test."""
-    import select
+class StdioSession:
+    """One real stdio server process, initialized, that several tests talk raw JSON-RPC to in
+    turn (a server start costs ~3 s of CPU, mostly imports). A test sees its own answers only."""
 
-    head = [
-        json.dumps(
-            {
-                "jsonrpc": "2.0",
-                "id": "init",
-                "method": "initialize",
-                "params": {
-                    "protocolVersion": "2025-06-18",
-                    "capabilities": {},
-                    "clientInfo": {"name": "test", "version": "0"},
-                },
-            }
-        ),
-        json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
-    ]
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "server.py")],
-        cwd=project,
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    answers: dict[Any, dict] = {}
-    try:
-        for line in head + raw_lines:
-            proc.stdin.write(line.encode() + b"\n")
-            proc.stdin.flush()
+    def __init__(self, project: Path, env: dict[str, str]) -> None:
+        self.project = project
+        self.calls = 0
+        self.proc = subprocess.Popen(
+            [sys.executable, str(ROOT / "server.py")],
+            cwd=project,
+            env=env,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+        )
+        init = {
+            "jsonrpc": "2.0",
+            "id": "init",
+            "method": "initialize",
+            "params": {
+                "protocolVersion": "2025-06-18",
+                "capabilities": {},
+                "clientInfo": {"name": "test", "version": "0"},
+            },
+        }
+        self.converse(
+            [
+                json.dumps(init),
+                json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
+            ]
+        )
+
+    def send(self, raw: bytes) -> None:
+        assert self.proc.poll() is None, "the server process has ended"
+        self.proc.stdin.write(raw)
+        self.proc.stdin.flush()
+
+    def next_answer(self) -> dict:
+        """The next message on stdout, within 20 s (anything but JSON fails here)."""
+        import select
+
+        ready, _, _ = select.select([self.proc.stdout], [], [], 20)
+        assert ready, "no answer within 20 s"
+        return json.loads(self.proc.stdout.readline())
+
+    def converse(self, raw_lines: list[str]) -> dict[Any, dict]:
+        """Send raw JSON-RPC lines one by one, waiting for the answer to each request.
+        Returns {id: answer}; a missing answer fails the test."""
+        answers: dict[Any, dict] = {}
+        for line in raw_lines:
+            self.send(line.encode() + b"\n")
             wanted = json.loads(line).get("id")
             while wanted is not None and wanted not in answers:
-                ready, _, _ = select.select([proc.stdout], [], [], 20)
-                assert ready, f"no answer to {line[:120]}"
-                got = json.loads(proc.stdout.readline())
+                got = self.next_answer()
                 answers[got.get("id")] = got
-    finally:
-        proc.stdin.close()
-        proc.wait(timeout=30)
-    return answers
+        return answers
+
+    def ok(self, tool: str, args: dict[str, Any]) -> Any:
+        """One tools/call as a client sends it (the arguments JSON-encoded); its structured
+        result, which must not be an error."""
+        self.calls += 1
+        ref = f"call-{self.calls}"
+        line = {"jsonrpc": "2.0", "id": ref, "method": "tools/call"}
+        answer = self.converse([json.dumps(line | {"params": {"name": tool, "arguments": args}})])
+        result = answer[ref]["result"]
+        assert not result.get("isError"), result
+        return result["structuredContent"]
+
+    def close(self) -> int:
+        self.proc.stdin.close()
+        code = self.proc.wait(timeout=30)
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+        return code
+
+
+@pytest.fixture(scope="module")
+def stdio(tmp_path_factory: pytest.TempPathFactory) -> Any:
+    """A StdioSession on a project and home of its own, shared by the module's raw tests: what
+    they check is each call's answer, which no earlier call changes."""
+    base = tmp_path_factory.mktemp("stdio")
+    project = base / "proj"
+    (project / ".git").mkdir(parents=True)
+    env = {k: v for k, v in os.environ.items() if k != "CLAUDE_PROJECT_DIR"}
+    env["COGNIMEM_HOME"] = str(base / "cognimem-home")
+    session = StdioSession(project, env)
+    yield session
+    assert session.close() == 0  # closing stdin ends it cleanly, after all those calls
 
 
 def _call(i: int, tool: str, args_json: str) -> str:
@@ -680,87 +726,56 @@ SURROGATE_CALLS = [
 ]
 
 
-def test_a_lone_surrogate_in_any_string_gets_a_clear_error(
-    project: Path, env: dict[str, str]
-) -> None:
+def test_a_lone_surrogate_in_any_string_gets_a_clear_error(stdio: StdioSession) -> None:
+    before = count(stdio.project)
     lines = [_call(0, "remember", '{"content": "deploys go through make ship"}')]
     lines += [_call(i, tool, args) for i, (tool, args, _) in enumerate(SURROGATE_CALLS, start=1)]
     lines.append(_call(99, "recall", '{"query": "deploys"}'))  # still serving afterwards
-    answers = _converse(project, env, lines)
+    answers = stdio.converse(lines)
     for i, (tool, _, where) in enumerate(SURROGATE_CALLS, start=1):
         error = answers[i].get("error")
         assert error is not None, (tool, answers[i])
         assert error["code"] == -32602 and where in error["message"], error
         assert "unpaired surrogate" in error["message"]
-    assert answers[99]["result"]["structuredContent"]["hits"][0]["id"] == "1"
-    assert count(project) == 1  # nothing stored from the refused calls
+    stored = answers[0]["result"]["structuredContent"]["id"]
+    assert answers[99]["result"]["structuredContent"]["hits"][0]["id"] == stored
+    assert count(stdio.project) == before + 1  # nothing stored from the refused calls
 
 
-def test_a_valid_surrogate_pair_is_ordinary_text(project: Path, env: dict[str, str]) -> None:
-    answers = _converse(
-        project,
-        env,
-        [
-            _call(1, "remember", '{"content": "ship it \\ud83d\\ude80"}'),
-            _call(2, "get_memory", '{"id": 1}'),
-        ],
-    )
+def test_a_valid_surrogate_pair_is_ordinary_text(stdio: StdioSession) -> None:
+    saved = stdio.converse([_call(1, "remember", '{"content": "ship it \\ud83d\\ude80"}')])
+    ref = saved[1]["result"]["structuredContent"]["id"]
+    answers = stdio.converse([_call(2, "get_memory", json.dumps({"id": ref}))])
     assert answers[2]["result"]["structuredContent"]["content"] == "ship it \U0001f680"
 
 
-def test_a_line_that_is_not_json_gets_a_parse_error(project: Path, env: dict[str, str]) -> None:
-    import select
-
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "server.py")],
-        cwd=project,
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-    )
-    try:
-        proc.stdin.write(b'{"jsonrpc": "2.0", "id": 7, "method": \n')
-        proc.stdin.flush()
-        ready, _, _ = select.select([proc.stdout], [], [], 20)
-        assert ready
-        answer = json.loads(proc.stdout.readline())
-    finally:
-        proc.stdin.close()
-        proc.wait(timeout=30)
+def test_a_line_that_is_not_json_gets_a_parse_error(stdio: StdioSession) -> None:
+    stdio.send(b'{"jsonrpc": "2.0", "id": 7, "method": \n')
+    answer = stdio.next_answer()
     assert answer["id"] is None and answer["error"]["code"] == -32700
+    still = stdio.converse([_call(8, "memory_stats", "{}")])  # and it keeps serving
+    assert "result" in still[8], still
 
 
 JSONISH = ['{"x": 1}', "[1, 2]", "null", "true", "42", '"quoted"']
 
 
-async def test_text_that_looks_like_json_is_kept_as_text_over_stdio(
-    project: Path, env: dict[str, str]
-) -> None:
-    params = StdioServerParameters(
-        command=sys.executable,
-        args=[str(ROOT / "server.py")],
-        cwd=str(project),
-        env={"COGNIMEM_HOME": env["COGNIMEM_HOME"]},
-    )
-    async with Client(params, mode="legacy") as client:
-        saved = await ok(client, "remember", {"content": "placeholder one"})
-        for i, text in enumerate(JSONISH):
-            await ok(
-                client, "update_memory", {"id": saved["id"], "content": text, "title": f"t{text}"}
-            )
-            got = await ok(client, "get_memory", {"id": saved["id"]})
-            assert got["content"] == text and got["title"] == f"t{text}", (i, got)
-        added = await ok(client, "remember", {"content": '{"y": 2}', "title": '{"z": 3}'})
-        got = await ok(client, "get_memory", {"id": added["id"]})
-        assert got["content"] == '{"y": 2}' and got["title"] == '{"z": 3}'
-        assert (await ok(client, "recall", {"query": '{"y": 2}'}))["hits"]
-        # lists sent as JSON text (some clients do) are still parsed for list parameters
-        tagged = await ok(client, "remember", {"content": "tagged one", "tags": '["a", "b"]'})
-        assert (await ok(client, "get_memory", {"id": tagged["id"]}))["tags"] == ["a", "b"]
-        # a decision whose outcome looks like JSON
-        d = await ok(client, "decide", {"choice": "use vault", "outcome": '{"ok": true}'})
-        assert '{"ok": true}' in (await ok(client, "get_memory", {"id": d["id"]}))["content"]
+def test_text_that_looks_like_json_is_kept_as_text_over_stdio(stdio: StdioSession) -> None:
+    saved = stdio.ok("remember", {"content": "placeholder one"})
+    for i, text in enumerate(JSONISH):
+        stdio.ok("update_memory", {"id": saved["id"], "content": text, "title": f"t{text}"})
+        got = stdio.ok("get_memory", {"id": saved["id"]})
+        assert got["content"] == text and got["title"] == f"t{text}", (i, got)
+    added = stdio.ok("remember", {"content": '{"y": 2}', "title": '{"z": 3}'})
+    got = stdio.ok("get_memory", {"id": added["id"]})
+    assert got["content"] == '{"y": 2}' and got["title"] == '{"z": 3}'
+    assert stdio.ok("recall", {"query": '{"y": 2}'})["hits"]
+    # lists sent as JSON text (some clients do) are still parsed for list parameters
+    tagged = stdio.ok("remember", {"content": "tagged one", "tags": '["a", "b"]'})
+    assert stdio.ok("get_memory", {"id": tagged["id"]})["tags"] == ["a", "b"]
+    # a decision whose outcome looks like JSON
+    d = stdio.ok("decide", {"choice": "use vault", "outcome": '{"ok": true}'})
+    assert '{"ok": true}' in stdio.ok("get_memory", {"id": d["id"]})["content"]
 
 
 async def test_text_that_looks_like_json_in_memory(mcp_server: Any) -> None:

@@ -5,19 +5,28 @@ the token, or does not answer in time."""
 from __future__ import annotations
 
 import asyncio
+import os
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.support.aio import run
-from tests.support.team_server import cognimem, make_token, mcp_client, team_server
+from tests.support.team_server import (
+    TeamServer,
+    cognimem,
+    make_token,
+    mcp_client,
+    team_server,
+)
 from tests.test_hooks import answer, hook
 
 pytestmark = pytest.mark.e2e
 TEAM_FACT = "Deploys go through make ship; the release train leaves on Fridays."
 LOCAL_FACT = "Deploys of this laptop's checkout need the VPN to the staging cluster."
 PROMPT = "how do deploys go out?"
+TOKEN_ENV = "COGNIMEM_TEAM_TOKEN"
 
 
 @pytest.fixture
@@ -34,9 +43,9 @@ def wire(laptop: Path, env: dict[str, str], url: str, token: str | None, **more:
     done = cognimem(laptop, env, "init", "--team", url)
     assert done.returncode == 0, done.stderr
     out = {**env, **more}
-    out.pop("COGNIMEM_TEAM_TOKEN", None)
+    out.pop(TOKEN_ENV, None)
     if token is not None:
-        out["COGNIMEM_TEAM_TOKEN"] = token
+        out[TOKEN_ENV] = token
     return out
 
 
@@ -51,31 +60,43 @@ async def _store(url: str, token: str) -> None:
         assert not r.is_error
 
 
-def test_team_and_project_notes_come_in_one_ranked_block(project, laptop, env, home, tmp_path):
+@pytest.fixture(scope="module")
+def team(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[TeamServer, str, str]]:
+    """One team server for the module's tests (a start is ~2.5 s of CPU): its store holds
+    TEAM_FACT as #t1, stored by a writer; (server, the writer's token, a reader's token). The
+    tests only read from it; each has its own laptop, home and log."""
+    base = tmp_path_factory.mktemp("team")
+    project = base / "proj"
+    (project / ".git").mkdir(parents=True)
+    env = {k: v for k, v in os.environ.items() if k not in ("CLAUDE_PROJECT_DIR", TOKEN_ENV)}
+    env["COGNIMEM_HOME"] = str(base / "cognimem-home")
     writer = make_token(project, env, "alice", "write")
     reader = make_token(project, env, "bob", "read")
-    with team_server(project, env, tmp_path) as server:
+    with team_server(project, env, base) as server:
         run(_store(server.url, writer))
-        hook_env = wire(laptop, env, server.url, reader, COGNIMEM_TEAM_TIMEOUT_MS="60000")
-        block = answer(
-            hook("prompt", laptop, hook_env, {"prompt": PROMPT, "cwd": str(laptop)}),
-            "UserPromptSubmit",
-        )
+        yield server, writer, reader
+
+
+def test_team_and_project_notes_come_in_one_ranked_block(team, laptop, env, home):
+    server, _, reader = team
+    hook_env = wire(laptop, env, server.url, reader, COGNIMEM_TEAM_TIMEOUT_MS="60000")
+    block = answer(
+        hook("prompt", laptop, hook_env, {"prompt": PROMPT, "cwd": str(laptop)}),
+        "UserPromptSubmit",
+    )
     assert block is not None and block.count("<cognimem-notes>") == 1
     assert "make ship" in block and "#t1 fact" in block  # the team's, by its team ref
     assert "VPN" in block and "#1 fact" in block  # the laptop's own
     assert not [line for line in log_lines(home) if "team" in line]
 
 
-def test_the_team_read_imports_nothing_heavy(project, laptop, env, tmp_path):
+def test_the_team_read_imports_nothing_heavy(team, laptop, env, tmp_path):
     from tests.test_hook_imports import ASYNC, HEAVY, loaded, offenders
 
-    writer = make_token(project, env, "alice", "write")
-    with team_server(project, env, tmp_path) as server:
-        run(_store(server.url, writer))
-        hook_env = wire(laptop, env, server.url, writer, COGNIMEM_TEAM_TIMEOUT_MS="60000")
-        payload = {"prompt": PROMPT, "cwd": str(laptop), "session_id": "imports"}
-        got = loaded("hooks", "prompt", payload, hook_env, laptop, tmp_path)
+    server, writer, _ = team
+    hook_env = wire(laptop, env, server.url, writer, COGNIMEM_TEAM_TIMEOUT_MS="60000")
+    payload = {"prompt": PROMPT, "cwd": str(laptop), "session_id": "imports"}
+    got = loaded("hooks", "prompt", payload, hook_env, laptop, tmp_path)
     assert got["rc"] == 0 and "#t1" in got["stdout"]  # the team read ran
     assert offenders(got["modules"], HEAVY + ASYNC) == []
 
@@ -93,19 +114,17 @@ def test_the_hook_fails_open_when_the_server_is_down(laptop, env, home):
     assert len(lines) == 1 and "ConnectionRefusedError" in lines[0]
 
 
-def test_the_hook_fails_open_when_the_token_is_refused_or_missing(
-    project, laptop, env, home, tmp_path
-):
-    with team_server(project, env, tmp_path) as server:
-        bad = wire(laptop, env, server.url, "cm_0123456789abcdef_" + "x" * 43)
-        first = answer(
-            hook("prompt", laptop, bad, {"prompt": PROMPT, "cwd": str(laptop)}), "UserPromptSubmit"
-        )
-        unset = wire(laptop, env, server.url, None)
-        second = answer(
-            hook("prompt", laptop, unset, {"prompt": PROMPT, "cwd": str(laptop)}),
-            "UserPromptSubmit",
-        )
+def test_the_hook_fails_open_when_the_token_is_refused_or_missing(team, laptop, env, home):
+    server, _, _ = team
+    bad = wire(laptop, env, server.url, "cm_0123456789abcdef_" + "x" * 43)
+    first = answer(
+        hook("prompt", laptop, bad, {"prompt": PROMPT, "cwd": str(laptop)}), "UserPromptSubmit"
+    )
+    unset = wire(laptop, env, server.url, None)
+    second = answer(
+        hook("prompt", laptop, unset, {"prompt": PROMPT, "cwd": str(laptop)}),
+        "UserPromptSubmit",
+    )
     assert first is not None and "VPN" in first and second is not None and "VPN" in second
     lines = [line for line in log_lines(home) if "team notes skipped" in line]
     assert len(lines) == 2

@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ import pytest
 from cognition.api import open_memory
 from decay.activation import DAY
 from tests.conftest import VENV_BIN, FakeClock
+from tests.support.cli import cli as run_cli
 
 CHROMIUM = Path(os.environ.get("COGNIMEM_CHROMIUM", "/usr/bin/chromium"))
 ARGS = [
@@ -168,14 +170,11 @@ def page(site):
 
 
 def cli(site, *args):
-    done = subprocess.run(
-        [str(VENV_BIN / "cognimem"), *args, "--json"],
-        cwd=site["project"],
-        env=site["env"],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    """A CLI verb on the site's store, in-process: the page and the CLI see each other's
+    changes through the store the UI's process serves. On a thread of its own, as Playwright's
+    event loop is this thread's."""
+    with ThreadPoolExecutor(1) as pool:
+        done = pool.submit(run_cli, site["project"], site["env"], *args, "--json").result()
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 

@@ -9,6 +9,7 @@ after its own site-packages: the `cognition` it imports is the wheel's, never th
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import subprocess
 import sys
 import sysconfig
@@ -48,6 +49,26 @@ def build_dists(out_dir: Path) -> tuple[Path, Path]:
     (wheel,) = out_dir.glob("cognimem-*.whl")
     (sdist,) = out_dir.glob("cognimem-*.tar.gz")
     return wheel, sdist
+
+
+def shared_dists(folder: Path) -> tuple[Path, Path]:
+    """build_dists once into `folder` for every test that asks (a build is ~5 s of CPU): the
+    first builds under a lock, the others (other xdist workers too) wait and read the files.
+    No test changes them."""
+    import fcntl
+
+    folder.mkdir(parents=True, exist_ok=True)
+    out = folder / "dist"
+    with open(folder / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if (folder / "built").exists():
+            (wheel,) = out.glob("cognimem-*.whl")
+            (sdist,) = out.glob("cognimem-*.tar.gz")
+            return wheel, sdist
+        shutil.rmtree(out, ignore_errors=True)  # what a failed build may have left
+        wheel, sdist = build_dists(out)
+        (folder / "built").touch()
+        return wheel, sdist
 
 
 def purelib(python: Path) -> Path:
