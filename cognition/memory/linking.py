@@ -1,7 +1,8 @@
 """Linking new memories to their nearest older neighbours (`related`), in the background: a
 write only queues its memory; a pass links the queue a batch at a time, when this process has
-queued LINK_BATCH memories or has idled LINK_DELAY_S after a write. Reads, flush and close
-wait for it (Store.read calls `settle`), so every read sees links as if made on write."""
+queued LINK_BATCH memories, or has idled LINK_DELAY_S since its last write (at the latest
+LINK_MAX_WAIT_S after the first write of the batch). Reads, flush and close wait for it
+(Store.read calls `settle`), so every read sees links as if made on write."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import contextlib
 import logging
 import os
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,15 +26,22 @@ from surface.dedup import link_targets_in_background
 log = logging.getLogger("cognimem")
 LINK_BATCH = 128  # queued memories linked per pass (64 measured ~15% fewer writes/s at 10K)
 LINK_DELAY_S = 1.0  # an idle process links its last writes after this long
+# A steady writer links within this long of its first unlinked write even if it never idles.
+LINK_MAX_WAIT_S = 10.0
 
 
 PASS_LOCK_WAIT_S = 30.0  # longest wait for another process's pass; then link anyway
 
 
 class Linker:
-    def __init__(self, ctx: Context, vectors: Vectors) -> None:
+    def __init__(
+        self, ctx: Context, vectors: Vectors, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.ctx = ctx
         self.vectors = vectors
+        self.clock = clock  # the idle timer's clock (a test's fake one)
+        # id(store) -> (first, last) queueing time of the memories waiting for the idle timer
+        self._waiting: dict[int, tuple[float, float]] = {}
         # A one-shot process (a CLI command) hands what it queued to a detached linker when it
         # closes, instead of linking before it exits (cognition.link_worker).
         self.detach = False
@@ -59,12 +67,18 @@ class Linker:
                 s.link_timer.cancel()
                 s.link_timer = None
             s.links_due = 0
+            self._waiting.pop(id(s), None)
         return {s.scope for s in due}
 
     def queued(self, store: Store, count: int = 1) -> None:
         """`count` memories were queued for linking: link them now if a batch is full, else
-        when the process idles."""
+        when the process idles. The idle time counts from the last write, not the first: a
+        writer slower than LINK_BATCH writes per LINK_DELAY_S (a busy machine) would otherwise
+        link in small batches, each of which multiplies with every vector of the store."""
         store.links_due += count
+        now = self.clock()
+        first, _ = self._waiting.get(id(store), (now, now))
+        self._waiting[id(store)] = (first, now)
         if store.links_due >= LINK_BATCH:
             self.start(store)  # in the background: the next writes go on meanwhile
         elif store.link_timer is None:  # an idle process links what it wrote soon anyway
@@ -73,11 +87,25 @@ class Linker:
 
     def _link_later(self, store: Store) -> None:
         store.link_timer = None
-        if store.links_due and store.conn is not None:
-            self.start(store)
+        if not (store.links_due and store.conn is not None):
+            return
+        wait = self.idle_wait(store)
+        if wait > 0:  # written to since the timer was set: wait for the process to idle
+            store.link_timer = asyncio.get_running_loop().call_later(wait, self._link_later, store)
+            return
+        self.start(store)
+
+    def idle_wait(self, store: Store) -> float:
+        """How much longer the idle timer waits before it links `store`'s queued memories:
+        until LINK_DELAY_S after the last write, but no later than LINK_MAX_WAIT_S after the
+        first (0: link now)."""
+        now = self.clock()
+        first, last = self._waiting.get(id(store), (now, now))
+        return max(0.0, min(last + LINK_DELAY_S, first + LINK_MAX_WAIT_S) - now)
 
     def start(self, store: Store) -> Any:
         """Start a linking pass in the background unless one is running; returns the pass."""
+        self._waiting.pop(id(store), None)  # the pass takes what is queued
         if store.link_task is None or store.link_task.done():
             store.link_task = asyncio.get_running_loop().create_task(self._link_queued(store))
         return store.link_task
