@@ -175,12 +175,6 @@ async def set_autocheckpoint(conn: aiosqlite.Connection, pages: int) -> None:
     await conn.execute_fetchall(f"PRAGMA wal_autocheckpoint={int(pages)}")
 
 
-async def set_cache_kib(conn: aiosqlite.Connection, kib: int) -> None:
-    """How much of the file the connection keeps in its own page cache (KiB, an upper bound:
-    only pages read take memory)."""
-    await conn.execute_fetchall(f"PRAGMA cache_size=-{int(kib)}")
-
-
 async def run_on_worker(conn: aiosqlite.Connection, plan: Plan[T], **kw: Any) -> T:
     """The async executor: the whole plan on the connection's worker thread, in one hop.
 

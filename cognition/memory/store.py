@@ -29,7 +29,6 @@ from layers.connection import (
     run_here_if_free,
     run_on_worker,
     set_autocheckpoint,
-    set_cache_kib,
 )
 from layers.errors import StoreMissing, StoreReadOnly
 from layers.location import global_store_path, project_store_path, writable
@@ -43,10 +42,6 @@ IN_LINK_PASS: contextvars.ContextVar[bool] = contextvars.ContextVar(
     "cognimem_link_pass", default=False
 )
 _NOT_RUN = object()
-# The writer's page cache. SQLite's default (2 MiB) holds a fraction of a 10K store, so each
-# remember read ~20 pages back from the OS that the previous writes had just read (merge-key
-# and index leaves): docs/benchmarks.md, "Issue 16: write speed, session 9".
-WRITER_CACHE_KIB = 32 * 1024
 
 
 @dataclass(slots=True)
@@ -254,7 +249,6 @@ class Stores:
         copy = functools.partial(backup, env=self.ctx.env)
         store.conn = await connect_async(path, migrate_now=self.ctx.now(), backup=copy)
         await set_autocheckpoint(store.conn, FALLBACK_PAGES)
-        await set_cache_kib(store.conn, WRITER_CACHE_KIB)
         store.checkpointer = Checkpointer(path)
         await self._open(store)
 
