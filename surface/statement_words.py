@@ -48,9 +48,12 @@ SYNONYMS = {
     "hasn't": "not",
     # Number words a statement may use for the digits another wrote ("two approvals" / "2
     # approvals"). "one" is left out: it is more often a pronoun ("one of", "the one that").
-    **{w: str(n) for n, w in enumerate("two three four five six seven eight nine ten".split(), 2)},
-    "eleven": "11",
-    "twelve": "12",
+    **{
+        w: str(n)
+        for n, w in enumerate(
+            "two three four five six seven eight nine ten eleven twelve".split(), 2
+        )
+    },
     "require": "need",
     "requires": "need",
 }

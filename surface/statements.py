@@ -128,7 +128,8 @@ _CORRECTION = re.compile(
 # The speaker says the state changed ("X now owns ...", "from now on ..."): one thing replaced
 # by another is then an update even where, without it, both could hold (two owners, two tools).
 _CHANGED_NOW = re.compile(
-    r"\b(?:now|nowadays|from now on|going forward|as of now|these days)\b", re.IGNORECASE
+    r"\b(?:now|nowadays|going forward|these days)\b",
+    re.IGNORECASE,  # "from now on" has "now"
 )
 _COPULA_ROLE = re.compile(
     r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
