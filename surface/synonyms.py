@@ -221,6 +221,10 @@ def _table() -> dict[str, tuple[str, ...]]:
 def alternatives(word: str) -> tuple[str, ...]:
     """The other words a query word may be written as in a memory, () if none. A plural
     finds its singular's group."""
+    return _grouped(word) + tuple(f for f in derived_forms(word) if f not in _grouped(word))
+
+
+def _grouped(word: str) -> tuple[str, ...]:
     table = _table()
     for key in (
         word,
@@ -229,4 +233,26 @@ def alternatives(word: str) -> tuple[str, ...]:
     ):
         if key in table:
             return table[key]
+    return ()
+
+
+# Nouns in -ment whose stem is another word ("statement" is no kind of "state").
+_NOT_DERIVED = frozenset("comment comments statement statements department departments".split())
+
+
+@lru_cache(maxsize=4096)
+def derived_forms(word: str) -> tuple[str, ...]:
+    """The noun in -ment and the verb it is made from, which FTS5's porter stemmer indexes as
+    two words when the verb ends in a y ("deploy" as deploi, "deployment" as deploy) or is
+    short ("pay", "payment"; "ship", "shipment"): a task about a deployment must find the
+    lesson that says "we deploy with ...". The crude stem here joins them already; the
+    full-text index does not."""
+    if word in _NOT_DERIVED:
+        return ()
+    for suffix in ("ments", "ment"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return (word[: -len(suffix)],)
+    verb = word[:-1] if word.endswith("ys") else word  # "deploys" as "deploy"
+    if len(verb) >= 3 and verb[-1] == "y" and verb[-2] in "aeiou":
+        return (verb + "ment",)
     return ()
