@@ -38,6 +38,8 @@ DEFAULT_SETS = {
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
     "holdout2": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout2.jsonl",
     "holdout3": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout3.jsonl",
+    "holdout4": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout4.jsonl",
+    "holdout5": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout5.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -153,7 +155,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own, holdout, holdout2, holdout3)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout5)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

@@ -25,7 +25,7 @@ import numpy as np
 from layers import linking, queries
 from layers.plan import Plan
 
-MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file every memory
+MERGE_KEYS_VERSION = "5"  # bump when merge_keys changes: stores then re-file every memory
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40

@@ -1,6 +1,6 @@
 """Words that mean the same in a statement about a project: abbreviations, contractions that
 negate, number words and a few verbs (surface.statements reads every token through this table
-before comparing two statements)."""
+before comparing two statements); and words that mean the opposite of each other."""
 
 from __future__ import annotations
 
@@ -56,4 +56,47 @@ SYNONYMS = {
     },
     "require": "need",
     "requires": "need",
+    "required": "need",
+}
+
+# Pairs of words that say opposite things of the same subject ("before" / "after").
+OPPOSITES = {
+    frozenset(p)
+    for p in (
+        ("before", "after"),
+        ("on", "off"),
+        ("enabled", "disabled"),
+        ("enable", "disable"),
+        ("more", "less"),
+        ("more", "fewer"),
+        ("above", "below"),
+        ("over", "under"),
+        ("min", "max"),
+        ("minimum", "maximum"),
+        ("increase", "decrease"),
+        ("increasing", "decreasing"),
+        ("increased", "decreased"),
+        ("true", "false"),
+        ("yes", "no"),
+        ("allow", "deny"),
+        ("allowed", "denied"),
+        ("first", "last"),
+        ("public", "private"),
+        ("sync", "async"),
+        ("synchronous", "asynchronous"),
+        ("inside", "outside"),
+        ("upper", "lower"),
+        ("ascending", "descending"),
+        ("need", "optional"),  # "required" is read as "need"
+        ("include", "exclude"),
+        ("included", "excluded"),
+        ("start", "end"),
+        ("open", "closed"),
+        ("read", "write"),
+        ("all", "only"),
+        ("all", "some"),
+        ("must", "may"),
+        ("must", "should"),
+        ("up", "down"),
+    )
 }

@@ -7,7 +7,8 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
 - same: equal once wording noise is gone (articles, auxiliaries, "remember:", "always", "DB" for
   "database", "instead of" for "not", punctuation), or the same tokens with a clause moved to the
   front ("On Mondays, X" / "X on Mondays"), or the same claim with a detail more or less
-  (the caller keeps the fuller wording).
+  (the caller keeps the fuller wording), or in another voice (surface.voice) or other words
+  in another order with no two roles exchanged (surface.paraphrase).
 - update: the same subject with one thing changed: negation added or removed; the same tokens in
   another order (roles swapped: "copy from prod to staging" / "... from staging to prod"); the
   value at the end replaced ("... sent through SendGrid" / "... Postmark"); a number or unit
@@ -26,6 +27,9 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from surface.paraphrase import base as _inflection
+from surface.paraphrase import reworded
+from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.voice import same_claim
 
@@ -44,46 +48,6 @@ _LIGHT = frozenset(
     these those it its we our us you your they their i me he she his her them there""".split()
 )
 _NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
-_OPPOSITES = {
-    frozenset(p)
-    for p in (
-        ("before", "after"),
-        ("on", "off"),
-        ("enabled", "disabled"),
-        ("enable", "disable"),
-        ("more", "less"),
-        ("more", "fewer"),
-        ("above", "below"),
-        ("over", "under"),
-        ("min", "max"),
-        ("minimum", "maximum"),
-        ("increase", "decrease"),
-        ("increasing", "decreasing"),
-        ("increased", "decreased"),
-        ("true", "false"),
-        ("yes", "no"),
-        ("allow", "deny"),
-        ("allowed", "denied"),
-        ("first", "last"),
-        ("public", "private"),
-        ("sync", "async"),
-        ("synchronous", "asynchronous"),
-        ("inside", "outside"),
-        ("upper", "lower"),
-        ("ascending", "descending"),
-        ("required", "optional"),
-        ("include", "exclude"),
-        ("included", "excluded"),
-        ("start", "end"),
-        ("open", "closed"),
-        ("read", "write"),
-        ("all", "only"),
-        ("all", "some"),
-        ("must", "may"),
-        ("must", "should"),
-        ("up", "down"),
-    )
-}
 _FILLER_PHRASES = tuple(
     "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
         "|"
@@ -138,7 +102,7 @@ _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks c
 _NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 _UNITS = frozenset(
     """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
-    percent % x core cpu replica request""".split()
+    percent % x core cpu replica request time""".split()
 )
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 
@@ -234,8 +198,9 @@ _COMPOUND = re.compile(r"[-_./:@]+")
 
 @lru_cache(maxsize=8192)
 def topic_terms(text: str) -> frozenset[str]:
-    """Content words without numbers, compounds split ("cursor-based": cursor, based): what
-    stays when a value is updated (the lookup keys)."""
+    """Content words without numbers, compounds split ("cursor-based": cursor, based), their
+    inflections joined ("compressed", "compress"): what stays when a value is updated or a
+    claim reworded (the lookup keys)."""
     out: set[str] = set()
     for t in sequence(text):
         out.update(_topic_parts(t))
@@ -246,7 +211,7 @@ def topic_terms(text: str) -> frozenset[str]:
 def _topic_parts(tok: str) -> tuple[str, ...]:
     if tok in _LIGHT or tok == "not" or _DIGIT.search(tok):
         return ()
-    return tuple(p for p in _COMPOUND.split(tok) if len(p) > 1 and p not in _LIGHT)
+    return tuple(_inflection(p) for p in _COMPOUND.split(tok) if len(p) > 1 and p not in _LIGHT)
 
 
 def _polarity(seq: tuple[str, ...]) -> int:
@@ -272,7 +237,8 @@ def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     found = set()
     for i, t in enumerate(seq):
         if _is_value(t):  # each kind has a digit in it: one cached test skips the rest
-            if i and seq[i - 1] in _IDENTIFIER_NOUNS:
+            counted = i + 1 < len(seq) and seq[i + 1] in _UNITS  # "jobs three times"
+            if i and seq[i - 1] in _IDENTIFIER_NOUNS and not counted:
                 found.add((seq[i - 1], t))
             if _hashlike(t):
                 found.add(("#", t))
@@ -353,6 +319,8 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(DISTINCT, "different subject")
     if same_claim(a, b):
         return Verdict(SAME, "voice changed")
+    if reworded(a, b, _LIGHT, frozenset(map(_inflection, _names(old, new)))):
+        return Verdict(SAME, "reworded")
     if len(a) == len(b) and sorted(a) == sorted(b):
         if _is_rotation(a, b):
             return Verdict(SAME, "clause moved")
@@ -391,11 +359,13 @@ def _one_change(
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         return Verdict(UPDATE, "name replaced")
-    if len(gone) == 1 and len(added) == 1 and frozenset((gone[0], added[0])) in _OPPOSITES:
-        return Verdict(UPDATE, "opposite")
+    if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
+        return Verdict(UPDATE, "opposite")  # "the first of the month" / "the last day of ..."
     if (i2 == len(a) or i2 in _clause_ends(old)) and (j2 == len(b) or j2 in _clause_ends(new)):
         if _plural(old, gone[-1]) and _plural(new, added[-1]):
             return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
+        if _two_things(gone, added, old, new):
+            return Verdict(DISTINCT, "different things")  # "... owns the on-call schedule"
         return Verdict(UPDATE, "value replaced")
     if (
         len(gone) == 1
@@ -427,6 +397,19 @@ def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         )
 
     return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)
+
+
+def _two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: str) -> bool:
+    """Two phrases of common words ("the payments service" / "the on-call schedule"): things
+    one subject can have both of, where a value, a name or a single word is chosen instead."""
+    if len(gone) < 2 or len(added) < 2 or _CHANGED_NOW.search(new):
+        return False
+    names = _names(old, new)
+    return not any(_is_value(t) or t in names for t in gone + added)
+
+
+def _opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    return any(frozenset((g, a)) in _OPPOSITES for g in gone for a in added)
 
 
 def _numeric(toks: tuple[str, ...]) -> bool:

@@ -82,7 +82,10 @@ def plain_identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     found = {
         (seq[i - 1], t)
         for i, t in enumerate(seq)
-        if i and statements._is_value(t) and seq[i - 1] in statements._IDENTIFIER_NOUNS
+        if i
+        and statements._is_value(t)
+        and seq[i - 1] in statements._IDENTIFIER_NOUNS
+        and not (i + 1 < len(seq) and seq[i + 1] in statements._UNITS)
     }
     found |= {("#", t) for t in seq if statements._hashlike(t)}
     if seq and statements._NAME_WITH_NUMBER.fullmatch(seq[0]):

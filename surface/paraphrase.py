@@ -1,0 +1,157 @@
+"""The same claim reworded: the same content words, in other forms and in another order, with
+no two roles exchanged.
+
+People restate a rule in the words they happen to use that day: "Run database migrations before
+deploying the new code." / "Database migrations run before the new code is deployed.";
+"Passwords are hashed with bcrypt." / "We hash passwords using bcrypt."; "Feature flags are
+read from LaunchDarkly at startup." / "At startup we read feature flags from LaunchDarkly."
+Exact rules (surface.voice) miss these. What a rewording never does is what a changed claim
+does with the same words: exchange two of its parts around something that stays ("Alice pays
+Bob" / "Bob pays Alice"; "copy from production to staging" / "... from staging to
+production"; "migrate before deploying" / "deploy before migrating").
+
+So, on normalised token sequences (surface.statements.sequence), inflections joined
+("deploying", "deployed", "deploy"), and set aside: prepositions that only one of the two
+has ("in", "from", "with"), verbs that only link ("returns", "has", "uses") and the modal of
+a rule ("must be compressed" / "compress"):
+
+- the two hold the same words, at least three of them, and no single letter ("service a");
+  each "not" bears on the same word;
+- no rotation of one (a clause moved to the front) is the other with two parts exchanged
+  around a third, nor with two adjacent values or names exchanged ("ports 5432 and 6543");
+- a passive with its agent ("... by the worker") and an active voice agree on the agent: the
+  active statement starts with it ("The worker retries ..."), not with the other party.
+
+Negation, numbers and identifiers are compared before this runs (surface.statements.classify).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from surface.synonyms import IRREGULAR
+
+Seq = tuple[str, ...]
+# An irregular form's verb: "rebuilt" / "rebuild", "sent" / "send", "written" / "write".
+_VERB = {form: group.split()[0] for group in IRREGULAR.split("|") for form in group.split()}
+
+
+@lru_cache(maxsize=16384)
+def base(word: str) -> str:
+    """A word's inflections joined: "deploy" / "deploying" / "deployed", "compress" /
+    "compressed", "image" / "images", "run" / "running", "retry" / "retried", "rebuilt" /
+    "rebuilds"."""
+    if word in _VERB:
+        word = _VERB[word]
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    if word.endswith(("ied", "ies")) and len(word) > 4:
+        return word[:-3] + "y"  # "retried", "retries": "retry"
+    for suffix in ("ing", "ed", "es", "s"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            if suffix != "s" or not word.endswith(("ss", "us", "is")):
+                word = word[: -len(suffix)]
+                break
+    if len(word) > 3 and word[-1] == "e":
+        word = word[:-1]
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
+        word = word[:-1]
+    return word
+
+
+# Prepositions that go with the wording where only one statement has them ("Dates from the
+# API" / "The API returns dates"), and order the claim where both do ("Store logs in the
+# cache" / "Store the cache in logs").
+_SOFT = frozenset("in on at of by with for from via within using".split())
+# Verbs that only link a subject to what is said of it ("The API returns dates in ISO ..." /
+# "Dates from the API are in ISO ...").
+_LINKING = frozenset(map(base, "return give provide contain has have hold come use".split()))
+_MODALS = frozenset({"must", "should"})  # "Never commit X" / "X should never be committed"
+_MIN_WORDS = 3
+# Words kept though light: they order a claim ("copy from production to staging").
+_ORDER = frozenset("before after than to into onto over under above below until then".split())
+# Words a phrase told first starts with.
+_FRONTING = _SOFT | _ORDER | {"every", "each", "during", "when", "once", "whenever", "if"}
+
+
+def reworded(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) -> bool:
+    """`a` and `b` state the same claim in other words (the module's rules). `light`: words
+    that carry no subject (surface.statements); `names`: base forms of names."""
+    kept = _ORDER | (_SOFT.intersection(a) & _SOFT.intersection(b))
+    (ka, ma), (kb, mb) = _key(a, light, kept), _key(b, light, kept)
+    if (ma and mb and ma != mb) or sorted(ka) != sorted(kb) or len(ka) < _MIN_WORDS:
+        return False
+    if any(len(t) == 1 and t.isalpha() for t in ka) or _negated(ka) != _negated(kb):
+        return False
+    if not _agent_agrees(a, b, light) or not _agent_agrees(b, a, light):
+        return False
+    return not any(_exchanged(x, y, names) for x, y in _alignments(a, b, ka, kb))
+
+
+def _alignments(a: Seq, b: Seq, ka: Seq, kb: Seq) -> list[tuple[Seq, Seq]]:
+    """The two keys as compared: with a phrase told first ("At startup, ...", "Every Sunday
+    night ...") moved back to the end, where the other statement has it; else as told."""
+    out = []
+    for s1, k1, k2 in ((b, kb, ka), (a, ka, kb)):
+        if s1 and s1[0] in _FRONTING:
+            k = next((i for i in range(1, len(k1)) if k1[i - 1] == k2[-1]), 0)
+            if k:
+                out.append((k2, k1[k:] + k1[:k]))
+    return out or [(ka, kb)]
+
+
+def _negated(key: Seq) -> list[str]:
+    """What each "not" bears on: "not all tests run" is not "all tests do not run"."""
+    return sorted(key[i + 1] if i + 1 < len(key) else "" for i, t in enumerate(key) if t == "not")
+
+
+def _key(seq: Seq, light: frozenset[str], kept: frozenset[str]) -> tuple[Seq, frozenset[str]]:
+    """The words compared, in order (`kept`: light words that order the claim), and the modals
+    set aside."""
+    words = tuple(
+        base(t)
+        for t in seq
+        if t in kept or (t not in light and t not in _SOFT and t not in _MODALS)
+    )
+    return tuple(w for w in words if w not in _LINKING), frozenset(_MODALS.intersection(seq))
+
+
+def _agent_agrees(passive: Seq, active: Seq, light: frozenset[str]) -> bool:
+    """Where only `passive` names an agent ("... by the worker"), `active` starts with it."""
+    if "by" not in passive or "by" in active:
+        return True
+    agent = [base(t) for t in passive[passive.index("by") + 1 :] if t not in light]
+    first = [base(t) for t in active if t not in light][: len(agent)]
+    return bool(agent) and first == agent[: len(first)]
+
+
+def _exchanged(a: Seq, r: Seq, names: frozenset[str]) -> bool:
+    """`r` is `a` with two parts exchanged around a third, or two adjacent values or names
+    exchanged."""
+    p = 0
+    while p < len(a) and a[p] == r[p]:
+        p += 1
+    if p == len(a):
+        return False
+    s = 0
+    while a[-1 - s] == r[-1 - s]:
+        s += 1
+    x_, r_ = a[p : len(a) - s], r[p : len(r) - s]
+    n = len(x_)
+    for x in range(1, n):
+        for y in range(1, n - x + 1):
+            if x_[:x] == r_[n - x :] and x_[n - y :] == r_[:y] and x_[x : n - y] == r_[y : n - x]:
+                if x + y < n or (_kind(x_[:x], names) & _kind(x_[n - y :], names)):
+                    return True
+    return False
+
+
+def _kind(part: Seq, names: frozenset[str]) -> set[str]:
+    """What in `part` may not trade places with its like: a value, a name."""
+    out = set()
+    for t in part:
+        if any(c.isdigit() for c in t):
+            out.add("value")
+        elif t in names:
+            out.add("name")
+    return out
