@@ -11,7 +11,7 @@ from __future__ import annotations
 import heapq
 import json
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,6 +24,7 @@ from layers.graph_queries import is_valid_at
 from layers.plan import Plan
 from layers.queries import Candidate
 from layers.records import Memory
+from surface.corrections import current_hits, replaced_texts
 from surface.cues import layer_prior, time_window
 from surface.lexical import POOL as POOL  # re-exported: the lexical search's names as before
 from surface.lexical import LexicalPool as LexicalPool
@@ -164,7 +165,19 @@ def _lexical_candidates(
 ) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
     """The best `deep` BM25 hits whose status is wanted (what queries.fts_search returns), and
     the candidate rows of those and of the vector hits, read together. Statuses are checked
-    on those rows; hits deeper in the pool are read only when filtered-out ones leave room."""
+    on those rows; hits deeper in the pool are read only when filtered-out ones leave room. A
+    superseded hit counts for the memory that replaced it."""
+    lexical, found = yield from _status_checked(pool, deep, statuses, dense)
+    if "superseded" not in statuses:  # a correction answers what it replaced (surface.corrections)
+        for i, s in (yield from current_hits(pool.hits[:deep], found)).items():
+            lexical[i] = max(lexical.get(i, 0.0), s)
+    return lexical, found
+
+
+def _status_checked(
+    pool: LexicalPool, deep: int, statuses: Sequence[str], dense: dict[int, float]
+) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
+    """The hits of the statuses wanted, and every candidate row read on the way."""
     found = yield from queries.get_candidates([i for i, _ in pool.hits[:deep]] + list(dense))
     lexical: dict[int, float] = {}
     for start in range(0, len(pool.hits), deep):
@@ -217,28 +230,47 @@ def ranked_plan(
                     context[m.id] = src
     graph: dict[int, float] = {}
     if params.use_graph and cands:
-        seeds = dict(sorted(rel.items(), key=lambda kv: -kv[1])[: params.graph_seeds])
-        graph = yield from _graph_scores(seeds, params)
-        # Only the strongest associations join as new candidates: two hops at S=4 reach
-        # hundreds of memories, and fetching and ranking them all cost more than the search.
-        extra = heapq.nlargest(
-            GRAPH_ADMITS * params.graph_seeds,
-            (i for i in graph if i not in cands),
-            key=lambda i: (graph[i], -i),
-        )
-        if extra:
-            for i, m in (yield from queries.get_candidates(extra)).items():
-                if _passes(m, req, statuses):
-                    cands[i] = m
-                    rel.setdefault(i, 0.0)
+        graph = yield from _graph_admitted(req, params, statuses, cands, rel)
     depth = max(req.limit, params.rerank_depth) if params.use_relevance else req.limit
     ranked = _rank(req, params, decay, now, cands, rel, lexical, dense, graph, context, depth)
     full = yield from queries.get_memories([i for i, _, _ in ranked])
     # A memory deleted by another process since its candidate row was read is left out.
     out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
     if params.use_relevance and out:
-        out = yield from relevance_plan(req.text, out, now, params, limit=req.limit, pool=pool)
+        cues = (
+            {}
+            if "superseded" in statuses
+            else (yield from replaced_texts([s.memory.id for s in out]))
+        )
+        out = yield from relevance_plan(
+            req.text, out, now, params, limit=req.limit, pool=pool, cues=cues
+        )
     return out[: req.limit]
+
+
+def _graph_admitted(
+    req: RecallRequest,
+    params: RecallParams,
+    statuses: Sequence[str],
+    cands: dict[int, Candidate],
+    rel: dict[int, float],
+) -> Plan[dict[int, float]]:
+    """The graph's scores from the best candidates; its strongest associations join `cands`
+    (and `rel`, at 0). Only the strongest: two hops at S=4 reach hundreds of memories, and
+    fetching and ranking them all cost more than the search."""
+    seeds = dict(sorted(rel.items(), key=lambda kv: -kv[1])[: params.graph_seeds])
+    graph = yield from _graph_scores(seeds, params)
+    extra = heapq.nlargest(
+        GRAPH_ADMITS * params.graph_seeds,
+        (i for i in graph if i not in cands),
+        key=lambda i: (graph[i], -i),
+    )
+    if extra:
+        for i, m in (yield from queries.get_candidates(extra)).items():
+            if _passes(m, req, statuses):
+                cands[i] = m
+                rel.setdefault(i, 0.0)
+    return graph
 
 
 def relevance_plan(
@@ -249,12 +281,14 @@ def relevance_plan(
     model: Model | None = None,
     limit: int | None = None,
     pool: LexicalPool | None = None,
+    cues: Mapping[int, str] | None = None,
 ) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
     list is reordered by p + rank_blend x the cognitive score (kept in parts["rank"]), so that use,
     importance and time cues still order memories that are about equally relevant. With
     `limit`, only the best `limit` are returned (their feature values rounded for the
-    explanation: rounding all fifty cost as much as computing them)."""
+    explanation: rounding all fifty cost as much as computing them). `cues`: more text a memory
+    is matched on (the statements it replaced, surface.corrections)."""
     params = params or RecallParams()
     qterms = query_terms(text, expand=params.expand)
     looked_up = searched_terms(qterms)
@@ -271,7 +305,15 @@ def relevance_plan(
         x = features(
             qterms,
             stats,
-            MemoryText(m.title, m.content, m.tags, m.keywords, m.layer, m.created_at, m.pinned),
+            MemoryText(
+                m.title,
+                m.content,
+                m.tags,
+                f"{m.keywords} {cues[m.id]}" if cues and m.id in cues else m.keywords,
+                m.layer,
+                m.created_at,
+                m.pinned,
+            ),
             cos=s.parts.get("cos", 0.0),
             fused=s.parts.get("rel", 0.0),
             layer_prior=s.parts.get("layer", 0.0),

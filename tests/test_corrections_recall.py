@@ -1,0 +1,98 @@
+"""A correction answers what the statement it replaced answered (surface.corrections): a query
+worded like a superseded statement finds the memory that replaced it, never the old one as
+current; "as of" and an undone correction read as before."""
+
+from __future__ import annotations
+
+from cognition import open_memory
+from tests.support.aio import run
+
+DAY = 86_400.0
+BACKGROUND = [
+    "The checkout flow must keep working when the recommendations service is down.",
+    "Error reports go to the #alerts channel with the owning team tagged.",
+    "Secrets live in the team vault; never commit them to the repository.",
+    "Deploys go through make ship, which builds the image and runs the migrations.",
+]
+
+
+async def _store(mem, clock, old: str, new: str):
+    for line in BACKGROUND:
+        await mem.remember(line)
+    clock.advance(DAY)
+    a = await mem.remember(old)
+    clock.advance(DAY)
+    b = await mem.remember(new)
+    assert b.action == "superseded" and b.previous.id == a.memory.id
+    return a.memory.id, b.memory.id
+
+
+def test_the_old_statements_words_find_the_correction_first(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old, new = await _store(
+                mem,
+                clock,
+                "We use Sentry for error tracking.",
+                "We no longer use Sentry; errors go to Rollbar.",
+            )
+            # "tracking" and "service" are not in the correction; "tracking" is in the old one
+            hits = await mem.recall("error tracking service", reinforce=False)
+            assert hits[0].memory.id == new
+            assert old not in [h.memory.id for h in hits]
+            explained = await mem.recall("error tracking service", reinforce=False, explain=True)
+            assert explained[0].explain and explained[0].explain["features"]["frac_matched"] > 0.5
+
+    run(go())
+
+
+def test_a_query_only_the_old_statement_matches_brings_the_correction(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old, new = await _store(
+                mem,
+                clock,
+                "Payments are processed by Stripe.",
+                "Correction: payments are processed by Adyen.",
+            )
+            hits = await mem.recall("Stripe", reinforce=False)
+            assert [h.memory.id for h in hits][:1] == [new]
+            was = await mem.recall("Stripe", as_of=clock() - DAY / 2, reinforce=False)
+            assert was[0].memory.id == old  # what was true then: the old statement itself
+
+    run(go())
+
+
+def test_a_chain_of_corrections_leads_to_the_last(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            first = await mem.remember("The nightly backup runs at 1am on the db host.")
+            clock.advance(DAY)
+            second = await mem.remember("The nightly backup runs at 3am on the db host.")
+            clock.advance(DAY)
+            third = await mem.remember("Correction: the nightly backup runs at 5am.")
+            assert second.action == third.action == "superseded"
+            hits = await mem.recall("db host", reinforce=False)
+            ids = [h.memory.id for h in hits]
+            assert ids[:1] == [third.memory.id]
+            assert first.memory.id not in ids and second.memory.id not in ids
+
+    run(go())
+
+
+def test_an_undone_correction_no_longer_answers_for_the_old_statement(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old, new = await _store(
+                mem,
+                clock,
+                "Payments are processed by Stripe.",
+                "Correction: payments are processed by Adyen.",
+            )
+            assert (await mem.recall("Stripe", reinforce=False))[0].memory.id == new
+            await mem.unrelate(new, old, "supersedes")
+            hits = await mem.recall("Stripe", reinforce=False)
+            assert hits[0].memory.id == old
+            assert all(h.score < hits[0].score for h in hits if h.memory.id == new)
+
+    run(go())
