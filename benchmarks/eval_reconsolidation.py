@@ -40,6 +40,7 @@ DEFAULT_SETS = {
     "holdout3": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout3.jsonl",
     "holdout4": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout4.jsonl",
     "holdout5": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout5.jsonl",
+    "holdout6": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout6.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -155,7 +156,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout5)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout6)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

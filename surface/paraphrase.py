@@ -13,12 +13,14 @@ production"; "migrate before deploying" / "deploy before migrating").
 So, on normalised token sequences (surface.statements.sequence), inflections joined
 ("deploying", "deployed", "deploy"), and set aside: prepositions that only one of the two
 has ("in", "from", "with"), verbs that only link ("returns", "has", "uses") and the modal of
-a rule ("must be compressed" / "compress"):
+a rule ("must be compressed" / "compress"), and "every" ("before every commit"):
 
 - the two hold the same words, at least three of them, and no single letter ("service a");
   each "not" bears on the same word;
-- no rotation of one (a clause moved to the front) is the other with two parts exchanged
-  around a third, nor with two adjacent values or names exchanged ("ports 5432 and 6543");
+- with a phrase told first ("At startup, ...") moved back to where the other has it, neither
+  is the other with two parts exchanged around a third, nor with two adjacent values or names
+  exchanged ("ports 5432 and 6543"), and the words on each side of a word that orders steps
+  or compares ("before", "after", "than", "until", "then") are the same;
 - a passive with its agent ("... by the worker") and an active voice agree on the agent: the
   active statement starts with it ("The worker retries ..."), not with the other party.
 
@@ -47,6 +49,9 @@ def base(word: str) -> str:
         return word
     if word.endswith(("ied", "ies")) and len(word) > 4:
         return word[:-3] + "y"  # "retried", "retries": "retry"
+    for noun, verb in _NOMINAL:  # "invalidation" / "invalidates", "deployment" / "deploys"
+        if word.endswith(noun) and len(word) - len(noun) >= 3:
+            return word[: -len(noun)] + verb
     for suffix in ("ing", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             if suffix != "s" or not word.endswith(("ss", "us", "is")):
@@ -59,17 +64,29 @@ def base(word: str) -> str:
     return word
 
 
+# A noun made of a verb and the form of that verb the rules below reach: "invalidation" and
+# "invalidates" meet at "invalidat", "compression" and "compressed" at "compress".
+_NOMINAL = (("ations", "at"), ("ation", "at"), ("ssions", "ss"), ("ssion", "ss"))
+_NOMINAL += (("ctions", "ct"), ("ction", "ct"), ("ments", ""), ("ment", ""))
+
 # Prepositions that go with the wording where only one statement has them ("Dates from the
 # API" / "The API returns dates"), and order the claim where both do ("Store logs in the
 # cache" / "Store the cache in logs").
 _SOFT = frozenset("in on at of by with for from via within using".split())
 # Verbs that only link a subject to what is said of it ("The API returns dates in ISO ..." /
 # "Dates from the API are in ISO ...").
-_LINKING = frozenset(map(base, "return give provide contain has have hold come use".split()))
+_LINKING = frozenset(
+    map(base, "return give provide contain has have hold come use happen occur".split())
+)
 _MODALS = frozenset({"must", "should"})  # "Never commit X" / "X should never be committed"
+# A rule is said of every case whether or not it says "every" ("before committing" / "before
+# every commit"); "some", "only", "no" stay.
+_EVERY = frozenset({"every", "each"})
 _MIN_WORDS = 3
 # Words kept though light: they order a claim ("copy from production to staging").
 _ORDER = frozenset("before after than to into onto over under above below until then".split())
+# ... of which those that order steps or compare: the words on each side must stay there.
+_SEQUENCE = frozenset("before after than until then".split())
 # Words a phrase told first starts with.
 _FRONTING = _SOFT | _ORDER | {"every", "each", "during", "when", "once", "whenever", "if"}
 
@@ -85,7 +102,25 @@ def reworded(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) -> bo
         return False
     if not _agent_agrees(a, b, light) or not _agent_agrees(b, a, light):
         return False
-    return not any(_exchanged(x, y, names) for x, y in _alignments(a, b, ka, kb))
+    aligned = _alignments(a, b, ka, kb)
+    if any(_exchanged(x, y, names) for x, y in aligned):
+        return False
+    return any(_parts(x) == _parts(y) for x, y in aligned)
+
+
+def _parts(key: Seq) -> list[Seq]:
+    """The words between the words that order steps (sorted), and those words: "run the
+    migration before the deploy" / "deploy before running the migration" differ here however
+    each side's words are arranged."""
+    parts: list[Seq] = []
+    words: list[str] = []
+    for t in key:
+        if t in _SEQUENCE:
+            parts += [tuple(sorted(words)), (t,)]
+            words = []
+        else:
+            words.append(t)
+    return parts + [tuple(sorted(words))]
 
 
 def _alignments(a: Seq, b: Seq, ka: Seq, kb: Seq) -> list[tuple[Seq, Seq]]:
@@ -109,9 +144,9 @@ def _key(seq: Seq, light: frozenset[str], kept: frozenset[str]) -> tuple[Seq, fr
     """The words compared, in order (`kept`: light words that order the claim), and the modals
     set aside."""
     words = tuple(
-        base(t)
+        t if t in kept else base(t)
         for t in seq
-        if t in kept or (t not in light and t not in _SOFT and t not in _MODALS)
+        if t in kept or (t not in light and t not in _SOFT and t not in _MODALS and t not in _EVERY)
     )
     return tuple(w for w in words if w not in _LINKING), frozenset(_MODALS.intersection(seq))
 

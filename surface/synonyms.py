@@ -32,7 +32,8 @@ stick stuck | spin spun | forget forgot forgotten | choose chose chosen | draw d
 drive drove driven | steal stole stolen | wake woke woken | grow grew grown | blow blew blown |
 shake shook shaken | override overrode overridden | bind bound | slide slid | pay paid |
 sell sold | spend spent | deal dealt | swing swung | tear tore torn | bite bit bitten |
-shoot shot | buy bought | bring brought | teach taught | undo undid undone
+shoot shot | buy bought | bring brought | teach taught | undo undid undone | show shown |
+keep kept
 """
 
 # Near-synonyms in software prose; each line one group.
