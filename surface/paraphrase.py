@@ -66,8 +66,16 @@ def base(word: str) -> str:
 
 # A noun made of a verb and the form of that verb the rules below reach: "invalidation" and
 # "invalidates" meet at "invalidat", "compression" and "compressed" at "compress".
-_NOMINAL = (("ations", "at"), ("ation", "at"), ("ssions", "ss"), ("ssion", "ss"))
-_NOMINAL += (("ctions", "ct"), ("ction", "ct"), ("ments", ""), ("ment", ""))
+_NOMINAL: tuple[tuple[str, str], ...] = (
+    ("ations", "at"),
+    ("ation", "at"),
+    ("ssions", "ss"),
+    ("ssion", "ss"),
+    ("ctions", "ct"),
+    ("ction", "ct"),
+    ("ments", ""),
+    ("ment", ""),
+)
 
 # Prepositions that go with the wording where only one statement has them ("Dates from the
 # API" / "The API returns dates"), and order the claim where both do ("Store logs in the
