@@ -119,6 +119,19 @@ def test_prompt_surfaces_the_relevant_fact_with_the_real_payload(facts, env):
     assert events(facts, "used") == []
 
 
+def test_a_prompt_worded_like_a_corrected_fact_gets_the_correction(project, env):
+    remember(project, env, "The frontend styles use Tailwind utility classes.")
+    remember(project, env, "We use Sentry for error tracking.")
+    out = cli(project, env, "remember", "We no longer use Sentry; errors go to Rollbar.", "--json")
+    assert json.loads(out.stdout)["action"] == "superseded"
+    payload = fixture_payload(
+        "UserPromptSubmit", project, prompt="set up error tracking for the service"
+    )
+    context = answer(hook("prompt", project, env, payload), "UserPromptSubmit")
+    assert context is not None and "Rollbar" in context
+    assert "for error tracking." not in context  # never the old statement as current
+
+
 def test_prompt_hook_process_with_its_reader_gone_exits_quietly_and_records(facts, env):
     """The prompt hook's process exits without interpreter teardown (cognition.entry): the
     answer must still be flushed (here into a pipe nobody reads: fail open, exit 0, nothing
