@@ -198,9 +198,8 @@ _COMPOUND = re.compile(r"[-_./:@]+")
 
 @lru_cache(maxsize=8192)
 def topic_terms(text: str) -> frozenset[str]:
-    """Content words without numbers, compounds split ("cursor-based": cursor, based), their
-    inflections joined ("compressed", "compress"): what stays when a value is updated or a
-    claim reworded (the lookup keys)."""
+    """Content words without numbers, compounds split ("cursor-based": cursor, based): what
+    stays when a value is updated (the lookup keys)."""
     out: set[str] = set()
     for t in sequence(text):
         out.update(_topic_parts(t))
@@ -211,7 +210,7 @@ def topic_terms(text: str) -> frozenset[str]:
 def _topic_parts(tok: str) -> tuple[str, ...]:
     if tok in _LIGHT or tok == "not" or _DIGIT.search(tok):
         return ()
-    return tuple(_inflection(p) for p in _COMPOUND.split(tok) if len(p) > 1 and p not in _LIGHT)
+    return tuple(p for p in _COMPOUND.split(tok) if len(p) > 1 and p not in _LIGHT)
 
 
 def _polarity(seq: tuple[str, ...]) -> int:

@@ -15,7 +15,7 @@ from cognition.memory.results import RememberResult
 from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
-from surface.dedup import capped_topic_terms, topic_overlap
+from surface.dedup import overlap_terms, topic_overlap
 from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
 
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
@@ -107,10 +107,10 @@ def reconsolidation_partner(
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     rows = yield from linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
-    mine = capped_topic_terms(memory.content)
+    mine = overlap_terms(memory.content)
     best: tuple[float, int, Verdict] | None = None
     for nid, text, created_at in rows:
-        theirs = capped_topic_terms(text)
+        theirs = overlap_terms(text)
         if not topic_overlap(mine, theirs):
             continue
         verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)

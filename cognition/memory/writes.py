@@ -31,7 +31,7 @@ from layers import linking, queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory, content_hash
-from surface.dedup import capped_topic_terms, file_keys, merge_keys, topic_overlap
+from surface.dedup import file_keys, merge_keys, overlap_terms, topic_overlap
 from surface.statements import Verdict, classify
 from surface.timetext import date_words
 
@@ -214,8 +214,8 @@ class Writer:
         rows = await store.read(
             linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
         )
-        mine = capped_topic_terms(memory.content)
-        texts = [text for _, text, _ in rows if topic_overlap(mine, capped_topic_terms(text))]
+        mine = overlap_terms(memory.content)
+        texts = [text for _, text, _ in rows if topic_overlap(mine, overlap_terms(text))]
         asked = {}
         for text in texts[:LLM_JUDGED]:
             asked[text] = await asyncio.to_thread(judge, text, memory.content)
