@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from cognition.config import Settings
 from cognition.memory import recall_hits
+from cognition.memory.direct import open_checks_plan
 from cognition.memory.results import Hit
-from layers import linking, queries
 from layers.connection import open_store
-from layers.plan import Connection, Plan, run
+from layers.plan import Connection, run
 from surface.lexical import LexicalPool, RecallRequest
 
 if TYPE_CHECKING:  # the ranking imports numpy: imported while BM25 runs (_Search)
@@ -125,7 +125,7 @@ class _Opened:
         (surface.dedup imports numpy, which the lexical search need not wait for)."""
         conn = open_store(path, clock())  # a pending migration backs the file up first as well
         try:
-            stamp, queued = run(conn, _open_checks_plan())
+            stamp, queued = run(conn, open_checks_plan())
         except BaseException:
             conn.close()
             raise
@@ -160,11 +160,6 @@ class _Opened:
         if self.thread is not None:
             self.thread.join()  # never close the connection under its statement
         self.conn.close()
-
-
-def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
-    stamp = yield from queries.get_meta("merge_keys")
-    return stamp, (yield from linking.has_queued_links())
 
 
 class _Search:
