@@ -90,14 +90,14 @@ def show(
 
 def auto_backup(conn: Any, path: Path, env: Mapping[str, str] | None) -> None:
     """What the API does on closing a project store it wrote to (memory.store.Store.close)."""
-    import logging
-
     from layers.backup import AUTO, auto_backup_due, backup
 
     try:
         if auto_backup_due(path, time.time(), env):
             backup(conn, path, AUTO, env=env)
     except Exception as exc:  # noqa: BLE001 - the write itself succeeded
+        import logging  # only here: logging costs a one-shot command ms to import
+
         logging.getLogger("cognimem").warning("automatic backup of %s failed: %s", path, exc)
 
 

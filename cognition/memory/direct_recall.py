@@ -173,17 +173,28 @@ class _Search:
         self.embedder = configured_embedder(cfg)
 
     def store(self, store: _Opened, req: RecallRequest, now: float) -> list[Scored]:
-        from cognition.memory import embedding
+        from cognition.memory import (
+            embedding,
+            vector_load,  # noqa: F401 - here: the search's thread only searches
+        )
         from surface.dedup import MERGE_KEYS_VERSION
-        from surface.recall import ranked_plan
 
         if store.stamp != MERGE_KEYS_VERSION:
             raise Declined  # the API re-files the merge keys on opening
         params, decay, embedder = self.cfg.recall, self.cfg.decay, self.embedder
         neural = not embedder.id.startswith(("hash", "none"))
         qvec = embedding.query_vector(embedder, self.cfg, req.text)
-        # The vector search on a second connection: the first runs BM25 meanwhile.
-        hits = [] if qvec is None else self._vector_hits(store.path, qvec)
+        # The vector search on a second connection and a thread of its own (numpy lets go of
+        # the GIL while it scores the codes): the ranking imports meanwhile, and the store's
+        # first connection runs BM25.
+        vector = None if qvec is None else _Background(self._vector_hits, store.path, qvec)
+        try:
+            from surface.recall import ranked_plan
+
+            hits = [] if vector is None else vector.result()
+        finally:
+            if vector is not None:
+                vector.join()
         model, lexical = store.lexical_result()
         if embedder.dim and params.use_vectors:
             error = embedding.mixed_models(embedder, store.scope, store.path, model)
@@ -205,6 +216,31 @@ class _Search:
         finally:
             conn.close()
         return hits
+
+
+class _Background:
+    """fn(*args) on a thread of its own; result() waits for it and raises what it raised."""
+
+    def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
+        self.outcome: Any = None
+
+        def work() -> None:
+            try:
+                self.outcome = (fn(*args),)
+            except BaseException as exc:  # noqa: BLE001 - raised again by result()
+                self.outcome = exc
+
+        self.thread = threading.Thread(target=work, name="cognimem-vectors")
+        self.thread.start()
+
+    def join(self) -> None:
+        self.thread.join()
+
+    def result(self) -> Any:
+        self.thread.join()
+        if isinstance(self.outcome, BaseException):
+            raise self.outcome
+        return self.outcome[0]
 
 
 def _with_conflicts(opened: Mapping[str, _Opened], hits: list[Hit]) -> list[Hit]:
