@@ -385,3 +385,16 @@ def test_remember_imports_neither_asyncio_nor_aiosqlite(store, env):
     assert "stored #2" in done.stdout
     assert "HEAVY []" in done.stdout
     _wait_for_the_linker(store)
+
+
+def test_a_loosened_store_is_made_private_again_as_the_api_does(store, env, monkeypatch):
+    import os
+    import stat
+
+    monkeypatch.setattr(link_handoff, "spawn", Handoff().spawn)
+    os.chmod(db(store).parent, 0o755)
+    os.chmod(db(store), 0o644)
+    found, _ = _remember(store, env)
+    assert found is not None  # written here, not by the API
+    assert stat.S_IMODE(db(store).parent.stat().st_mode) == 0o700
+    assert stat.S_IMODE(db(store).stat().st_mode) == 0o600

@@ -81,11 +81,15 @@ def _open(path: Path, clock: Callable[[], float]) -> tuple[Connection, Path, boo
     """The project store on a plain connection, and whether memories wait in its link queue;
     None where the API would do more on opening it."""
     from layers.checkpoint import FALLBACK_PAGES
-    from layers.connection import open_store, set_autocheckpoint_sync
+    from layers.connection import open_store, prepare_file, set_autocheckpoint_sync
     from surface.dedup import MERGE_KEYS_VERSION
 
     if not path.is_file() or not writable(path):
         return None  # the API creates it, or opens it read-only and refuses the write
+    try:  # as the API's opening: the folder and files made private again, links refused
+        prepare_file(path)
+    except OSError:
+        return None  # the API says why
     conn = open_store(path, clock())  # a pending migration backs the file up first, as the API
     try:
         stamp, queued = run(conn, open_checks_plan())
