@@ -152,16 +152,24 @@ told = st.fixed_dictionaries(
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
-@given(notes=st.lists(note, min_size=1, max_size=8), said=told, leftover=st.booleans())
-@example(notes=[_fact(0)], said=_said(1), leftover=False)  # an update: superseded
-@example(notes=[_fact(0)], said=_said(2), leftover=True)  # a reversal: conflicts
-@example(notes=[_fact(4), _fact(0)], said=_said(3), leftover=False)  # a restatement: merged
-def test_direct_remember_writes_as_the_api(tmp_path_factory, monkeypatch, notes, said, leftover):
+@given(
+    notes=st.lists(note, min_size=1, max_size=8),
+    said=told,
+    leftover=st.booleans(),
+    settings_=st.sampled_from([{}, {}, {"COGNIMEM_WRITE_RECONSOLIDATE": "0"}]),
+)
+@example(notes=[_fact(0)], said=_said(1), leftover=False, settings_={})  # an update: superseded
+@example(notes=[_fact(0)], said=_said(2), leftover=True, settings_={})  # a reversal: conflicts
+@example(notes=[_fact(4), _fact(0)], said=_said(3), leftover=False, settings_={})  # merged
+def test_direct_remember_writes_as_the_api(
+    tmp_path_factory, monkeypatch, notes, said, leftover, settings_
+):
     base = tmp_path_factory.mktemp("store")
     project = base / "proj"
     (project / ".git").mkdir(parents=True)
     env = {"COGNIMEM_HOME": str(base / "home")}
     asyncio.run(_fill(project, env, notes))
+    env.update(settings_)  # what the remember runs with (the store was written without it)
     if leftover:  # as a process killed before its linking pass
         with sqlite3.connect(db(project)) as conn:
             conn.execute("INSERT INTO link_queue(memory_id) VALUES (1)")
@@ -339,6 +347,14 @@ def test_bad_input_is_refused_as_by_the_api(store, env):
     with pytest.raises(InvalidInput) as api_error:
         asyncio.run(_api(store, env, {"content": "   "}))
     assert str(direct_error.value) == str(api_error.value)
+
+
+def test_without_vectors_nothing_is_queued_or_handed_on(store, env, monkeypatch):
+    spawned = Handoff()
+    monkeypatch.setattr(link_handoff, "spawn", spawned.spawn)
+    found, handoff = _remember(store, dict(env, COGNIMEM_EMBEDDER_NAME="none"))
+    assert found is not None and found.result.action == "stored"
+    assert rows(store)["link_queue"] == [] and spawned.spawned == handoff.linked_here == []
 
 
 def test_another_models_vectors_are_refused_as_by_the_api(store, env):
