@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import builtins  # `list` is also a method name here: annotations say builtins.list
 import functools
-import os
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -34,7 +33,7 @@ from cognition.memory.results import EmbedderMismatch, History, Hit, Page, Remem
 from cognition.memory.store import Stores
 from cognition.memory.vectors import Vectors
 from layers.errors import StoreReadOnly
-from layers.location import global_store_path, project_root, project_store_path
+from layers.location import project_root
 from layers.plan import Plan
 from layers.records import Edge, Memory
 
@@ -290,17 +289,9 @@ class MemorySystem:
     def store_of(self, scope: str) -> dict[str, str]:
         """Which store a write of `scope` goes to: its scope, path and a short label for people
         ('project store ~/src/app', 'global store')."""
-        if scope == "global":
-            return {
-                "scope": scope,
-                "path": str(global_store_path(self.env)),
-                "label": "global store",
-            }
-        home = str(Path((self.env or os.environ).get("HOME") or Path.home()))
-        root = str(self.root)
-        short = "~" + root[len(home) :] if root == home or root.startswith(home + os.sep) else root
-        path = str(project_store_path(self.root))
-        return {"scope": scope, "path": path, "label": f"project store {short}"}
+        from cognition.memory.store_label import store_of
+
+        return store_of(self.root, scope, self.env)
 
     async def stats(self) -> dict[str, Any]:
         return await self.reader.stats(str(self.root))

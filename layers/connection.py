@@ -189,6 +189,11 @@ def run_here_if_free(conn: aiosqlite.Connection, plan: Plan[T], busy_ms: int) ->
     return run_if_free(conn._conn, plan, busy_ms)
 
 
+def set_autocheckpoint_sync(conn: sqlite3.Connection, pages: int) -> None:
+    """set_autocheckpoint on a plain sqlite3 connection (a one-shot write that mirrors the API)."""
+    conn.execute(f"PRAGMA wal_autocheckpoint={int(pages)}")
+
+
 def set_busy_timeout(conn: sqlite3.Connection, ms: float) -> None:
     """How long the connection's statements wait for a lock from now on."""
     conn.execute(f"PRAGMA busy_timeout={int(ms)}")

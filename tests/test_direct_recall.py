@@ -308,3 +308,20 @@ def test_the_prompt_hook_asks_for_one_blas_thread_too(monkeypatch):
     finally:
         gc.enable()
     assert seen == {"threads": "1"}
+
+
+def test_a_failure_of_the_vector_thread_is_raised_by_the_recall(project, env, monkeypatch):
+    import cognition.memory.vector_load
+
+    asyncio.run(_fill(project, env, DEPLOY, [], archive=False))
+
+    def broken(*args, **kwargs):
+        raise sqlite3.OperationalError("database disk image is malformed")
+        yield  # a plan
+
+    monkeypatch.setattr(cognition.memory.vector_load, "cached_search_plan", broken)
+    with pytest.raises(sqlite3.OperationalError, match="malformed"):
+        direct_recall.recall(project, "deploy", env=env)
+    monkeypatch.undo()
+    found = direct_recall.recall(project, "deploy", env=env)
+    assert found is not None and found.hits

@@ -23,22 +23,29 @@ from cognition.cli.output import (
 
 def cmd_remember(args: argparse.Namespace) -> int:
     content = args.content if args.content != "-" else sys.stdin.read()
+    options: dict[str, Any] = {
+        "layer": args.layer,
+        "title": args.title,
+        "tags": args.tag or [],
+        "importance": args.importance,
+        "valence": args.valence,
+        "intensity": args.intensity,
+        "pinned": args.pin,
+        "scope": args.scope,
+        "source": "cli",
+    }
+    # On a plain connection when it can (no asyncio or aiosqlite), else through the API, which
+    # first does what the direct path declines (cognition.memory.direct_remember).
+    done = None
+    if not getattr(args, "store", None):
+        from cognition.memory.direct_remember import remember
 
-    async def go(mem: Any) -> Any:
-        return await mem.remember(
-            content,
-            layer=args.layer,
-            title=args.title,
-            tags=args.tag or [],
-            importance=args.importance,
-            valence=args.valence,
-            intensity=args.intensity,
-            pinned=args.pin,
-            scope=args.scope,
-            source="cli",
-        )
-
-    r = _run(_with_memory(args, go))
+        done = remember(args.dir, content, link_here=_link_here, **options)
+    if done is not None:
+        r, store = done.result, done.store
+        args.store_of = lambda scope: store
+    else:
+        r = _run(_with_memory(args, lambda mem: mem.remember(content, **options)))
     out = {"id": r.memory.ref, "action": r.action, "target": r.target, "memory": r.memory}
     if r.previous is not None:
         out["previous"] = r.previous
@@ -47,6 +54,21 @@ def cmd_remember(args: argparse.Namespace) -> int:
     text = f"{r.summary()} ({r.memory.layer}, importance {r.memory.importance})"
     emit_write(args, out, text, r.memory.scope)
     return 0
+
+
+def _link_here(root: Any, scopes: list[str]) -> None:
+    """What the API's close does when no detached linker takes the queued memories: link them
+    before exiting (the detached linker's own pass, run in this process)."""
+    import os
+
+    from cognition.link_worker import link_queued
+
+    try:
+        _run(link_queued(root, scopes, dict(os.environ)))
+    except Exception as exc:  # noqa: BLE001 - linking is derived data; never fail the write
+        import logging
+
+        logging.getLogger("cognimem").warning("linking queued memories failed (%s)", exc)
 
 
 def _parse_as_of(value: str | None) -> float | None:

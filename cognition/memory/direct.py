@@ -36,6 +36,13 @@ def use_plan(memory_id: int, now: float, via: str) -> Plan[Memory]:
     return (yield from queries.get_existing_memory(memory_id))
 
 
+def open_checks_plan() -> Plan[tuple[str | None, bool]]:
+    """What a store's opening checks: its merge-keys stamp (the API re-files the keys of a
+    store from before the current ones) and whether memories wait in `link_queue`."""
+    stamp = yield from queries.get_meta("merge_keys")
+    return stamp, (yield from linking.has_queued_links())
+
+
 def not_found(scope: str, memory_id: int) -> Exception:
     from layers.errors import NotFound
 
@@ -75,23 +82,23 @@ def show(
             raise not_found(scope, memory_id)
         memory = run(conn, use_plan(memory_id, clock(), "get"), write=True)
         links = run(conn, queries.edges_of(memory_id))
-        _auto_backup(conn, path, env)
+        auto_backup(conn, path, env)
         return Shown(memory, links)
     finally:
         conn.close()
 
 
-def _auto_backup(conn: Any, path: Path, env: Mapping[str, str] | None) -> None:
+def auto_backup(conn: Any, path: Path, env: Mapping[str, str] | None) -> None:
     """What the API does on closing a project store it wrote to (memory.store.Store.close)."""
-    import logging
-
     from layers.backup import AUTO, auto_backup_due, backup
 
     try:
         if auto_backup_due(path, time.time(), env):
             backup(conn, path, AUTO, env=env)
     except Exception as exc:  # noqa: BLE001 - the write itself succeeded
+        import logging  # only here: logging costs a one-shot command ms to import
+
         logging.getLogger("cognimem").warning("automatic backup of %s failed: %s", path, exc)
 
 
-__all__ = ["Shown", "not_found", "show", "use_plan"]
+__all__ = ["Shown", "auto_backup", "not_found", "open_checks_plan", "show", "use_plan"]

@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from cognition.config import Settings
 from cognition.memory import recall_hits
+from cognition.memory.direct import open_checks_plan
 from cognition.memory.results import Hit
-from layers import linking, queries
 from layers.connection import open_store
-from layers.plan import Connection, Plan, run
+from layers.plan import Connection, run
 from surface.lexical import LexicalPool, RecallRequest
 
 if TYPE_CHECKING:  # the ranking imports numpy: imported while BM25 runs (_Search)
@@ -125,7 +125,7 @@ class _Opened:
         (surface.dedup imports numpy, which the lexical search need not wait for)."""
         conn = open_store(path, clock())  # a pending migration backs the file up first as well
         try:
-            stamp, queued = run(conn, _open_checks_plan())
+            stamp, queued = run(conn, open_checks_plan())
         except BaseException:
             conn.close()
             raise
@@ -162,11 +162,6 @@ class _Opened:
         self.conn.close()
 
 
-def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
-    stamp = yield from queries.get_meta("merge_keys")
-    return stamp, (yield from linking.has_queued_links())
-
-
 class _Search:
     """One store's ranked memories, as Recaller._recall_store finds them with the vectors of a
     one-shot process (the vector file or a streamed scan, never a loaded index)."""
@@ -178,17 +173,28 @@ class _Search:
         self.embedder = configured_embedder(cfg)
 
     def store(self, store: _Opened, req: RecallRequest, now: float) -> list[Scored]:
-        from cognition.memory import embedding
+        from cognition.memory import (
+            embedding,
+            vector_load,  # noqa: F401 - here: the search's thread only searches
+        )
         from surface.dedup import MERGE_KEYS_VERSION
-        from surface.recall import ranked_plan
 
         if store.stamp != MERGE_KEYS_VERSION:
             raise Declined  # the API re-files the merge keys on opening
         params, decay, embedder = self.cfg.recall, self.cfg.decay, self.embedder
         neural = not embedder.id.startswith(("hash", "none"))
         qvec = embedding.query_vector(embedder, self.cfg, req.text)
-        # The vector search on a second connection: the first runs BM25 meanwhile.
-        hits = [] if qvec is None else self._vector_hits(store.path, qvec)
+        # The vector search on a second connection and a thread of its own (numpy lets go of
+        # the GIL while it scores the codes): the ranking imports meanwhile, and the store's
+        # first connection runs BM25.
+        vector = None if qvec is None else _Background(self._vector_hits, store.path, qvec)
+        try:
+            from surface.recall import ranked_plan
+
+            hits = [] if vector is None else vector.result()
+        finally:
+            if vector is not None:
+                vector.join()
         model, lexical = store.lexical_result()
         if embedder.dim and params.use_vectors:
             error = embedding.mixed_models(embedder, store.scope, store.path, model)
@@ -210,6 +216,31 @@ class _Search:
         finally:
             conn.close()
         return hits
+
+
+class _Background:
+    """fn(*args) on a thread of its own; result() waits for it and raises what it raised."""
+
+    def __init__(self, fn: Callable[..., Any], *args: Any) -> None:
+        self.outcome: Any = None
+
+        def work() -> None:
+            try:
+                self.outcome = (fn(*args),)
+            except BaseException as exc:  # noqa: BLE001 - raised again by result()
+                self.outcome = exc
+
+        self.thread = threading.Thread(target=work, name="cognimem-vectors")
+        self.thread.start()
+
+    def join(self) -> None:
+        self.thread.join()
+
+    def result(self) -> Any:
+        self.thread.join()
+        if isinstance(self.outcome, BaseException):
+            raise self.outcome
+        return self.outcome[0]
 
 
 def _with_conflicts(opened: Mapping[str, _Opened], hits: list[Hit]) -> list[Hit]:

@@ -9,6 +9,7 @@ from typing import Any
 
 from cognition.config import Settings
 from cognition.memory.results import EmbedderMismatch
+from layers.records import Memory
 
 INDEXED_STATUSES = ("active", "archived", "superseded")  # what vector search and linking see
 
@@ -20,6 +21,28 @@ def configured_embedder(cfg: Settings) -> Any:
     e = cfg.embedder
     opts = {"dim": e.dim} if e.name == "hash" else {}
     return make_embedder(e.name, e.model or None, **opts)
+
+
+def embed_text(m: Memory) -> str:
+    """What a memory's vector is made of: title, content and tags together (A-Mem)."""
+    parts = [m.title, m.content, " ".join(m.tags)]
+    return ". ".join(p for p in parts if p)
+
+
+def embed(embedder: Any, texts: list[str]) -> Any:
+    """Vectors for texts, or None without vectors or when the embedder fails (the write goes on
+    without them)."""
+    if embedder.dim == 0:
+        return None
+    try:
+        return embedder.embed(texts)
+    except Exception as exc:  # noqa: BLE001 - embedding never blocks or loses a write
+        import logging
+
+        logging.getLogger("cognimem").warning(
+            "embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc
+        )
+        return None
 
 
 def query_vector(embedder: Any, cfg: Settings, text: str) -> Any:
@@ -53,4 +76,11 @@ def mixed_models(
     )
 
 
-__all__ = ["INDEXED_STATUSES", "configured_embedder", "mixed_models", "query_vector"]
+__all__ = [
+    "INDEXED_STATUSES",
+    "configured_embedder",
+    "embed",
+    "embed_text",
+    "mixed_models",
+    "query_vector",
+]

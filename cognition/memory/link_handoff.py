@@ -4,7 +4,6 @@ most of a `remember` at 100K memories (docs/benchmarks.md, "The CLI at 100K").""
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from collections.abc import Mapping, Sequence
@@ -24,6 +23,8 @@ def spawn(cwd: Path, scopes: Sequence[str], env: Mapping[str, str] | None) -> bo
             argv += ["--scope", s]
         start_detached(argv, home_dir(environ) / "logs", "link-worker.err", environ)
     except OSError as exc:
+        import logging  # only here: a `remember` imports no logging otherwise
+
         logging.getLogger("cognimem").warning("could not start the detached linker: %s", exc)
         return False
     return True

@@ -16,9 +16,9 @@ from typing import Any
 
 from cognition import validation as check
 from cognition.memory.context import Context
-from cognition.memory.direct import not_found
+from cognition.memory.direct import not_found, open_checks_plan
 from cognition.memory.vector_file import file_path as vector_file_path
-from layers import linking, queries
+from layers import queries
 from layers.backup import backup
 from layers.checkpoint import CHECKPOINT_EVERY, FALLBACK_PAGES, Checkpointer
 from layers.connection import (
@@ -255,7 +255,7 @@ class Stores:
     async def _open(self, store: Store) -> Store:
         """The checks every store gets once open; then it serves this system."""
         store.settle = self.settle
-        stamp, leftover = await store.read(_open_checks_plan())
+        stamp, leftover = await store.read(open_checks_plan())
         if stamp != MERGE_KEYS_VERSION:
             await store.write(file_all_keys())  # a store from before merge keys: file them once
             store.wrote = False  # bookkeeping, not a change worth a backup
@@ -302,8 +302,3 @@ def refuse_if_backed_up(path: Path, env: dict[str, str] | None) -> None:
             f"`cognimem doctor --repair` restores the newest; to start afresh instead, move "
             f"that backups folder away"
         )
-
-
-def _open_checks_plan() -> Plan[tuple[str | None, bool]]:
-    stamp = yield from queries.get_meta("merge_keys")
-    return stamp, (yield from linking.has_queued_links())

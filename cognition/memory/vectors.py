@@ -3,24 +3,14 @@ store's vector index, loaded lazily and reloaded when another process has writte
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 from cognition.memory import embedding
 from cognition.memory.context import Context
-from cognition.memory.embedding import INDEXED_STATUSES
+from cognition.memory.embedding import INDEXED_STATUSES, embed_text
 from cognition.memory.store import Store
 from cognition.memory.vector_load import cached_search_plan, index_plan
 from layers import vector_rows
-from layers.records import Memory
-
-log = logging.getLogger("cognimem")
-
-
-def embed_text(m: Memory) -> str:
-    """What a memory's vector is made of: title, content and tags together (A-Mem)."""
-    parts = [m.title, m.content, " ".join(m.tags)]
-    return ". ".join(p for p in parts if p)
 
 
 class Vectors:
@@ -51,15 +41,7 @@ class Vectors:
 
     def embed(self, texts: list[str]) -> Any:
         """Vectors for texts, or None when the embedder fails (the write goes on without them)."""
-        if self.embedder.dim == 0:
-            return None
-        try:
-            return self.embedder.embed(texts)
-        except Exception as exc:  # noqa: BLE001 - embedding never blocks or loses a write
-            log.warning(
-                "embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc
-            )
-            return None
+        return embedding.embed(self.embedder, texts)
 
     async def index(self, store: Store, version: int | None = None) -> Any:
         """This store's vector index, reloaded when another process has written since."""

@@ -6,17 +6,16 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Literal
 
 from cognition import validation as check
-from cognition.capture.appraisal import appraise  # heuristics; deterministic, no LLM
-from cognition.memory.author import AUTHOR
 from cognition.memory.context import Context
 from cognition.memory.linking import Linker
 from cognition.memory.results import Hit, RememberResult
 from cognition.memory.scrub import redact_tags, scrub, scrub_text
 from cognition.memory.store import Store, Stores
+from cognition.memory.told import prepare, told
 from cognition.memory.vectors import Vectors, embed_text
 from cognition.memory.write_plans import (
     LLM_JUDGED,
@@ -31,95 +30,13 @@ from layers import linking, queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory, content_hash
-from surface.dedup import file_keys, merge_keys, overlap_terms, topic_overlap
+from surface.dedup import file_keys, overlap_terms, topic_overlap
 from surface.statements import Verdict, classify
 from surface.timetext import date_words
 
 log = logging.getLogger("cognimem")
 FEEDBACK_VERDICTS = ("useful", "wrong", "outdated")
 UPDATABLE = ("title", "content", "tags", "importance", "valence", "intensity", "layer", "extra")
-
-
-@dataclass(slots=True)
-class Told:
-    """A memory as told, checked and redacted: what remember stores (or merges)."""
-
-    text: str
-    layer: str
-    scope: str
-    title: str
-    tags: list[str]
-    extra: dict[str, Any]
-    importance: int | None
-    valence: float | None
-    intensity: float | None
-
-
-def told(
-    content: Any,
-    layer: Any,
-    scope: Any,
-    title: Any,
-    tags: Any,
-    extra: Any,
-    importance: Any,
-    valence: Any,
-    intensity: Any,
-    pinned: Any,
-    max_content_chars: int,
-    max_tags: int,
-) -> Told:
-    """Check every field of a remember; secrets are redacted before anything is kept."""
-    text = check.content(content, max_content_chars)
-    layer = check.layer(layer)
-    scope = check.scope(scope)
-    title_ = check.title(title)
-    raw_tags = list(tags) if isinstance(tags, set | frozenset) else tags
-    tag_list = check.tags(redact_tags(raw_tags), max_tags)  # redact before lower-casing
-    extra_ = check.extra(extra)
-    if not isinstance(pinned, bool):
-        raise InvalidInput(f"pinned must be true or false (got {pinned!r})")
-    importance = None if importance is None else check.importance(importance)
-    valence = None if valence is None else check.valence(valence)
-    intensity = None if intensity is None else check.intensity(intensity)
-    text, title_, tag_list, extra_ = scrub(text, title_, tag_list, extra_)
-    return Told(text, layer, scope, title_, tag_list, extra_, importance, valence, intensity)
-
-
-def new_memory(t: Told, now: float, pinned: bool, source: str, session_id: str | None) -> Memory:
-    """The memory a remember inserts, its appraisal filling what the caller left out."""
-    importance, valence, intensity = t.importance, t.valence, t.intensity
-    if importance is None or valence is None or intensity is None:
-        a = appraise(f"{t.title} {t.text}")
-        importance = a.importance if importance is None else importance
-        valence = a.valence if valence is None else valence
-        intensity = a.intensity if intensity is None else intensity
-    return Memory(
-        id=0,
-        layer=t.layer,
-        title=t.title,
-        content=t.text,
-        tags=t.tags,
-        importance=importance,
-        valence=valence,
-        intensity=intensity,
-        pinned=pinned,
-        status="active",
-        created_at=now,
-        last_activated=now,
-        activation_count=1.0,
-        unused_count=0,
-        valid_from=now,
-        valid_to=None,
-        superseded_by=None,
-        source=source,
-        session_id=session_id,
-        scope=t.scope,
-        content_hash=content_hash(t.layer, t.text),
-        keywords=date_words(now) if t.layer == "experience" else "",
-        extra=t.extra,
-        updated_at=now,
-    )
 
 
 class Writer:
@@ -167,13 +84,8 @@ class Writer:
         )
         now = self.ctx.now() if created_at is None else float(created_at)
         store = await self.stores.ensure(t.scope)
-        memory = new_memory(t, now, pinned, source, session_id)
-        memory.author = AUTHOR.get()  # set by a team server for the request's person
-        vecs = self.vectors.embed([embed_text(memory)])
-        vec = None if vecs is None else vecs[0]
-        if vec is not None and not float(vec @ vec) > 0:
-            vec = None  # nothing to compare or link: stored, searchable by its words
-        keys = merge_keys(memory.layer, memory.content)
+        p = prepare(t, now, pinned, source, session_id, self.vectors.embed)
+        memory, vec, keys = p.memory, p.vec, p.keys
         judge = await self._judge(store, memory, keys) if dedup and w.reconsolidate else None
         plan = remember_plan(
             memory,
