@@ -15,6 +15,20 @@ FIXTURES = ROOT / "tests" / "fixtures" / "claude-code"
 VENV_BIN = Path(sys.executable).parent
 
 
+def _cache_bytecode() -> None:
+    """Python's default, even where PYTHONDONTWRITEBYTECODE is set (CI containers often set it):
+    the suite starts several hundred Python processes (CLI, hooks, servers, writers), and without
+    a bytecode cache each of them compiles every module of ours it imports again (~0.1 s of CPU
+    a process), and each xdist worker rewrites the asserts of every test module again (~9 s).
+    Run at import, in the controller, before xdist starts its workers: the workers and every
+    subprocess inherit the environment. The caches are __pycache__ folders, as git ignores."""
+    if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
+        sys.dont_write_bytecode = False
+
+
+_cache_bytecode()
+
+
 class FakeClock:
     """An injectable clock: tests move time by hand."""
 
@@ -114,36 +128,74 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 # Modules by how long their tests take together (summed wall time, longest first; measured in
-# docs/benchmarks.md, "Test suite time, third pass"). With `-n 2` pyproject's addopts hand
+# docs/benchmarks.md, "Test suite time, fourth pass"). With `-n 2` pyproject's addopts hand
 # whole modules to whichever worker is free (`--dist loadscope`: a module's fixtures are set up
 # once, on one worker) in this order (`--no-loadscope-reorder`), so the run does not end on one
-# worker finishing a long module while the other has nothing left. test_e2e_plugin comes before
-# test_packaging: the first builds the wheel both use (conftest's built_dists). Any other
-# module keeps its place after them.
+# worker finishing a long module while the other has nothing left: the last to go out are the
+# shortest. test_e2e_plugin comes before test_packaging: the first builds the wheel both use
+# (conftest's built_dists). Any other module (a few seconds at most) keeps its place
+# after them.
 LONG_FIRST = (
-    "test_server.py",
-    "test_hooks.py",
-    "test_reliability_fuzz.py",
-    "test_notebooks.py",
     "test_e2e_plugin.py",
-    "test_reconsolidation.py",
-    "test_embedders.py",
-    "test_ui_browser.py",
-    "test_capture_crash.py",
-    "test_reliability_crash.py",
-    "test_team_concurrency.py",
-    "test_e2e_server.py",
+    "test_hooks.py",
+    "test_server.py",
     "test_e2e_hooks.py",
-    "test_packaging.py",
-    "test_hook_imports.py",
-    "test_reliability_concurrency.py",
-    "test_e2e_team.py",
-    "test_cli_maintenance.py",
+    "test_embedders.py",
+    "test_e2e_server.py",
+    "test_notebooks.py",
     "test_vector_load.py",
+    "test_cli_maintenance.py",
     "test_transfer.py",
+    "test_e2e_team.py",
+    "test_reconsolidation.py",
+    "test_reliability_fuzz.py",
+    "test_capture_crash.py",
+    "test_store.py",
+    "test_ui_browser.py",
+    "test_write_path.py",
+    "test_ui.py",
+    "test_reliability_concurrency.py",
+    "test_recall.py",
+    "test_team_concurrency.py",
+    "test_vector_file.py",
+    "test_team_server.py",
+    "test_hot_paths.py",
     "test_reliability_permissions.py",
+    "test_hook_imports.py",
+    "test_consolidate.py",
     "test_cli.py",
+    "test_cli_graph.py",
+    "test_compare_peers.py",
+    "test_packaging.py",
+    "test_reliability_secrets.py",
+    "test_team_hook.py",
+    "test_team_pg.py",
+    "test_reconsolidation_fast_paths.py",
+    "test_storage_contract.py",
+    "test_reliability_injection.py",
+    "test_reliability_crash.py",
+    "test_anchors.py",
+    "test_cli_pipe.py",
+    "test_reliability_corruption.py",
+    "test_store_safety.py",
+    "test_concurrency.py",
+    "test_pg_hooks.py",
+    "test_pg_backend.py",
+    "test_decisions.py",
+    "test_redact.py",
+    "test_direct_recall.py",
+    "test_context.py",
+    "test_team_tokens.py",
+    "test_pg_maintenance.py",
+    "test_graph.py",
+    "test_cli_short.py",
+    "test_capture.py",
+    "test_hooks_budget.py",
+    "test_decay_math.py",
+    "test_team_init.py",
     "test_reliability_busy.py",
+    "test_storage_seam.py",
+    "test_init_doctor.py",
 )
 
 

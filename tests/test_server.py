@@ -540,70 +540,30 @@ def test_server_reads_its_dir_argument() -> None:
     assert server.parse_args([]).dir is None
 
 
-def test_stdout_carries_only_protocol(project: Path, env: dict[str, str]) -> None:
+def test_stdout_carries_only_protocol(stdio: StdioSession) -> None:
     """Raw JSON-RPC over the pipes: every stdout line is a protocol message, even after the
-    engine is imported and a tool fails."""
-    messages = [
-        {
-            "jsonrpc": "2.0",
-            "id": 1,
-            "method": "initialize",
-            "params": {
-                "protocolVersion": "2025-06-18",
-                "capabilities": {},
-                "clientInfo": {"name": "test", "version": "0"},
-            },
-        },
-        {"jsonrpc": "2.0", "method": "notifications/initialized"},
-        {
-            "jsonrpc": "2.0",
-            "id": 2,
-            "method": "tools/call",
-            "params": {"name": "remember", "arguments": {"content": "ship with make ship"}},
-        },
-        {
-            "jsonrpc": "2.0",
-            "id": 3,
-            "method": "tools/call",
-            "params": {"name": "get_memory", "arguments": {"id": 42}},
-        },
-        {
-            "jsonrpc": "2.0",
-            "id": 4,
-            "method": "tools/call",
-            "params": {"name": "recall", "arguments": {"query": "ship"}},
-        },
+    engine is imported and a tool fails. The session reads every line as JSON (anything else
+    fails it), and its fixture checks the rest of stdout once stdin closes and the server
+    exits."""
+    assert stdio.initialized["result"]["serverInfo"]["name"] == "cognimem"
+    calls = [
+        ("out-2", "remember", {"content": "ship with make ship, said the quokka"}),
+        ("out-3", "get_memory", {"id": 424242}),
+        ("out-4", "recall", {"query": "quokka"}),
     ]
-    proc = subprocess.Popen(
-        [sys.executable, str(ROOT / "server.py")],
-        cwd=project,
-        env=env,
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
+    call = {"jsonrpc": "2.0", "method": "tools/call"}
+    answers = stdio.converse(
+        [
+            json.dumps(call | {"id": ref, "params": {"name": tool, "arguments": args}})
+            for ref, tool, args in calls
+        ]
     )
-    lines = []
-    for message in messages:  # one at a time: the server runs requests concurrently
-        proc.stdin.write(json.dumps(message) + "\n")
-        proc.stdin.flush()
-        while "id" in message:
-            line = proc.stdout.readline()
-            assert line, proc.stderr.read()
-            lines.append(json.loads(line))  # anything but JSON on stdout fails here
-            if lines[-1].get("id") == message["id"]:
-                break
-    rest, _err = proc.communicate(timeout=30)  # closes stdin: the server exits
-    lines += [json.loads(line) for line in rest.splitlines()]
-    assert proc.returncode == 0
-    assert all(m.get("jsonrpc") == "2.0" for m in lines)
-    answers = {m["id"]: m for m in lines if "id" in m}
-    assert answers[1]["result"]["serverInfo"]["name"] == "cognimem"
-    saved = answers[2]["result"]["structuredContent"]
+    assert all(m.get("jsonrpc") == "2.0" for m in stdio.read)
+    saved = answers["out-2"]["result"]["structuredContent"]
     assert saved.pop("store").startswith("project store ")
-    assert saved == {"id": "1", "action": "stored"}
-    assert answers[3]["result"]["isError"] is True
-    assert answers[4]["result"]["structuredContent"]["hits"][0]["id"] == "1"
+    assert saved == {"id": saved["id"], "action": "stored"}
+    assert answers["out-3"]["result"]["isError"] is True
+    assert answers["out-4"]["result"]["structuredContent"]["hits"][0]["id"] == saved["id"]
 
 
 # -- every call gets an answer (issue 21) -----------------------------------------------------
@@ -616,6 +576,7 @@ class StdioSession:
     def __init__(self, project: Path, env: dict[str, str]) -> None:
         self.project = project
         self.calls = 0
+        self.read: list[dict] = []  # every message the server wrote to stdout, in order
         self.proc = subprocess.Popen(
             [sys.executable, str(ROOT / "server.py")],
             cwd=project,
@@ -634,12 +595,12 @@ class StdioSession:
                 "clientInfo": {"name": "test", "version": "0"},
             },
         }
-        self.converse(
+        self.initialized = self.converse(
             [
                 json.dumps(init),
                 json.dumps({"jsonrpc": "2.0", "method": "notifications/initialized"}),
             ]
-        )
+        )["init"]
 
     def send(self, raw: bytes) -> None:
         assert self.proc.poll() is None, "the server process has ended"
@@ -652,7 +613,8 @@ class StdioSession:
 
         ready, _, _ = select.select([self.proc.stdout], [], [], 20)
         assert ready, "no answer within 20 s"
-        return json.loads(self.proc.stdout.readline())
+        self.read.append(json.loads(self.proc.stdout.readline()))
+        return self.read[-1]
 
     def converse(self, raw_lines: list[str]) -> dict[Any, dict]:
         """Send raw JSON-RPC lines one by one, waiting for the answer to each request.
@@ -678,10 +640,15 @@ class StdioSession:
         return result["structuredContent"]
 
     def close(self) -> int:
+        """Close stdin (the server then exits); the exit code. Whatever the server wrote to
+        stdout after the last answer must be protocol messages too."""
         self.proc.stdin.close()
+        rest = self.proc.stdout.read()
         code = self.proc.wait(timeout=30)
         self.proc.stdout.close()
         self.proc.stderr.close()
+        self.read += [json.loads(line) for line in rest.splitlines()]
+        assert all(m.get("jsonrpc") == "2.0" for m in self.read)
         return code
 
 
