@@ -15,20 +15,6 @@ FIXTURES = ROOT / "tests" / "fixtures" / "claude-code"
 VENV_BIN = Path(sys.executable).parent
 
 
-def _cache_bytecode() -> None:
-    """Python's default, even where PYTHONDONTWRITEBYTECODE is set (CI containers often set it):
-    the suite starts several hundred Python processes (CLI, hooks, servers, writers), and without
-    a bytecode cache each of them compiles every module of ours it imports again (~0.1 s of CPU
-    a process), and each xdist worker rewrites the asserts of every test module again (~9 s).
-    Run at import, in the controller, before xdist starts its workers: the workers and every
-    subprocess inherit the environment. The caches are __pycache__ folders, as git ignores."""
-    if os.environ.pop("PYTHONDONTWRITEBYTECODE", None) is not None:
-        sys.dont_write_bytecode = False
-
-
-_cache_bytecode()
-
-
 class FakeClock:
     """An injectable clock: tests move time by hand."""
 
