@@ -16,51 +16,48 @@ BACKGROUND = [
 ]
 
 
-async def _store(mem, clock, old: str, new: str):
-    for line in BACKGROUND:
-        await mem.remember(line)
-    clock.advance(DAY)
-    a = await mem.remember(old)
-    clock.advance(DAY)
-    b = await mem.remember(new)
-    assert b.action == "superseded" and b.previous.id == a.memory.id
-    return a.memory.id, b.memory.id
+SENTRY = ("We use Sentry for error tracking.", "We no longer use Sentry; errors go to Rollbar.")
+STRIPE = ("Payments are processed by Stripe.", "Correction: payments are processed by Adyen.")
+
+
+def _corrected(project, clock, pair, check) -> None:
+    """The background, then `pair` told a day apart (the second supersedes the first); then
+    `check(mem, old_id, new_id)`."""
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            for line in BACKGROUND:
+                await mem.remember(line)
+            clock.advance(DAY)
+            a = await mem.remember(pair[0])
+            clock.advance(DAY)
+            b = await mem.remember(pair[1])
+            assert b.action == "superseded" and b.previous.id == a.memory.id
+            await check(mem, a.memory.id, b.memory.id)
+
+    run(go())
 
 
 def test_the_old_statements_words_find_the_correction_first(project, clock):
-    async def go():
-        async with open_memory(project, clock=clock) as mem:
-            old, new = await _store(
-                mem,
-                clock,
-                "We use Sentry for error tracking.",
-                "We no longer use Sentry; errors go to Rollbar.",
-            )
-            # "tracking" and "service" are not in the correction; "tracking" is in the old one
-            hits = await mem.recall("error tracking service", reinforce=False)
-            assert hits[0].memory.id == new
-            assert old not in [h.memory.id for h in hits]
-            explained = await mem.recall("error tracking service", reinforce=False, explain=True)
-            assert explained[0].explain and explained[0].explain["features"]["frac_matched"] > 0.5
+    async def check(mem, old, new):
+        # "tracking" and "service" are not in the correction; "tracking" is in the old one
+        hits = await mem.recall("error tracking service", reinforce=False)
+        assert hits[0].memory.id == new
+        assert old not in [h.memory.id for h in hits]
+        explained = await mem.recall("error tracking service", reinforce=False, explain=True)
+        assert explained[0].explain and explained[0].explain["features"]["frac_matched"] > 0.5
 
-    run(go())
+    _corrected(project, clock, SENTRY, check)
 
 
 def test_a_query_only_the_old_statement_matches_brings_the_correction(project, clock):
-    async def go():
-        async with open_memory(project, clock=clock) as mem:
-            old, new = await _store(
-                mem,
-                clock,
-                "Payments are processed by Stripe.",
-                "Correction: payments are processed by Adyen.",
-            )
-            hits = await mem.recall("Stripe", reinforce=False)
-            assert [h.memory.id for h in hits][:1] == [new]
-            was = await mem.recall("Stripe", as_of=clock() - DAY / 2, reinforce=False)
-            assert was[0].memory.id == old  # what was true then: the old statement itself
+    async def check(mem, old, new):
+        hits = await mem.recall("Stripe", reinforce=False)
+        assert [h.memory.id for h in hits][:1] == [new]
+        was = await mem.recall("Stripe", as_of=clock() - DAY / 2, reinforce=False)
+        assert was[0].memory.id == old  # what was true then: the old statement itself
 
-    run(go())
+    _corrected(project, clock, STRIPE, check)
 
 
 def test_a_chain_of_corrections_leads_to_the_last(project, clock):
@@ -81,18 +78,11 @@ def test_a_chain_of_corrections_leads_to_the_last(project, clock):
 
 
 def test_an_undone_correction_no_longer_answers_for_the_old_statement(project, clock):
-    async def go():
-        async with open_memory(project, clock=clock) as mem:
-            old, new = await _store(
-                mem,
-                clock,
-                "Payments are processed by Stripe.",
-                "Correction: payments are processed by Adyen.",
-            )
-            assert (await mem.recall("Stripe", reinforce=False))[0].memory.id == new
-            await mem.unrelate(new, old, "supersedes")
-            hits = await mem.recall("Stripe", reinforce=False)
-            assert hits[0].memory.id == old
-            assert all(h.score < hits[0].score for h in hits if h.memory.id == new)
+    async def check(mem, old, new):
+        assert (await mem.recall("Stripe", reinforce=False))[0].memory.id == new
+        await mem.unrelate(new, old, "supersedes")
+        hits = await mem.recall("Stripe", reinforce=False)
+        assert hits[0].memory.id == old
+        assert all(h.score < hits[0].score for h in hits if h.memory.id == new)
 
-    run(go())
+    _corrected(project, clock, STRIPE, check)
