@@ -5,6 +5,7 @@ current; "as of" and an undone correction read as before."""
 from __future__ import annotations
 
 from cognition import open_memory
+from surface.relevance_model import THRESHOLD
 from tests.support.aio import run
 
 DAY = 86_400.0
@@ -54,6 +55,7 @@ def test_a_query_only_the_old_statement_matches_brings_the_correction(project, c
     async def check(mem, old, new):
         hits = await mem.recall("Stripe", reinforce=False)
         assert [h.memory.id for h in hits][:1] == [new]
+        assert hits[0].score >= THRESHOLD  # relevant, not merely the least unrelated
         was = await mem.recall("Stripe", as_of=clock() - DAY / 2, reinforce=False)
         assert was[0].memory.id == old  # what was true then: the old statement itself
 
@@ -79,7 +81,8 @@ def test_a_chain_of_corrections_leads_to_the_last(project, clock):
 
 def test_an_undone_correction_no_longer_answers_for_the_old_statement(project, clock):
     async def check(mem, old, new):
-        assert (await mem.recall("Stripe", reinforce=False))[0].memory.id == new
+        first = (await mem.recall("Stripe", reinforce=False))[0]
+        assert first.memory.id == new and first.score >= THRESHOLD
         await mem.unrelate(new, old, "supersedes")
         hits = await mem.recall("Stripe", reinforce=False)
         assert hits[0].memory.id == old
