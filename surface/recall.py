@@ -165,19 +165,7 @@ def _lexical_candidates(
 ) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
     """The best `deep` BM25 hits whose status is wanted (what queries.fts_search returns), and
     the candidate rows of those and of the vector hits, read together. Statuses are checked
-    on those rows; hits deeper in the pool are read only when filtered-out ones leave room. A
-    superseded hit counts for the memory that replaced it."""
-    lexical, found = yield from _status_checked(pool, deep, statuses, dense)
-    if "superseded" not in statuses:  # a correction answers what it replaced (surface.corrections)
-        for i, s in (yield from current_hits(pool.hits[:deep], found)).items():
-            lexical[i] = max(lexical.get(i, 0.0), s)
-    return lexical, found
-
-
-def _status_checked(
-    pool: LexicalPool, deep: int, statuses: Sequence[str], dense: dict[int, float]
-) -> Plan[tuple[dict[int, float], dict[int, Candidate]]]:
-    """The hits of the statuses wanted, and every candidate row read on the way."""
+    on those rows; hits deeper in the pool are read only when filtered-out ones leave room."""
     found = yield from queries.get_candidates([i for i, _ in pool.hits[:deep]] + list(dense))
     lexical: dict[int, float] = {}
     for start in range(0, len(pool.hits), deep):
@@ -209,7 +197,13 @@ def ranked_plan(
     """Fusion, context, graph and ranking over the lexical and vector candidates."""
     statuses = statuses_for(req)
     dense = {i: c for i, c in vector_hits if c > 0} if params.use_vectors else {}
-    lexical, found = yield from _lexical_candidates(pool, _depth(req, params), statuses, dense)
+    deep = _depth(req, params)
+    lexical, found = yield from _lexical_candidates(pool, deep, statuses, dense)
+    replacing: dict[int, float] = {}  # a correction answers what it replaced (surface.corrections)
+    if "superseded" not in statuses:
+        replacing = yield from current_hits(pool.hits[:deep], found)
+        for i, s in replacing.items():
+            lexical[i] = max(lexical.get(i, 0.0), s)
     rel = fuse(lexical, dense, params, neural)
     if not rel:
         return []
@@ -237,11 +231,8 @@ def ranked_plan(
     # A memory deleted by another process since its candidate row was read is left out.
     out = [Scored(full[i], score, explain) for i, score, explain in ranked if i in full]
     if params.use_relevance and out:
-        cues = (
-            {}
-            if "superseded" in statuses
-            else (yield from replaced_texts([s.memory.id for s in out]))
-        )
+        # only corrections whose replaced statement the search found: no read on most recalls
+        cues = yield from replaced_texts([s.memory.id for s in out if s.memory.id in replacing])
         out = yield from relevance_plan(
             req.text, out, now, params, limit=req.limit, pool=pool, cues=cues
         )
