@@ -215,7 +215,7 @@ def _tokens(text: str) -> set[str]:
 
 def near_duplicate(a: str, b: str, threshold: float = 0.8) -> bool:
     """Token-set Jaccard similarity >= threshold and the same statement: two texts that
-    differ in a number, a negation or the order of their terms are never duplicates."""
+    differ in a number, a negation or terms that trade roles are never duplicates."""
     ta, tb = _tokens(a), _tokens(b)
     if not ta and not tb:
         return a.strip() == b.strip()

@@ -193,7 +193,7 @@ def dedupe(picks: list[tuple[str, Any]], threshold: float, keep: int) -> list[tu
     """Drop restatements among the first `keep` distinct picks, keeping the earlier,
     better-placed one; the rest only feed the "N more" count. Overlapping words (token-set
     Jaccard >= threshold) only nominate a pair: two statements that differ in a number, a
-    negation or the order of their terms are both shown (surface.statements)."""
+    negation or terms that trade roles are both shown (surface.statements)."""
     kept: list[tuple[str, Any]] = []
     seen: list[tuple[set[str], str]] = []
     for n, (scope, s) in enumerate(picks):
