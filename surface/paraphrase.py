@@ -36,6 +36,7 @@ from surface.synonyms import IRREGULAR
 Seq = tuple[str, ...]
 # An irregular form's verb: "rebuilt" / "rebuild", "sent" / "send", "written" / "write".
 _VERB = {form: group.split()[0] for group in IRREGULAR.split("|") for form in group.split()}
+_VERB["used"] = "use"  # too short for the suffix rule below ("us" + "ed")
 
 
 @lru_cache(maxsize=16384)
@@ -48,7 +49,7 @@ def base(word: str) -> str:
     if len(word) <= 3 or not word.isalpha():
         return word
     if word.endswith(("ied", "ies")) and len(word) > 4:
-        return word[:-3] + "y"  # "retried", "retries": "retry"
+        return word[:-3] + "i"  # "retried", "retries", "retry"; "cookies", "cookie"
     for noun, verb in _NOMINAL:  # "invalidation" / "invalidates", "deployment" / "deploys"
         if word.endswith(noun) and len(word) - len(noun) >= 3:
             return word[: -len(noun)] + verb
@@ -61,6 +62,8 @@ def base(word: str) -> str:
         word = word[:-1]
     if len(word) > 3 and word[-1] == word[-2] and word[-1] != "s":
         word = word[:-1]
+    if len(word) > 3 and word[-1] == "y":
+        word = word[:-1] + "i"
     return word
 
 
@@ -84,13 +87,17 @@ _SOFT = frozenset("in on at of by with for from via within using".split())
 # Verbs that only link a subject to what is said of it ("The API returns dates in ISO ..." /
 # "Dates from the API are in ISO ...").
 _LINKING = frozenset(
-    map(base, "return give provide contain has have hold come use happen occur".split())
+    map(
+        base,
+        "return give provide contain has have hold come use happen occur stay remain keep".split(),
+    )
 )
 _MODALS = frozenset({"must", "should"})  # "Never commit X" / "X should never be committed"
 # A rule is said of every case whether or not it says "every" ("before committing" / "before
 # every commit"); "some", "only", "no" stay.
-_EVERY = frozenset({"every", "each"})
+_EVERY = frozenset({"every", "each", "all"})
 _MIN_WORDS = 3
+_USE = base("use")
 # Words kept though light: they order a claim ("copy from production to staging").
 _ORDER = frozenset("before after than to into onto over under above below until then".split())
 # ... of which those that order steps or compare: the words on each side must stay there.
@@ -102,6 +109,24 @@ _FRONTING = _SOFT | _ORDER | {"every", "each", "during", "when", "once", "whenev
 def reworded(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) -> bool:
     """`a` and `b` state the same claim in other words (the module's rules). `light`: words
     that carry no subject (surface.statements); `names`: base forms of names."""
+    if _same_words(a, b, light, names):
+        return True
+    ia, ib = _instrument_last(a), _instrument_last(b)
+    return (ia != a or ib != b) and _same_words(ia, ib, light, names)
+
+
+def _instrument_last(seq: Seq) -> Seq:
+    """ "use X for doing Y" as "doing Y with X" ("Use Black for formatting Python code." /
+    "Python code is formatted with Black."): the tool told before the act it serves, which
+    the role-exchange test would otherwise read as two parts traded."""
+    u = next((i for i, t in enumerate(seq) if base(t) == _USE), -1)
+    f = next((i for i in range(u + 2, len(seq)) if seq[i] in ("for", "to")), -1) if u >= 0 else -1
+    if f < 0 or f + 1 == len(seq):
+        return seq
+    return seq[:u] + seq[f + 1 :] + ("with",) + seq[u + 1 : f]
+
+
+def _same_words(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) -> bool:
     kept = _ORDER | (_SOFT.intersection(a) & _SOFT.intersection(b))
     (ka, ma), (kb, mb) = _key(a, light, kept), _key(b, light, kept)
     if (ma and mb and ma != mb) or sorted(ka) != sorted(kb) or len(ka) < _MIN_WORDS:

@@ -1,6 +1,7 @@
 """Words that mean the same in a statement about a project: abbreviations, contractions that
 negate, number words and a few verbs (surface.statements reads every token through this table
-before comparing two statements); and words that mean the opposite of each other."""
+before comparing two statements); words that mean the opposite of each other; and the word classes
+the rules read (filler, light words, negators, identifier nouns, units)."""
 
 from __future__ import annotations
 
@@ -100,3 +101,31 @@ OPPOSITES = {
         ("up", "down"),
     )
 }
+
+# Words that change nothing a statement claims.
+FILLER = frozenset(
+    """a an the is are was were be been being am get gets got do does did please always
+    currently now anymore today also just actually sorry oops really still lives live located
+    sits resides""".split()
+)
+
+# Words that carry no subject of their own (a statement must share real content words with
+# another to be about the same thing); polarity, order and quantity words are NOT here.
+LIGHT = frozenset(
+    """in on at of to for from by with into onto via per as and or but so than then that this
+    these those it its we our us you your they their i me he she his her them there""".split()
+)
+
+NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
+
+# Nouns whose number names an individual (a different number: a different thing), not a value.
+IDENTIFIER_NOUNS = frozenset(
+    """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
+    writer chapter section line row id number no room order invoice build run job adr rfc""".split()
+)
+
+# Units a number counts in ("three times", "one hour"): a number before one is a value, not a name.
+UNITS = frozenset(
+    """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
+    percent % x core cpu replica request time""".split()
+)

@@ -29,25 +29,17 @@ from functools import lru_cache
 
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
+from surface.statement_words import FILLER as _FILLER
+from surface.statement_words import IDENTIFIER_NOUNS as _IDENTIFIER_NOUNS
+from surface.statement_words import LIGHT as _LIGHT
+from surface.statement_words import NEGATORS as _NEGATORS
 from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import SYNONYMS as _SYNONYMS
+from surface.statement_words import UNITS as _UNITS
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
 
-# Words that change nothing a statement claims.
-_FILLER = frozenset(
-    """a an the is are was were be been being am get gets got do does did please always
-    currently now anymore today also just actually sorry oops really still lives live located
-    sits resides""".split()
-)
-# Words that carry no subject of their own (a statement must share real content words with
-# another to be about the same thing); polarity, order and quantity words are NOT here.
-_LIGHT = frozenset(
-    """in on at of to for from by with into onto via per as and or but so than then that this
-    these those it its we our us you your they their i me he she his her them there""".split()
-)
-_NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
 _FILLER_PHRASES = tuple(
     "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
         "|"
@@ -81,11 +73,6 @@ _PHRASES = (
         " ",
     ),
 )
-# Nouns whose number names an individual (a different number: a different thing), not a value.
-_IDENTIFIER_NOUNS = frozenset(
-    """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
-    writer chapter section line row id number no room order invoice build run job adr rfc""".split()
-)
 _CORRECTION = re.compile(
     r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
 )
@@ -100,10 +87,6 @@ _COPULA_ROLE = re.compile(
 )
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
-_UNITS = frozenset(
-    """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
-    percent % x core cpu replica request time""".split()
-)
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 
 
@@ -217,6 +200,20 @@ def _polarity(seq: tuple[str, ...]) -> int:
     return seq.count("not") % 2
 
 
+def _negates_shared(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """A "not" of one statement bears on a word the other has too ("Never deploy on Fridays" /
+    "Deploy on Fridays"): not so for a negated detail the other leaves out ("Prices are stored
+    in cents as integers, never as floats." / "Prices are stored in cents.")."""
+    for neg, other in ((a, b), (b, a)):
+        others = {_inflection(t) for t in other}
+        for i, t in enumerate(neg):
+            if t == "not":
+                word = next((w for w in neg[i + 1 :] if w not in _LIGHT and w != "not"), "")
+                if not word or _inflection(word) in others:
+                    return True
+    return False
+
+
 def _is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
 
@@ -273,7 +270,7 @@ _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
 
 @lru_cache(maxsize=8192)
 def _facts(text: str) -> _Facts:
-    seq = sequence(text)
+    seq = _one_counted(sequence(text))
     c = frozenset(content(seq))
     return _Facts(
         seq,
@@ -282,6 +279,17 @@ def _facts(text: str) -> _Facts:
         frozenset(_parts(set(c))),
         frozenset(_identifiers(seq)),
         _polarity(seq),
+    )
+
+
+def _one_counted(seq: tuple[str, ...]) -> tuple[str, ...]:
+    """ "after one hour" as "after 1 hour" ("one of", "the one that" stay words). Here, not in
+    `sequence`: the merge keys are made of its words, and a store's keys stay as filed."""
+    if "one" not in seq:
+        return seq
+    return tuple(
+        "1" if t == "one" and i + 1 < len(seq) and seq[i + 1] in _UNITS else t
+        for i, t in enumerate(seq)
     )
 
 
@@ -312,7 +320,7 @@ def classify(old: str, new: str) -> Verdict:
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, "different identifier")
     shared = ca & cb
-    if fa.polarity != fb.polarity:
+    if fa.polarity != fb.polarity and _negates_shared(a, b):
         if len(shared) * 3 >= len(ca | cb):
             return Verdict(UPDATE, "negation changed")
         return Verdict(DISTINCT, "different subject")
@@ -352,6 +360,8 @@ def _one_change(
         return Verdict(SAME, "detail added" if added else "detail left out")
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")
+    if {*gone, *added} <= _EVERY:  # "Every migration must ..." / "All migrations must ..."
+        return Verdict(SAME, "wording")
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
@@ -365,6 +375,8 @@ def _one_change(
             return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
         if _two_things(gone, added, old, new):
             return Verdict(DISTINCT, "different things")  # "... owns the on-call schedule"
+        if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
+            return Verdict(DISTINCT, "different things")  # "needs VPN access" / "needs 2FA"
         return Verdict(UPDATE, "value replaced")
     if (
         len(gone) == 1
@@ -379,6 +391,12 @@ def _one_change(
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
     return Verdict(DISTINCT, "different subject")
+
+
+# Verbs whose objects add up: a service that needs one thing may need another as well, so a
+# new object is a second fact unless the speaker says it replaces the first ("now", "correction").
+_EVERY = frozenset({"every", "each", "all"})
+_MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
 
 
 # "All timestamps are stored in UTC." / "Timestamps are all stored in UTC.": a quantifier floats

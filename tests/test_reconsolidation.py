@@ -135,6 +135,33 @@ def test_different_subjects_are_distinct(old, new):
     assert classify(old, new).kind == DISTINCT
 
 
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # what a service needs, includes or accepts adds up: a second object is a second fact
+        ("The admin panel requires VPN access.", "The admin panel requires two-factor login."),
+        (
+            "Integration tests need a running Postgres.",
+            "Integration tests need a seeded test user.",
+        ),
+    ],
+)
+def test_a_second_object_of_a_verb_whose_objects_add_up_is_distinct(old, new):
+    assert classify(old, new).kind == DISTINCT
+
+
+@pytest.mark.backend_free
+def test_a_negated_detail_left_out_is_not_a_negation_changed():
+    """The negation bears on "floats", which the shorter statement does not mention: it says
+    less of the same claim, it does not reverse it (the fuller one is kept)."""
+    old = "Prices are stored in cents as integers, never as floats."
+    assert classify(old, "Prices are stored in cents.").kind == SAME
+    assert classify(old, "Prices are stored as floats.").kind == UPDATE
+    assert classify("Never deploy on Fridays.", "Deploy on Fridays.").kind == UPDATE
+    assert classify("The API requires a key.", "The API requires a token now.").kind == UPDATE
+
+
 WORDS = [
     "deploy",
     "cache",
@@ -222,6 +249,14 @@ def test_a_clause_moved_is_the_same_claim_and_two_roles_exchanged_never_are(word
             "Error pages never show stack traces to users.",
             "Stack traces are never shown to users on error pages.",
         ),
+        # session 11: a tool told before the act it serves, "all" for "every", a number word
+        # before a unit, plurals in -ies, "used", a rule's "keep" / "stay"
+        ("Use Black for formatting Python code.", "Python code is formatted with Black."),
+        ("Redis is used for caching.", "We use Redis for caching."),
+        ("Every migration must be reversible.", "All migrations must be reversible."),
+        ("Timestamps are stored in UTC.", "Store all timestamps in UTC."),
+        ("The session cookie expires after one hour.", "Session cookies expire after 1 hour."),
+        ("Keep functions under 50 lines.", "Functions should stay under 50 lines."),
     ],
 )
 def test_a_claim_reworded_is_the_same_claim(old, new):
@@ -248,6 +283,12 @@ def test_a_claim_reworded_is_the_same_claim(old, new):
             "Run the DB migration before the code deploy.",
             "Deploy the code before running the DB migration.",
         ),
+        ("Use staging to test production.", "Use production to test staging."),
+        (
+            "Use Redis for sessions and Postgres for caching.",
+            "Use Postgres for sessions and Redis for caching.",
+        ),
+        ("Keep the cache out of the database.", "Keep the database out of the cache."),
     ],
 )
 def test_the_same_words_with_roles_exchanged_are_not_the_same_claim(old, new):
