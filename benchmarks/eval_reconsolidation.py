@@ -41,6 +41,8 @@ DEFAULT_SETS = {
     "holdout4": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout4.jsonl",
     "holdout5": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout5.jsonl",
     "holdout6": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout6.jsonl",
+    "holdout7": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout7.jsonl",
+    "holdout8": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout8.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -156,7 +158,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout6)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout8)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

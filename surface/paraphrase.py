@@ -129,7 +129,7 @@ def _instrument_last(seq: Seq) -> Seq:
 def _same_words(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) -> bool:
     kept = _ORDER | (_SOFT.intersection(a) & _SOFT.intersection(b))
     (ka, ma), (kb, mb) = _key(a, light, kept), _key(b, light, kept)
-    if (ma and mb and ma != mb) or sorted(ka) != sorted(kb) or len(ka) < _MIN_WORDS:
+    if (ma and mb and ma != mb) or sorted(ka) != sorted(kb) or _words(ka, a) < _MIN_WORDS:
         return False
     if any(len(t) == 1 and t.isalpha() for t in ka) or _negated(ka) != _negated(kb):
         return False
@@ -139,6 +139,12 @@ def _same_words(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) ->
     if any(_exchanged(x, y, names) for x, y in aligned):
         return False
     return any(_parts(x) == _parts(y) for x, y in aligned)
+
+
+def _words(key: Seq, seq: Seq) -> int:
+    """How many words the claim has: a compound counts its parts ("pull-request": two), and
+    an "all" or "every" set aside still counts ("Use UTC for all timestamps")."""
+    return sum(1 + t.count("-") for t in key) + sum(t in _EVERY for t in seq)
 
 
 def _parts(key: Seq) -> list[Seq]:

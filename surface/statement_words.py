@@ -1,7 +1,8 @@
 """Words that mean the same in a statement about a project: abbreviations, contractions that
 negate, number words and a few verbs (surface.statements reads every token through this table
 before comparing two statements); words that mean the opposite of each other; and the word classes
-the rules read (filler, light words, negators, identifier nouns, units)."""
+the rules read (filler, light words, negators, identifier nouns, units), with the one rule
+that is only words: numbers and frequencies in one form (`counted`)."""
 
 from __future__ import annotations
 
@@ -129,3 +130,59 @@ UNITS = frozenset(
     """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
     percent % x core cpu replica request time""".split()
 )
+
+# Number words beyond the table above's ("fourteen", "twenty-four") and frequencies ("monthly"),
+# read only when two statements are compared (surface.statements._counted).
+ONES = {w: n for n, w in enumerate("one two three four five six seven eight nine".split(), 1)}
+TEENS = {
+    w: n
+    for n, w in enumerate(
+        "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(), 13
+    )
+}
+TENS = {
+    w: n
+    for n, w in zip(
+        range(20, 100, 10),
+        "twenty thirty forty fifty sixty seventy eighty ninety".split(),
+        strict=True,
+    )
+}
+FREQUENCY = {
+    "hourly": "hour",
+    "daily": "day",
+    "nightly": "night",
+    "weekly": "week",
+    "monthly": "month",
+    "quarterly": "quarter",
+    "yearly": "year",
+    "annually": "year",
+}
+COUNT_WORDS = frozenset({"one", *TEENS, *TENS, *FREQUENCY})
+
+
+def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
+    """Numbers and frequencies in one form: "after one hour" as "after 1 hour" ("one of",
+    "the one that" stay words), "fourteen" / "twenty-four" as digits, "monthly" as "month"
+    (a rule's "every" is set aside anyway). surface.statements applies it when it compares
+    two statements, not in its `sequence`: the merge keys are made of those words, and a
+    store's keys stay as filed."""
+    if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
+        return seq
+    out = []
+    for i, t in enumerate(seq):
+        if t == "one":
+            t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else t
+        else:
+            t = FREQUENCY.get(t) or number_word(t) or t
+        out.append(t)
+    return tuple(out)
+
+
+def number_word(tok: str) -> str | None:
+    """The digits of a number word from "thirteen" on ("fourteen": "14", "twenty-four":
+    "24"); None for any other word (two to twelve are in SYNONYMS)."""
+    tens, _, unit = tok.partition("-")
+    if tens in TENS and (not unit or unit in ONES):
+        return str(TENS[tens] + ONES.get(unit, 0))
+    return str(TEENS[tok]) if tok in TEENS else None

@@ -36,6 +36,7 @@ from surface.statement_words import NEGATORS as _NEGATORS
 from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
+from surface.statement_words import counted as _counted
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
@@ -270,7 +271,7 @@ _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
 
 @lru_cache(maxsize=8192)
 def _facts(text: str) -> _Facts:
-    seq = _one_counted(sequence(text))
+    seq = _counted(sequence(text))
     c = frozenset(content(seq))
     return _Facts(
         seq,
@@ -279,17 +280,6 @@ def _facts(text: str) -> _Facts:
         frozenset(_parts(set(c))),
         frozenset(_identifiers(seq)),
         _polarity(seq),
-    )
-
-
-def _one_counted(seq: tuple[str, ...]) -> tuple[str, ...]:
-    """ "after one hour" as "after 1 hour" ("one of", "the one that" stay words). Here, not in
-    `sequence`: the merge keys are made of its words, and a store's keys stay as filed."""
-    if "one" not in seq:
-        return seq
-    return tuple(
-        "1" if t == "one" and i + 1 < len(seq) and seq[i + 1] in _UNITS else t
-        for i, t in enumerate(seq)
     )
 
 
@@ -360,8 +350,6 @@ def _one_change(
         return Verdict(SAME, "detail added" if added else "detail left out")
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")
-    if {*gone, *added} <= _EVERY:  # "Every migration must ..." / "All migrations must ..."
-        return Verdict(SAME, "wording")
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
@@ -395,7 +383,6 @@ def _one_change(
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
-_EVERY = frozenset({"every", "each", "all"})
 _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
 
 

@@ -12,6 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
+from surface.statement_words import number_word
 from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
 from tests.support.aio import run
 from tests.support.cli import cli
@@ -257,6 +258,9 @@ def test_a_clause_moved_is_the_same_claim_and_two_roles_exchanged_never_are(word
         ("Timestamps are stored in UTC.", "Store all timestamps in UTC."),
         ("The session cookie expires after one hour.", "Session cookies expire after 1 hour."),
         ("Keep functions under 50 lines.", "Functions should stay under 50 lines."),
+        ("Logs are retained for 14 days.", "We retain logs for fourteen days."),
+        ("API keys are rotated every month.", "We rotate API keys monthly."),
+        ("Keep pull requests small.", "Pull requests should stay small."),
     ],
 )
 def test_a_claim_reworded_is_the_same_claim(old, new):
@@ -603,3 +607,25 @@ def test_a_change_of_voice_is_the_same_claim_and_a_role_swap_never_is(x, y, verb
     passive = f"{patient} are {participle} by {agent}"
     assert classify(passive, f"{agent} {active} {patient}").kind == SAME
     assert classify(passive, f"{patient} {active} {agent}").kind != SAME  # the roles swapped
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("word", "digits"),
+    [("fourteen", "14"), ("twenty", "20"), ("twenty-four", "24"), ("ninety-nine", "99")],
+)
+def test_number_words_are_read_as_digits(word, digits):
+    assert number_word(word) == digits
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize("word", ["one", "twelve", "twenty-x", "fourteenth", "x-four", "ten"])
+def test_other_words_are_not_numbers(word):
+    assert number_word(word) is None
+
+
+@pytest.mark.backend_free
+def test_a_changed_count_in_words_or_a_changed_frequency_is_an_update():
+    assert classify("Logs are kept for fourteen days.", "Logs are kept for 15 days.").kind == UPDATE
+    assert classify("Backups run nightly.", "Backups run weekly.").kind == UPDATE
+    assert classify("Tokens expire after one hour.", "Tokens expire after 2 hours.").kind == UPDATE
