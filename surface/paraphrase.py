@@ -95,7 +95,7 @@ _LINKING = frozenset(
 _MODALS = frozenset({"must", "should"})  # "Never commit X" / "X should never be committed"
 # A rule is said of every case whether or not it says "every" ("before committing" / "before
 # every commit"); "some", "only", "no" stay.
-_EVERY = frozenset({"every", "each", "all"})
+_EVERY = frozenset({"every", "each", "all", "everywhere"})
 _MIN_WORDS = 3
 _USE = base("use")
 # Words kept though light: they order a claim ("copy from production to staging").

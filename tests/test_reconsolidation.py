@@ -261,6 +261,7 @@ def test_a_clause_moved_is_the_same_claim_and_two_roles_exchanged_never_are(word
         ("Logs are retained for 14 days.", "We retain logs for fourteen days."),
         ("API keys are rotated every month.", "We rotate API keys monthly."),
         ("Keep pull requests small.", "Pull requests should stay small."),
+        ("All API responses use camelCase keys.", "API responses use camelCase keys everywhere."),
     ],
 )
 def test_a_claim_reworded_is_the_same_claim(old, new):
