@@ -15,7 +15,8 @@ Labels, per session:
 - split: "dev" sessions were used while tuning capture; "check" sessions were written at the same
   time and only measured (their misses were seen once, before tuning); "fresh" sessions were
   written after tuning and measured once (see docs/benchmarks.md); "fresh2" sessions were
-  written in session 9, measured once, then four rules came from their misses.
+  written in session 9, measured once, then four rules came from their misses; "fresh3"
+  sessions (sessions_fresh3.py) were written in session 11 before capture ran on them.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 from typing import Any
+
+from sessions_fresh3 import FRESH3  # run as a script: this folder is on the path
 
 HERE = Path(__file__).resolve().parent
 
@@ -1143,7 +1146,7 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 
 def write(folder: Path = HERE) -> None:
     labels = {}
-    for k, session in enumerate(SESSIONS):
+    for k, session in enumerate(SESSIONS + FRESH3):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
     (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
@@ -1151,4 +1154,4 @@ def write(folder: Path = HERE) -> None:
 
 if __name__ == "__main__":
     write()
-    print(f"wrote {len(SESSIONS)} transcripts and labels.json to {HERE}")
+    print(f"wrote {len(SESSIONS) + len(FRESH3)} transcripts and labels.json to {HERE}")

@@ -1,0 +1,205 @@
+"""The "fresh3" capture sessions: written in session 11 (2026-12-02) before capture was run on
+them, in the words people use in a working session; never tuned on. Same step kinds and labels
+as sessions.py, which renders them after its own."""
+
+from __future__ import annotations
+
+from typing import Any
+
+FRESH3: list[dict[str, Any]] = [
+    {
+        "name": "fresh3-logging-convention",
+        "split": "fresh3",
+        "steps": [
+            ("user", "Add some logging to the payment retry loop in billing/retry.py."),
+            ("read", "billing/retry.py", "for attempt in range(5):\n    charge(order)\n"),
+            ("edit", "billing/retry.py"),
+            (
+                "assistant",
+                "Added print statements with the attempt number and the error before each retry.",
+            ),
+            (
+                "user",
+                "Please don't use print in this codebase. We log everything through structlog with a bound logger, so the JSON logs stay parseable.",
+            ),
+            ("edit", "billing/retry.py"),
+            (
+                "assistant",
+                "Replaced the prints with `log = structlog.get_logger().bind(order_id=...)` and `log.warning(...)` calls.",
+            ),
+            ("bash", "pytest billing -q", "31 passed in 3.02s"),
+        ],
+        "lessons": [{"keys": ["structlog"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh3-csv-oom",
+        "split": "fresh3",
+        "steps": [
+            ("user", "The nightly import worker got OOM-killed again. Can you find out why?"),
+            (
+                "bash",
+                "kubectl logs import-worker-7d9f --previous | tail -3",
+                "Loading customers.csv (2.3 GB)\nKilled",
+            ),
+            ("read", "importer/load.py", "df = pd.read_csv(path)\nfor row in df.itertuples():\n"),
+            (
+                "assistant",
+                "The worker reads the whole 2.3 GB customers.csv into one pandas DataFrame before processing it, which exceeds the pod's 2 GiB memory limit. Reading it in chunks with `pd.read_csv(path, chunksize=50_000)` keeps memory flat.",
+            ),
+            ("user", "Makes sense, do the chunked read."),
+            ("edit", "importer/load.py"),
+            ("bash", "pytest importer -q", "12 passed in 1.88s"),
+            (
+                "user",
+                "Good catch. For the record: big CSV imports must be read in chunks, never loaded whole.",
+            ),
+            ("assistant", "Noted."),
+        ],
+        "lessons": [{"keys": ["chunk", "csv"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh3-decision-rq",
+        "split": "fresh3",
+        "steps": [
+            (
+                "user",
+                "We need a background job queue for sending emails. Celery or RQ? We already run Redis.",
+            ),
+            (
+                "assistant",
+                "Both work with Redis. Celery has more features (schedules, chords, many brokers) but more moving parts; RQ is a small library with one worker process type and a simple API.",
+            ),
+            (
+                "user",
+                "Let's go with RQ. Celery is overkill for a handful of email jobs and nobody here wants to debug its config.",
+            ),
+            ("edit", "pyproject.toml"),
+            ("edit", "app/jobs.py"),
+            (
+                "assistant",
+                "Added rq to the dependencies and an `enqueue_email` helper in app/jobs.py.",
+            ),
+        ],
+        "lessons": [{"keys": ["rq", "celery"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh3-chitchat-regex",
+        "split": "fresh3",
+        "steps": [
+            ("user", "What does this regex do? ^(?=.*\\d)(?=.*[a-z]).{8,}$"),
+            (
+                "assistant",
+                "It matches strings of at least 8 characters that contain at least one digit and at least one lowercase letter; the two lookaheads check those conditions without consuming input.",
+            ),
+            ("user", "thanks, and why the ^ and $?"),
+            (
+                "assistant",
+                "They anchor the match to the whole string, so a longer string can't match just a part of it.",
+            ),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh3-bucket-correction",
+        "split": "fresh3",
+        "steps": [
+            ("user", "Upload the new product images to the staging bucket, it's shop-images-stg."),
+            (
+                "bash",
+                "aws s3 cp ./images s3://shop-images-stg/ --recursive",
+                "upload failed: An error occurred (NoSuchBucket) when calling the PutObject operation: The specified bucket does not exist",
+            ),
+            (
+                "user",
+                "Oh wait, my bad, that bucket was deleted in the migration. The staging images live in shop-assets-staging now.",
+            ),
+            (
+                "bash",
+                "aws s3 cp ./images s3://shop-assets-staging/images/ --recursive",
+                "upload: images/sofa.jpg to s3://shop-assets-staging/images/sofa.jpg",
+            ),
+            ("assistant", "Uploaded the images to s3://shop-assets-staging/images/."),
+        ],
+        "lessons": [{"keys": ["shop-assets-staging"], "not": ["it's shop-images-stg"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh3-tool-stored-base-url",
+        "split": "fresh3",
+        "steps": [
+            (
+                "user",
+                "The partner API moved to https://partners.example.com/api/v3, the v2 URL stops working on Friday. Save that.",
+            ),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {
+                    "content": "The partner API base URL is https://partners.example.com/api/v3; the v2 URL stops working on Friday.",
+                    "layer": "fact",
+                },
+                '{"id":"31","action":"stored"}',
+                False,
+            ),
+            ("assistant", "Saved: the partner API is at https://partners.example.com/api/v3."),
+            ("user", "Now update the client to use the v3 base URL."),
+            ("edit", "partners/client.py"),
+            ("bash", "pytest partners -q", "9 passed in 0.91s"),
+            ("assistant", "partners/client.py now uses the v3 base URL; tests pass."),
+        ],
+        "lessons": [],
+        "tool_stored": [["partners.example.com/api/v3"]],
+    },
+    {
+        "name": "fresh3-commit-style",
+        "split": "fresh3",
+        "steps": [
+            ("user", "Commit the retry fix."),
+            (
+                "bash",
+                "git commit -am 'fixed stuff'",
+                "[main 4be1c2a] fixed stuff\n 1 file changed, 6 insertions(+), 2 deletions(-)",
+            ),
+            (
+                "user",
+                "Please amend that. I prefer Conventional Commits here, like `fix(billing): retry declined cards once`, small commits with a scope.",
+            ),
+            (
+                "bash",
+                "git commit --amend -m 'fix(billing): retry declined cards once'",
+                "[main 9ac03f1] fix(billing): retry declined cards once",
+            ),
+            ("assistant", "Amended to `fix(billing): retry declined cards once`."),
+        ],
+        "lessons": [{"keys": ["conventional commits"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh3-node-version",
+        "split": "fresh3",
+        "steps": [
+            ("user", "npm ci fails on my machine with an engine error."),
+            (
+                "bash",
+                "npm ci",
+                'npm ERR! engine Unsupported engine: wanted: {"node":">=20"} (current: {"node":"18.19.0"})',
+            ),
+            ("read", ".nvmrc", "20\n"),
+            (
+                "assistant",
+                "The project requires Node 20 (.nvmrc and package.json engines) and your shell runs Node 18.19. Run `nvm use` in the repo to switch.",
+            ),
+            (
+                "user",
+                "Right, we moved everything to Node 20 last month, CI and the Docker images too.",
+            ),
+            ("bash", "nvm use && npm ci", "Now using node v20.11.1\nadded 812 packages in 14s"),
+        ],
+        "lessons": [{"keys": ["node 20"]}],
+        "tool_stored": [],
+    },
+]
