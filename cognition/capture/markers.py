@@ -32,9 +32,49 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     ),
     (_rx(r"\binstead of\b|\brather than\b"), 1.5, "decision"),
     (
-        _rx(r"\b(?:switch(?:ed)?|renamed|migrated) (?:[\w./-]+ )?to\b|\bgo(?:ing)? with\b"),
+        _rx(
+            r"\b(?:switch(?:ed)?|renamed|migrated|moved|upgraded|bumped) (?:[\w./-]+ ){0,2}to\b"
+            r"|\bgo(?:ing)? with\b"
+        ),
         1.0,
         "decision",
+    ),
+    # What the team changed and so is now the case ("we moved everything to Node 20").
+    (
+        _rx(
+            r"\bwe(?:'ve| have)? (?:moved|migrated|switched|upgraded|changed|bumped) (?:\S+ ){0,2}to\b"
+        ),
+        2.0,
+        "decision",
+    ),
+    # A rule told to the assistant ("Please don't use print in this codebase."), not "don't
+    # worry"; a scope that makes a sentence a house rule ("... in this repo").
+    (
+        _rx(
+            r"^(?:please\s+)?(?:don'?t|do not)\s+(?!worry|bother|mind|forget|know|think|see|get\b)"
+        ),
+        2.5,
+        "convention",
+    ),
+    (
+        _rx(r"\b(?:in|for|across) (?:this|our|the) (?:codebase|repo|repository|monorepo)\b"),
+        1.0,
+        None,
+    ),
+    # The user telling how the team works or what it did ("We log everything through
+    # structlog", "we moved everything to Node 20"): not plans, wishes or questions.
+    (
+        _rx(
+            r"^(?:(?:right|yeah|yes|ah|oh|ok|okay|so|well|no|and|also)[,.!]?\s+)*we\s+"
+            r"(?!(?:could|can|might|may|should|need|want|will|would|wo|are|were|had|have|did|do"
+            r"|don'?t|didn'?t|also|just|still|probably|maybe|then)\b)"
+            # how it works, not what happened once ("we lost a day of uploads")
+            r"(?![a-z]+ed\b|(?:lost|got|had|made|did|went|found|saw|took|broke|ran|spent|thought"
+            r"|knew|told|said|came|left|built|wrote|sent|put|set|hit|let|forgot|saw)\b)"
+            r"[a-z]+\b(?![^.?]*\?)"
+        ),
+        2.0,
+        None,
     ),
     (
         _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),

@@ -80,7 +80,7 @@ def _turn_hits(
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     correcting = False  # a bare "Sorry, my mistake." announces the next sentence
     index = -1
-    for raw in _sentences(redact(turn.text).text):
+    for raw in _joined(_sentences(redact(turn.text).text)):
         said = _unwrap(raw)
         # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
         terse_fix = (correcting or said.corrective) and bool(_NUMBER.search(said.content))
@@ -89,13 +89,13 @@ def _turn_hits(
         index += 1
         salience, kind = _score(raw, turn.role)
         if said.empty and not terse_fix:
-            correcting = said.corrective
-            weak = None
+            correcting, weak = said.corrective, None
             continue
-        s, corrective, correcting = said.content, said.corrective or correcting, False
+        s, corrective = said.content, said.corrective or correcting
+        correcting = said.corrective and not correcting  # "Oh wait, my bad, X. Y now.": Y too
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
-        if prev and _folds_as_rationale(prev, s):
+        if prev and _folds_as_rationale(prev, s, kind):
             prev.text += " " + s
             prev.follow_up = s
             prev.salience += 1.0
@@ -130,9 +130,37 @@ def _turn_hits(
     return last
 
 
-def _folds_as_rationale(prev: _Hit, s: str) -> bool:
-    """A "Because ..." right after a decision is that decision's rationale."""
-    return prev.kind == "decision" and not prev.follow_up and bool(_FOLLOW_UP.match(_fold(s)))
+def _joined(sentences: Iterable[str]) -> Iterable[str]:
+    """The sentences of a turn, a decision too short to stand alone ("Let's go with RQ.") read
+    with the sentence after it ("Celery is overkill for a handful of jobs.")."""
+    carry = ""
+    for s in sentences:
+        if carry:
+            s, carry = f"{carry} {s}", ""
+        elif not _keep_sentence(s) and _score(s, "user")[1] == "decision":
+            carry = s
+            continue
+        yield s
+    if carry:
+        yield carry
+
+
+def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
+    """A "Because ..." right after a decision is that decision's rationale; so is a plain
+    statement right after a decision or a rule, in the same turn ("Let's go with RQ. Celery is
+    overkill for a handful of jobs."; "Don't use print here. We log through structlog.")."""
+    if prev.follow_up or prev.kind not in ("decision", "convention") or len(prev.text) > 400:
+        return False
+    if prev.kind == "decision" and _FOLLOW_UP.match(_fold(s)):
+        return True
+    if prev.kind == kind == "convention":  # the same rule told twice over, or explained
+        return bool(_informative(prev.text) & _informative(s))
+    plain = kind in ("", "note") and not s.rstrip().endswith("?")
+    return plain and (kind == "note" or bool(_DECLARATIVE.search(s)))
+
+
+# A statement rather than a request: "Celery is overkill", "the old name has gone".
+_DECLARATIVE = re.compile(r"\b(?:is|are|was|were|has|have|would|isn't|aren't)\b", re.IGNORECASE)
 
 
 def _folds_as_experience(prev: _Hit, kind: str, corrective: bool) -> bool:

@@ -1,0 +1,83 @@
+"""Capture of what people say without the words capture listened for (session 11): a rule told
+to the assistant ("Please don't use print here"), how the team works ("We log everything through
+structlog"), what the team changed ("we moved everything to Node 20"), a short decision with its
+reason in the next sentence, and a correction told over two sentences."""
+
+from __future__ import annotations
+
+from tests.test_capture_quality import Session, mentioning
+
+
+def test_a_rule_told_to_the_assistant_and_what_to_do_instead_are_one_memory() -> None:
+    cands = (
+        Session()
+        .user("Add some logging to the retry loop.")
+        .assistant("Added print statements before each retry.")
+        .user(
+            "Please don't use print in this codebase. We log everything through structlog "
+            "with a bound logger, so the JSON logs stay parseable."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "print" in cands[0].content and "structlog" in cands[0].content
+    assert cands[0].layer == "fact"
+
+
+def test_two_rules_on_the_same_thing_in_one_turn_are_one_memory_and_unrelated_ones_two() -> None:
+    same = Session().user(
+        "Please don't add comments that just restate the code. "
+        "In this codebase comments explain why, never what."
+    )
+    assert len(same.candidates()) == 1
+    two = Session().user("Never push directly to main. Always run the linter before a commit.")
+    assert len(two.candidates()) == 2
+
+
+def test_what_the_team_changed_is_kept() -> None:
+    cands = (
+        Session()
+        .user("npm ci fails with an engine error.")
+        .assistant("The project requires Node 20 and your shell runs Node 18.")
+        .user("Right, we moved everything to Node 20 last month, CI and the Docker images too.")
+        .candidates()
+    )
+    assert [c for c in cands if "Node 20" in c.content and "moved" in c.content]
+
+
+def test_what_happened_once_and_plans_are_not_habits() -> None:
+    for text in (
+        "We lost a day of uploads yesterday, sadly.",
+        "We should probably add a cache to the catalog service.",
+        "We could move the worker to another queue later.",
+        "Don't worry about the failing lint job for now.",
+    ):
+        assert Session().user(text).candidates() == [], text
+
+
+def test_a_short_decision_is_kept_with_its_reason() -> None:
+    cands = (
+        Session()
+        .user("We need a job queue for emails. Celery or RQ?")
+        .assistant("Celery has more features; RQ is smaller.")
+        .user("Let's go with RQ. Celery is overkill for a handful of email jobs.")
+        .candidates()
+    )
+    decisions = [c for c in cands if c.layer == "decision"]
+    assert len(decisions) == 1
+    assert "RQ" in decisions[0].content and "overkill" in decisions[0].content
+
+
+def test_a_correction_announced_in_one_sentence_and_told_in_the_next() -> None:
+    cands = (
+        Session()
+        .user("Upload the images to the staging bucket, it's shop-images-stg.")
+        .assistant("The upload failed: the bucket does not exist.")
+        .user(
+            "Oh wait, my bad, that bucket was deleted in the migration. "
+            "The staging images live in shop-assets-staging now."
+        )
+        .candidates()
+    )
+    found = mentioning(cands, "shop-assets-staging")
+    assert len(found) == 1 and "shop-images-stg" not in found[0].content
