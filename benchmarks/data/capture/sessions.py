@@ -16,7 +16,9 @@ Labels, per session:
   time and only measured (their misses were seen once, before tuning); "fresh" sessions were
   written after tuning and measured once (see docs/benchmarks.md); "fresh2" sessions were
   written in session 9, measured once, then four rules came from their misses; "fresh3"
-  sessions (sessions_fresh3.py) were written in session 11 before capture ran on them.
+  sessions (sessions_fresh3.py) were written in session 11 before capture ran on them, then six
+  rules came from their misses; "fresh4" sessions were written after those rules, before capture
+  ran on them.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sessions_fresh3 import FRESH3  # run as a script: this folder is on the path
+from sessions_fresh3 import FRESH3, FRESH4  # run as a script: this folder is on the path
 
 HERE = Path(__file__).resolve().parent
 
@@ -1146,7 +1148,7 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 
 def write(folder: Path = HERE) -> None:
     labels = {}
-    for k, session in enumerate(SESSIONS + FRESH3):
+    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
     (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
@@ -1154,4 +1156,6 @@ def write(folder: Path = HERE) -> None:
 
 if __name__ == "__main__":
     write()
-    print(f"wrote {len(SESSIONS) + len(FRESH3)} transcripts and labels.json to {HERE}")
+    print(
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4)} transcripts and labels.json to {HERE}"
+    )

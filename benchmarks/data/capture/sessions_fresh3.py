@@ -1,5 +1,6 @@
 """The "fresh3" capture sessions: written in session 11 (2026-12-02) before capture was run on
-them, in the words people use in a working session; never tuned on. Same step kinds and labels
+them, in the words people use in a working session (then six rules came from their misses), and
+the "fresh4" ones, written after those rules and before capture ran on them. Same step kinds and labels
 as sessions.py, which renders them after its own."""
 
 from __future__ import annotations
@@ -201,5 +202,164 @@ FRESH3: list[dict[str, Any]] = [
         ],
         "lessons": [{"keys": ["node 20"]}],
         "tool_stored": [],
+    },
+]
+
+# "fresh4": written in session 11 after the rules fresh3 led to, before capture ran on them.
+FRESH4: list[dict[str, Any]] = [
+    {
+        "name": "fresh4-release-branch",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Deploy the hotfix to production."),
+            ("bash", "git branch --show-current", "main"),
+            (
+                "user",
+                "Hold on. We deploy from the release branch, never from main. Cherry-pick the fix onto release/2026.11 first.",
+            ),
+            (
+                "bash",
+                "git checkout release/2026.11 && git cherry-pick 4be1c2a",
+                "[release/2026.11 7c1d2e0] fix: null cart",
+            ),
+            ("bash", "make deploy ENV=production", "deployed release/2026.11@7c1d2e0"),
+            ("assistant", "Cherry-picked the fix onto release/2026.11 and deployed it."),
+        ],
+        "lessons": [{"keys": ["release branch"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-chitchat-rerun",
+        "split": "fresh4",
+        "steps": [
+            (
+                "user",
+                "We spent all morning on the payment bug, ugh. Anyway, test_checkout_total is failing now, can you look?",
+            ),
+            ("bash", "pytest tests/test_checkout.py -q", "1 failed, 14 passed"),
+            (
+                "assistant",
+                "test_checkout_total failed once with a timeout talking to the tax service stub; it passed on a rerun.",
+            ),
+            ("user", "Yeah that one is flaky, we normally just rerun it. Thanks!"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-postgres-it-is",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Should the new audit log go in SQLite or Postgres?"),
+            (
+                "assistant",
+                "SQLite is simpler to run, but it allows one writer at a time; Postgres handles many concurrent writers.",
+            ),
+            (
+                "user",
+                "Ok, Postgres it is. SQLite won't cope with the twelve API workers writing at once.",
+            ),
+            ("edit", "audit/store.py"),
+            ("assistant", "The audit log now writes to the Postgres `audit_events` table."),
+        ],
+        "lessons": [{"keys": ["postgres", "audit"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-no-mocks",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Write an integration test for the invoice repository."),
+            ("edit", "tests/integration/test_invoices.py"),
+            ("assistant", "Added a test that mocks the database session and checks the SQL."),
+            (
+                "user",
+                "Don't mock the database in integration tests. They run against a real Postgres in Docker via docker compose.",
+            ),
+            ("edit", "tests/integration/test_invoices.py"),
+            (
+                "bash",
+                "docker compose run --rm tests pytest tests/integration -q",
+                "6 passed in 4.10s",
+            ),
+        ],
+        "lessons": [{"keys": ["mock", "integration tests"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-metrics-host",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Point the Prometheus scrape config at the new metrics host."),
+            (
+                "read",
+                "deploy/prometheus.yml",
+                "  - targets: ['metrics-old.internal:9100']\n",
+            ),
+            (
+                "assistant",
+                "The scrape target is metrics-old.internal:9100. Should I keep that host?",
+            ),
+            (
+                "user",
+                "Hmm no, that's the old box. The exporter runs on metrics.internal:9100 since the datacenter move.",
+            ),
+            ("edit", "deploy/prometheus.yml"),
+            ("assistant", "Updated the target to metrics.internal:9100."),
+        ],
+        "lessons": [{"keys": ["metrics.internal:9100"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-vitest",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Add a unit test for formatPrice."),
+            ("read", "jest.config.js", "module.exports = { testEnvironment: 'node' }\n"),
+            (
+                "user",
+                "FYI we switched from Jest to Vitest in October, that jest config is dead. Put the test next to the file as formatPrice.test.ts.",
+            ),
+            ("edit", "src/formatPrice.test.ts"),
+            ("bash", "npx vitest run src/formatPrice.test.ts", "1 passed"),
+        ],
+        "lessons": [{"keys": ["vitest"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-assistant-walkthrough",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Walk me through how the app starts."),
+            ("read", "app/main.py", "cfg = load()\napp = build(cfg)\nserve(app)\n"),
+            (
+                "assistant",
+                "We read the config with load(), then we build the app from it and hand it to serve(), which binds the port. We never touch the database until the first request.",
+            ),
+            ("user", "ok thanks"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh4-vpn-tool-stored",
+        "split": "fresh4",
+        "steps": [
+            ("user", "Remember that staging deploys need the VPN."),
+            (
+                "tool",
+                "mcp__memory__remember",
+                {"content": "Staging deploys need the VPN.", "layer": "fact"},
+                '{"id":"44","action":"stored"}',
+                False,
+            ),
+            ("assistant", "Saved."),
+            ("user", "Deploy the branch to staging."),
+            ("bash", "make deploy ENV=staging", "error: staging.internal: connection timed out"),
+            ("user", "Yeah we always need the VPN for staging, connecting now."),
+            ("bash", "make deploy ENV=staging", "deployed feature/cart@1a2b3c4"),
+        ],
+        "lessons": [],
+        "tool_stored": [["vpn"]],
     },
 ]
