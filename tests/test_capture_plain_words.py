@@ -81,3 +81,49 @@ def test_a_correction_announced_in_one_sentence_and_told_in_the_next() -> None:
     )
     found = mentioning(cands, "shop-assets-staging")
     assert len(found) == 1 and "shop-images-stg" not in found[0].content
+
+
+def test_a_statement_that_mostly_repeats_what_the_tool_stored_is_not_a_copy() -> None:
+    cands = (
+        Session()
+        .user("Remember that staging deploys need the VPN.")
+        .tool("mcp__memory__remember", {"content": "Staging deploys need the VPN."})
+        .assistant("Saved.")
+        .user("Deploy the branch to staging.")
+        .assistant("The deploy timed out connecting to staging.internal.")
+        .user("Yeah we always need the VPN for staging, connecting now.")
+        .candidates()
+    )
+    assert mentioning(cands, "vpn") == []
+
+
+def test_an_announced_correction_that_names_a_value_is_kept_alone() -> None:
+    """What it corrects was never caught (an assistant's unremarkable sentence in other words),
+    but the correction says what is true now: kept. Without a value, it is dropped."""
+    said = (
+        Session()
+        .user("Point the scrape config at the new metrics host.")
+        .assistant("The scrape target is metrics-old.internal:9100.")
+        .user(
+            "Hmm no, that's the old box. The exporter runs on metrics.internal:9100 since the "
+            "datacenter move."
+        )
+    )
+    found = mentioning(said.candidates(), "metrics.internal:9100")
+    assert len(found) == 1 and "correction" not in found[0].tags
+    vague = Session().user("Actually, that one is better now, the other was too slow.")
+    assert vague.candidates() == []
+
+
+def test_the_sentence_after_a_correction_explains_it_and_is_not_a_second_memory() -> None:
+    cands = (
+        Session()
+        .user("The invoice cron runs at 3am UTC, please schedule the report after it.")
+        .assistant("I'll schedule the report job at 4am UTC.")
+        .user(
+            "No wait, I mixed that up: the invoice cron runs at 3am Berlin time, not UTC. The "
+            "server's crontab uses CRON_TZ=Europe/Berlin."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1 and "CRON_TZ=Europe/Berlin" in cands[0].content

@@ -245,9 +245,15 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
                 break
             if rel == "update":
                 stale.append(other)
-        if hit.weak and not stale:
+        if hit.weak and not stale and not _names_a_value(hit):
             hit.dropped = True  # "actually, ..." that corrects nothing is not worth keeping
             continue
+        if hit.weak and not stale:  # "No, that's the old box. It runs on metrics.internal:9100."
+            if _continues(kept, hit):  # "..., not UTC. The crontab uses CRON_TZ=Europe/Berlin."
+                kept[-1].text += " " + hit.text
+                hit.dropped = True
+                continue
+            hit.weak, hit.salience = False, max(hit.salience, min_salience)
         _correct(hit, stale, terse, min_salience)
         if stale:
             kept = [k for k in kept if not k.dropped]
@@ -268,7 +274,37 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             winner.corrected |= loser.corrected
         loser.dropped = True
         kept[kept.index(same)] = winner
-    return [h for h in kept if not h.stored]
+    return _without_copies(kept, [h.text for h in hits if h.stored])
+
+
+# A concrete value: a host, a port, a version, a path ("metrics.internal:9100", "v2.3", "/srv").
+_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b")
+
+
+def _names_a_value(hit: _Hit) -> bool:
+    """An announced correction that names a concrete value says what is true now, whether or
+    not the statement it corrects was caught."""
+    return hit.corrective and bool(_VALUE.search(hit.text)) and len(_informative(hit.text)) >= 3
+
+
+def _continues(kept: list[_Hit], hit: _Hit) -> bool:
+    """`hit` is the next sentence of the correction kept last, in the same turn."""
+    last = kept[-1] if kept else None
+    return bool(
+        last and last.corrective and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
+    )
+
+
+def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
+    """What the memory tools stored is not captured again, nor is a statement that mostly
+    repeats one ("Yeah we always need the VPN for staging" after the tool stored "Staging
+    deploys need the VPN."), unless it corrects it."""
+    return [
+        h
+        for h in kept
+        if not h.stored
+        and not any(_echoes(h.text, s) and relation(s, _compared(h)) != "update" for s in stored)
+    ]
 
 
 def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> None:
