@@ -86,6 +86,9 @@ _CHANGED_NOW = re.compile(
 _COPULA_ROLE = re.compile(
     r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
 )
+# A purpose and what serves it: one thing serves a purpose, one thing can serve many.
+_USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
+_USE = _inflection("use")
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
@@ -365,6 +368,8 @@ def _one_change(
             return Verdict(DISTINCT, "different things")  # "... owns the on-call schedule"
         if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
             return Verdict(DISTINCT, "different things")  # "needs VPN access" / "needs 2FA"
+        if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
+            return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
         return Verdict(UPDATE, "value replaced")
     if (
         len(gone) == 1
@@ -376,6 +381,8 @@ def _one_change(
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
         return Verdict(UPDATE, "role filled by another")
+    if i1 == 0 and j1 == 0 and _USED_FOR.match(old) and _USED_FOR.match(new):
+        return Verdict(UPDATE, "role filled by another")  # "Memcached is used for caching"
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
     return Verdict(DISTINCT, "different subject")

@@ -153,6 +153,20 @@ def test_a_second_object_of_a_verb_whose_objects_add_up_is_distinct(old, new):
 
 
 @pytest.mark.backend_free
+def test_one_thing_serves_a_purpose_and_one_thing_can_serve_many():
+    """Another tool for the same purpose replaces the first; another purpose for the same
+    tool is a second fact."""
+    assert classify("Redis is used for caching.", "Memcached is used for caching.").kind == UPDATE
+    assert classify("Redis is used for caching.", "Redis is used for rate limiting.").kind == (
+        DISTINCT
+    )
+    assert classify("We use Redis for caching.", "We use Redis for queues.").kind == DISTINCT
+    assert classify(
+        "Use pnpm for installing packages.", "Use npm for installing packages."
+    ).kind == (UPDATE)
+
+
+@pytest.mark.backend_free
 def test_a_negated_detail_left_out_is_not_a_negation_changed():
     """The negation bears on "floats", which the shorter statement does not mention: it says
     less of the same claim, it does not reverse it (the fuller one is kept)."""
