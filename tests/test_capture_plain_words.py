@@ -51,6 +51,8 @@ def test_what_happened_once_and_plans_are_not_habits() -> None:
         "We should probably add a cache to the catalog service.",
         "We could move the worker to another queue later.",
         "Don't worry about the failing lint job for now.",
+        "We think the bug is somewhere in the invoice parser.",
+        "We love the new dashboard layout, great work.",
     ):
         assert Session().user(text).candidates() == [], text
 

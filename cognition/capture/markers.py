@@ -67,7 +67,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"^(?:(?:right|yeah|yes|ah|oh|ok|okay|so|well|no|and|also)[,.!]?\s+)*we\s+"
             r"(?!(?:could|can|might|may|should|need|want|will|would|wo|are|were|had|have|did|do"
-            r"|don'?t|didn'?t|also|just|still|probably|maybe|then)\b)"
+            r"|don'?t|didn'?t|also|just|still|probably|maybe|then|think|believe|guess|suspect"
+            r"|hope|feel|love|like|appreciate|know|see|mean|wonder|really|finally|got)\b)"
             # how it works, not what happened once ("we lost a day of uploads")
             r"(?![a-z]+ed\b|(?:lost|got|had|made|did|went|found|saw|took|broke|ran|spent|thought"
             r"|knew|told|said|came|left|built|wrote|sent|put|set|hit|let|forgot|saw)\b)"
