@@ -129,3 +129,27 @@ def test_the_sentence_after_a_correction_explains_it_and_is_not_a_second_memory(
         .candidates()
     )
     assert len(cands) == 1 and "CRON_TZ=Europe/Berlin" in cands[0].content
+
+
+def test_a_decision_is_kept_with_the_question_it_answers() -> None:
+    cands = (
+        Session()
+        .user("Should the new audit log go in SQLite or Postgres?")
+        .assistant("SQLite allows one writer at a time; Postgres handles many.")
+        .user("Ok, Postgres it is. SQLite won't cope with twelve API workers writing at once.")
+        .candidates()
+    )
+    decisions = [c for c in cands if c.layer == "decision"]
+    assert len(decisions) == 1
+    assert decisions[0].content.startswith("Should the new audit log go in SQLite or Postgres?")
+    assert "Postgres it is" in decisions[0].content
+
+
+def test_here_it_is_is_not_a_decision() -> None:
+    cands = (
+        Session()
+        .user("Pretty-print this JSON for me.")
+        .assistant("Here it is, formatted: an order with id 7 and a total of 1999 cents.")
+        .candidates()
+    )
+    assert [c for c in cands if c.layer == "decision"] == []

@@ -31,6 +31,15 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         "decision",
     ),
     (_rx(r"\binstead of\b|\brather than\b"), 1.5, "decision"),
+    # "Ok, Postgres it is." — the choice said as an idiom.
+    (
+        _rx(
+            r"^(?:(?:ok(?:ay)?|alright|fine|right|so)[,.!]?\s+)?(?!(?:here|there|this|that|so)\b)"
+            r"[\w.+#-]+(?: [\w.+#-]+)? it is[.!]*(?:\s|$)"
+        ),
+        2.5,
+        "decision",
+    ),
     (
         _rx(
             r"\b(?:switch(?:ed)?|renamed|migrated|moved|upgraded|bumped) (?:[\w./-]+ ){0,2}to\b"

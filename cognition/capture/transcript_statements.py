@@ -45,6 +45,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     hits: list[_Hit] = []
     last: _Hit | None = None  # the last salient hit: rationale and fixes fold into it
     stored_in_reply = ""  # memory-tool texts since the user last spoke
+    asked = ""  # the user's last "A or B?": what a decision after it chooses between
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(
@@ -64,8 +65,29 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             continue
         if turn.role == "user":
             stored_in_reply = ""
+        before = len(hits)
         last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience)
+        if turn.role == "user":
+            _answering(hits[before:], asked)
+            asked = _choice_asked(turn.text) or asked
     return hits
+
+
+def _choice_asked(text: str) -> str:
+    """The last "A or B?" question of a turn ("Should the audit log go in SQLite or
+    Postgres?"), or ""."""
+    asked = [s for s in _sentences(redact(text).text) if s.rstrip().endswith("?")]
+    return next((s.strip() for s in reversed(asked) if " or " in s), "")
+
+
+def _answering(new: list[_Hit], asked: str) -> None:
+    """A decision that picks one of the options of the question before it is kept with that
+    question: "Ok, Postgres it is." says what was chosen, the question says for what."""
+    options = _informative(asked)
+    for hit in new:
+        if hit.kind == "decision" and not hit.weak and _informative(hit.text) & options:
+            if asked not in hit.text:
+                hit.text = f"{asked} {hit.text}"
 
 
 def _turn_hits(
