@@ -12,8 +12,10 @@ production"; "migrate before deploying" / "deploy before migrating").
 
 So, on normalised token sequences (surface.statements.sequence), inflections joined
 ("deploying", "deployed", "deploy"), and set aside: prepositions that only one of the two
-has ("in", "from", "with"), verbs that only link ("returns", "has", "uses") and the modal of
-a rule ("must be compressed" / "compress"), and "every" ("before every commit"):
+has ("in", "from", "with"), verbs that only link ("returns", "has", "uses", "stays") and the
+modal of a rule ("must be compressed" / "compress"), and "every", "all" ("before every
+commit"); a tool told before the act it serves is also tried after it ("Use Black for
+formatting Python code." / "Python code is formatted with Black."):
 
 - the two hold the same words, at least three of them, and no single letter ("service a");
   each "not" bears on the same word;

@@ -80,7 +80,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
             r"|hope|feel|love|like|appreciate|know|see|mean|wonder|really|finally|got)\b)"
             # how it works, not what happened once ("we lost a day of uploads")
             r"(?![a-z]+ed\b|(?:lost|got|had|made|did|went|found|saw|took|broke|ran|spent|thought"
-            r"|knew|told|said|came|left|built|wrote|sent|put|set|hit|let|forgot|saw)\b)"
+            r"|knew|told|said|came|left|built|wrote|sent|put|set|hit|let|forgot)\b)"
             r"[a-z]+\b(?![^.?]*\?)"
         ),
         2.0,
