@@ -2,7 +2,8 @@
 consonant: "splitting" is "split", as the full-text index has it. Before, the strip left
 "splitt", which no memory saying "split" starts with, so a question in the -ing form matched
 nothing the index had found (session 11, a fresh store: "should I shuffle the rows before
-splitting into train and test")."""
+splitting into train and test"). And where porter keeps two forms apart ("randomly" as
+randomli, "random" as random), the query carries the other as an alternative."""
 
 from __future__ import annotations
 
@@ -53,3 +54,38 @@ def test_a_question_in_the_ing_form_finds_the_memory_in_the_base_form():
     stats = TermStats(n_docs=10, df={"splitting": 1})  # porter: the index has it as "split"
     x = features(q, stats, m, cos=0.0, fused=0.0, layer_prior=0.5, now=DAY)
     assert x["n_matched"] > 0.0 and x["cov"] > 0.0
+
+
+# -- an adverb in -ly and its adjective, which porter indexes apart -----------------------------
+
+
+def test_an_adverb_carries_its_adjective_as_an_alternative():
+    (q,) = query_terms("randomly")
+    assert "random" in [a.text for a in q.alts]
+    (short,) = query_terms("apply")  # "app" is no adjective of it: four letters at least
+    assert all(a.text != "app" for a in short.alts)
+
+
+def test_a_symptom_told_with_an_adverb_finds_the_memory_with_the_adjective():
+    m = MemoryText(
+        "Resets while transmitting",
+        "The sensor rebooted at random while transmitting: the thread stack overflowed.",
+        ["bug"],
+        "",
+        "experience",
+        0.0,
+    )
+    q = query_terms("the device keeps rebooting randomly")
+    # porter: "randomly" is randomli, found in no memory; "random" is in this one
+    stats = TermStats(n_docs=10, df={"rebooting": 1, "random": 1})
+    with_adverb = features(q, stats, m, cos=0.0, fused=0.0, layer_prior=0.5, now=DAY)
+    without = features(
+        query_terms("the device keeps rebooting"),
+        stats,
+        m,
+        cos=0.0,
+        fused=0.0,
+        layer_prior=0.5,
+        now=DAY,
+    )
+    assert with_adverb["n_matched"] > without["n_matched"]
