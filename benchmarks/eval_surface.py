@@ -8,7 +8,7 @@ the real hook, `cognimem hook prompt --dry-run`, as a fresh process (as Claude C
 a session of its own. Dry run: the evaluation changes nothing in the stores it reads.
 
 Reported per split (dev is what anything was tuned on; heldout never was; fresh: lesson tasks
-written before anything was run on them, see benchmarks/data/surface/README.md):
+and small stores written before anything was run on them, see benchmarks/data/surface/README.md):
 - small stores: the expected memory is the hook's first note (`first`); unrelated prompts get
   nothing (`quiet`);
 - coding lessons: share of expected lessons injected (`recall`), expected / injected
@@ -48,8 +48,8 @@ TARGETS = {
 }
 _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 DAY = 86400.0
-# dev: what anything was tuned on; heldout: never tuned on; fresh: lesson tasks written in
-# session 9 before anything was run on them (the held-out lessons had been read by then).
+# dev: what anything was tuned on; heldout: never tuned on; fresh: lesson tasks and small stores
+# written before anything was run on them (sessions 9 and 11; benchmarks/data/surface/README.md).
 SPLITS = ("dev", "heldout", "fresh")
 
 

@@ -54,11 +54,21 @@ def query_terms(query: str, limit: int = 16, expand: bool = True) -> list[QueryT
             t,
             stem(t),
             len(t) in PREFIX_LENGTHS,
-            tuple(QueryTerm(a, stem(a), False) for a in alternatives(t)) if expand else (),
+            tuple(QueryTerm(a, stem(a), False) for a in _alternatives(t)) if expand else (),
         )
         for t in terms(query, limit + 8)
         if t not in GENERIC
     ][:limit]
+
+
+def _alternatives(word: str) -> tuple[str, ...]:
+    """surface.synonyms' alternatives, and for an adverb in -ly its adjective: porter indexes
+    "randomly" as randomli and "random" as random, so neither finds the other."""
+    alts = alternatives(word)
+    base = word[:-2]
+    if word.endswith("ly") and len(base) >= 4 and base not in alts:
+        return (*alts, base)
+    return alts
 
 
 def searched_terms(qterms: Sequence[QueryTerm]) -> list[QueryTerm]:

@@ -24,6 +24,18 @@ _SUFFIXES = (
 )
 
 
+# After these, a doubled final consonant is undone, as in porter: "splitting" and "split",
+# "stopped" and "stop" meet (l, s and z stay doubled: "installed", "buzzing"). Only where four
+# letters are left: a three-letter stem matches by prefix ("set" would reach "setup" and
+# "settle"), so "setting" stays "sett" (measured, docs/benchmarks.md, session 11).
+_UNDOUBLE = frozenset(("ings", "ing", "ed"))
+
+
+def _doubled(word: str) -> bool:
+    """Ends in a doubled consonant that porter undoes, with four letters left after it."""
+    return len(word) > 4 and word[-1] == word[-2] and word[-1] not in "aeiouylsz"
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A crude suffix strip, close enough to FTS5's porter stemmer to match terms by prefix.
@@ -31,6 +43,8 @@ def stem(word: str) -> str:
     for suffix in _SUFFIXES:
         if word.endswith(suffix) and len(word) - len(suffix) >= 3:
             word = word[: -len(suffix)]
+            if suffix in _UNDOUBLE and _doubled(word):
+                word = word[:-1]
             break
     # A final e or y goes too, as in porter: "image" and "images" (stripped of "es") meet at
     # "imag", "library" and "libraries" at "librar".
