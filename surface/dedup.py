@@ -18,12 +18,13 @@ import math
 import threading
 from collections.abc import Sequence, Set
 from functools import lru_cache
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from layers import linking, queries
 from layers.plan import Plan
+
+if TYPE_CHECKING:  # numpy only where vectors are compared: a `remember` needs none
+    import numpy as np
 
 MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file every memory
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
@@ -159,6 +160,8 @@ def link_targets(
     """
     if len(ids) == 0 or len(batch_ids) == 0:
         return [[] for _ in batch_ids]
+    import numpy as np
+
     batch = np.ascontiguousarray(batch, np.float32)
     newest = np.asarray(batch_ids, np.int64)[:, None]
     best: list[list[tuple[int, float]]] = [[] for _ in batch_ids]
@@ -177,6 +180,8 @@ def link_targets(
 
 def _top(ids: np.ndarray, vals: np.ndarray, top: int) -> list[tuple[int, float]]:
     """The best `top` (id, value) pairs, best first, ties by smaller id."""
+    import numpy as np
+
     if len(vals) > top:  # keep the best `top` (and any tied with the last) before sorting
         cut = np.partition(vals, len(vals) - top)[len(vals) - top]
         ids, vals = ids[vals >= cut], vals[vals >= cut]

@@ -1,9 +1,9 @@
-"""Text embedders: a numpy-only hashing default plus optional neural and API providers.
+"""Text embedders: a plain-Python hashing default plus optional neural and API providers.
 
-The prompt hook imports this module on every prompt, so it may import only numpy and the
-standard library at module level; sentence_transformers (torch) and voyageai are imported
-inside the provider that needs them, and so are pathlib and urllib (~25 ms the hash path
-never needs).
+The prompt hook imports this module on every prompt, so it imports only the standard library at
+module level; numpy where a function makes or reads a matrix (a one-shot `remember` with the
+hash embedder needs none), sentence_transformers (torch) and voyageai inside the provider that
+needs them, and so are pathlib and urllib (~25 ms the hash path never needs).
 """
 
 from __future__ import annotations
@@ -11,17 +11,19 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import sys
 import time
+from array import array
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-import numpy as np
-
 from layers.errors import CognimemError, InvalidInput
-from surface.hash_embed import HashEmbedder, _features, _normalise  # noqa: F401 - re-exported
+from surface.hash_embed import HashEmbedder, _features  # noqa: F401 - re-exported
 
 if TYPE_CHECKING:
     from pathlib import Path
+
+    import numpy as np
 
 NEURAL_HINT = "pip install 'cognimem[neural]'"
 VOYAGE_HINT = "pip install 'cognimem[voyage]'"
@@ -73,6 +75,13 @@ def embed_query(embedder: Embedder, text: str) -> np.ndarray:
 
 def to_blob(vec: np.ndarray | Sequence[float]) -> bytes:
     """float32 little-endian bytes, the on-disk vector format."""
+    if isinstance(vec, array) and vec.typecode == "f":  # the hash embedder's: no numpy needed
+        if sys.byteorder == "big":
+            vec = array("f", vec)
+            vec.byteswap()
+        return vec.tobytes()
+    import numpy as np
+
     return np.asarray(vec, dtype="<f4").tobytes()
 
 
@@ -80,6 +89,8 @@ def from_blob(b: bytes, dim: int) -> np.ndarray:
     """Inverse of to_blob; a blob of the wrong size means another model's vector, so refuse it."""
     if len(b) != 4 * dim:
         raise InvalidInput(f"vector blob has {len(b)} bytes, expected {4 * dim} for dim {dim}")
+    import numpy as np
+
     return np.frombuffer(b, dtype="<f4").astype(np.float32)
 
 
@@ -88,6 +99,8 @@ def from_blobs(blobs: Sequence[bytes], dim: int) -> np.ndarray:
     for b in blobs:
         if len(b) != 4 * dim:
             raise InvalidInput(f"vector blob has {len(b)} bytes, expected {4 * dim} for dim {dim}")
+    import numpy as np
+
     return np.frombuffer(b"".join(blobs), dtype="<f4").reshape(len(blobs), dim).astype(np.float32)
 
 
@@ -95,12 +108,25 @@ def _embed_nonblank(
     texts: Sequence[str], dim: int, fn: Callable[[list[str]], np.ndarray]
 ) -> np.ndarray:
     """Send only non-blank texts to a model (APIs reject empty input); blanks get zero rows."""
+    import numpy as np
+
     keep = [i for i, t in enumerate(texts) if t and t.strip()]
     if not keep:
         return np.zeros((len(texts), dim), dtype=np.float32)
     got = _normalise(fn([texts[i] for i in keep]))
     out = np.zeros((len(texts), got.shape[1]), dtype=np.float32)
     out[keep] = got
+    return out
+
+
+def _normalise(m: np.ndarray) -> np.ndarray:
+    """Rows to unit length in float32; zero rows stay zero instead of becoming NaN."""
+    import numpy as np
+
+    m = np.asarray(m, dtype=np.float32)
+    norms = np.linalg.norm(m, axis=1, keepdims=True)
+    out = np.zeros_like(m)
+    np.divide(m, norms, out=out, where=norms > 0)
     return out
 
 
@@ -111,6 +137,8 @@ class NoneEmbedder:
     dim = 0
 
     def embed(self, texts: list[str]) -> np.ndarray:
+        import numpy as np
+
         return np.zeros((len(texts), 0), dtype=np.float32)
 
 
@@ -281,6 +309,8 @@ class VoyageEmbedder:
         return self._embed(texts, "query")
 
     def _embed(self, texts: list[str], input_type: str) -> np.ndarray:
+        import numpy as np
+
         def run(batch: list[str]) -> np.ndarray:
             parts = [
                 self._call(batch[i : i + VOYAGE_BATCH], input_type)
@@ -299,6 +329,8 @@ class VoyageEmbedder:
         return _embed_nonblank(texts, self.dim, run)
 
     def _call(self, batch: list[str], input_type: str) -> np.ndarray:
+        import numpy as np
+
         if self.transport == "sdk":
             return self._call_sdk(batch, input_type)
         body: dict[str, Any] = {"input": batch, "model": self.model, "input_type": input_type}
@@ -359,6 +391,7 @@ class VoyageEmbedder:
         raise AssertionError("unreachable")
 
     def _call_sdk(self, batch: list[str], input_type: str) -> np.ndarray:
+        import numpy as np
         import voyageai  # lazy: ~0.5 s of imports
 
         if self._client is None:

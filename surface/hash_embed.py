@@ -1,4 +1,10 @@
-"""The default embedder: feature-hashed words and character 3-grams, numpy only (~µs a text).
+"""The default embedder: feature-hashed words and character 3-grams, in plain Python (~50 µs a text).
+
+One formula for every path: a text's vector is made from its few dozen hashed features in
+Python floats (float64 sums per slot, the norm, the division) and rounded once to float32; the
+batch path stacks those same float32 values into numpy. So a write or a query embeds alike on
+every path, and a one-shot `remember` needs no numpy (~half its instructions at 100K memories,
+docs/benchmarks.md, "The CLI at 100K, session 11").
 
 Its own module so another embedder can carry these features beside its own without importing
 the provider registry in surface.embedders.
@@ -7,28 +13,24 @@ the provider registry in surface.embedders.
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 import unicodedata
+from array import array
 from collections import Counter
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import chain
-
-import numpy as np
+from typing import TYPE_CHECKING
 
 from layers.errors import InvalidInput
 
-
-def _normalise(m: np.ndarray) -> np.ndarray:
-    """Rows to unit length in float32; zero rows stay zero instead of becoming NaN."""
-    m = np.asarray(m, dtype=np.float32)
-    norms = np.linalg.norm(m, axis=1, keepdims=True)
-    out = np.zeros_like(m)
-    np.divide(m, norms, out=out, where=norms > 0)
-    return out
-
+if TYPE_CHECKING:
+    import numpy as np
 
 _TOKEN = re.compile(r"[^\W_]+")  # unicode letters and digits; "_" splits snake_case
 _MAX_GRAM_WORD = 48  # a base64 blob or hash gives no useful n-grams, only cost
+_SIGN = 1 << 63  # a feature's top bit: its sign
 
 
 @lru_cache(maxsize=1 << 16)
@@ -50,50 +52,60 @@ def _feature_counts(text: str) -> Counter[int]:
     return Counter(chain.from_iterable(map(_features, words)))
 
 
+def _slot_sums(text: str, dim: int) -> dict[int, float]:
+    """Each feature adds +-(1 + log count) to slot hash % dim (its top bit the sign), in the
+    order first seen: float64 sums, as numpy's bincount made them before."""
+    sums: dict[int, float] = {}
+    get = sums.get
+    for h, n in _feature_counts(text).items():
+        slot = h % dim
+        if n == 1:  # most features: log(1) is 0, a third of the loop's time saved
+            sums[slot] = get(slot, 0.0) + (-1.0 if h >= _SIGN else 1.0)
+        else:
+            w = 1.0 + math.log(n)
+            sums[slot] = get(slot, 0.0) + (-w if h >= _SIGN else w)
+    return sums
+
+
+def _put(text: str, dim: int, out: array[float], at: int) -> None:
+    """The text's unit vector into out[at : at + dim] (left zero without features): the sums
+    divided by their norm in float64, rounded to float32 once, as out stores them."""
+    sums = _slot_sums(text, dim)
+    norm = math.hypot(*sums.values())
+    if norm > 0:
+        for slot, s in sums.items():
+            out[at + slot] = s / norm
+
+
+def hash_vector(text: str, dim: int) -> array[float]:
+    """A text's unit vector as float32 (array "f"), without numpy."""
+    out = array("f", bytes(4 * dim))
+    _put(text, dim, out, 0)
+    return out
+
+
 class HashEmbedder:
-    """Feature-hashed words + char 3-grams, signed, sublinear tf, L2-normalised. Offline, ~µs."""
+    """Feature-hashed words + char 3-grams, signed, sublinear tf, L2-normalised. Offline."""
 
     def __init__(self, dim: int = 384) -> None:
         if not isinstance(dim, int) or dim < 8:
             raise InvalidInput(f"hash embedder dim must be an integer >= 8, got {dim!r}")
         self.dim = dim
-        self.id = f"hash-v1-{dim}"  # bump v1 whenever tokenising or hashing changes
+        self.id = f"hash-v1-{dim}"  # bump v1 whenever tokenising, hashing or weighting changes
+
+    def vectors(self, texts: Sequence[str]) -> list[array[float]]:
+        """One float32 vector per text, without numpy: the rows `embed` gives."""
+        return [hash_vector(t, self.dim) for t in texts]
 
     def embed(self, texts: list[str]) -> np.ndarray:
-        n, dim = len(texts), self.dim
-        if n == 1:  # a write or a query: a third fewer numpy calls than the batch path
-            return self._embed_one(texts[0])[None, :]
-        rows: list[int] = []
-        feats: list[int] = []
-        counts: list[int] = []
-        for r, text in enumerate(texts):
-            if not text:
-                continue
-            c = _feature_counts(text)
-            rows.extend([r] * len(c))
-            feats.extend(c.keys())
-            counts.extend(c.values())
-        if not feats:
-            return np.zeros((n, dim), dtype=np.float32)
-        h = np.array(feats, dtype=np.uint64)
-        sign = np.where(h >> np.uint64(63), -1.0, 1.0)
-        weight = (1.0 + np.log(np.array(counts, dtype=np.float64))) * sign
-        flat = np.array(rows, dtype=np.int64) * dim + (h % np.uint64(dim)).astype(np.int64)
-        m = np.bincount(flat, weights=weight, minlength=n * dim).reshape(n, dim)
-        return _normalise(m)
+        """float32 (len(texts), dim): each row as `vectors` makes it, the same float32 values."""
+        import numpy as np  # only here: a one-shot `remember` embeds through `vectors`
 
-    def _embed_one(self, text: str) -> np.ndarray:
-        """The batch path's result for one text, bit for bit."""
-        c = _feature_counts(text)
-        if not c:
-            return np.zeros(self.dim, dtype=np.float32)
-        h = np.fromiter(c.keys(), dtype=np.uint64, count=len(c))
-        weight = 1.0 + np.log(np.fromiter(c.values(), dtype=np.float64, count=len(c)))
-        weight[h >> np.uint64(63) == 1] *= -1.0
-        slots = (h % np.uint64(self.dim)).astype(np.int64)
-        v = np.bincount(slots, weights=weight, minlength=self.dim).astype(np.float32)
-        norm = np.sqrt(np.add.reduce(v * v))
-        return v / norm if norm > 0 else np.zeros_like(v)
+        dim = self.dim
+        flat = array("f", bytes(4 * dim * len(texts)))
+        for r, text in enumerate(texts):
+            _put(text, dim, flat, r * dim)
+        return np.frombuffer(flat, dtype=np.float32).reshape(len(texts), dim)
 
     def __repr__(self) -> str:
         return f"HashEmbedder(dim={self.dim})"

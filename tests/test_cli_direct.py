@@ -115,6 +115,21 @@ def test_a_missing_memory_is_reported_as_by_the_api(project, env):
     assert "no memory #999 in the project store" in out.stderr
 
 
+def test_a_loosened_store_is_made_private_again_as_the_api_does(project, env):
+    import os
+    import stat
+
+    remember(project, env, "the deploy script retries the upload three times")
+    os.chmod(db(project).parent, 0o755)
+    files = [p for p in db(project).parent.glob("memory.db*") if not p.name.endswith("linking")]
+    for path in files:
+        os.chmod(path, 0o644)
+    assert direct.show(project, "1", env=env) is not None  # shown here, not by the API
+    assert stat.S_IMODE(db(project).parent.stat().st_mode) == 0o700
+    for path in files:  # the database, its -wal and -shm
+        assert stat.S_IMODE(path.stat().st_mode) == 0o600, path.name
+
+
 @pytest.mark.parametrize("ref", ["g1", "1"])
 def test_declines_what_it_does_not_do(tmp_path, env, ref):
     (tmp_path / "p" / ".git").mkdir(parents=True)  # no store yet: the API creates it

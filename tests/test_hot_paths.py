@@ -243,27 +243,6 @@ def test_classify_is_stable_across_cache_states(old, new):
     assert statements.classify(old, new) == first
 
 
-# --- the hash embedder's one-text path ------------------------------------------------------
-
-_TEXTS = st.text(alphabet=st.sampled_from(list("abcdeéxyz019 _-.,ÅßΩ\u00a0\u2003'")), max_size=120)
-
-
-@settings(max_examples=200, suppress_health_check=[HealthCheck.too_slow], deadline=None)
-@given(text=_TEXTS, dim=st.sampled_from([8, 64, 384]))
-def test_hash_embedder_one_text_equals_its_batch_path(text: str, dim: int) -> None:
-    """A write or a query embeds one text through a shortcut; the batch path is the reference
-    (the same text in a batch of two gives the same row, bit for bit)."""
-    import numpy as np
-
-    from surface.embedders import HashEmbedder
-
-    e = HashEmbedder(dim)
-    one = e.embed([text])
-    batch = e.embed([text, "a second text"])
-    assert one.shape == (1, dim) and one.dtype == np.float32
-    assert np.array_equal(one[0], batch[0])
-
-
 # --- a remember's result: the inserted memory without reading it back -------------------------
 
 _CHARS = st.characters(blacklist_categories=("Cs",))  # what a JSON column can hold

@@ -5,7 +5,8 @@ show`): no asyncio, aiosqlite or numpy, whose imports were most of what such a c
 It does what MemorySystem.get (an explicit get is a use) then .links do, in the same order and
 with the same plans, or declines (None) wherever the async API would do more first: a store on
 a server, a global ref, no project store yet (the API creates it), a read-only store, memories
-waiting in `link_queue` (the API links them before any read). The caller then uses the API.
+waiting in `link_queue` (the API links them before any read). Like the API's opening, it makes
+the store's folder and files private again and refuses symbolic links there. The caller then uses the API.
 Re-filing the merge keys of a store from before them (the API also does that on opening)
 changes nothing `show` prints: it is left to the next process that opens the store via the API.
 """
@@ -72,8 +73,12 @@ def show(
     path = project_store_path(root)
     if not path.is_file() or not writable(path):
         return None
-    from layers.connection import open_store
+    from layers.connection import open_store, prepare_file
 
+    try:  # as the API's opening (and `remember`'s): the folder and files private again
+        prepare_file(path)
+    except OSError:
+        return None  # the API says why
     conn = open_store(path, clock())  # a pending migration backs the file up first, as the API
     try:
         if run(conn, linking.has_queued_links()):

@@ -149,7 +149,9 @@ class _Write:
         )
         now = float(self.clock())
         embedder = embedding.configured_embedder(self.cfg)
-        p = prepare(t, now, pinned, source, None, lambda texts: embedding.embed(embedder, texts))
+        p = prepare(  # the hash embedder's vector without numpy (~half a `remember`'s cost)
+            t, now, pinned, source, None, lambda texts: embedding.embed(embedder, texts, plain=True)
+        )
 
         def refuse(stored: str | None) -> None:
             error = embedding.mixed_models(embedder, "project", self.path, stored)

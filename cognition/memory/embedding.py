@@ -4,6 +4,7 @@ alike. Imports nothing heavy itself: numpy (and perhaps torch) come with the emb
 
 from __future__ import annotations
 
+from array import array
 from pathlib import Path
 from typing import Any
 
@@ -29,12 +30,15 @@ def embed_text(m: Memory) -> str:
     return ". ".join(p for p in parts if p)
 
 
-def embed(embedder: Any, texts: list[str]) -> Any:
+def embed(embedder: Any, texts: list[str], *, plain: bool = False) -> Any:
     """Vectors for texts, or None without vectors or when the embedder fails (the write goes on
-    without them)."""
+    without them). plain: one vector per text without numpy where the embedder makes them (the
+    hash embedder's `vectors`, the same float32 values), for a one-shot process."""
     if embedder.dim == 0:
         return None
     try:
+        if plain and hasattr(embedder, "vectors"):
+            return embedder.vectors(texts)
         return embedder.embed(texts)
     except Exception as exc:  # noqa: BLE001 - embedding never blocks or loses a write
         import logging
@@ -43,6 +47,13 @@ def embed(embedder: Any, texts: list[str]) -> Any:
             "embedding failed (%s); stored without a vector, `cognimem reindex` fills it", exc
         )
         return None
+
+
+def has_direction(vec: Any) -> bool:
+    """Whether a vector can be compared or linked: a text without features gets a zero one."""
+    if isinstance(vec, array):  # a plain float32 vector (`embed(..., plain=True)`)
+        return any(vec)
+    return float(vec @ vec) > 0
 
 
 def query_vector(embedder: Any, cfg: Settings, text: str) -> Any:
@@ -81,6 +92,7 @@ __all__ = [
     "configured_embedder",
     "embed",
     "embed_text",
+    "has_direction",
     "mixed_models",
     "query_vector",
 ]

@@ -12,7 +12,7 @@ from typing import Any
 from cognition import validation as check
 from cognition.capture.appraisal import appraise  # heuristics; deterministic, no LLM
 from cognition.memory.author import AUTHOR
-from cognition.memory.embedding import embed_text
+from cognition.memory.embedding import embed_text, has_direction
 from cognition.memory.scrub import redact_tags, scrub
 from layers.errors import InvalidInput
 from layers.records import Memory, content_hash
@@ -119,13 +119,13 @@ def prepare(
     embed: Callable[[list[str]], Any],
 ) -> Prepared:
     """The memory a remember writes, its vector (`embed`: None when it fails) and merge keys."""
-    from surface.dedup import merge_keys  # numpy: the embedder needs it anyway
+    from surface.dedup import merge_keys
 
     memory = new_memory(t, now, pinned, source, session_id)
     memory.author = AUTHOR.get()  # set by a team server for the request's person
     vecs = embed([embed_text(memory)])
     vec = None if vecs is None else vecs[0]
-    if vec is not None and not float(vec @ vec) > 0:
+    if vec is not None and not has_direction(vec):
         vec = None  # nothing to compare or link: stored, searchable by its words
     return Prepared(memory, vec, merge_keys(memory.layer, memory.content))
 

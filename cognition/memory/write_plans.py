@@ -86,7 +86,7 @@ def _insert_plan(
     if vec is not None:
         from surface.embedders import to_blob
 
-        yield from queries.upsert_vectors([(new_id, model, int(vec.shape[0]), to_blob(vec))])
+        yield from queries.upsert_vectors([(new_id, model, len(vec), to_blob(vec))])
         if stored_model != model:
             yield from queries.set_meta("embedder", model)
         yield from linking.queue_link(new_id)
@@ -175,7 +175,7 @@ def merge_into_plan(
         from surface.embedders import to_blob
 
         yield from linking.file_merge_keys(existing.id, keys, replace=True)
-        yield from queries.upsert_vectors([(existing.id, model, int(vec.shape[0]), to_blob(vec))])
+        yield from queries.upsert_vectors([(existing.id, model, len(vec), to_blob(vec))])
     yield from queries.credit_use(existing.id, now)
     detail: dict[str, Any] = {"source": incoming.source}
     if incoming.content != existing.content:
