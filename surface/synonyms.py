@@ -168,7 +168,7 @@ branch branches
 merge merged
 pipeline ci workflow
 staging preprod
-production prod live
+production prod
 local locally localhost
 dev development
 doc docs documentation readme
