@@ -71,7 +71,7 @@ plain = st.tuples(st.sampled_from(QUERY_WORDS), st.integers(0, 30)).map(
 )
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     memories=st.lists(st.one_of(memory, plain), min_size=1, max_size=60),
     query=st.lists(st.sampled_from(QUERY_WORDS), min_size=1, max_size=4).map(" ".join),
