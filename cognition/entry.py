@@ -40,6 +40,9 @@ def short_command(argv: list[str]) -> NoReturn:
 
     gc.disable()
     one_blas_thread(os.environ)
+    from cognition.method_cache import install
+
+    install()  # before the settings' and records' dataclasses: their methods compiled once
     from cognition.cli.main import main as cli_main
 
     code = cli_main(argv)

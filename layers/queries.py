@@ -307,6 +307,21 @@ def fts_pool(match: str, limit: int) -> Plan[list[tuple[int, float]]]:
     return [(int(i), float(s)) for i, s in rows]
 
 
+def fts_pool_within(match: str, within: str, limit: int) -> Plan[list[tuple[int, float]]]:
+    """fts_pool's best matches among the memories that also match `within`: the scores are
+    `match`'s alone (bm25 sees its phrases only) and are computed only for the rows that pass.
+    The unary + keeps SQLite from driving the search by rowid (one full-text query per
+    candidate, ~50x slower at 100K)."""
+    w = ",".join(str(x) for x in BM25_WEIGHTS)
+    rows = yield q_all(
+        f"SELECT rowid, -bm25(memory_fts, {w}) AS s FROM memory_fts WHERE memory_fts MATCH ? "
+        "AND +rowid IN (SELECT rowid FROM memory_fts WHERE memory_fts MATCH ?) "
+        "ORDER BY s DESC LIMIT ?",
+        (match, within, limit),
+    )
+    return [(int(i), float(s)) for i, s in rows]
+
+
 def fts_filtered(match: str, limit: int, statuses: Sequence[str]) -> Plan[list[tuple[int, float]]]:
     """The best `limit` matches with a wanted status, joined over every match (the slow,
     exact path for when a pool of the best matches was mostly filtered out)."""

@@ -5,6 +5,7 @@ and the ranking while SQLite runs it (cognition.memory.direct_recall)."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from layers import fts, queries
@@ -66,7 +67,7 @@ def lexical_plan(req: RecallRequest, params: RecallParams) -> Plan[LexicalPool]:
     hits, more = yield from _bm25_hits(phrases, df, n_docs, size)
     alts = [p for p in alts if df[p]]
     if alts:
-        hits = yield from _said_otherwise(hits, alts, size)
+        hits = yield from _said_otherwise(hits, alts, size, _alt_bounds(alts, df, n_docs))
     return LexicalPool(match, hits, more, n_docs, df)
 
 
@@ -91,15 +92,55 @@ def _alternative_phrases(text: str, phrases: list[str]) -> list[str]:
 
 
 def _said_otherwise(
-    hits: list[tuple[int, float]], alts: list[str], size: int
+    hits: list[tuple[int, float]], alts: list[str], size: int, bounds: dict[str, float]
 ) -> Plan[list[tuple[int, float]]]:
     """Memories that match only the alternatives join the pool at ALT_WEIGHT of their own
     BM25. Searched apart, so that a rare alternative does not outweigh the query's own
-    words in the scores of the memories that use them."""
+    words in the scores of the memories that use them.
+
+    A full pool keeps what it has unless a memory's weighted score passes its last one, and
+    no memory can without the alternatives whose `bounds` (the most each adds to a score)
+    the others cannot make up for: only the memories that match all of those are scored,
+    or none when even all alternatives together fall short. What joins is the same: those
+    that pass are the best of either search, in the same order (ties by rowid)."""
+    last = hits[-1][1] if hits and len(hits) >= size else None
+    needed = [] if last is None else _needed(alts, bounds, last / ALT_WEIGHT)
+    if needed is None:
+        return hits
     seen = {i for i, _ in hits}
-    found = yield from queries.fts_pool(fts.any_of(alts) or "", size)
+    match = fts.any_of(alts) or ""
+    if needed:
+        found = yield from queries.fts_pool_within(match, " AND ".join(needed), size)
+    else:
+        found = yield from queries.fts_pool(match, size)
     extra = [(i, ALT_WEIGHT * s) for i, s in found if i not in seen]
     return sorted(hits + extra, key=lambda h: -h[1])[:size] if extra else hits
+
+
+# SQLite FTS5's bm25(): k1, and the least IDF it gives a term in most of the store.
+FTS5_K1, FTS5_MIN_IDF = 1.2, 1e-6
+SLACK = 1e-9  # the bounds' margin over rounding in FTS5's sums
+
+
+def _alt_bounds(alts: list[str], df: dict[str, int], n_docs: int) -> dict[str, float]:
+    """The most each alternative can add to FTS5's BM25 of a memory: its IDF x (k1 + 1), the
+    limit of tf x (k1 + 1) / (tf + k1 x length norm) as its weighted count grows (FTS5's
+    IDF, from the store's size and the phrase's document count; every memory is in the
+    full-text index, its triggers keep them the same)."""
+    out = {}
+    for p in alts:
+        n = df[p]
+        idf = math.log((n_docs - n + 0.5) / (n + 0.5)) if n_docs > n else 0.0
+        out[p] = max(idf, FTS5_MIN_IDF) * (FTS5_K1 + 1.0)
+    return out
+
+
+def _needed(alts: list[str], bounds: dict[str, float], above: float) -> list[str] | None:
+    """The alternatives every memory scoring over `above` must match ([]: none is needed), or
+    None when no memory can score over it."""
+    if sum(bounds[p] for p in alts) * (1 + SLACK) <= above:
+        return None
+    return [p for p in alts if sum(bounds[q] for q in alts if q != p) * (1 + SLACK) <= above]
 
 
 __all__ = ["POOL", "LexicalPool", "RecallRequest", "depth", "lexical_plan"]
