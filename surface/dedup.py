@@ -13,7 +13,10 @@ one matrix product instead of one scan each.
 
 from __future__ import annotations
 
-import hashlib
+try:  # CPython's own BLAKE2; hashlib's module would start OpenSSL first (~8 ms a process)
+    from _blake2 import blake2b
+except ImportError:  # another Python
+    from hashlib import blake2b
 import math
 import threading
 from collections.abc import Sequence, Set
@@ -95,7 +98,7 @@ def merge_keys(layer: str, content: str) -> list[str]:
 def _key(layer: str, terms: str) -> str:
     """A short digest: the key index stays small and its comparisons cheap. Cached: the
     common term pairs of a project recur in write after write."""
-    return hashlib.blake2b(f"{layer}\x1f{terms}".encode(), digest_size=6).hexdigest()
+    return blake2b(f"{layer}\x1f{terms}".encode(), digest_size=6).hexdigest()
 
 
 def must_share(n: int) -> int:

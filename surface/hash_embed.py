@@ -12,7 +12,10 @@ the provider registry in surface.embedders.
 
 from __future__ import annotations
 
-import hashlib
+try:  # CPython's own BLAKE2; hashlib's module would start OpenSSL first (~8 ms a process)
+    from _blake2 import blake2b
+except ImportError:  # another Python
+    from hashlib import blake2b
 import math
 import re
 import unicodedata
@@ -43,7 +46,7 @@ def _features(word: str) -> tuple[int, ...]:
             b"c\x00" + padded[i : i + 3].encode("utf-8", "surrogatepass")
             for i in range(len(padded) - 2)
         ]
-    return tuple(int.from_bytes(hashlib.blake2b(k, digest_size=8).digest(), "little") for k in keys)
+    return tuple(int.from_bytes(blake2b(k, digest_size=8).digest(), "little") for k in keys)
 
 
 def _feature_counts(text: str) -> Counter[int]:

@@ -9,8 +9,10 @@ import stat
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from layers.backup import KEEP, backup, backup_dir, list_backups
+from layers.backup import KEEP, _sha256_hex, backup, backup_dir, list_backups
 from layers.connection import connect_sync
 from layers.errors import InvalidInput, StoreError
 
@@ -152,3 +154,12 @@ def test_a_backup_swapped_for_a_link_is_never_chmodded_through(store, tmp_path, 
     with pytest.raises(StoreError, match="symbolic link"):
         backup(conn, path, "pre-purge", now=T0)
     assert mode(victim) == 0o644
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.binary(max_size=300))
+def test_the_backup_folder_digest_is_sha256_whichever_module_gives_it(data):
+    """Existing backups are found by this digest of the store's path: it must never change."""
+    import hashlib
+
+    assert _sha256_hex(data) == hashlib.sha256(data).hexdigest()
