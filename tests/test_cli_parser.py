@@ -127,3 +127,21 @@ def test_help_lists_every_command_as_the_full_parser_does():
     assert code == 0
     assert out == build_parser().format_help()
     assert verbs_of(build_parser()) == set(VERB_MODULE)
+
+
+@pytest.mark.parametrize("columns", ["", "60", "200", "junk"])
+def test_help_is_wrapped_as_argparse_would_without_importing_shutil(monkeypatch, columns):
+    """The CLI's formatter finds the terminal's width itself (argparse's imports shutil for
+    every argument added); the help it prints is argparse's, to the character."""
+    import argparse
+
+    from cognition.cli.output import _Parser
+
+    monkeypatch.setenv("COLUMNS", columns)
+    texts = []
+    for cls in (_Parser, argparse.ArgumentParser):
+        p = cls(prog="cognimem-test", description="A description long enough to wrap. " * 6)
+        p.add_argument("query", help="what to look for, in words; the longer the better " * 3)
+        p.add_argument("--limit", type=int, default=10, help="how many hits at most " * 4)
+        texts.append(p.format_help())
+    assert texts[0] == texts[1]

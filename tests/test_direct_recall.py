@@ -221,7 +221,7 @@ def test_recall_imports_neither_asyncio_nor_aiosqlite_nor_hashlib(project, env):
             "import json, sys",
             "from cognition.cli.main import main",
             "code = main(sys.argv[1:])",
-            "heavy = sorted(m for m in ('asyncio', 'aiosqlite', 'hashlib') if m in sys.modules)",
+            "heavy = sorted(m for m in ('asyncio', 'aiosqlite', 'hashlib', 'shutil') if m in sys.modules)",
             "print('HEAVY', json.dumps(heavy))",
             "sys.exit(code)",
         ]

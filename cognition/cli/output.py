@@ -34,7 +34,43 @@ def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     return f" Did you mean {' or '.join(close)}?" if close else ""
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's formatter with the terminal's width found as `shutil.get_terminal_size`
+    finds it, without importing shutil (with bz2, lzma and zlib): argparse makes a formatter
+    for every argument it adds, so every command paid that import (~5 ms) to print nothing."""
+
+    def __init__(
+        self,
+        prog: str,
+        indent_increment: int = 2,
+        max_help_position: int = 24,
+        width: int | None = None,
+    ) -> None:
+        width = _columns() - 2 if width is None else width
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _columns() -> int:
+    import os
+    import sys
+
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns > 0:
+        return columns
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns or 80  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
 class _Parser(argparse.ArgumentParser):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
     def error(self, message: str) -> None:  # type: ignore[override]
         m = _INVALID_CHOICE.match(message)
         if m:  # name the mistake and the near misses, not a list of every choice
