@@ -43,6 +43,7 @@ DEFAULT_SETS = {
     "holdout6": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout6.jsonl",
     "holdout7": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout7.jsonl",
     "holdout8": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout8.jsonl",
+    "holdout9": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout9.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -158,7 +159,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout8)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout9)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

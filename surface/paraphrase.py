@@ -85,13 +85,14 @@ _NOMINAL: tuple[tuple[str, str], ...] = (
 # Prepositions that go with the wording where only one statement has them ("Dates from the
 # API" / "The API returns dates"), and order the claim where both do ("Store logs in the
 # cache" / "Store the cache in logs").
-_SOFT = frozenset("in on at of by with for from via within using".split())
+_SOFT = frozenset("in on at of by with for from via through within using".split())
 # Verbs that only link a subject to what is said of it ("The API returns dates in ISO ..." /
 # "Dates from the API are in ISO ...").
 _LINKING = frozenset(
     map(
         base,
-        "return give provide contain has have hold come use happen occur stay remain keep".split(),
+        "return give provide contain has have hold come use happen occur stay remain keep go make"
+        " made".split(),
     )
 )
 _MODALS = frozenset({"must", "should"})  # "Never commit X" / "X should never be committed"
@@ -103,7 +104,11 @@ _USE = base("use")
 # Words kept though light: they order a claim ("copy from production to staging").
 _ORDER = frozenset("before after than to into onto over under above below until then".split())
 # ... of which those that order steps or compare: the words on each side must stay there.
-_SEQUENCE = frozenset("before after than until then".split())
+_SEQUENCE = frozenset("before after until then".split())
+# ... and the one that compares: the words right beside it must be the same ("larger than 10
+# MB"), wherever the rest of the claim goes ("Uploads larger than 10 MB are rejected." / "We
+# reject uploads larger than 10 MB."; "X is faster than Y" / "Y is faster than X" differ).
+_COMPARE = "than"
 # Words a phrase told first starts with.
 _FRONTING = _SOFT | _ORDER | {"every", "each", "during", "when", "once", "whenever", "if"}
 
@@ -140,7 +145,16 @@ def _same_words(a: Seq, b: Seq, light: frozenset[str], names: frozenset[str]) ->
     aligned = _alignments(a, b, ka, kb)
     if any(_exchanged(x, y, names) for x, y in aligned):
         return False
-    return any(_parts(x) == _parts(y) for x, y in aligned)
+    return any(_parts(x) == _parts(y) and _compared(x) == _compared(y) for x, y in aligned)
+
+
+def _compared(key: Seq) -> list[tuple[str, str]]:
+    """The words on each side of every "than"."""
+    return sorted(
+        (key[i - 1] if i else "", key[i + 1] if i + 1 < len(key) else "")
+        for i, t in enumerate(key)
+        if t == _COMPARE
+    )
 
 
 def _words(key: Seq, seq: Seq) -> int:

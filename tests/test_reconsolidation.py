@@ -276,6 +276,13 @@ def test_a_clause_moved_is_the_same_claim_and_two_roles_exchanged_never_are(word
         ("API keys are rotated every month.", "We rotate API keys monthly."),
         ("Keep pull requests small.", "Pull requests should stay small."),
         ("All API responses use camelCase keys.", "API responses use camelCase keys everywhere."),
+        ("Customer emails are sent via Postmark.", "We send customer emails through Postmark."),
+        ("The API is versioned in the URL path.", "API versions go in the URL path."),
+        ("Uploads larger than 10 MB are rejected.", "We reject uploads larger than 10 MB."),
+        (
+            "Use Terraform for all infrastructure changes.",
+            "All infrastructure changes are made with Terraform.",
+        ),
     ],
 )
 def test_a_claim_reworded_is_the_same_claim(old, new):
@@ -308,6 +315,7 @@ def test_a_claim_reworded_is_the_same_claim(old, new):
             "Use Postgres for sessions and Redis for caching.",
         ),
         ("Keep the cache out of the database.", "Keep the database out of the cache."),
+        ("Postgres is faster than MySQL for reads.", "MySQL is faster than Postgres for reads."),
     ],
 )
 def test_the_same_words_with_roles_exchanged_are_not_the_same_claim(old, new):
