@@ -18,7 +18,8 @@ Labels, per session:
   written in session 9, measured once, then four rules came from their misses; "fresh3"
   sessions (sessions_fresh3.py) were written in session 11 before capture ran on them, then six
   rules came from their misses; "fresh4" sessions were written after those rules, before capture
-  ran on them.
+  ran on them, then four rules came from their misses; "fresh5" sessions were written after
+  those, before capture ran on them.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from sessions_fresh3 import FRESH3, FRESH4  # run as a script: this folder is on the path
+from sessions_fresh3 import FRESH3, FRESH4, FRESH5  # run as a script: this folder is on the path
 
 HERE = Path(__file__).resolve().parent
 
@@ -1148,7 +1149,7 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 
 def write(folder: Path = HERE) -> None:
     labels = {}
-    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4):
+    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4 + FRESH5):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
     (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
@@ -1157,5 +1158,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5)} transcripts and labels.json to {HERE}"
     )

@@ -363,3 +363,159 @@ FRESH4: list[dict[str, Any]] = [
         "tool_stored": [["vpn"]],
     },
 ]
+
+# "fresh5": written in session 11 after fresh4's rules, before capture ran on them.
+FRESH5: list[dict[str, Any]] = [
+    {
+        "name": "fresh5-ports-heads-up",
+        "split": "fresh5",
+        "steps": [
+            ("user", "Start the app locally and hit the health endpoint."),
+            (
+                "bash",
+                "curl -s localhost:8000/health",
+                "curl: (7) Failed to connect to localhost port 8000",
+            ),
+            (
+                "user",
+                "Oh right, the dev server runs on port 3001 since we added the proxy. 8000 is the proxy itself and only runs in docker.",
+            ),
+            ("bash", "curl -s localhost:3001/health", '{"ok": true}'),
+            ("assistant", "The health endpoint on port 3001 answers ok."),
+        ],
+        "lessons": [{"keys": ["3001"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh5-chitchat-naming",
+        "split": "fresh5",
+        "steps": [
+            ("user", "What's a good name for a function that merges two sorted lists?"),
+            (
+                "assistant",
+                "`merge_sorted` is clear; `merge_two_sorted_lists` if you want it explicit.",
+            ),
+            ("user", "we'll go with merge_sorted, thanks"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh5-timezone-rule",
+        "split": "fresh5",
+        "steps": [
+            ("user", "Add a created_at column to the comments table."),
+            ("edit", "db/migrations/0042_comments_created_at.sql"),
+            ("assistant", "Added `created_at TIMESTAMP NOT NULL DEFAULT now()`."),
+            (
+                "user",
+                "Use timestamptz, not timestamp. All our timestamps are stored with time zone in UTC.",
+            ),
+            ("edit", "db/migrations/0042_comments_created_at.sql"),
+            ("assistant", "Changed the column to `TIMESTAMPTZ NOT NULL DEFAULT now()`."),
+        ],
+        "lessons": [{"keys": ["timestamptz"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh5-flaky-fix",
+        "split": "fresh5",
+        "steps": [
+            ("user", "test_send_digest fails randomly in CI, can you look?"),
+            ("read", "tests/test_digest.py", "assert sent_at.minute == now().minute\n"),
+            (
+                "assistant",
+                "The test compares minutes of two clock reads; when the run crosses a minute boundary it fails. The fix is to freeze the clock with freezegun in this test.",
+            ),
+            ("edit", "tests/test_digest.py"),
+            ("bash", "pytest tests/test_digest.py -q", "3 passed in 0.40s"),
+            ("user", "nice, thanks"),
+        ],
+        "lessons": [{"keys": ["freeze", "clock"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh5-decide-tool",
+        "split": "fresh5",
+        "steps": [
+            (
+                "user",
+                "Record the decision: we'll use Alembic for migrations, not hand-written SQL.",
+            ),
+            (
+                "tool",
+                "mcp__memory__decide",
+                {
+                    "choice": "Use Alembic for migrations, not hand-written SQL.",
+                    "rationale": "autogenerate and downgrade paths",
+                },
+                '{"id":"51","action":"stored"}',
+                False,
+            ),
+            ("assistant", "Recorded: migrations go through Alembic instead of hand-written SQL."),
+            (
+                "user",
+                "Cool. Also, we use Alembic's autogenerate but always review the generated file.",
+            ),
+        ],
+        "lessons": [{"keys": ["autogenerate", "review"]}],
+        "tool_stored": [["alembic", "hand-written"]],
+    },
+    {
+        "name": "fresh5-we-tried",
+        "split": "fresh5",
+        "steps": [
+            ("user", "Why is the search page so slow?"),
+            (
+                "bash",
+                "EXPLAIN ANALYZE SELECT * FROM products WHERE name ILIKE '%lamp%'",
+                "Seq Scan on products (cost=0.00..18334.00) (actual time=412.3 ms)",
+            ),
+            (
+                "assistant",
+                "The ILIKE with a leading wildcard can't use a btree index; Postgres scans all 600K products. A trigram GIN index (pg_trgm) makes it fast.",
+            ),
+            (
+                "user",
+                "We tried pg_trgm last year and it bloated the disk. Let's just cap the results and add a 'load more' button.",
+            ),
+            ("edit", "search/views.py"),
+        ],
+        "lessons": [{"keys": ["pg_trgm"]}],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh5-assistant-summary",
+        "split": "fresh5",
+        "steps": [
+            ("user", "Summarize what the payments module does."),
+            (
+                "read",
+                "payments/__init__.py",
+                "from .charge import charge\nfrom .refund import refund\n",
+            ),
+            (
+                "assistant",
+                "The payments module charges cards through Stripe, refunds charges, and stores each attempt in the payments table. It always retries a failed charge once.",
+            ),
+            ("user", "ok"),
+        ],
+        "lessons": [],
+        "tool_stored": [],
+    },
+    {
+        "name": "fresh5-correction-owner",
+        "split": "fresh5",
+        "steps": [
+            ("user", "Ask the platform team about the Kafka upgrade; Dana leads it."),
+            ("assistant", "I'll draft a message to Dana about the Kafka upgrade."),
+            (
+                "user",
+                "Actually, Dana moved to the data team last month. Priya leads the platform team now.",
+            ),
+            ("assistant", "Got it, the message goes to Priya."),
+        ],
+        "lessons": [{"keys": ["priya", "platform team"]}],
+        "tool_stored": [],
+    },
+]
