@@ -153,3 +153,42 @@ def test_here_it_is_is_not_a_decision() -> None:
         .candidates()
     )
     assert [c for c in cands if c.layer == "decision"] == []
+
+
+def test_use_x_not_y_told_after_the_assistant_did_y_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user("Add a created_at column to the comments table.")
+        .assistant("Added `created_at TIMESTAMP NOT NULL DEFAULT now()`.")
+        .user("Use timestamptz, not timestamp. All our timestamps are stored in UTC.")
+        .candidates()
+    )
+    assert len(mentioning(cands, "timestamptz")) == 1
+
+
+def test_where_something_runs_with_its_value_is_kept() -> None:
+    cands = Session().user("Oh right, the dev server runs on port 3001 since we added the proxy.")
+    assert len(mentioning(cands.candidates(), "3001")) == 1
+
+
+def test_what_was_tried_and_how_it_went_is_an_experience() -> None:
+    cands = (
+        Session()
+        .user("Why is the search page so slow?")
+        .assistant("A trigram index (pg_trgm) would make the ILIKE search fast.")
+        .user("We tried pg_trgm last year and it bloated the disk. Let's cap the results instead.")
+        .candidates()
+    )
+    tried = mentioning(cands, "bloated")
+    assert len(tried) == 1 and tried[0].layer == "experience"
+
+
+def test_a_naming_choice_with_thanks_says_nothing_to_keep() -> None:
+    cands = (
+        Session()
+        .user("What's a good name for a function that merges two sorted lists?")
+        .assistant("`merge_sorted` is clear.")
+        .user("we'll go with merge_sorted, thanks")
+        .candidates()
+    )
+    assert cands == []

@@ -56,6 +56,18 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.0,
         "decision",
     ),
+    # "Use timestamptz, not timestamp.": a choice told as a correction of what was done.
+    (_rx(r"^(?:please\s+)?use\s+[\w.`'/-]+(?:\s+[\w.`'/-]+)?,?\s+not\s+"), 2.5, "convention"),
+    # Where something runs, with the value ("the dev server runs on port 3001").
+    (
+        _rx(
+            r"\b(?:runs?|listens?|lives?|is served|is hosted|sits?) (?:on|at|in) (?:port )?[\w.:/-]*\d"
+        ),
+        2.0,
+        None,
+    ),
+    # What was tried and how it went ("We tried pg_trgm last year and it bloated the disk.").
+    (_rx(r"\b(?:we|i) tried\b[^.]*\b(?:and|but) (?:it|that|they)\b"), 2.5, "error_fix"),
     # A rule told to the assistant ("Please don't use print in this codebase."), not "don't
     # worry"; a scope that makes a sentence a house rule ("... in this repo").
     (

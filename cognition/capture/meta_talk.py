@@ -19,7 +19,7 @@ _META_WORDS = frozenset(
     i'll we've we'll let's let me make sure going forget don't this that these those here there
     it its our my your we i you us the a an for on about of to and so also again now later next
     time session permission denied couldn't can't cannot anything everything else conversation
-    chat discussion useful helpful stuff""".split()
+    chat discussion useful helpful stuff thanks thank cheers great nice cool awesome go going""".split()
 )
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
