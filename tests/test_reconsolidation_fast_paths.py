@@ -11,10 +11,11 @@ the reference. A changed result would change which memory a write merges with or
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from surface import dedup, statements
+from surface.statement_words import counted
 
 # Words and marks that reach every rule a shortcut skips: the phrase patterns (and phrases
 # without an "o" in them), clause breaks, compounds, numbers with and without identifier
@@ -122,11 +123,12 @@ def test_a_filler_phrase_without_an_o_in_the_text_is_kept_as_before() -> None:
 
 @settings(max_examples=400, deadline=None)
 @given(ANY_TEXT)
+@example("Backups run weekly, after one hour, twenty-four times; fourteen days monthly.")
 def test_facts_are_what_the_plain_computations_gave(text: str) -> None:
     statements._facts.cache_clear()
     statements._clause_ends.cache_clear()
     facts = statements._facts(text)
-    seq = plain_sequence(text)
+    seq = counted(plain_sequence(text))  # numbers and frequencies in one form (session 11)
     c = frozenset(statements.content(seq))
     assert facts.seq == seq
     assert facts.flat == plain_unhyphenated(seq)
