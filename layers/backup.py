@@ -16,7 +16,6 @@ crash never leaves a half-copied file that looks like a backup.
 
 from __future__ import annotations
 
-import importlib
 import os
 import re
 import sqlite3
@@ -25,6 +24,7 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from pathlib import Path
 
+from layers.digest import sha256_hex as _sha256_hex
 from layers.errors import InvalidInput
 from layers.location import (
     STORE_DIRNAME,
@@ -44,19 +44,6 @@ BACKUP_DIRNAME = "backups"
 ORIGIN_FILE = "store.txt"
 _LABEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")
 _STAMP = "%Y%m%dT%H%M%S.%fZ"  # sorts lexically in time order
-
-
-def _sha256_hex(data: bytes) -> str:
-    """SHA-256 from CPython's own module where there is one: hashlib's would start OpenSSL
-    first, ~8 ms of every one-shot command that looks for a due backup."""
-    for name in ("_sha2", "_sha256"):  # Python 3.12+, 3.11
-        try:
-            return str(importlib.import_module(name).sha256(data).hexdigest())
-        except ImportError:
-            continue
-    import hashlib
-
-    return hashlib.sha256(data).hexdigest()
 
 
 def backup_dir(db_path: Path, env: Mapping[str, str] | None = None) -> Path:

@@ -7,6 +7,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from layers.digest import sha256_hex
+
 # A memory's state as the decay pass reads it (decay.rules judges it):
 # (id, layer, importance, intensity, pinned, activation_count, created_at, last_activated)
 StateRow = tuple[int, str, int, float, int, float, float, float]
@@ -51,10 +53,8 @@ def normalise_text(text: str) -> str:
 
 def content_hash(layer: str, content: str) -> str:
     """Identity of a memory for exact-duplicate detection: layer + case/space-folded content."""
-    import hashlib  # here: a read-only command needs no OpenSSL start-up (~8 ms at 100K recall)
-
     folded = normalise_text(content).casefold()
-    return hashlib.sha256(f"{layer}\x00{folded}".encode()).hexdigest()[:32]
+    return sha256_hex(f"{layer}\x00{folded}".encode())[:32]
 
 
 @dataclass(slots=True)
