@@ -44,6 +44,7 @@ DEFAULT_SETS = {
     "holdout7": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout7.jsonl",
     "holdout8": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout8.jsonl",
     "holdout9": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout9.jsonl",
+    "holdout10": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout10.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -159,7 +160,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout9)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout10)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

@@ -19,7 +19,8 @@ Labels, per session:
   sessions (sessions_fresh3.py) were written in session 11 before capture ran on them, then six
   rules came from their misses; "fresh4" sessions were written after those rules, before capture
   ran on them, then four rules came from their misses; "fresh5" sessions were written after
-  those, before capture ran on them.
+  those, before capture ran on them; "fresh6" sessions (sessions_fresh6.py) were written in
+  session 12 by a helper blind to capture's rules, before capture ran on them.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from sessions_fresh3 import FRESH3, FRESH4, FRESH5  # run as a script: this folder is on the path
+from sessions_fresh6 import FRESH6
 
 HERE = Path(__file__).resolve().parent
 
@@ -1149,7 +1151,7 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 
 def write(folder: Path = HERE) -> None:
     labels = {}
-    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4 + FRESH5):
+    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4 + FRESH5 + FRESH6):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
     (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
@@ -1158,5 +1160,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6)} transcripts and labels.json to {HERE}"
     )
