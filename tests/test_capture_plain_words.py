@@ -192,3 +192,48 @@ def test_a_naming_choice_with_thanks_says_nothing_to_keep() -> None:
         .candidates()
     )
     assert cands == []
+
+
+def test_lets_move_to_is_a_decision() -> None:
+    cands = (
+        Session()
+        .user("Should we keep the YAML config files or move to env vars with pydantic-settings?")
+        .assistant("pydantic-settings fails at startup when a variable is missing.")
+        .user("Let's move to pydantic-settings. The YAML files keep drifting between environments.")
+        .candidates()
+    )
+    decisions = [c for c in cands if c.layer == "decision"]
+    assert len(decisions) == 1 and "pydantic-settings" in decisions[0].content
+
+
+def test_a_convention_told_in_a_lower_case_aside_is_its_own_memory() -> None:
+    cands = Session().user(
+        "Add an endpoint that exports invoices as CSV. btw all our routes use kebab-case "
+        "paths under /api/v2, so keep it consistent."
+    )
+    kept = mentioning(cands.candidates(), "kebab-case")
+    assert len(kept) == 1
+    assert kept[0].content.startswith("all our routes use kebab-case")
+
+
+def test_what_follows_please_remember_that_is_the_next_task_not_a_fact() -> None:
+    cands = (
+        Session()
+        .user(
+            "The vendor moved their SFTP drop to sftp.example.net on port 2222. "
+            "Please remember that, then fix the nightly sync script."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "sync script") == []
+    assert len(mentioning(cands, "sftp.example.net")) == 1
+
+
+def test_a_bare_remember_that_keeps_the_statement_before_it() -> None:
+    for request in ("Please remember that.", "Remember this.", "Keep that in mind."):
+        cands = Session().user(
+            f"The vendor's SFTP drop is sftp.example.net on port 2222. {request}"
+        )
+        kept = mentioning(cands.candidates(), "sftp.example.net")
+        assert len(kept) == 1, request
+        assert request not in kept[0].content

@@ -24,7 +24,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     ),
     (
         _rx(
-            r"\blet'?s (?:go with|use|switch to|stick with)\b|\bwe chose\b|\bwe picked\b"
+            r"\blet'?s (?:go with|use|switch to|move to|migrate to|stick with|adopt)\b"
+            r"|\bwe chose\b|\bwe picked\b"
             r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"
         ),
         2.5,
@@ -97,6 +98,12 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         ),
         2.0,
         None,
+    ),
+    # A house convention told in passing ("btw all our routes use kebab-case paths").
+    (
+        _rx(r"\b(?:all|every one of) our [\w-]+s (?:use|follow|go|live|run|need|stay)\b"),
+        2.0,
+        "convention",
     ),
     (
         _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),

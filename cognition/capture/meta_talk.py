@@ -45,6 +45,8 @@ _META_PREFIX = _rx(
 # A statement about "it" with little else ("It has to be async.") names what it is about only
 # in the sentence before: on its own, as a memory, it says nothing.
 _PRONOUN_SUBJECT = re.compile(r"^(?:it|this|that|they)\b(?![-'’])", re.IGNORECASE)
+# What is left of "Please remember that, then fix the sync script." is the next task, not a fact.
+_NEXT_STEP = re.compile(r"^(?:and\s+)?then\b", re.IGNORECASE)
 _OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
 _HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
 
@@ -79,7 +81,7 @@ def _unwrap(sentence: str) -> _Said:
             continue
         break
     words = _informative(s)
-    empty = len(words) < (3 if _PRONOUN_SUBJECT.match(s) else 2)
+    empty = len(words) < (3 if _PRONOUN_SUBJECT.match(s) else 2) or bool(_NEXT_STEP.match(s))
     if (
         not empty
         and (m := _HEAD.match(s))

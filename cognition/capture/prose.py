@@ -70,7 +70,9 @@ def _paragraphs(text: str) -> list[str]:
     return blocks
 
 
-_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[`*]?[A-Z0-9])")
+# A new sentence starts with a capital, or with a lower-case aside typed in chat ("... as CSV.
+# btw all our routes use kebab-case").
+_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[`*]?[A-Z0-9]|(?:btw|fyi|also|ps)\b)")
 
 
 def _clean(sentence: str) -> str:

@@ -8,6 +8,7 @@ from collections import deque
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from cognition.capture.appraisal import rx as _rx
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
@@ -107,11 +108,13 @@ def _turn_hits(
         # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
         terse_fix = (correcting or said.corrective) and bool(_NUMBER.search(said.content))
         if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
+            last = _kept_on_request(raw, hits, turn_no, index + 1) or last
             continue
         index += 1
         salience, kind = _score(raw, turn.role)
         if said.empty and not terse_fix:
             correcting, weak = said.corrective, None
+            last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
         s, corrective = said.content, said.corrective or correcting
         correcting = said.corrective and not correcting  # "Oh wait, my bad, X. Y now.": Y too
@@ -150,6 +153,24 @@ def _turn_hits(
         )
         hits.append(last)
     return last
+
+
+# "Please remember that." / "Keep this in mind, then ...": the request points at what was just said.
+_KEEP_THAT = _rx(
+    r"\b(?:remember|note|keep|don'?t forget) (?:that|this|it)\b(?: in mind)?\s*(?:[,.!;]|then\b|$)"
+)
+
+
+def _kept_on_request(raw: str, hits: list[_Hit], turn_no: int, index: int) -> _Hit | None:
+    """The statement just before a bare "remember that", made salient: the user asked for it."""
+    if not _KEEP_THAT.search(_fold(raw)) or not hits:
+        return None
+    prev = hits[-1]
+    if prev.turn_no != turn_no or prev.index != index - 1 or prev.stored or prev.dropped:
+        return None
+    prev.weak = prev.background = False
+    prev.salience += 3.0
+    return prev
 
 
 def _joined(sentences: Iterable[str]) -> Iterable[str]:
