@@ -33,6 +33,7 @@ MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file ev
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
+LOOSE_SHARED, LOOSE_MISSING, LOOSE_OVERLAP = 3, 2, 0.3  # worth_comparing's second rule
 
 
 def topic_overlap(a: Set[str], b: Set[str]) -> bool:
@@ -43,6 +44,22 @@ def topic_overlap(a: Set[str], b: Set[str]) -> bool:
     return (
         shared / len(a | b) >= MIN_TOPIC_OVERLAP
         and shared >= max(len(a), len(b)) - MAX_TERMS_DIFFERING
+    )
+
+
+def worth_comparing(new: Set[str], old: Set[str]) -> bool:
+    """A pair a merge-key lookup found, for the classifier to read: the exact rule's pairs, and
+    an older statement retold nearly whole with more detail ("triggered manually" / "triggered
+    automatically on every merge to main"): three or more terms shared at a lower overlap, at
+    most two of the old one's missing. The keys do not promise to find every such pair; the
+    classifier still decides."""
+    if topic_overlap(new, old):
+        return True
+    shared = len(new & old)
+    return (
+        shared >= LOOSE_SHARED
+        and len(old) - shared <= LOOSE_MISSING
+        and shared / len(new | old) >= LOOSE_OVERLAP
     )
 
 

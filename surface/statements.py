@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from surface.change_told import told_as_change
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.statement_words import FILLER as _FILLER
@@ -336,6 +337,8 @@ def classify(old: str, new: str) -> Verdict:
     if all(_numeric(a[i1:i2]) and _numeric(b[j1:j2]) for _, i1, i2, j1, j2 in spans):
         return Verdict(UPDATE, "number changed")
     if len(spans) != 1:
+        if _told_as_change(old, new, fa, fb):
+            return Verdict(UPDATE, "changed")
         return Verdict(DISTINCT, "changed in several places")
     return _one_change(old, new, fa, fb, spans[0])
 
@@ -396,6 +399,13 @@ _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept 
 # "All timestamps are stored in UTC." / "Timestamps are all stored in UTC.": a quantifier floats
 # within its noun phrase without changing the claim; next to a negation it does ("not all").
 _QUANTIFIERS = frozenset({"all", "both", "each"})
+
+
+def _told_as_change(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
+    names = _names(old, new)
+    va = {t for t in fa.content if _is_value(t) or t in names}
+    vb = {t for t in fb.content if _is_value(t) or t in names}
+    return told_as_change(old, new, fa.content, fb.content, va, vb)
 
 
 def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

@@ -392,6 +392,47 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
     run(go())
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        (
+            "The data pipeline runs on Python 3.10.",
+            "We upgraded the data pipeline to Python 3.12.",
+            UPDATE,
+        ),
+        ("The docs live in Confluence.", "We moved the docs to Notion.", UPDATE),
+        ("Staging runs Postgres 14.", "We upgraded staging to Postgres 16.", UPDATE),
+        # a change told of another subject, or of a part of the old one's
+        ("The API runs on Python 3.10.", "We moved the worker to Python 3.12.", DISTINCT),
+        ("The frontend uses React 17.", "We now use React 18 in the admin panel.", DISTINCT),
+        # no change told: two statements that both hold
+        (
+            "The data pipeline runs on Python 3.10.",
+            "The data pipeline tests run on Python 3.12.",
+            DISTINCT,
+        ),
+    ],
+)
+def test_a_change_told_in_other_words_updates_what_it_retells(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+def test_a_short_statement_retold_with_more_detail_is_found_and_superseded(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember("The staging database is refreshed from production weekly.")
+            old = await mem.remember("Staging deploys are triggered manually.")
+            clock.advance(DAY)
+            new = await mem.remember(
+                "Staging deploys are triggered automatically on every merge to main."
+            )
+            assert new.action == "superseded" and new.previous.id == old.memory.id
+            other = await mem.remember("Staging deploys are announced in the releases channel.")
+            assert other.action == "stored"
+
+    run(go())
+
+
 def test_distinct_statements_are_both_kept(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

@@ -121,10 +121,7 @@ def _turn_hits(
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         if prev and _folds_as_rationale(prev, s, kind):
-            prev.text += " " + s
-            prev.follow_up = s
-            prev.salience += 1.0
-            prev.index = index
+            _add_rationale(prev, s, index)
             continue
         if not kind or salience < min_salience:  # no marker at all is never a memory
             hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
@@ -186,6 +183,13 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
         yield s
     if carry:
         yield carry
+
+
+def _add_rationale(prev: _Hit, s: str, index: int) -> None:
+    prev.text += " " + s
+    prev.follow_up = s
+    prev.salience += 1.0
+    prev.index = index
 
 
 def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:

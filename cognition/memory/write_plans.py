@@ -15,7 +15,7 @@ from cognition.memory.results import RememberResult
 from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
-from surface.dedup import overlap_terms, topic_overlap
+from surface.dedup import overlap_terms, worth_comparing
 from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
 
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
@@ -111,7 +111,7 @@ def reconsolidation_partner(
     best: tuple[float, int, Verdict] | None = None
     for nid, text, created_at in rows:
         theirs = overlap_terms(text)
-        if not topic_overlap(mine, theirs):
+        if not worth_comparing(mine, theirs):
             continue
         verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)
         if verdict.kind == SAME:

@@ -30,7 +30,7 @@ from layers import linking, queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory, content_hash
-from surface.dedup import file_keys, overlap_terms, topic_overlap
+from surface.dedup import file_keys, overlap_terms, worth_comparing
 from surface.statements import Verdict, classify
 from surface.timetext import date_words
 
@@ -127,7 +127,7 @@ class Writer:
             linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
         )
         mine = overlap_terms(memory.content)
-        texts = [text for _, text, _ in rows if topic_overlap(mine, overlap_terms(text))]
+        texts = [text for _, text, _ in rows if worth_comparing(mine, overlap_terms(text))]
         asked = {}
         for text in texts[:LLM_JUDGED]:
             asked[text] = await asyncio.to_thread(judge, text, memory.content)
