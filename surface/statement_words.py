@@ -158,13 +158,15 @@ FREQUENCY = {
     "yearly": "year",
     "annually": "year",
 }
-COUNT_WORDS = frozenset({"one", *TEENS, *TENS, *FREQUENCY})
+# An amount told as approximate in other words ("about 12 minutes" / "roughly twelve minutes").
+APPROXIMATELY = {"roughly": "about", "approximately": "about", "approx": "about", "around": "about"}
+COUNT_WORDS = frozenset({"one", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY})
 
 
 def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
-    """Numbers and frequencies in one form: "after one hour" as "after 1 hour" ("one of",
-    "the one that" stay words), "fourteen" / "twenty-four" as digits, "monthly" as "month"
-    (a rule's "every" is set aside anyway). surface.statements applies it when it compares
+    """Numbers, frequencies and approximations in one form: "after one hour" as "after 1
+    hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
+    "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about". surface.statements applies it when it compares
     two statements, not in its `sequence`: the merge keys are made of those words, and a
     store's keys stay as filed."""
     if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
@@ -174,7 +176,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
         if t == "one":
             t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else t
         else:
-            t = FREQUENCY.get(t) or number_word(t) or t
+            t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or number_word(t) or t
         out.append(t)
     return tuple(out)
 

@@ -417,6 +417,13 @@ def test_a_change_told_in_other_words_updates_what_it_retells(old, new, kind):
     assert classify(old, new).kind == kind
 
 
+def test_an_approximate_amount_in_other_words_is_the_same_and_another_amount_is_not():
+    old = "Integration tests take about 12 minutes on CI."
+    assert classify(old, "On CI the integration tests take roughly twelve minutes.").kind == SAME
+    assert classify(old, "Integration tests take approximately 12 minutes on CI.").kind == SAME
+    assert classify(old, "Integration tests take roughly 20 minutes on CI.").kind == UPDATE
+
+
 def test_a_short_statement_retold_with_more_detail_is_found_and_superseded(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
