@@ -194,7 +194,7 @@ def test_a_naming_choice_with_thanks_says_nothing_to_keep() -> None:
     assert cands == []
 
 
-def test_lets_move_to_is_a_decision() -> None:
+def test_lets_move_to_is_a_decision_with_the_reason_told_after_it() -> None:
     cands = (
         Session()
         .user("Should we keep the YAML config files or move to env vars with pydantic-settings?")
@@ -204,6 +204,7 @@ def test_lets_move_to_is_a_decision() -> None:
     )
     decisions = [c for c in cands if c.layer == "decision"]
     assert len(decisions) == 1 and "pydantic-settings" in decisions[0].content
+    assert "keep drifting" in decisions[0].content  # the reason, told right after it
 
 
 def test_a_convention_told_in_a_lower_case_aside_is_its_own_memory() -> None:

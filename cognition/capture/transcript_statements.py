@@ -206,8 +206,12 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
     return plain and (kind == "note" or bool(_DECLARATIVE.search(s)))
 
 
-# A statement rather than a request: "Celery is overkill", "the old name has gone".
-_DECLARATIVE = re.compile(r"\b(?:is|are|was|were|has|have|would|isn't|aren't)\b", re.IGNORECASE)
+# A statement rather than a request: "Celery is overkill", "the old name has gone", or one
+# that opens on its subject ("The YAML files keep drifting between environments.").
+_DECLARATIVE = re.compile(
+    r"\b(?:is|are|was|were|has|have|would|isn't|aren't)\b|^(?:the|our|their|its|these|those)\b",
+    re.IGNORECASE,
+)
 
 
 def _folds_as_experience(prev: _Hit, kind: str, corrective: bool) -> bool:
