@@ -45,6 +45,7 @@ DEFAULT_SETS = {
     "holdout8": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout8.jsonl",
     "holdout9": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout9.jsonl",
     "holdout10": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout10.jsonl",
+    "holdout11": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout11.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -160,7 +161,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout10)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout11)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

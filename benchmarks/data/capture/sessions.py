@@ -20,7 +20,9 @@ Labels, per session:
   rules came from their misses; "fresh4" sessions were written after those rules, before capture
   ran on them, then four rules came from their misses; "fresh5" sessions were written after
   those, before capture ran on them; "fresh6" sessions (sessions_fresh6.py) were written in
-  session 12 by a helper blind to capture's rules, before capture ran on them.
+  session 12 by a helper blind to capture's rules, before capture ran on them; "fresh7" sessions
+  (sessions_fresh7.py) were written in session 12 by a second helper blind to capture's rules,
+  before capture ran on them.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from typing import Any
 
 from sessions_fresh3 import FRESH3, FRESH4, FRESH5  # run as a script: this folder is on the path
 from sessions_fresh6 import FRESH6
+from sessions_fresh7 import FRESH7
 
 HERE = Path(__file__).resolve().parent
 
@@ -1151,7 +1154,7 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 
 def write(folder: Path = HERE) -> None:
     labels = {}
-    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4 + FRESH5 + FRESH6):
+    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
     (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
@@ -1160,5 +1163,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7)} transcripts and labels.json to {HERE}"
     )
