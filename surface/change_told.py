@@ -1,46 +1,66 @@
-"""A statement that tells a change ("We upgraded the data pipeline to Python 3.12."): it
-updates the older statement it retells even when the wording moved in several places, since the
-speaker said that something was replaced."""
+"""A statement that tells a change ("We upgraded the data pipeline to Python 3.12.", "Actually,
+build failures go to #build-cop now."): it updates the older statement it retells even when
+the wording moved in several places, since the speaker said that something was replaced.
+
+The rule reads word sets a caller made (surface.statements: light words and filler out, words
+stemmed): `plain` words and `values` (numbers, names, identifiers such as shop-prod)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Set
+from dataclasses import dataclass
 
 # Said of the team or the project: what was replaced, not what happens ("the job moves files").
 _CHANGE_VERB = re.compile(
-    r"\b(?:upgraded|downgraded|switched|migrated|bumped|replaced|swapped|moved)\b", re.IGNORECASE
-)
-_CHANGE_TOLD = re.compile(
-    rf"{_CHANGE_VERB.pattern}|\b(?:now|nowadays|going forward|these days|no longer|instead of)\b",
+    r"\b(?:upgraded|downgraded|switched|migrated|bumped|replaced|swapped|moved|renamed)\b",
     re.IGNORECASE,
 )
-# How many of the older statement's words (its values aside) the newer may leave out: its verb
-# ("runs on" retold as "upgraded ... to"), not its subject as well ("the API" / "the worker").
-RETOLD_MISSING = 1
+_CHANGE_TOLD = re.compile(
+    rf"{_CHANGE_VERB.pattern}|\b(?:now|nowadays|going forward|these days|no longer|instead of)\b"
+    r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b",
+    re.IGNORECASE,
+)
+# "We switched our end-to-end tests from Cypress to Playwright.": the value left behind.
+_FROM_TO = re.compile(r"\bfrom\s+(?:the\s+|an?\s+)?([\w.#/@-]+)\s+to\b", re.IGNORECASE)
+
+_HANDLE = re.compile(r"(?<![\w#@])[#@]([\w][\w-]*)")
+
+ANCHOR = 2  # words both keep (the subject), the replaced value aside; one if the old has one
+MISSING = 2  # the older statement's plain words the newer may leave out (its verb, a modifier)
+
+
+@dataclass(frozen=True, slots=True)
+class Said:
+    plain: Set[str]
+    values: Set[str]
 
 
 def tells_change(text: str) -> bool:
     return _CHANGE_TOLD.search(text) is not None
 
 
-def told_as_change(
-    old: str,
-    new: str,
-    old_words: Set[str],
-    new_words: Set[str],
-    old_values: Set[str],
-    new_values: Set[str],
-) -> bool:
-    """`new` says a change the older statement did not, retells it nearly whole, and puts a
-    value (a number, a name) in place of one of the older one's."""
-    if not tells_change(new) or tells_change(old):
+def handles(text: str) -> list[str]:
+    """Channel and user names ("#build-cop", "@infra"): values, whatever their letters."""
+    return [h.casefold() for h in _HANDLE.findall(text)]
+
+
+def left_behind(text: str) -> list[str]:
+    """The values a change names as the ones it moved away from ("from Cypress to ...")."""
+    return [m.casefold().rstrip(".") for m in _FROM_TO.findall(text)]
+
+
+def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> bool:
+    """`new` (one clause of it, or all) retells the older statement's subject, leaves out
+    little of it, adds little beside the words that tell the change, and puts a new value in
+    place of one of the older one's (gone from it, or named as left behind)."""
+    replaced = (old.values - new.values) | (old.values & old_left)
+    if not replaced or not new.values - old.values:
         return False
-    if len(old_words - new_words - old_values) > RETOLD_MISSING:
+    kept = (old.plain & new.plain) | ((old.values & new.values) - replaced)
+    if len(kept) < min(ANCHOR, max(1, len(old.plain))) or len(old.plain - new.plain) > MISSING:
         return False
-    # Beside the words that tell the change, at most one new word: not a new subject
-    # ("We now use React 18 in the admin panel" is about a part of the old one's frontend).
-    told = len(_CHANGE_VERB.findall(new))
-    if len(new_words - old_words - new_values) > told + 1:
-        return False
-    return bool(new_values - old_values) and bool(old_values - new_values)
+    told = len(_CHANGE_VERB.findall(new_text))
+    # At most one new word beside those: not a new subject ("We now use React 18 in the
+    # admin panel" is about a part of the old one's frontend).
+    return len(new.plain - old.plain) <= told + 1

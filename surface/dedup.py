@@ -47,15 +47,18 @@ def topic_overlap(a: Set[str], b: Set[str]) -> bool:
     )
 
 
-def worth_comparing(new: Set[str], old: Set[str]) -> bool:
+def worth_comparing(new: Set[str], old: Set[str], tells_change: bool = False) -> bool:
     """A pair a merge-key lookup found, for the classifier to read: the exact rule's pairs, and
     an older statement retold nearly whole with more detail ("triggered manually" / "triggered
     automatically on every merge to main"): three or more terms shared at a lower overlap, at
-    most two of the old one's missing. The keys do not promise to find every such pair; the
-    classifier still decides."""
+    most two of the old one's missing; or any two shared when the new one tells a change
+    ("Actually, build failures go to #build-cop now.", surface.change_told). The keys do not
+    promise to find every such pair; the classifier still decides."""
     if topic_overlap(new, old):
         return True
     shared = len(new & old)
+    if tells_change and shared >= 2:
+        return True
     return (
         shared >= LOOSE_SHARED
         and len(old) - shared <= LOOSE_MISSING

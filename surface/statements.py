@@ -23,13 +23,15 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from surface.change_told import told_as_change
+from surface.change_told import Said, handles, left_behind, tells_change, told_as_change
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
+from surface.statement_phrases import PHRASES
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import IDENTIFIER_NOUNS as _IDENTIFIER_NOUNS
 from surface.statement_words import LIGHT as _LIGHT
@@ -42,39 +44,6 @@ from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
 
-_FILLER_PHRASES = tuple(
-    "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
-        "|"
-    )
-)
-# (a substring that must be present, substrings one of which must be present, the pattern, its
-# replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
-# have always been looked for only in a text with an "o" in it ("these days" and "my mistake"
-# have none): that first test stays, so no statement is read differently than before.
-_PHRASES = (
-    ("no", ("no longer", "not anymore"), re.compile(r"\b(?:no longer|not anymore)\b"), " not "),
-    ("ins", ("instead of",), re.compile(r"\binstead of\b"), " not "),
-    ("rath", ("rather than",), re.compile(r"\brather than\b"), " not "),
-    ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
-    (
-        "o",
-        _FILLER_PHRASES,
-        re.compile(
-            r"\b(?:from now on|going forward|as of now|these days|my mistake|"
-            r"to be clear|for the record)\b"
-        ),
-        " ",
-    ),
-    (
-        "",
-        (),
-        re.compile(
-            r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
-            r"correction|update|actually)\b\s*[:,!-]?"
-        ),
-        " ",
-    ),
-)
 _CORRECTION = re.compile(
     r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
 )
@@ -131,7 +100,7 @@ def sequence(text: str) -> tuple[str, ...]:
     """The tokens a statement's claim rests on, in order: lower-cased, light-stemmed, synonyms
     unified, negation written `not`, filler and punctuation gone."""
     low = text.casefold().replace("’", "'")
-    for trigger, needles, pattern, repl in _PHRASES:
+    for trigger, needles, pattern, repl in PHRASES:
         if trigger in low and (not needles or _any_in(needles, low)):
             low = pattern.sub(repl, low)
     # No token spans white space, so the text's tokens are its words' tokens, in order; a
@@ -271,6 +240,7 @@ class _Facts:
 
 
 _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
+_ID_MARK = re.compile(r"[-_./#:@]")  # a token such as shop-prod or #ci-noise names a value
 
 
 @lru_cache(maxsize=8192)
@@ -337,9 +307,7 @@ def classify(old: str, new: str) -> Verdict:
     if all(_numeric(a[i1:i2]) and _numeric(b[j1:j2]) for _, i1, i2, j1, j2 in spans):
         return Verdict(UPDATE, "number changed")
     if len(spans) != 1:
-        if _told_as_change(old, new, fa, fb):
-            return Verdict(UPDATE, "changed")
-        return Verdict(DISTINCT, "changed in several places")
+        return _several_changes(old, new, fa, fb, spans)
     return _one_change(old, new, fa, fb, spans[0])
 
 
@@ -364,6 +332,8 @@ def _one_change(
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
         return Verdict(UPDATE, "opposite")  # "the first of the month" / "the last day of ..."
+    if _told_as_change(old, new, fa):  # "... is called shop-prod" / "... was renamed to ..."
+        return Verdict(UPDATE, "changed")
     if (i2 == len(a) or i2 in _clause_ends(old)) and (j2 == len(b) or j2 in _clause_ends(new)):
         if _plural(old, gone[-1]) and _plural(new, added[-1]):
             return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
@@ -401,11 +371,45 @@ _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept 
 _QUANTIFIERS = frozenset({"all", "both", "each"})
 
 
-def _told_as_change(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
-    names = _names(old, new)
-    va = {t for t in fa.content if _is_value(t) or t in names}
-    vb = {t for t in fb.content if _is_value(t) or t in names}
-    return told_as_change(old, new, fa.content, fb.content, va, vb)
+def _several_changes(
+    old: str, new: str, fa: _Facts, fb: _Facts, spans: Sequence[tuple[str, int, int, int, int]]
+) -> Verdict:
+    """Changed in more than one place: a change told, an opposite with a detail added
+    ("enabled" / "disabled ... until the metrics are fixed"), or the same words in another
+    order under a correction; else two claims."""
+    if _told_as_change(old, new, fa):
+        return Verdict(UPDATE, "changed")
+    a, b = fa.seq, fb.seq
+    swaps = [op for op in spans if op[0] != "insert"]
+    if len(swaps) == 1 and swaps[0][0] == "replace":
+        _, i1, i2, j1, j2 = swaps[0]
+        if i2 - i1 <= 2 and j2 - j1 <= 2 and _opposed(a[i1:i2], b[j1:j2]):
+            return Verdict(UPDATE, "opposite")
+    if _CORRECTION.match(new) and not _CORRECTION.match(old) and fa.content <= fb.content:
+        if _in_order(b, fa.content) != _in_order(a, fa.content):
+            return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
+    return Verdict(DISTINCT, "changed in several places")
+
+
+def _in_order(seq: tuple[str, ...], words: frozenset[str]) -> list[str]:
+    return [t for t in dict.fromkeys(seq) if t in words]
+
+
+def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
+    """`new` tells a change of `old` (surface.change_told), in all its words or in one clause
+    ("Tom owns the notifications service now; Priya moved to the data team.")."""
+    if not tells_change(new) or tells_change(old):
+        return False
+    names = _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
+    said_old = _said(fa.content, names)
+    left = {_stem(v) for v in left_behind(new)}
+    clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
+    return any(told_as_change(said_old, _said(_facts(c).content, names), c, left) for c in clauses)
+
+
+def _said(words: frozenset[str], names: set[str]) -> Said:
+    values = {t for t in words if _is_value(t) or t in names or _ID_MARK.search(t)}
+    return Said(words - values, values)
 
 
 def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

@@ -402,7 +402,58 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
         ),
         ("The docs live in Confluence.", "We moved the docs to Notion.", UPDATE),
         ("Staging runs Postgres 14.", "We upgraded staging to Postgres 16.", UPDATE),
+        (
+            "The standup is on Monday at 9am.",
+            "Actually, standup moved to Wednesday at 9am.",
+            UPDATE,
+        ),
+        (
+            "Integration tests run with Jest.",
+            "We switched our integration tests from Jest to Vitest.",
+            UPDATE,
+        ),
+        (
+            "CI alerts are posted to the #ops-alerts channel.",
+            "Actually, CI alerts go to #oncall now.",
+            UPDATE,
+        ),
+        (
+            "The staging namespace is called shop-stg.",
+            "The staging namespace was renamed to store-stg.",
+            UPDATE,
+        ),
+        # an opposite with a detail added; the same words reordered under a correction
+        (
+            "Feature flags are enabled for the admin app.",
+            "Feature flags are disabled for the admin app until the audit is done.",
+            UPDATE,
+        ),
+        (
+            "Run the cleanup before the export.",
+            "Actually, the export has to run before the cleanup.",
+            UPDATE,
+        ),
+        (
+            "Run the cleanup before the export.",
+            "Actually, run the cleanup before the export.",
+            SAME,
+        ),
+        (
+            "Feature flags are enabled for the admin app.",
+            "Feature flags are enabled for the admin app until the audit is done.",
+            SAME,
+        ),
         # a change told of another subject, or of a part of the old one's
+        (
+            "Integration tests run with Jest.",
+            "We switched our e2e tests from Cypress to Playwright.",
+            DISTINCT,
+        ),
+        (
+            "CI alerts are posted to the #ops-alerts channel.",
+            "Actually, deploy notices go to #deploys now.",
+            DISTINCT,
+        ),
         ("The API runs on Python 3.10.", "We moved the worker to Python 3.12.", DISTINCT),
         ("The frontend uses React 17.", "We now use React 18 in the admin panel.", DISTINCT),
         # no change told: two statements that both hold
@@ -436,6 +487,21 @@ def test_a_short_statement_retold_with_more_detail_is_found_and_superseded(proje
             assert new.action == "superseded" and new.previous.id == old.memory.id
             other = await mem.remember("Staging deploys are announced in the releases channel.")
             assert other.action == "stored"
+
+    run(go())
+
+
+def test_a_change_told_in_few_shared_words_is_found_and_supersedes_only_what_it_changes(
+    project, clock
+):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            other = await mem.remember("Deploy notices are posted to the #deploys channel.")
+            old = await mem.remember("Build failures are posted to the #ci-noise channel.")
+            clock.advance(DAY)
+            new = await mem.remember("Actually, build failures go to #build-cop now.")
+            assert new.action == "superseded" and new.previous.id == old.memory.id
+            assert (await mem.get(other.memory.id, use=False)).status == "active"
 
     run(go())
 

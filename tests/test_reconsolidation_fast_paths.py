@@ -14,7 +14,7 @@ from __future__ import annotations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from surface import dedup, statements
+from surface import dedup, statement_phrases, statements
 from surface.statement_words import counted
 
 # Words and marks that reach every rule a shortcut skips: the phrase patterns (and phrases
@@ -64,7 +64,9 @@ _OLD_TRIGGERS = ("no", "ins", "rath", "pull", "o", None)
 
 def plain_sequence(text: str) -> tuple[str, ...]:
     low = text.casefold().replace("’", "'")
-    for trigger, (_, _, pattern, repl) in zip(_OLD_TRIGGERS, statements._PHRASES, strict=True):
+    for trigger, (_, _, pattern, repl) in zip(
+        _OLD_TRIGGERS, statement_phrases.PHRASES, strict=True
+    ):
         if trigger is None or trigger in low:
             low = pattern.sub(repl, low)
     out: list[str] = []

@@ -15,6 +15,7 @@ from cognition.memory.results import RememberResult
 from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
+from surface.change_told import tells_change
 from surface.dedup import overlap_terms, worth_comparing
 from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
 
@@ -107,11 +108,11 @@ def reconsolidation_partner(
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     rows = yield from linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
-    mine = overlap_terms(memory.content)
+    mine, change = overlap_terms(memory.content), tells_change(memory.content)
     best: tuple[float, int, Verdict] | None = None
     for nid, text, created_at in rows:
         theirs = overlap_terms(text)
-        if not worth_comparing(mine, theirs):
+        if not worth_comparing(mine, theirs, change):
             continue
         verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)
         if verdict.kind == SAME:

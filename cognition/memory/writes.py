@@ -30,6 +30,7 @@ from layers import linking, queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory, content_hash
+from surface.change_told import tells_change
 from surface.dedup import file_keys, overlap_terms, worth_comparing
 from surface.statements import Verdict, classify
 from surface.timetext import date_words
@@ -127,7 +128,8 @@ class Writer:
             linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
         )
         mine = overlap_terms(memory.content)
-        texts = [text for _, text, _ in rows if worth_comparing(mine, overlap_terms(text))]
+        change = tells_change(memory.content)
+        texts = [t for _, t, _ in rows if worth_comparing(mine, overlap_terms(t), change)]
         asked = {}
         for text in texts[:LLM_JUDGED]:
             asked[text] = await asyncio.to_thread(judge, text, memory.content)

@@ -1,0 +1,41 @@
+"""The phrases a statement is read without, or as one token, before its words are compared
+(surface.statements.sequence): "no longer" and "instead of" as a negation, "pull request" as
+one word, filler phrases and lead-ins ("from now on", "Remember:", "Correction:")."""
+
+from __future__ import annotations
+
+import re
+
+_FILLER_PHRASES = tuple(
+    "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
+        "|"
+    )
+)
+# (a substring that must be present, substrings one of which must be present, the pattern, its
+# replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
+# have always been looked for only in a text with an "o" in it ("these days" and "my mistake"
+# have none): that first test stays, so no statement is read differently than before.
+PHRASES = (
+    ("no", ("no longer", "not anymore"), re.compile(r"\b(?:no longer|not anymore)\b"), " not "),
+    ("ins", ("instead of",), re.compile(r"\binstead of\b"), " not "),
+    ("rath", ("rather than",), re.compile(r"\brather than\b"), " not "),
+    ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
+    (
+        "o",
+        _FILLER_PHRASES,
+        re.compile(
+            r"\b(?:from now on|going forward|as of now|these days|my mistake|"
+            r"to be clear|for the record)\b"
+        ),
+        " ",
+    ),
+    (
+        "",
+        (),
+        re.compile(
+            r"^\W*(?:(?:please\s+)?remember(?:\s+that)?|note|nb|fyi|reminder|important|"
+            r"correction|update|actually)\b\s*[:,!-]?"
+        ),
+        " ",
+    ),
+)
