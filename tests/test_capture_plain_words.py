@@ -238,3 +238,40 @@ def test_a_bare_remember_that_keeps_the_statement_before_it() -> None:
         kept = mentioning(cands.candidates(), "sftp.example.net")
         assert len(kept) == 1, request
         assert request not in kept[0].content
+
+
+def test_a_wrong_value_announced_then_given_after_the_assistant_asks_replaces_the_old() -> None:
+    cands = (
+        Session()
+        .user("Wire up email. It goes through our relay at relay.internal on port 25.")
+        .assistant("`send()` now opens `smtplib.SMTP(HOST, 25)`.")
+        .user("Hold on, I gave you the wrong port.")
+        .assistant("Which port should the relay use?")
+        .user("587, with STARTTLS.")
+        .candidates()
+    )
+    kept = mentioning(cands, "587")
+    assert len(kept) == 1
+    assert "relay.internal on port 587" in kept[0].content and "STARTTLS" in kept[0].content
+    assert mentioning(cands, "port 25") == []
+
+
+def test_a_house_rule_asked_for_in_passing_is_kept() -> None:
+    cands = Session().user(
+        "Can you split date.ts in two? And please stick to named exports, we don't use "
+        "default exports anywhere in this codebase."
+    )
+    assert len(mentioning(cands.candidates(), "named exports")) == 1
+
+
+def test_the_lesson_told_after_a_lead_in_is_kept() -> None:
+    cands = Session().user(
+        "Put it back. So the lesson: don't delete .dockerignore, without it node_modules "
+        "goes into the build context."
+    )
+    assert len(mentioning(cands.candidates(), ".dockerignore")) == 1
+
+
+def test_what_i_always_get_wrong_is_talk_not_a_rule() -> None:
+    cands = Session().user("What's the difference between fetch and pull? I always mix them up.")
+    assert cands.candidates() == []

@@ -10,7 +10,7 @@ from cognition.capture.prose import _fold
 # (pattern, weight, kind); kind None = salience boost that does not decide the kind.
 _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (_rx(r"\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"), 3.0, None),
-    (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b"), 2.5, None),
+    (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b|\bthe lesson(?: here)?(?: is)?\s*:"), 2.5, None),
     (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
     # Flagged for the listener: "Heads up: we renamed X to Y", "FYI, the staging DB ...".
     (_rx(r"\bheads[- ]up\b|\bfyi\b|\bfor the record\b|\bjust so you know\b"), 2.0, None),
@@ -99,6 +99,16 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.0,
         None,
     ),
+    # A house rule asked for in passing ("please stick to named exports", "we don't use
+    # default exports anywhere").
+    (
+        _rx(
+            r"\bstick (?:to|with)\b(?! (?:it|that|this|the plan)\b)"
+            r"|\bwe (?:don'?t|do not|never) (?:use|write|allow|commit|merge|deploy|push)\b"
+        ),
+        2.0,
+        "convention",
+    ),
     # A house convention told in passing ("btw all our routes use kebab-case paths").
     (
         _rx(r"\b(?:all|every one of) our [\w-]+s (?:use|follow|go|live|run|need|stay)\b"),
@@ -113,9 +123,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # Imperative or habitual always/never ("Never push to main", "we always squash"), not "it
     # never returns None".
     (
-        _rx(
-            r"(?:^|[,;:]\s*|\b(?:we|you|i|please|should|must|to|and)\s+)(?:always|never(?! mind))\b"
-        ),
+        _rx(r"(?:^|[,;:]\s*|\b(?:we|you|please|should|must|to|and)\s+)(?:always|never(?! mind))\b"),
         2.5,
         "convention",
     ),

@@ -25,7 +25,7 @@ _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
 _CORRECTION_LEAD = _rx(
     r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh|no|wait)[,.!]?\s+)?"
-    r"(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|no|nope|scratch that"
+    r"(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|hold on|no|nope|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
     r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
     r"|let me correct (?:myself|that))"
@@ -35,6 +35,7 @@ _CORRECTION_LEAD = _rx(
 _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
     r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b|\bgot (?:that|it) wrong\b"
+    r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
 )
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(

@@ -47,6 +47,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     last: _Hit | None = None  # the last salient hit: rationale and fixes fold into it
     stored_in_reply = ""  # memory-tool texts since the user last spoke
     asked = ""  # the user's last "A or B?": what a decision after it chooses between
+    announced = False  # the user's last turn ended on "I gave you the wrong port."
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(
@@ -67,11 +68,23 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         if turn.role == "user":
             stored_in_reply = ""
         before = len(hits)
-        last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience)
+        fixing = announced and turn.role == "user"
+        last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing)
         if turn.role == "user":
             _answering(hits[before:], asked)
             asked = _choice_asked(turn.text) or asked
+            announced = _announces_fix(turn.text)
     return hits
+
+
+def _announces_fix(text: str) -> bool:
+    """The turn ends by saying something was wrong without the right value ("Hold on, I
+    gave you the wrong port."): the user's next turn, after the assistant asks, gives it."""
+    said = [s for s in _sentences(redact(text).text) if s.strip()]
+    if not said:
+        return False
+    last = _unwrap(said[-1])
+    return last.corrective and not _NUMBER.search(last.content)
 
 
 def _choice_asked(text: str) -> str:
@@ -98,10 +111,10 @@ def _turn_hits(
     last: _Hit | None,
     stored_in_reply: str,
     min_salience: float,
+    correcting: bool = False,  # a bare "Sorry, my mistake." announces the next sentence
 ) -> _Hit | None:
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
-    correcting = False  # a bare "Sorry, my mistake." announces the next sentence
     index = -1
     for raw in _joined(_sentences(redact(turn.text).text)):
         said = _unwrap(raw)
@@ -250,13 +263,31 @@ _NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
 
 
 def _apply_terse(old: _Hit, new: _Hit) -> str:
-    """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full."""
-    if {w for w in _informative(new.text) - _informative(old.text) if not _NUMBER.fullmatch(w)}:
+    """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full
+    ("587, with STARTTLS." keeps its detail beside it)."""
+    head, rest = _value_head(new.text)
+    if {w for w in _informative(head) - _informative(old.text) if not _NUMBER.fullmatch(w)}:
         return new.text  # it says more than a value: it stands on its own
-    old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(new.text)
+    old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(head)
     if len(old_n) == 1 and len(new_n) == 1:
-        return _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
+        fixed = _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
+        return f"{fixed.rstrip(' .')} ({rest.rstrip(' .')})." if rest else fixed
     return new.text
+
+
+_HEAD_AND_REST = re.compile(r"^\W*([^,;]*\d[^,;]*?)\s*[,;]\s*(\S.*)$")
+
+
+def _value_head(text: str) -> tuple[str, str]:
+    """A terse fix's value and what it adds: "587, with STARTTLS." -> ("587", "with STARTTLS.")."""
+    m = _HEAD_AND_REST.match(text)
+    return (m.group(1), m.group(2)) if m else (text, "")
+
+
+def _referent(earlier: list[_Hit]) -> list[_Hit]:
+    """What a terse fix of a value refers to: the latest statement with a value in it (not the
+    "I gave you the wrong port." between them)."""
+    return next(([k] for k in reversed(earlier) if _NUMBER.search(k.text)), earlier[-1:])
 
 
 _RECENT = 200  # how far back a correction looks for the statement it corrects
@@ -281,16 +312,16 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
             hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
             continue
-        terse = False
-        pool = kept
+        terse, pool, compared = False, kept, _compared(hit)
         if hit.corrective:
             words = _informative(hit.text)
             terse = len(words) < 2 or not words & {w for k in earlier for w in _informative(k.text)}
-            pool = earlier[-1:] if terse else earlier  # a terse fix refers to the last statement
+            pool = _referent(earlier) if terse else earlier
+            compared = f"Correction: {_value_head(hit.text)[0]}" if terse else compared
         same: _Hit | None = None
         stale: list[_Hit] = []
         for other in pool:
-            rel = relation(other.text, _compared(hit))
+            rel = relation(other.text, compared)
             if rel == "same":
                 same = other
                 break
