@@ -160,21 +160,26 @@ FREQUENCY = {
 }
 # An amount told as approximate in other words ("about 12 minutes" / "roughly twelve minutes").
 APPROXIMATELY = {"roughly": "about", "approximately": "about", "approx": "about", "around": "about"}
-COUNT_WORDS = frozenset({"one", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY})
+# "CMake 3.28 or newer" / "or later" / "or higher": a lower bound said in other words.
+OR_LATER = frozenset({"newer", "later", "higher", "above", "greater"})
+COUNT_WORDS = frozenset({"one", "single", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY, *OR_LATER})
 
 
 def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     """Numbers, frequencies and approximations in one form: "after one hour" as "after 1
     hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
-    "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about". surface.statements applies it when it compares
+    "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about",
+    "a single" as "one", "or newer" as "or later". surface.statements applies it when it compares
     two statements, not in its `sequence`: the merge keys are made of those words, and a
     store's keys stay as filed."""
     if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
         return seq
     out = []
     for i, t in enumerate(seq):
-        if t == "one":
-            t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else t
+        if t in ("one", "single"):  # "a single Cargo.lock" / "one Cargo.lock"
+            t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else "one"
+        elif t in OR_LATER and i and seq[i - 1] == "or":
+            t = "later"
         else:
             t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or number_word(t) or t
         out.append(t)

@@ -475,6 +475,22 @@ def test_an_approximate_amount_in_other_words_is_the_same_and_another_amount_is_
     assert classify(old, "Integration tests take roughly 20 minutes on CI.").kind == UPDATE
 
 
+def test_one_and_a_single_and_a_lower_bound_in_other_words_are_the_same():
+    old = "The build requires CMake 3.28 or newer and one Cargo.lock at the root."
+    assert (
+        classify(
+            old, "The build needs CMake 3.28 or later and a single Cargo.lock at the root."
+        ).kind
+        == SAME
+    )
+    assert (
+        classify(
+            old, "The build needs CMake 3.30 or later and a single Cargo.lock at the root."
+        ).kind
+        == UPDATE
+    )
+
+
 def test_a_short_statement_retold_with_more_detail_is_found_and_superseded(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
