@@ -10,7 +10,7 @@ scan writes a new one. Layout, little-endian:
     header (HEADER bytes): magic, version, dim, count, seq, tag, block, model length, model
     codes  count * dim int8, in blocks of `block` rows (the last may be shorter), each block
            column by column: a query's nonzero dimensions are read alone (a hash query has a
-           seventh of them)
+           few dozen of 384)
     scales count float32
     ids    count int64
 """
