@@ -7,7 +7,8 @@ status compared byte for byte.
         --code base=/tmp/base-checkout [--code new=.]
 
 The store is one bench_cli_scale.py built (its `project` and `home` folders); a recall writes
-nothing, so both checkouts read the same rows. Prints one line per command; exit status 1 when
+nothing, so both checkouts read the same rows (`--store-for label=<copy>`: that checkout reads
+its own copy, as when the two write vector files of different versions). Prints one line per command; exit status 1 when
 any differs.
 """
 
@@ -61,7 +62,15 @@ def main() -> int:
     )
     ap.add_argument("--store", type=Path, required=True, help="a bench_cli_scale.py store")
     ap.add_argument("--code", action="append", default=[], help="label=checkout (two)")
+    ap.add_argument(
+        "--store-for",
+        action="append",
+        default=[],
+        help="label=store: that checkout's own copy of --store (a checkout whose vector file "
+        "is of another version would otherwise write the file anew for every command)",
+    )
     args = ap.parse_args()
+    own = {label: Path(path) for label, path in (s.split("=", 1) for s in args.store_for)}
     codes = [tuple(c.split("=", 1)) for c in args.code]
     if len(codes) == 1:
         codes.append(("new", str(ROOT)))
@@ -70,7 +79,8 @@ def main() -> int:
     (a_label, a_code), (b_label, b_code) = ((lbl, Path(p).resolve()) for lbl, p in codes)
     differ = 0
     for argv in COMMANDS:
-        a, b = output(a_code, argv, args.store), output(b_code, argv, args.store)
+        a = output(a_code, argv, own.get(a_label, args.store))
+        b = output(b_code, argv, own.get(b_label, args.store))
         shown = " ".join(repr(x) if " " in x or not x else x for x in argv)
         if a == b:
             print(f"same ({len(a)} bytes): recall {shown}", flush=True)

@@ -10,19 +10,22 @@ so the two agree to rounding error and the pass can score 100K memories at once.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import numpy as np
-from numpy.typing import ArrayLike, NDArray
 
 from decay.params import DecayParams
+
+if TYPE_CHECKING:  # annotations only: a one-shot `recall` does not import numpy.typing
+    from numpy.typing import ArrayLike, NDArray
+
+    Floats = NDArray[np.float64]
 
 HOUR = 3600.0
 DAY = 86400.0
 # Below this span (hours) between creation and last use, all uses count as one instant (docs/formulas.md §2).
 _SPAN_EPS = 1e-9
 _N_MIN = 1e-9  # log(n) guard; the schema keeps activation_count >= 1 anyway
-
-Floats = NDArray[np.float64]
 
 
 def decay_rate(intensity: float, d0: float, k_e: float) -> float:

@@ -72,6 +72,34 @@ def code_dots(codes: np.ndarray, q: np.ndarray, buf: np.ndarray | None = None) -
 BLOCK_ROWS = 1024
 
 
+def column_dots(codes: np.ndarray, q: np.ndarray, buf: np.ndarray | None = None) -> np.ndarray:
+    """code_dots from the codes' columns: codes (m, n) holds the m dimensions of n rows
+    where the query is not zero, q (m,) the query's values there (the others add nothing to
+    a row's dot product, and the bound's rounding term, taken over every dimension, covers
+    the fewer terms summed). Converted to float32 in `buf` (column_buffer) part by part."""
+    m, n = codes.shape
+    if buf is None or buf.shape[0] < m:
+        buf = column_buffer(m, n)
+    width = buf.shape[1]
+    out = np.empty(n, np.float32)
+    for start in range(0, n, width):
+        part = codes[:, start : start + width]
+        work = buf[:m, : part.shape[1]]
+        np.copyto(work, part, casting="unsafe")
+        # einsum, not a BLAS product: numpy's own loop, one thread (see VectorIndex.search).
+        np.einsum("i,ij->j", q, work, out=out[start : start + part.shape[1]])
+    return out
+
+
+# float32 cells converted at a time by column_dots (2 MB: stays in cache)
+BUFFER_CELLS = 1 << 19
+
+
+def column_buffer(m: int, n: int) -> np.ndarray:
+    """column_dots' buffer for m dimensions of up to n rows: wider for fewer dimensions."""
+    return np.empty((m, max(1, min(n, max(256, BUFFER_CELLS // max(m, 1))))), np.float32)
+
+
 def bounds(
     dots: np.ndarray, scales: np.ndarray, q: np.ndarray, dim: int
 ) -> tuple[np.ndarray, np.ndarray]:
@@ -103,4 +131,13 @@ def candidates(low: np.ndarray, high: np.ndarray, k: int) -> np.ndarray:
     return np.asarray(high >= floor, np.bool_)
 
 
-__all__ = ["bounds", "candidates", "code_dots", "quantize", "score_bounds", "unit_query"]
+__all__ = [
+    "bounds",
+    "candidates",
+    "code_dots",
+    "column_buffer",
+    "column_dots",
+    "quantize",
+    "score_bounds",
+    "unit_query",
+]

@@ -214,14 +214,15 @@ def test_the_cli_answers_the_same_either_way(project, env, monkeypatch):
 
 def test_recall_imports_neither_asyncio_nor_aiosqlite_nor_hashlib(project, env):
     """hashlib starts OpenSSL on import (~8 ms); recall needs only BLAKE2 and SHA-256, which
-    CPython has in modules of its own."""
+    CPython has in modules of its own. numpy.typing serves annotations only."""
     asyncio.run(_fill(project, env, DEPLOY, [], archive=False))
     code = "\n".join(
         [
             "import json, sys",
             "from cognition.cli.main import main",
             "code = main(sys.argv[1:])",
-            "heavy = sorted(m for m in ('asyncio', 'aiosqlite', 'hashlib', 'shutil') if m in sys.modules)",
+            "heavy = sorted(m for m in ('asyncio', 'aiosqlite', 'hashlib', 'shutil',"
+            " 'numpy.typing') if m in sys.modules)",
             "print('HEAVY', json.dumps(heavy))",
             "sys.exit(code)",
         ]

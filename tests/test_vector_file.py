@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from cognition.memory import vector_load
+from cognition.memory import vector_file, vector_load
 from cognition.memory.vector_load import cached_search_plan, index_plan
 from layers.connection import connect_sync
 from layers.plan import q_exec, q_many, run
-from surface.vector_quant import quantize, score_bounds, unit_query
+from surface.vector_quant import bounds, column_dots, quantize, score_bounds, unit_query
 
 STATUSES = ("active", "archived", "superseded")
 SCAN = "ORDER BY v.memory_id LIMIT"  # layers.vector_rows.vector_chunks: the scan of every vector
@@ -77,11 +77,24 @@ _row = st.one_of(
     st.integers(0, 10_000),
     st.sampled_from([0, 2, 10_000]),  # rewrite the file after this many changed rows
     st.sampled_from([8, 384]),  # 384: the embedders' dim, einsum's wide loops
+    st.sampled_from([1, 3, 7, 4096]),  # rows per block of the file's codes
+    st.sampled_from([0.0, 0.6, 0.9]),  # the query's dimensions that are zero (a hash query)
 )
 def test_search_through_the_file_is_the_exact_search(
-    tmp_path_factory, monkeypatch_module, spec, changes, gone, k, qseed, rewrite_after, dim
+    tmp_path_factory,
+    monkeypatch_module,
+    spec,
+    changes,
+    gone,
+    k,
+    qseed,
+    rewrite_after,
+    dim,
+    block,
+    sparse,
 ):
     monkeypatch_module.setattr(vector_load, "REWRITE_AFTER", rewrite_after)
+    monkeypatch_module.setattr(vector_file, "BLOCK", block)
     where = tmp_path_factory.mktemp("f")
     conn = connect_sync(where / "m.db")
     path = where / "m.db.vectors"
@@ -93,12 +106,14 @@ def test_search_through_the_file_is_the_exact_search(
         return (rng.normal(size=dim) * rng.choice([0.2, 1.0, 3.0])).astype("<f4").tobytes()
 
     _put(conn, [(i, vec(c)) for i, c in spec])
-    qvec = np.random.default_rng(qseed).normal(size=dim).astype(np.float32)
+    rng = np.random.default_rng(qseed)
+    qvec = rng.normal(size=dim).astype(np.float32)
+    qvec[rng.random(dim) < sparse] = 0  # only its nonzero columns are read
     for step in range(3):
         want = _truth(conn, qvec, k, dim)
         got = _cached(conn, path, qvec, k, dim)
         assert got == want  # same ids, order and float scores
-        assert path.exists()
+        assert path.exists() or not qvec.any()  # a zero query searches nothing
         if step == 0:
             _put(conn, [(i, vec(c)) for i, c in changes])
         elif step == 1:
@@ -126,7 +141,17 @@ def test_code_bounds_hold_the_exact_float32_score(dim, n, seed, magnitude):
     q = unit_query(rng.normal(size=dim).astype(np.float32))
     assert q is not None
     exact = np.einsum("ij,j->i", rows, q).astype(np.float64)
-    low, high = score_bounds(*quantize(rows), q)
+    codes, scales = quantize(rows)
+    low, high = score_bounds(codes, scales, q)
+    assert np.all(low <= exact) and np.all(exact <= high)
+    # From the columns where a sparse query is not zero, as a search through the file sums them
+    q[rng.random(dim) < 0.8] = 0
+    q = unit_query(q) if q.any() else unit_query(np.eye(dim, dtype=np.float32)[0])
+    assert q is not None
+    exact = np.einsum("ij,j->i", rows, q).astype(np.float64)
+    cols = np.flatnonzero(q)
+    dots = column_dots(np.ascontiguousarray(codes.T[cols]), q[cols])
+    low, high = bounds(dots, scales, q, dim)
     assert np.all(low <= exact) and np.all(exact <= high)
 
 
@@ -177,6 +202,35 @@ def test_a_valid_file_spares_the_scan_of_every_vector(tmp_path):
     conn.close()
 
 
+def test_a_sparse_query_reads_only_its_columns_of_the_codes(tmp_path, monkeypatch):
+    """A hash query is zero in most dimensions: the file's codes are read for the others only
+    (each block stores its codes column by column), and the answer is the exact search's."""
+    monkeypatch.setattr(vector_file, "BLOCK", 700)
+    conn, path, _ = _store(tmp_path, n=3000, dim=64)
+    qvec = np.zeros(64, np.float32)
+    qvec[[3, 4, 5, 40]] = [0.5, -1.0, 0.25, 2.0]
+    want = _truth(conn, qvec, 10, 64)
+    assert _cached(conn, path, qvec, 10, 64) == want  # writes the file
+    sizes: list[int] = []
+    real_pread, real_preadv = os.pread, os.preadv
+
+    def counted(fd, size, offset):
+        sizes.append(size)
+        return real_pread(fd, size, offset)
+
+    def counted_v(fd, buffers, offset):
+        sizes.append(sum(memoryview(b).nbytes for b in buffers))
+        return real_preadv(fd, buffers, offset)
+
+    monkeypatch.setattr(os, "pread", counted)
+    monkeypatch.setattr(os, "preadv", counted_v)
+    assert _cached(conn, path, qvec, 10, 64) == want
+    header, tail = vector_file.HEADER, 3000 * 12  # the ids and scales, read whole
+    assert sum(sizes) == header + tail + 4 * 3000
+    assert len(sizes) == 2 + 2 * 5  # two runs of columns (3-5, 40) in each of 5 blocks
+    conn.close()
+
+
 def test_the_file_is_private_and_rebuilt_when_not_trusted(tmp_path):
     conn, path, qvec = _store(tmp_path)
     want = _truth(conn, qvec, 10)
@@ -196,6 +250,7 @@ def test_the_file_is_private_and_rebuilt_when_not_trusted(tmp_path):
         b"XXXXXXXX" + whole[8:],  # not our magic
         whole[:4096],
         b"",
+        whole[:8] + (1).to_bytes(4, "little") + whole[12:],  # version 1: codes row by row
     ):
         path.write_bytes(broken)
         os.chmod(path, 0o600)
@@ -245,6 +300,7 @@ def test_a_failed_write_only_costs_the_file(tmp_path, monkeypatch):
             raise OSError(28, "No space left on device")
         return real_write(fd, data)
 
+    monkeypatch.setattr(vector_file, "BLOCK", 500)  # several writes: the disk fills mid-file
     monkeypatch.setattr(os, "write", full_disk)
     assert _cached(conn, path, qvec, 10) == want
     assert not [p for p in tmp_path.iterdir() if "vectors" in p.name]  # no file, no temporary

@@ -7,8 +7,10 @@ computed from the float32 rows in SQLite. Anything unexpected (missing, a link, 
 owner's, another model's, truncated, a foreign format) reads as "no file", and the next full
 scan writes a new one. Layout, little-endian:
 
-    header (HEADER bytes): magic, version, dim, count, seq, tag, model length, model
-    codes  count * dim int8
+    header (HEADER bytes): magic, version, dim, count, seq, tag, block, model length, model
+    codes  count * dim int8, in blocks of `block` rows (the last may be shorter), each block
+           column by column: a query's nonzero dimensions are read alone (a hash query has a
+           few dozen of 384)
     scales count float32
     ids    count int64
 """
@@ -28,12 +30,11 @@ from typing import Any
 import numpy as np
 
 MAGIC = b"CMVECS\x00\x00"
-VERSION = 1
+VERSION = 2  # 1 stored the codes row by row: read as foreign, written anew by the scan
 HEADER = 512
-_FIXED = struct.Struct("<8sIIQqqI")  # magic, version, dim, count, seq, tag, model length
+_FIXED = struct.Struct("<8sIIQqqII")  # magic, version, dim, count, seq, tag, block, model length
 MAX_MODEL = HEADER - _FIXED.size
-BLOCK = 4096  # rows per read of codes: 1.5 MB at dim 384
-SUFFIX = ".vectors"
+BLOCK = 4096  # rows per block of codes written: 1.5 MB at dim 384
 
 
 def _log() -> Any:
@@ -65,23 +66,53 @@ class VectorFile:
     tag: int
     ids: np.ndarray
     scales: np.ndarray
+    block: int = BLOCK
 
-    def blocks(self, rows: int = BLOCK) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
-        """(ids, codes, scales) of consecutive rows. Read, not mapped: the process holds one
-        block of codes at a time (a mapped file counts in its RSS as it is touched)."""
-        n = len(self.ids)
-        for start in range(0, n, rows):
-            end = min(n, start + rows)
-            want = (end - start) * self.dim
-            data = os.pread(self.fd, want, HEADER + start * self.dim)
-            if len(data) != want:
-                raise OSError(f"vector file shrank while read ({len(data)} of {want} bytes)")
-            codes = np.frombuffer(data, np.int8).reshape(end - start, self.dim)
-            yield self.ids[start:end], codes, self.scales[start:end]
+    def blocks(
+        self, columns: np.ndarray | None = None
+    ) -> Iterator[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """(ids, codes, scales) of consecutive blocks of rows, codes (len(columns), rows): the
+        block's columns given (sorted, distinct), all when None; valid until the next block
+        (read into one buffer, not mapped: a mapped file counts in RSS as it is touched)."""
+        n, dim = len(self.ids), self.dim
+        runs = None if columns is None or 2 * len(columns) > dim else _runs(columns)
+        height = dim if columns is None or runs is None else len(columns)
+        space = np.empty(height * min(n, self.block), np.int8)
+        for start in range(0, n, self.block):
+            rows = min(n, start + self.block) - start
+            at = HEADER + start * dim
+            codes = space[: height * rows].reshape(height, rows)
+            if runs is None:
+                self._read(codes, at)
+                if columns is not None:
+                    codes = codes[columns]
+            else:
+                for col, put, width in runs:
+                    self._read(codes[put : put + width], at + col * rows)
+            yield self.ids[start : start + rows], codes, self.scales[start : start + rows]
+
+    def _read(self, into: np.ndarray, offset: int) -> None:
+        """Fill `into` (contiguous) from the file at `offset`."""
+        got = os.preadv(self.fd, [into.data.cast("B")], offset)
+        if got != into.nbytes:
+            raise OSError(f"vector file shrank while read ({got} of {into.nbytes} bytes)")
 
     def close(self) -> None:
         with contextlib.suppress(OSError):
             os.close(self.fd)
+
+
+def _runs(columns: np.ndarray) -> list[tuple[int, int, int]]:
+    """(first column, its place in the selection, width) of each run of consecutive columns:
+    one read each."""
+    found: list[tuple[int, int, int]] = []
+    for put, col in enumerate(columns.tolist()):
+        if found and found[-1][0] + found[-1][2] == col:
+            first, where, width = found[-1]
+            found[-1] = (first, where, width + 1)
+        else:
+            found.append((col, put, 1))
+    return found
 
 
 def open_file(path: Path, model: str, dim: int) -> VectorFile | None:
@@ -109,8 +140,8 @@ def _checked(fd: int, model: str, dim: int) -> VectorFile | None:
     head = os.pread(fd, HEADER, 0)
     if len(head) != HEADER:
         return None
-    magic, version, fdim, count, seq, tag, mlen = _FIXED.unpack_from(head)
-    if magic != MAGIC or version != VERSION or fdim != dim or mlen > MAX_MODEL:
+    magic, version, fdim, count, seq, tag, block, mlen = _FIXED.unpack_from(head)
+    if magic != MAGIC or version != VERSION or fdim != dim or mlen > MAX_MODEL or block < 1:
         return None
     if head[_FIXED.size : _FIXED.size + mlen] != model.encode():
         return None
@@ -121,7 +152,7 @@ def _checked(fd: int, model: str, dim: int) -> VectorFile | None:
         return None
     scales = np.frombuffer(tail, "<f4", count)
     ids = np.frombuffer(tail, "<i8", count, offset=count * 4)
-    return VectorFile(fd, model, dim, int(seq), int(tag), ids, scales)
+    return VectorFile(fd, model, dim, int(seq), int(tag), ids, scales, int(block))
 
 
 STALE_TMP_S = 3600.0  # a temporary file this old was left by a killed writer
@@ -149,10 +180,12 @@ class FileWriter:
 
     def __init__(self, path: Path, tmp: Path, fd: int, model: str, dim: int) -> None:
         self.path, self.tmp, self.fd = path, tmp, fd
-        self.model, self.dim = model, dim
+        self.model, self.dim, self.block = model, dim, BLOCK
         self.count = 0
         self._ids: list[np.ndarray] = []
         self._scales: list[np.ndarray] = []
+        self._block: np.ndarray | None = None  # codes of the rows not yet written
+        self._filled = 0
         self.failed = False
 
     @classmethod
@@ -186,23 +219,39 @@ class FileWriter:
         return writer
 
     def add(self, ids: np.ndarray, codes: np.ndarray, scales: np.ndarray) -> None:
-        """Append rows (their codes now, ids and scales at commit)."""
+        """Append rows: codes (rows, dim) gathered into a block, written when it is whole;
+        ids and scales at commit."""
         if self.failed or len(ids) == 0:
             return
+        self._ids.append(np.asarray(ids, "<i8").copy())
+        self._scales.append(np.asarray(scales, "<f4").copy())
+        self.count += len(ids)
+        if self._block is None:
+            self._block = np.empty((self.block, self.dim), np.int8)
+        at = 0
+        while at < len(codes) and not self.failed:
+            take = min(self.block - self._filled, len(codes) - at)
+            self._block[self._filled : self._filled + take] = codes[at : at + take]
+            self._filled, at = self._filled + take, at + take
+            if self._filled == self.block:
+                self._write_block()
+
+    def _write_block(self) -> None:
+        """The block gathered so far, column by column."""
+        assert self._block is not None
+        data = np.ascontiguousarray(self._block[: self._filled].T).data.cast("B")
+        self._filled = 0
         try:
-            data = np.ascontiguousarray(codes, np.int8).tobytes()
             written = 0
             while written < len(data):
                 written += os.write(self.fd, data[written:])
         except OSError as exc:
             self._fail(exc)
-            return
-        self._ids.append(np.asarray(ids, "<i8").copy())
-        self._scales.append(np.asarray(scales, "<f4").copy())
-        self.count += len(ids)
 
     def commit(self, seq: int, tag: int) -> bool:
         """Stamp the file with the log entry it covers, make it durable, put it in place."""
+        if self._filled and not self.failed:
+            self._write_block()  # the last block, shorter
         if self.failed:
             return False
         try:
@@ -213,7 +262,9 @@ class FileWriter:
             )
             os.pwrite(self.fd, tail, HEADER + self.count * self.dim)
             model = self.model.encode()
-            fixed = _FIXED.pack(MAGIC, VERSION, self.dim, self.count, seq, tag, len(model))
+            fixed = _FIXED.pack(
+                MAGIC, VERSION, self.dim, self.count, seq, tag, self.block, len(model)
+            )
             os.pwrite(self.fd, (fixed + model).ljust(HEADER, b"\x00"), 0)
             os.fsync(self.fd)  # else a crash could leave the name on a file of zeros
             os.close(self.fd)

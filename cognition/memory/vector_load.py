@@ -183,16 +183,19 @@ def _through(
     model, dim = found.model, found.dim
     n = len(found.ids)
     dots = np.empty(n, np.float32)
-    buf = np.empty((min(n, vector_quant.BLOCK_ROWS), dim), np.float32)
+    # Only the query's nonzero dimensions are read and summed (a writer needs every column).
+    columns = None if writer is not None else np.flatnonzero(q)
+    wanted = q if columns is None else q[columns]
+    buf = vector_quant.column_buffer(len(wanted), min(n, found.block))
     # Rows changed since the file: their file rows are out of date, SQL's are searched instead.
     keep = ~np.isin(found.ids, stale) if len(stale) else None
     try:
         at = 0
-        for ids, codes, scales in found.blocks():
-            dots[at : at + len(ids)] = vector_quant.code_dots(codes, q, buf)
+        for ids, codes, scales in found.blocks(columns):
+            dots[at : at + len(ids)] = vector_quant.column_dots(codes, wanted, buf)
             if writer is not None:
                 mine = slice(None) if keep is None else keep[at : at + len(ids)]
-                writer.add(ids[mine], codes[mine], scales[mine])
+                writer.add(ids[mine], codes.T[mine], scales[mine])
             at += len(ids)
     except OSError:
         if writer is not None:
