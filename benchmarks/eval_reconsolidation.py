@@ -46,6 +46,7 @@ DEFAULT_SETS = {
     "holdout9": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout9.jsonl",
     "holdout10": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout10.jsonl",
     "holdout11": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout11.jsonl",
+    "holdout12": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout12.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -161,7 +162,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout11)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout12)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
