@@ -32,8 +32,12 @@ from surface.change_told import Said, handles, left_behind, tells_change, told_a
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.statement_phrases import PHRASES
+from surface.statement_values import DIGIT as _DIGIT
+from surface.statement_values import identifiers as _identifiers
+from surface.statement_values import is_number
+from surface.statement_values import is_value as _is_value
+from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
 from surface.statement_words import FILLER as _FILLER
-from surface.statement_words import IDENTIFIER_NOUNS as _IDENTIFIER_NOUNS
 from surface.statement_words import LIGHT as _LIGHT
 from surface.statement_words import NEGATORS as _NEGATORS
 from surface.statement_words import OPPOSITES as _OPPOSITES
@@ -60,7 +64,6 @@ _COPULA_ROLE = re.compile(
 _USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
 _USE = _inflection("use")
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
-_NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 
 
@@ -68,21 +71,6 @@ _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 class Verdict:
     kind: str  # SAME | UPDATE | CONTRADICTION | DISTINCT
     reason: str  # a few words for the user: "negation", "value replaced", ...
-
-
-def is_number(tok: str) -> bool:
-    return bool(_NUMBER.fullmatch(tok))
-
-
-_DIGIT = re.compile(r"\d")
-
-
-@lru_cache(maxsize=16384)
-def _is_value(tok: str) -> bool:
-    """A number, or a token with digits in it (v2, es2022, py3.12): a value, not a word.
-    (Cached, as the other per-token rules: vocabularies are small, and a write classifies
-    its statement against several older ones.)"""
-    return _DIGIT.search(tok) is not None
 
 
 def _stem(tok: str) -> str:
@@ -192,43 +180,6 @@ def _is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
 
 
-_HASHLIKE = re.compile(r"(?=[0-9a-f-]*[a-f])(?=[0-9a-f-]*\d)[0-9a-f]{7,}(?:-[0-9a-f]{4,})*")
-_NAME_WITH_NUMBER = re.compile(r"(?=.*[a-z])(?=.*\d)[a-z0-9]+[-_][a-z0-9-_]*")
-
-
-@lru_cache(maxsize=16384)
-def _hashlike(tok: str) -> bool:
-    return _HASHLIKE.fullmatch(tok) is not None
-
-
-def _identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
-    """What names an individual: a number after a noun like "incident" or "note", a hash or
-    UUID, a name with a number in it at the start ("api-1 wrote ...")."""
-    found = set()
-    for i, t in enumerate(seq):
-        if _is_value(t):  # each kind has a digit in it: one cached test skips the rest
-            counted = i + 1 < len(seq) and seq[i + 1] in _UNITS  # "jobs three times"
-            if i and seq[i - 1] in _IDENTIFIER_NOUNS and not counted:
-                found.add((seq[i - 1], t))
-            if _hashlike(t):
-                found.add(("#", t))
-    if seq and _is_value(seq[0]) and _NAME_WITH_NUMBER.fullmatch(seq[0]):
-        found.add(("^", seq[0]))
-    return found
-
-
-def _swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    """Numbers trading places are new values only if each sits by the same word in both
-    ("port 5432 ... port 6543"); "writer 1 note 2" / "writer 2 note 1" are other things."""
-    for i, (x, y) in enumerate(zip(a, b, strict=True)):
-        if x != y and is_number(x) and is_number(y):
-            before = i > 0 and a[i - 1] == b[i - 1]
-            after = i + 1 < len(a) and a[i + 1] == b[i + 1]
-            if not (before or after) or (i > 0 and a[i - 1] in _IDENTIFIER_NOUNS):
-                return False
-    return True
-
-
 @dataclass(frozen=True, slots=True)
 class _Facts:
     seq: tuple[str, ...]
@@ -241,6 +192,7 @@ class _Facts:
 
 _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
 _ID_MARK = re.compile(r"[-_./#:@]")  # a token such as shop-prod or #ci-noise names a value
+_COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, not things
 
 
 @lru_cache(maxsize=8192)
@@ -285,7 +237,8 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(DISTINCT, "different identifier")
     shared = ca & cb
     if fa.polarity != fb.polarity and _negates_shared(a, b):
-        if len(shared) * 3 >= len(ca | cb):
+        told = tells_change(new) and not tells_change(old)  # "We switched to X instead of Y"
+        if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):
             return Verdict(UPDATE, "negation changed")
         return Verdict(DISTINCT, "different subject")
     if same_claim(a, b):
@@ -352,6 +305,9 @@ def _one_change(
         and not _plural(new, added[0])
     ):
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
+    if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and _ID_MARK.search(gone[0]):
+        if _ID_MARK.search(added[0]):  # "connects as the reporting_ro database user" / etl_reader
+            return Verdict(UPDATE, "value replaced")
     if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
         return Verdict(UPDATE, "role filled by another")
     if i1 == 0 and j1 == 0 and _USED_FOR.match(old) and _USED_FOR.match(new):
@@ -389,6 +345,17 @@ def _several_changes(
         if _in_order(b, fa.content) != _in_order(a, fa.content):
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
     return Verdict(DISTINCT, "changed in several places")
+
+
+def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
+    """Each side names two or more things the other does not (amounts aside): "keeps access
+    tokens in memory, not in localStorage" / "keeps the theme preference in localStorage" are
+    about different things, not one claim reversed."""
+
+    def things(words: frozenset[str]) -> int:
+        return sum(1 for w in words if not (_is_value(w) or w in _UNITS or w in _COUNTING))
+
+    return things(gone) >= 2 and things(added) >= 2
 
 
 def _in_order(seq: tuple[str, ...], words: frozenset[str]) -> list[str]:

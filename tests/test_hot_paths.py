@@ -22,7 +22,7 @@ from cognition.redact import _TOKEN, redact
 from layers import queries
 from layers.connection import connect_sync
 from layers.plan import run
-from surface import statements
+from surface import statement_values, statements
 from surface.relevance import (
     ALT_WEIGHT,
     BM25_AVGLEN,
@@ -238,7 +238,12 @@ def test_compound_parts_as_before(words):
 @given(TEXT, TEXT)
 def test_classify_is_stable_across_cache_states(old, new):
     first = statements.classify(old, new)
-    for f in (statements._facts, statements.sequence, statements._is_value, statements._hashlike):
+    for f in (
+        statements._facts,
+        statements.sequence,
+        statements._is_value,
+        statement_values.hashlike,
+    ):
         f.cache_clear()
     assert statements.classify(old, new) == first
 

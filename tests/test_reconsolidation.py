@@ -491,6 +491,27 @@ def test_one_and_a_single_and_a_lower_bound_in_other_words_are_the_same():
     )
 
 
+def test_a_negation_beside_other_things_on_both_sides_is_not_a_reversal():
+    old = "The web app keeps access tokens in memory, not in localStorage."
+    assert classify(old, "The web app keeps the theme preference in localStorage.").kind == DISTINCT
+    assert classify(old, "The web app keeps access tokens in localStorage.").kind == UPDATE
+    # a change told keeps its "instead of" a reversal
+    said = "We switched to Renovate for npm updates instead of Dependabot."
+    assert classify("Dependabot opens the pull requests for npm updates.", said).kind == UPDATE
+
+
+def test_an_identifier_in_a_value_slot_replaced_is_an_update():
+    old = "The nightly export connects as the reporting_ro database user."
+    assert (
+        classify(old, "The nightly export connects as the etl_reader database user.").kind == UPDATE
+    )
+    # an identifier naming the subject is another thing
+    assert (
+        classify("The orders_db replica is in us-east.", "The users_db replica is in us-east.").kind
+        == DISTINCT
+    )
+
+
 def test_a_short_statement_retold_with_more_detail_is_found_and_superseded(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from surface import dedup, statement_phrases, statements
+from surface import dedup, statement_phrases, statement_values, statements
 from surface.statement_words import counted
 
 # Words and marks that reach every rule a shortcut skips: the phrase patterns (and phrases
@@ -87,11 +87,11 @@ def plain_identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
         for i, t in enumerate(seq)
         if i
         and statements._is_value(t)
-        and seq[i - 1] in statements._IDENTIFIER_NOUNS
-        and not (i + 1 < len(seq) and seq[i + 1] in statements._UNITS)
+        and seq[i - 1] in statement_values.IDENTIFIER_NOUNS
+        and not (i + 1 < len(seq) and seq[i + 1] in statement_values.UNITS)
     }
-    found |= {("#", t) for t in seq if statements._hashlike(t)}
-    if seq and statements._NAME_WITH_NUMBER.fullmatch(seq[0]):
+    found |= {("#", t) for t in seq if statement_values.hashlike(t)}
+    if seq and statement_values._NAME_WITH_NUMBER.fullmatch(seq[0]):
         found.add(("^", seq[0]))
     return found
 

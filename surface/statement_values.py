@@ -1,0 +1,64 @@
+"""Which tokens of a statement are values (numbers, tokens with digits) and which name an
+individual ("incident 17", a hash, "api-1"): surface.statements reads both when it compares
+two statements."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from surface.statement_words import IDENTIFIER_NOUNS, UNITS
+
+NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
+
+
+def is_number(tok: str) -> bool:
+    return bool(NUMBER.fullmatch(tok))
+
+
+DIGIT = re.compile(r"\d")
+
+
+@lru_cache(maxsize=16384)
+def is_value(tok: str) -> bool:
+    """A number, or a token with digits in it (v2, es2022, py3.12): a value, not a word.
+    (Cached, as the other per-token rules: vocabularies are small, and a write classifies
+    its statement against several older ones.)"""
+    return DIGIT.search(tok) is not None
+
+
+_HASHLIKE = re.compile(r"(?=[0-9a-f-]*[a-f])(?=[0-9a-f-]*\d)[0-9a-f]{7,}(?:-[0-9a-f]{4,})*")
+_NAME_WITH_NUMBER = re.compile(r"(?=.*[a-z])(?=.*\d)[a-z0-9]+[-_][a-z0-9-_]*")
+
+
+@lru_cache(maxsize=16384)
+def hashlike(tok: str) -> bool:
+    return _HASHLIKE.fullmatch(tok) is not None
+
+
+def identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
+    """What names an individual: a number after a noun like "incident" or "note", a hash or
+    UUID, a name with a number in it at the start ("api-1 wrote ...")."""
+    found = set()
+    for i, t in enumerate(seq):
+        if is_value(t):  # each kind has a digit in it: one cached test skips the rest
+            counted = i + 1 < len(seq) and seq[i + 1] in UNITS  # "jobs three times"
+            if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted:
+                found.add((seq[i - 1], t))
+            if hashlike(t):
+                found.add(("#", t))
+    if seq and is_value(seq[0]) and _NAME_WITH_NUMBER.fullmatch(seq[0]):
+        found.add(("^", seq[0]))
+    return found
+
+
+def swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Numbers trading places are new values only if each sits by the same word in both
+    ("port 5432 ... port 6543"); "writer 1 note 2" / "writer 2 note 1" are other things."""
+    for i, (x, y) in enumerate(zip(a, b, strict=True)):
+        if x != y and is_number(x) and is_number(y):
+            before = i > 0 and a[i - 1] == b[i - 1]
+            after = i + 1 < len(a) and a[i + 1] == b[i + 1]
+            if not (before or after) or (i > 0 and a[i - 1] in IDENTIFIER_NOUNS):
+                return False
+    return True
