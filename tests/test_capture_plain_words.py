@@ -275,3 +275,43 @@ def test_the_lesson_told_after_a_lead_in_is_kept() -> None:
 def test_what_i_always_get_wrong_is_talk_not_a_rule() -> None:
     cands = Session().user("What's the difference between fetch and pull? I always mix them up.")
     assert cands.candidates() == []
+
+
+def test_lets_move_it_to_is_a_decision_with_its_reason() -> None:
+    cands = (
+        Session()
+        .user("The nightly report runs from a Celery beat schedule. Keep it or use a CronJob?")
+        .assistant("A CronJob runs a one-off pod on schedule.")
+        .user(
+            "Let's move it to a Kubernetes CronJob. It's the only scheduled task, and a Celery "
+            "beat pod running all day for one job isn't worth it."
+        )
+        .candidates()
+    )
+    decisions = [c for c in cands if c.layer == "decision"]
+    assert len(decisions) == 1
+    assert "CronJob" in decisions[0].content and "Celery beat" in decisions[0].content
+
+
+def test_our_names_are_always_x_is_a_convention() -> None:
+    cands = Session().user(
+        "Add a refunds table. Our table names are always singular, so call it refund."
+    )
+    assert len(mentioning(cands.candidates(), "singular")) == 1
+
+
+def test_the_cause_found_and_the_fix_are_one_experience_and_the_symptom_report_is_not_kept() -> (
+    None
+):
+    cands = (
+        Session()
+        .user("We get a handful of random 502s from the API every hour. Can you look into it?")
+        .assistant(
+            "Found it: gunicorn closes idle keep-alive connections after 2 seconds, but the ALB "
+            "reuses them for 60 seconds, which comes back as a 502. The fix is to set gunicorn's "
+            "keep-alive longer than the ALB idle timeout."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "502" in cands[0].content and "The fix is" in cands[0].content

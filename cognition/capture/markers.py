@@ -24,7 +24,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     ),
     (
         _rx(
-            r"\blet'?s (?:go with|use|switch to|move to|migrate to|stick with|adopt)\b"
+            r"\blet'?s (?:go with|use|switch|move|migrate|stick with|adopt)\b"
             r"|\bwe chose\b|\bwe picked\b"
             r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"
         ),
@@ -90,7 +90,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
             r"^(?:(?:right|yeah|yes|ah|oh|ok|okay|so|well|no|and|also)[,.!]?\s+)*we\s+"
             r"(?!(?:could|can|might|may|should|need|want|will|would|wo|are|were|had|have|did|do"
             r"|don'?t|didn'?t|also|just|still|probably|maybe|then|think|believe|guess|suspect"
-            r"|hope|feel|love|like|appreciate|know|see|mean|wonder|really|finally|got)\b)"
+            r"|hope|feel|love|like|appreciate|know|see|mean|wonder|really|finally|got|get)\b)"
             # how it works, not what happened once ("we lost a day of uploads")
             r"(?![a-z]+ed\b|(?:lost|got|had|made|did|went|found|saw|took|broke|ran|spent|thought"
             r"|knew|told|said|came|left|built|wrote|sent|put|set|hit|let|forgot)\b)"
@@ -109,9 +109,13 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.0,
         "convention",
     ),
-    # A house convention told in passing ("btw all our routes use kebab-case paths").
+    # A house convention told in passing ("btw all our routes use kebab-case paths", "Our
+    # table names are always singular").
     (
-        _rx(r"\b(?:all|every one of) our [\w-]+s (?:use|follow|go|live|run|need|stay)\b"),
+        _rx(
+            r"\b(?:all|every one of) our [\w-]+s (?:use|follow|go|live|run|need|stay)\b"
+            r"|\bour [\w-]+(?: [\w-]+)? (?:are|is) (?:always|never)\b"
+        ),
         2.0,
         "convention",
     ),
@@ -132,6 +136,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
+            r"|^found it\b|\bthe cause (?:is|was)\b|\bcaused by\b"
             r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"
         ),
         3.0,
