@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -344,7 +345,40 @@ def _several_changes(
     if _CORRECTION.match(new) and not _CORRECTION.match(old) and fa.content <= fb.content:
         if _in_order(b, fa.content) != _in_order(a, fa.content):
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
+    if _same_things_retold(old, new, fa, fb):
+        return Verdict(SAME, "reworded")
     return Verdict(DISTINCT, "changed in several places")
+
+
+RETOLD_OVERLAP = 0.3  # of the other words, once the named things are set aside
+
+
+def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
+    """Retold in a new frame: the same two or more named things (names, identifiers; values
+    and units the same too) and nothing else changed that could change the claim — no negation, no
+    opposite, no role swap (the names in another order around the same words) — and a third
+    of the other words kept ("The Unity project stores large binary assets in Git LFS." /
+    "Large binary assets in the Unity project are kept in Git LFS.")."""
+    if fa.polarity != fb.polarity:
+        return False
+    names = _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
+    sa, sb = _said(fa.content, names), _said(fb.content, names)
+    if sa.values != sb.values or sum(1 for v in sa.values if not _is_value(v)) < 2:
+        return False  # two named things at least, not a count and its unit
+    va, vb = (
+        frozenset(sa.values | (fa.content & _UNITS)),
+        frozenset(sb.values | (fb.content & _UNITS)),
+    )
+    if va != vb:
+        return False
+    pa, pb = {_inflection(t) for t in sa.plain - va}, {_inflection(t) for t in sb.plain - vb}
+    if _opposed(tuple(pa - pb), tuple(pb - pa)):
+        return False
+    if _in_order(fa.seq, va) != _in_order(fb.seq, vb) and _in_order(fa.seq, fa.content - va) == (
+        _in_order(fb.seq, fb.content - vb)
+    ):
+        return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
+    return len(pa & pb) >= RETOLD_OVERLAP * len(pa | pb)
 
 
 def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
@@ -358,7 +392,7 @@ def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
     return things(gone) >= 2 and things(added) >= 2
 
 
-def _in_order(seq: tuple[str, ...], words: frozenset[str]) -> list[str]:
+def _in_order(seq: tuple[str, ...], words: AbstractSet[str]) -> list[str]:
     return [t for t in dict.fromkeys(seq) if t in words]
 
 

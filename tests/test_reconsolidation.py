@@ -512,6 +512,47 @@ def test_an_identifier_in_a_value_slot_replaced_is_an_update():
     )
 
 
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        (
+            "The Flutter app keeps large fonts in Git LFS.",
+            "Large fonts in the Flutter app are stored in Git LFS.",
+            SAME,
+        ),
+        (
+            "The Django app's tasks run on RabbitMQ and are monitored by Flower.",
+            "Flower monitors the Django app's tasks, which are backed by RabbitMQ.",
+            SAME,
+        ),
+        (
+            "Grafana alerts for the search API go to the #search-oncall Slack channel.",
+            "Search API Grafana alerts are sent to #search-oncall on Slack.",
+            SAME,
+        ),
+        # the same named things in another relation, a count and its unit only, roles swapped
+        (
+            "Redis caches sessions for the Django app.",
+            "The Django app stores uploads in Redis.",
+            DISTINCT,
+        ),
+        (
+            "The import job retries failed rows three times.",
+            "The export job retries failed uploads three times.",
+            DISTINCT,
+        ),
+        (
+            "Alice reviews Bob's pull requests on GitHub.",
+            "Bob reviews Alice's pull requests on GitHub.",
+            None,  # roles exchanged: anything but the same claim
+        ),
+    ],
+)
+def test_the_same_named_things_retold_in_a_new_frame_are_the_same_claim(old, new, kind):
+    verdict = classify(old, new).kind
+    assert verdict == kind if kind else verdict != SAME
+
+
 def test_a_short_statement_retold_with_more_detail_is_found_and_superseded(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:
