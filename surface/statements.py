@@ -346,11 +346,12 @@ def _several_changes(
         if _in_order(b, fa.content) != _in_order(a, fa.content):
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
     if _same_things_retold(old, new, fa, fb):
-        return Verdict(SAME, "reworded")
+        return Verdict(SAME, RETOLD)
     return Verdict(DISTINCT, "changed in several places")
 
 
 RETOLD_OVERLAP = 0.3  # of the other words, once the named things are set aside
+RETOLD = "retold"  # the same named things in a new frame: a claim, not an event (write_plans)
 
 
 def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:

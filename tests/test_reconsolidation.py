@@ -629,6 +629,22 @@ def test_experiences_are_events_not_updates(project, clock):
     run(go())
 
 
+def test_two_reports_naming_the_same_things_are_two_events_but_one_fact(project, clock):
+    first = "The flaky test test_upload failed again on CI because of a timeout in the S3 mock."
+    second = "test_upload is flaky on CI; the S3 mock timeout hit again and the rerun passed."
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember(first, layer="experience")
+            clock.advance(DAY)
+            again = await mem.remember(second, layer="experience")
+            await mem.remember("The Unity project stores large assets in Git LFS.")
+            retold = await mem.remember("Large assets in the Unity project are kept in Git LFS.")
+            return again.action, retold.action
+
+    assert run(go()) == ("stored", "merged")
+
+
 def test_layers_do_not_reconsolidate_across(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

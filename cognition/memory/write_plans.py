@@ -17,7 +17,16 @@ from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
 from surface.dedup import overlap_terms, worth_comparing
-from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify, sequence
+from surface.statements import (
+    CONTRADICTION,
+    DISTINCT,
+    RETOLD,
+    SAME,
+    UPDATE,
+    Verdict,
+    classify,
+    sequence,
+)
 
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
 LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
@@ -132,6 +141,8 @@ def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
     """Give an update its direction. The newer statement wins, so one dated before the memory
     it updates (an import, a backdated capture) only contradicts it. Experiences are events:
     a changed value is another event, a reversed one is a second account of the same event."""
+    if layer == "experience" and verdict.kind == SAME and verdict.reason == RETOLD:
+        return Verdict(DISTINCT, "another event")  # two reports naming the same things
     if verdict.kind != UPDATE:
         return verdict
     if layer == "experience":
