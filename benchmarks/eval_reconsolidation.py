@@ -47,6 +47,7 @@ DEFAULT_SETS = {
     "holdout10": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout10.jsonl",
     "holdout11": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout11.jsonl",
     "holdout12": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout12.jsonl",
+    "holdout13": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout13.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -162,7 +163,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout12)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout13)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

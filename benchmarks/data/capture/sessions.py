@@ -23,7 +23,9 @@ Labels, per session:
   session 12 by a helper blind to capture's rules, before capture ran on them; "fresh7" sessions
   (sessions_fresh7.py) were written in session 12 by a second helper blind to capture's rules,
   before capture ran on them; "fresh8" sessions (sessions_fresh8.py) were written in session 12
-  by a third helper blind to capture's rules, before capture ran on them.
+  by a third helper blind to capture's rules, before capture ran on them; "fresh9" sessions
+  (sessions_fresh9.py) were written in session 12 by a fourth helper blind to capture's rules,
+  before capture ran on them.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from sessions_fresh3 import FRESH3, FRESH4, FRESH5  # run as a script: this fold
 from sessions_fresh6 import FRESH6
 from sessions_fresh7 import FRESH7
 from sessions_fresh8 import FRESH8
+from sessions_fresh9 import FRESH9
 
 HERE = Path(__file__).resolve().parent
 
@@ -1156,7 +1159,9 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 
 def write(folder: Path = HERE) -> None:
     labels = {}
-    for k, session in enumerate(SESSIONS + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8):
+    for k, session in enumerate(
+        SESSIONS + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9
+    ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
     (folder / "labels.json").write_text(json.dumps(labels, indent=1) + "\n")
@@ -1165,5 +1170,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9)} transcripts and labels.json to {HERE}"
     )
