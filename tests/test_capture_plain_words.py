@@ -315,3 +315,38 @@ def test_the_cause_found_and_the_fix_are_one_experience_and_the_symptom_report_i
     )
     assert len(cands) == 1
     assert "502" in cands[0].content and "The fix is" in cands[0].content
+
+
+def test_a_short_decision_in_meta_words_reads_the_reason_after_it() -> None:
+    cands = (
+        Session()
+        .user("Should the archive files be Avro or Parquet?")
+        .assistant("Parquet is columnar and compresses better.")
+        .user("Let's go with Parquet. The analysts query the archive from Athena.")
+        .candidates()
+    )
+    decisions = [c for c in cands if c.layer == "decision"]
+    assert len(decisions) == 1 and "Athena" in decisions[0].content
+
+
+def test_every_x_needs_y_is_a_house_rule() -> None:
+    cands = Session().user(
+        "Add an S3 bucket for the finance exports. Every resource we create needs a "
+        "cost-center tag, so give it cost-center = finance."
+    )
+    assert len(mentioning(cands.candidates(), "cost-center tag")) == 1
+
+
+def test_cause_and_fix_with_a_plain_sentence_between_are_one_experience() -> None:
+    cands = (
+        Session()
+        .user("The release build crashes after login. Can you figure out why?")
+        .assistant(
+            "Found it: R8 renames the fields of `LoginResponse`, and Gson matches JSON keys to "
+            "field names, so every field comes back null. Debug builds don't run R8. The fix "
+            "is a keep rule for the model classes in app/proguard-rules.pro."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "Gson" in cands[0].content and "keep rule" in cands[0].content

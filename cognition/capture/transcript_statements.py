@@ -133,6 +133,7 @@ def _turn_hits(
         correcting = said.corrective and not correcting  # "Oh wait, my bad, X. Y now.": Y too
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
+        prev = prev or _bridged(hits, last, turn_no, index, kind)
         if prev and _folds_as_rationale(prev, s, kind):
             _add_rationale(prev, s, index)
             continue
@@ -190,12 +191,31 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
     for s in sentences:
         if carry:
             s, carry = f"{carry} {s}", ""
-        elif not _keep_sentence(s) and _score(s, "user")[1] == "decision":
+        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] == "decision":
             carry = s
             continue
         yield s
     if carry:
         yield carry
+
+
+def _bridged(
+    hits: list[_Hit], last: _Hit | None, turn_no: int, index: int, kind: str
+) -> _Hit | None:
+    """Cause and fix told with a plain sentence between them ("Found it: R8 renames the
+    fields ... Debug builds don't run R8. The fix is a keep rule ..."): the experience takes
+    the sentence between, so the fix can join it."""
+    if kind not in _EXPERIENCE or not last or last.kind not in _EXPERIENCE or not hits:
+        return None
+    between = hits[-1]
+    if last.turn_no != turn_no or last.index != index - 2 or between.index != index - 1:
+        return None
+    if not between.weak or between.turn_no != turn_no or between.corrective:
+        return None
+    hits.pop()
+    last.text += " " + between.text
+    last.index = index - 1
+    return last
 
 
 def _add_rationale(prev: _Hit, s: str, index: int) -> None:
