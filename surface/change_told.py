@@ -21,8 +21,12 @@ _CHANGE_TOLD = re.compile(
     r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b",
     re.IGNORECASE,
 )
-# "We switched our end-to-end tests from Cypress to Playwright.": the value left behind.
-_FROM_TO = re.compile(r"\bfrom\s+(?:the\s+|an?\s+)?([\w.#/@-]+)\s+to\b", re.IGNORECASE)
+# "We switched our end-to-end tests from Cypress to Playwright.", "We moved the edge devices off
+# Harbor": the value left behind.
+_FROM_TO = re.compile(
+    r"\bfrom\s+(?:the\s+|an?\s+)?([\w.#/@-]+)\s+to\b|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
+    re.IGNORECASE,
+)
 
 _HANDLE = re.compile(r"(?<![\w#@])[#@]([\w][\w-]*)")
 
@@ -47,7 +51,7 @@ def handles(text: str) -> list[str]:
 
 def left_behind(text: str) -> list[str]:
     """The values a change names as the ones it moved away from ("from Cypress to ...")."""
-    return [m.casefold().rstrip(".") for m in _FROM_TO.findall(text)]
+    return [(a or b).casefold().rstrip(".;,") for a, b in _FROM_TO.findall(text)]
 
 
 def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> bool:

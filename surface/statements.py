@@ -364,7 +364,7 @@ def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
         return False
     names = _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
     sa, sb = _said(fa.content, names), _said(fb.content, names)
-    if sa.values != sb.values or sum(1 for v in sa.values if not _is_value(v)) < 2:
+    if sa.values != sb.values or sum(1 for v in sa.values if not is_number(v)) < 2:
         return False  # two named things at least, not a count and its unit
     va, vb = (
         frozenset(sa.values | (fa.content & _UNITS)),
@@ -375,9 +375,7 @@ def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     pa, pb = {_inflection(t) for t in sa.plain - va}, {_inflection(t) for t in sb.plain - vb}
     if _opposed(tuple(pa - pb), tuple(pb - pa)):
         return False
-    if _in_order(fa.seq, va) != _in_order(fb.seq, vb) and _in_order(fa.seq, fa.content - va) == (
-        _in_order(fb.seq, fb.content - vb)
-    ):
+    if _in_order(fa.seq, va) != _in_order(fb.seq, vb) and _frame(fa.seq, va) == _frame(fb.seq, vb):
         return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
     return len(pa & pb) >= RETOLD_OVERLAP * len(pa | pb)
 
@@ -391,6 +389,12 @@ def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
         return sum(1 for w in words if not (_is_value(w) or w in _UNITS or w in _COUNTING))
 
     return things(gone) >= 2 and things(added) >= 2
+
+
+def _frame(seq: tuple[str, ...], named: AbstractSet[str]) -> list[str]:
+    """The content words in order with the named things blanked: the same frame with the
+    names in another order is a role swap."""
+    return ["_" if t in named else t for t in seq if t not in _LIGHT]
 
 
 def _in_order(seq: tuple[str, ...], words: AbstractSet[str]) -> list[str]:
@@ -411,7 +415,7 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
 
 def _said(words: frozenset[str], names: set[str]) -> Said:
     values = {t for t in words if _is_value(t) or t in names or _ID_MARK.search(t)}
-    return Said(words - values, values)
+    return Said({_inflection(t) for t in words - values}, values)  # "pulled" / "pull"
 
 
 def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

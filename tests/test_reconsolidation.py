@@ -408,6 +408,11 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             UPDATE,
         ),
         (
+            "Build caches for the CI runners are pulled from our Nexus server.",
+            "We moved the CI runners off Nexus; they pull their build caches from Amazon S3 now.",
+            UPDATE,
+        ),
+        (
             "Integration tests run with Jest.",
             "We switched our integration tests from Jest to Vitest.",
             UPDATE,
@@ -528,6 +533,16 @@ def test_an_identifier_in_a_value_slot_replaced_is_an_update():
         (
             "Grafana alerts for the search API go to the #search-oncall Slack channel.",
             "Search API Grafana alerts are sent to #search-oncall on Slack.",
+            SAME,
+        ),
+        (
+            "The firmware team uses Zephyr on the NRF52 boards.",
+            "Zephyr is what the firmware team runs on the NRF52 boards.",
+            SAME,
+        ),
+        (
+            "The Prefect DAGs for the billing sync run on the Docker executor.",
+            "The billing sync DAGs in Prefect run on the Docker executor.",
             SAME,
         ),
         # the same named things in another relation, a count and its unit only, roles swapped
