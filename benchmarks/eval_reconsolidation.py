@@ -48,6 +48,7 @@ DEFAULT_SETS = {
     "holdout11": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout11.jsonl",
     "holdout12": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout12.jsonl",
     "holdout13": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout13.jsonl",
+    "holdout14": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout14.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -163,7 +164,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout13)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout14)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
