@@ -1,6 +1,6 @@
-"""Which tokens of a statement are values (numbers, tokens with digits) and which name an
-individual ("incident 17", a hash, "api-1"): surface.statements reads both when it compares
-two statements."""
+"""Which tokens of a statement are values (numbers, tokens with digits, names written with a
+capital) and which name an individual ("incident 17", a hash, "api-1"), and the light stem
+they are compared in: surface.statements reads all of these when it compares two statements."""
 
 from __future__ import annotations
 
@@ -62,3 +62,35 @@ def swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
             if not (before or after) or (i > 0 and a[i - 1] in IDENTIFIER_NOUNS):
                 return False
     return True
+
+
+def stem(tok: str) -> str:
+    if is_number(tok) or not tok.isalpha() or len(tok) <= 3:
+        return tok
+    if tok.endswith("ies") and len(tok) > 4:
+        return tok[:-3] + "y"
+    if tok.endswith("s") and not tok.endswith(("ss", "us", "is")):
+        return tok[:-1]
+    return tok
+
+
+def names(*texts: str) -> set[str]:
+    """Words written with a capital inside a sentence (Redis, PostgreSQL, SendGrid): names of
+    things, which replace one another where ordinary words name different subjects."""
+    found: set[str] = set()
+    for text in texts:
+        for sentence in re.split(r"[.!?:;]\s+", text):
+            words = re.findall(r"[\w'’.-]+", sentence)
+            found.update(
+                stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w)
+            )
+    return found
+
+
+def plural(text: str, word: str) -> bool:
+    """The word behind `word` (a stem) was written as a plural common noun ("exports users to ..."):
+    a set of things named, not one value chosen (units and names are values)."""
+    if word in UNITS or is_value(word):
+        return False
+    found = re.search(rf"\b{re.escape(word)}(?:s|es)\b", text, re.IGNORECASE)
+    return found is not None and not found.group(0)[0].isupper()

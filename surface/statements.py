@@ -37,6 +37,9 @@ from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import identifiers as _identifiers
 from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
+from surface.statement_values import names as _names
+from surface.statement_values import plural as _plural
+from surface.statement_values import stem as _stem
 from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import LIGHT as _LIGHT
@@ -72,16 +75,6 @@ _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 class Verdict:
     kind: str  # SAME | UPDATE | CONTRADICTION | DISTINCT
     reason: str  # a few words for the user: "negation", "value replaced", ...
-
-
-def _stem(tok: str) -> str:
-    if is_number(tok) or not tok.isalpha() or len(tok) <= 3:
-        return tok
-    if tok.endswith("ies") and len(tok) > 4:
-        return tok[:-3] + "y"
-    if tok.endswith("s") and not tok.endswith(("ss", "us", "is")):
-        return tok[:-1]
-    return tok
 
 
 @lru_cache(maxsize=8192)
@@ -463,28 +456,6 @@ _PART_SPLIT = re.compile(r"[-_./]")
 @lru_cache(maxsize=16384)
 def _word_parts(word: str) -> frozenset[str]:
     return frozenset(p for p in _PART_SPLIT.split(word) if len(p) > 2)
-
-
-def _names(*texts: str) -> set[str]:
-    """Words written with a capital inside a sentence (Redis, PostgreSQL, SendGrid): names of
-    things, which replace one another where ordinary words name different subjects."""
-    found: set[str] = set()
-    for text in texts:
-        for sentence in re.split(r"[.!?:;]\s+", text):
-            words = re.findall(r"[\w'’.-]+", sentence)
-            found.update(
-                _stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w)
-            )
-    return found
-
-
-def _plural(text: str, stem: str) -> bool:
-    """The word behind `stem` was written as a plural common noun ("exports users to ..."):
-    a set of things named, not one value chosen (units and names are values)."""
-    if stem in _UNITS or _is_value(stem):
-        return False
-    found = re.search(rf"\b{re.escape(stem)}(?:s|es)\b", text, re.IGNORECASE)
-    return found is not None and not found.group(0)[0].isupper()
 
 
 def _unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
