@@ -30,6 +30,11 @@ _FROM_TO = re.compile(
 
 _HANDLE = re.compile(r"(?<![\w#@])[#@]([\w][\w-]*)")
 
+# Words that date the change ("last night", "this week"), not a new subject.
+_WHEN = frozenset(
+    "yesterday today tonight last this night week weekend month quarter year morning ago".split()
+)
+
 ANCHOR = 2  # words both keep (the subject), the replaced value aside; one if the old has one
 MISSING = 2  # the older statement's plain words the newer may leave out (its verb, a modifier)
 
@@ -64,7 +69,7 @@ def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> b
     kept = (old.plain & new.plain) | ((old.values & new.values) - replaced)
     if len(kept) < min(ANCHOR, max(1, len(old.plain))) or len(old.plain - new.plain) > MISSING:
         return False
-    told = len(_CHANGE_VERB.findall(new_text))
+    told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN)
     # At most one new word beside those: not a new subject ("We now use React 18 in the
     # admin panel" is about a part of the old one's frontend).
     return len(new.plain - old.plain) <= told + 1

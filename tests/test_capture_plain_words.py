@@ -350,3 +350,17 @@ def test_cause_and_fix_with_a_plain_sentence_between_are_one_experience() -> Non
     )
     assert len(cands) == 1
     assert "Gson" in cands[0].content and "keep rule" in cands[0].content
+
+
+def test_lets_do_x_is_a_decision_and_lets_do_it_is_not() -> None:
+    kept = Session().user("Let's do R4. Epic only exposes R4 endpoints under our contract.")
+    assert [c.layer for c in kept.candidates()] == ["decision"]
+    assert Session().user("Sounds good. Let's do it.").candidates() == []
+
+
+def test_our_names_always_start_with_x_is_a_convention() -> None:
+    cands = Session().user(
+        "Add a counter for webhook failures. Our metric names always start with the service "
+        "name, so call it notifications_webhook_failures_total."
+    )
+    assert len(mentioning(cands.candidates(), "metric names")) == 1

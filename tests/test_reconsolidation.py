@@ -408,6 +408,11 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             UPDATE,
         ),
         (
+            "The Kibana dashboards are hosted on the ops VM in Dublin.",
+            "We moved Kibana off the ops VM to Elastic Cloud last night.",
+            UPDATE,
+        ),
+        (
             "Build caches for the CI runners are pulled from our Nexus server.",
             "We moved the CI runners off Nexus; they pull their build caches from Amazon S3 now.",
             UPDATE,

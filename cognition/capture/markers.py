@@ -24,7 +24,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     ),
     (
         _rx(
-            r"\blet'?s (?:go with|use|switch|move|migrate|stick with|adopt)\b"
+            r"\blet'?s (?:go with|use|switch|move|migrate|stick with|adopt|do|pick|choose)\b"
             r"|\bwe chose\b|\bwe picked\b"
             r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"
         ),
@@ -114,7 +114,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\b(?:all|every one of) our [\w-]+s (?:use|follow|go|live|run|need|stay)\b"
-            r"|\bour [\w-]+(?: [\w-]+)? (?:are|is) (?:always|never)\b"
+            r"|\bour [\w-]+(?: [\w-]+)? (?:(?:are|is) )?(?:always|never)\b"
             r"|^(?:every|each|all) [\w-]+(?: [\w-]+){0,3} (?:needs?|must|has to|have to)\b"
         ),
         2.0,
