@@ -604,6 +604,17 @@ def test_a_change_told_in_few_shared_words_is_found_and_supersedes_only_what_it_
     run(go())
 
 
+def test_a_change_told_finds_a_statement_sharing_only_short_words_with_it(project, clock):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old = await mem.remember("The Kibana dashboards are hosted on the ops VM in Dublin.")
+            clock.advance(DAY)
+            new = await mem.remember("We moved Kibana off the ops VM to Elastic Cloud last night.")
+            return new.action, new.previous and new.previous.id == old.memory.id
+
+    assert run(go()) == ("superseded", True)
+
+
 def test_distinct_statements_are_both_kept(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

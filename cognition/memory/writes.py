@@ -31,7 +31,7 @@ from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory, content_hash
 from surface.change_told import tells_change
-from surface.dedup import file_keys, overlap_terms, worth_comparing
+from surface.dedup import change_keys, file_keys, overlap_terms, worth_comparing
 from surface.statements import Verdict, classify
 from surface.timetext import date_words
 
@@ -124,11 +124,16 @@ class Writer:
         judge = self._llm_judge()
         if judge is None:
             return classify
+        change = tells_change(memory.content)
+        lookup = (
+            list(dict.fromkeys([*keys, *change_keys(memory.layer, memory.content)]))
+            if change
+            else keys
+        )
         rows = await store.read(
-            linking.topic_candidates(keys, memory.layer, RECONSOLIDATION_CANDIDATES)
+            linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
         )
         mine = overlap_terms(memory.content)
-        change = tells_change(memory.content)
         texts = [t for _, t, _ in rows if worth_comparing(mine, overlap_terms(t), change)]
         asked = {}
         for text in texts[:LLM_JUDGED]:
