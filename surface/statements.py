@@ -343,14 +343,14 @@ def _several_changes(
     return Verdict(DISTINCT, "changed in several places")
 
 
-RETOLD_OVERLAP = 0.3  # of the other words, once the named things are set aside
+RETOLD_OVERLAP = 0.4  # of the other words, once the named things are set aside
 RETOLD = "retold"  # the same named things in a new frame: a claim, not an event (write_plans)
 
 
 def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     """Retold in a new frame: the same two or more named things (names, identifiers; values
     and units the same too) and nothing else changed that could change the claim — no negation, no
-    opposite, no role swap (the names in another order around the same words) — and a third
+    opposite, no role swap (the names in another order around the same words) — and two fifths
     of the other words kept ("The Unity project stores large binary assets in Git LFS." /
     "Large binary assets in the Unity project are kept in Git LFS.")."""
     if fa.polarity != fb.polarity:
