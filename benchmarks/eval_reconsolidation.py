@@ -49,6 +49,7 @@ DEFAULT_SETS = {
     "holdout12": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout12.jsonl",
     "holdout13": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout13.jsonl",
     "holdout14": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout14.jsonl",
+    "holdout15": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout15.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -164,7 +165,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout14)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout15)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
