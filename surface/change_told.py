@@ -45,6 +45,12 @@ class Said:
     values: Set[str]
 
 
+def opening(seq: tuple[str, ...], light: Set[str]) -> str:
+    """The word a statement opens on, "we" and a verb of change aside ("We upgraded the data
+    pipeline ..." opens on "data")."""
+    return next((t for t in seq if t not in light and not _CHANGE_VERB.fullmatch(t)), "")
+
+
 def tells_change(text: str) -> bool:
     return _CHANGE_TOLD.search(text) is not None
 

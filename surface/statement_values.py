@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from surface.statement_words import IDENTIFIER_NOUNS, UNITS
+from surface.statement_words import FILLER, IDENTIFIER_NOUNS, LIGHT, UNITS
 
 NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 
@@ -94,3 +94,14 @@ def plural(text: str, word: str) -> bool:
         return False
     found = re.search(rf"\b{re.escape(word)}(?:s|es)\b", text, re.IGNORECASE)
     return found is not None and not found.group(0)[0].isupper()
+
+
+def opening_names(text: str) -> set[str]:
+    """Capitalised words opening a sentence or clause, neither light nor filler: a name when
+    the other statement writes it with a capital too."""
+    words = (c.split(maxsplit=1)[0] for c in re.split(r"[.!?:;,]\s+", text.strip()) if c.split())
+    return {
+        stem(w.casefold())
+        for w in words
+        if w[:1].isupper() and w.casefold() not in LIGHT and w.casefold() not in FILLER
+    }

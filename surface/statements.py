@@ -29,7 +29,14 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from surface.change_told import Said, handles, left_behind, tells_change, told_as_change
+from surface.change_told import (
+    Said,
+    handles,
+    left_behind,
+    opening,
+    tells_change,
+    told_as_change,
+)
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.statement_phrases import PHRASES
@@ -38,6 +45,7 @@ from surface.statement_values import identifiers as _identifiers
 from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
+from surface.statement_values import opening_names as _opening_names
 from surface.statement_values import plural as _plural
 from surface.statement_values import stem as _stem
 from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
@@ -400,10 +408,22 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     if not tells_change(new) or tells_change(old):
         return False
     names = _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
+    names |= _opening_names(old) & _opening_names(new)  # "Priya owns ..." / "...; Priya moved"
     said_old = _said(fa.content, names)
     left = {_stem(v) for v in left_behind(new)}
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
-    return any(told_as_change(said_old, _said(_facts(c).content, names), c, left) for c in clauses)
+    return any(
+        told_as_change(said_old, _said(fc.content, names), c, left)
+        for c in clauses
+        if _same_subject(fa, fc := _facts(c))
+    )
+
+
+def _same_subject(fa: _Facts, fb: _Facts) -> bool:
+    """The word each statement opens on ("we" and the verb of change aside) is in the other:
+    "Staging runs Postgres 14." / "Production now runs Postgres 16." are two subjects."""
+
+    return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
 
 
 def _said(words: frozenset[str], names: set[str]) -> Said:

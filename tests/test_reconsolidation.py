@@ -453,7 +453,14 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             "Feature flags are enabled for the admin app until the audit is done.",
             SAME,
         ),
+        (
+            "Wei owns the invoice export job.",
+            "The invoice export job is now owned by Dana; Wei moved to the mobile team.",
+            UPDATE,
+        ),
         # a change told of another subject, or of a part of the old one's
+        ("Staging runs Postgres 14.", "Production now runs Postgres 16.", DISTINCT),
+        ("The iOS app targets iOS 15.", "The Android app now targets API 34.", DISTINCT),
         (
             "Integration tests run with Jest.",
             "We switched our e2e tests from Cypress to Playwright.",
