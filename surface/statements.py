@@ -363,7 +363,7 @@ def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     "Large binary assets in the Unity project are kept in Git LFS.")."""
     if fa.polarity != fb.polarity:
         return False
-    names = _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
+    names = _named(old, new)
     sa, sb = _said(fa.content, names), _said(fb.content, names)
     if sa.values != sb.values or sum(1 for v in sa.values if not is_number(v)) < 2:
         return False  # two named things at least, not a count and its unit
@@ -373,7 +373,7 @@ def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     )
     if va != vb:
         return False
-    pa, pb = {_inflection(t) for t in sa.plain - va}, {_inflection(t) for t in sb.plain - vb}
+    pa, pb = sa.plain - va, sb.plain - vb  # word forms joined by _said
     if _opposed(tuple(pa - pb), tuple(pb - pa)):
         return False
     if _in_order(fa.seq, va) != _in_order(fb.seq, vb) and _frame(fa.seq, va) == _frame(fb.seq, vb):
@@ -407,8 +407,7 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     ("Tom owns the notifications service now; Priya moved to the data team.")."""
     if not tells_change(new) or tells_change(old):
         return False
-    names = _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
-    names |= _opening_names(old) & _opening_names(new)  # "Priya owns ..." / "...; Priya moved"
+    names = _named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
     said_old = _said(fa.content, names)
     left = {_stem(v) for v in left_behind(new)}
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
@@ -422,8 +421,12 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
 def _same_subject(fa: _Facts, fb: _Facts) -> bool:
     """The word each statement opens on ("we" and the verb of change aside) is in the other:
     "Staging runs Postgres 14." / "Production now runs Postgres 16." are two subjects."""
-
     return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
+
+
+def _named(old: str, new: str) -> set[str]:
+    """The names two statements write (with a capital inside a sentence, or as #channel)."""
+    return _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
 
 
 def _said(words: frozenset[str], names: set[str]) -> Said:

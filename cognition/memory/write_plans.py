@@ -16,7 +16,7 @@ from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
-from surface.dedup import change_keys, overlap_terms, worth_comparing
+from surface.dedup import lookup_keys, overlap_terms, worth_comparing
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
@@ -117,9 +117,7 @@ def reconsolidation_partner(
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     mine, change = overlap_terms(memory.content), tells_change(memory.content)
-    lookup = (
-        list(dict.fromkeys([*keys, *change_keys(memory.layer, memory.content)])) if change else keys
-    )
+    lookup = lookup_keys(memory.layer, memory.content, keys, change)
     rows = yield from linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
     best: tuple[float, int, Verdict] | None = None
     for nid, text, created_at in rows:
