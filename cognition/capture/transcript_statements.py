@@ -72,25 +72,25 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing)
         if turn.role == "user":
             _answering(hits[before:], asked)
-            asked = _choice_asked(turn.text) or asked
-            announced = _announces_fix(turn.text)
+            said = _sentences(redact(turn.text).text)  # once for both readings below
+            asked = _choice_asked(said) or asked
+            announced = _announces_fix(said)
     return hits
 
 
-def _announces_fix(text: str) -> bool:
+def _announces_fix(said: list[str]) -> bool:
     """The turn ends by saying something was wrong without the right value ("Hold on, I
     gave you the wrong port."): the user's next turn, after the assistant asks, gives it."""
-    said = [s for s in _sentences(redact(text).text) if s.strip()]
     if not said:
         return False
     last = _unwrap(said[-1])
     return last.corrective and not _NUMBER.search(last.content)
 
 
-def _choice_asked(text: str) -> str:
-    """The last "A or B?" question of a turn ("Should the audit log go in SQLite or
-    Postgres?"), or ""."""
-    asked = [s for s in _sentences(redact(text).text) if s.rstrip().endswith("?")]
+def _choice_asked(said: list[str]) -> str:
+    """The last "A or B?" question among a turn's sentences ("Should the audit log go in
+    SQLite or Postgres?"), or ""."""
+    asked = [s for s in said if s.rstrip().endswith("?")]
     return next((s.strip() for s in reversed(asked) if " or " in s), "")
 
 
