@@ -67,6 +67,16 @@ def worth_comparing(new: Set[str], old: Set[str], tells_change: bool = False) ->
     )
 
 
+def worth_a_restatement(new: Set[str], old: Set[str]) -> bool:
+    """A pair further apart than `worth_comparing`'s, read for a restatement only: three or more
+    terms shared at the loose overlap, however many of the old one's are missing. A claim said
+    in other words trades several terms ("pulled ... once a day" / "sync ... daily"); the
+    classifier's one-change rules (a value replaced) are not safe that far apart, its
+    restatement rules account for every word (surface.restated), so only those are taken."""
+    shared = len(new & old)
+    return shared >= LOOSE_SHARED and shared / len(new | old) >= LOOSE_OVERLAP
+
+
 def capped_topic_terms(content: str) -> frozenset[str]:
     return frozenset(_ordered_terms(content)[:_TERMS_COMPARED])
 

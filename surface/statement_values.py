@@ -105,3 +105,35 @@ def opening_names(text: str) -> set[str]:
         for w in words
         if w[:1].isupper() and w.casefold() not in LIGHT and w.casefold() not in FILLER
     }
+
+
+def numeric(toks: tuple[str, ...]) -> bool:
+    """A value: a number (or a unit) and at most a unit or two beside it."""
+    return (
+        len(toks) <= 3
+        and any(is_value(t) or t in UNITS for t in toks)
+        and all(is_value(t) or t in UNITS or t in LIGHT for t in toks)
+    )
+
+
+def parts(words: set[str]) -> set[str]:
+    """Words and the parts of compounds ("cursor-based": cursor, based)."""
+    return words.union(*map(_word_parts, words))
+
+
+_PART_SPLIT = re.compile(r"[-_./]")
+
+
+@lru_cache(maxsize=16384)
+def _word_parts(word: str) -> frozenset[str]:
+    return frozenset(p for p in _PART_SPLIT.split(word) if len(p) > 2)
+
+
+def unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
+    if "-" not in "".join(seq):  # most statements: no compound to split
+        return seq
+    return tuple(p for t in seq for p in (t.split("-") if "-" in t and not is_value(t) else [t]))
+
+
+def all_light(toks: tuple[str, ...]) -> bool:
+    return all(t in LIGHT for t in toks)

@@ -39,16 +39,21 @@ from surface.change_told import (
 )
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
+from surface.restated import directed_alike, said_alike
 from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
+from surface.statement_values import all_light as _all_light
 from surface.statement_values import identifiers as _identifiers
 from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
+from surface.statement_values import numeric as _numeric
 from surface.statement_values import opening_names as _opening_names
+from surface.statement_values import parts as _parts
 from surface.statement_values import plural as _plural
 from surface.statement_values import stem as _stem
 from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
+from surface.statement_values import unhyphenated as _unhyphenated
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import LIGHT as _LIGHT
 from surface.statement_words import NEGATORS as _NEGATORS
@@ -59,6 +64,10 @@ from surface.statement_words import counted as _counted
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
+DETAIL_ADDED, DETAIL_LEFT_OUT = "detail added", "detail left out"
+# The same claim with a detail more or less: read as one only between statements whose terms
+# are close (surface.dedup.worth_comparing), where the detail is small beside the claim.
+PARTIAL = frozenset({DETAIL_ADDED, DETAIL_LEFT_OUT})
 
 _CORRECTION = re.compile(
     r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
@@ -246,7 +255,9 @@ def classify(old: str, new: str) -> Verdict:
     if same_claim(a, b):
         return Verdict(SAME, "voice changed")
     if reworded(a, b, _LIGHT, frozenset(map(_inflection, _names(old, new)))):
-        return Verdict(SAME, "reworded")
+        if directed_alike(a, b):  # "from production to staging" / "to ... from ..."
+            return Verdict(SAME, "reworded")
+        return Verdict(UPDATE, "order changed")
     if len(a) == len(b) and sorted(a) == sorted(b):
         if _is_rotation(a, b):
             return Verdict(SAME, "clause moved")
@@ -276,7 +287,9 @@ def _one_change(
     if not gone or not added:  # one side says more of the same claim: the fuller one is kept
         if any(_is_value(t) for t in gone + added):
             return Verdict(UPDATE, "value changed")
-        return Verdict(SAME, "detail added" if added else "detail left out")
+        if (gone or added) == ("by",):  # "X was replaced by Y" / "X replaced Y"
+            return Verdict(UPDATE, "order changed")
+        return Verdict(SAME, DETAIL_ADDED if added else DETAIL_LEFT_OUT)
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
@@ -316,6 +329,8 @@ def _one_change(
         return Verdict(UPDATE, "role filled by another")  # "Memcached is used for caching"
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
+    if _restated(old, new, fa, fb):
+        return Verdict(SAME, RESTATED)
     return Verdict(DISTINCT, "different subject")
 
 
@@ -348,6 +363,8 @@ def _several_changes(
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
     if _same_things_retold(old, new, fa, fb):
         return Verdict(SAME, RETOLD)
+    if _restated(old, new, fa, fb):
+        return Verdict(SAME, RESTATED)
     return Verdict(DISTINCT, "changed in several places")
 
 
@@ -379,6 +396,23 @@ def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     if _in_order(fa.seq, va) != _in_order(fb.seq, vb) and _frame(fa.seq, va) == _frame(fb.seq, vb):
         return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
     return len(pa & pb) >= RETOLD_OVERLAP * len(pa | pb)
+
+
+RESTATED = "said in other words"
+_PLAIN_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # "bare-metal": words, not an identifier
+
+
+def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
+    """The same claim in other everyday words (surface.restated), values and names alike."""
+    if fa.polarity != fb.polarity or fa.content & _UNITS != fb.content & _UNITS:
+        return False
+    names = _named(old, new)
+    va, vb = (
+        _said(f.content, names).values
+        - {v for v in f.content if _PLAIN_COMPOUND.fullmatch(v) and v not in names}
+        for f in (fa, fb)
+    )
+    return said_alike(fa.seq, fb.seq, va, vb)
 
 
 def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
@@ -457,38 +491,6 @@ def _two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: st
 
 def _opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     return any(frozenset((g, a)) in _OPPOSITES for g in gone for a in added)
-
-
-def _numeric(toks: tuple[str, ...]) -> bool:
-    """A value: a number (or a unit) and at most a unit or two beside it."""
-    return (
-        len(toks) <= 3
-        and any(_is_value(t) or t in _UNITS for t in toks)
-        and all(_is_value(t) or t in _UNITS or t in _LIGHT for t in toks)
-    )
-
-
-def _parts(words: set[str]) -> set[str]:
-    """Words and the parts of compounds ("cursor-based": cursor, based)."""
-    return words.union(*map(_word_parts, words))
-
-
-_PART_SPLIT = re.compile(r"[-_./]")
-
-
-@lru_cache(maxsize=16384)
-def _word_parts(word: str) -> frozenset[str]:
-    return frozenset(p for p in _PART_SPLIT.split(word) if len(p) > 2)
-
-
-def _unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
-    if "-" not in "".join(seq):  # most statements: no compound to split
-        return seq
-    return tuple(p for t in seq for p in (t.split("-") if "-" in t and not _is_value(t) else [t]))
-
-
-def _all_light(toks: tuple[str, ...]) -> bool:
-    return all(t in _LIGHT for t in toks)
 
 
 def same_statement(a: str, b: str) -> bool:

@@ -16,10 +16,11 @@ from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
-from surface.dedup import lookup_keys, overlap_terms, worth_comparing
+from surface.dedup import lookup_keys, overlap_terms, worth_a_restatement, worth_comparing
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
+    PARTIAL,
     RETOLD,
     SAME,
     UPDATE,
@@ -122,13 +123,14 @@ def reconsolidation_partner(
     best: tuple[float, int, Verdict] | None = None
     for nid, text, created_at in rows:
         theirs = overlap_terms(text)
-        if not worth_comparing(mine, theirs, change):
+        close = worth_comparing(mine, theirs, change)
+        if not close and not worth_a_restatement(mine, theirs):
             continue
         verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)
-        if verdict.kind == SAME:
+        if verdict.kind == SAME and (close or verdict.reason not in PARTIAL):
             best = (2.0, nid, verdict)
             break
-        if verdict.kind != DISTINCT:
+        if close and verdict.kind != DISTINCT:
             closeness = len(mine & theirs) / len(mine | theirs) if mine | theirs else 1.0
             if best is None or closeness > best[0]:
                 best = (closeness, nid, verdict)

@@ -1,0 +1,211 @@
+"""The same claim in other everyday words: "Preview environments are created automatically for
+every pull request." / "Preview environments get spun up automatically for each pull request.";
+"The image processing queue has a concurrency of 4." / "Concurrency on the image processing
+queue is set to four."; "Do not deploy on Fridays." / "Deploys should not happen on Fridays."
+
+surface.paraphrase reads a rewording that keeps every content word and trades no two roles;
+people also swap a verb for its everyday equivalent ("spun up" / "created", "by hand" /
+"manually") or drop one that only carries the sentence ("has", "is set to", "happen", "run").
+So, after surface.statements has found the two neither equal nor one change apart, the two are
+read once more as bags of content words, with
+
+- phrases and words of one meaning written one way (`_PHRASES`, `_GROUPS`),
+- the verbs that only carry a sentence (`_CARRIERS`), prepositions, modals, "every" / "each",
+  and the conjunctions that join a condition ("when", "if", "while") set aside,
+
+and they state the same claim when the two bags are equal (three words at least), the values
+and names in them the same and in the same order, each negation bears on the same word, and
+every word that orders steps or compares ("before", "after", "than", "under", "from", "to")
+that both have is followed by the same word — and one that only one of them has is not one that
+orders steps or compares at all. The caller has already compared the negation, identifiers and
+numbers.
+
+A changed claim keeps its words rarely: a role swap ("from production to staging" / "from
+staging to production") is caught by the words after "from" and "to", a reordered pair of
+names by their order, a negation moved by the word it bears on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set as AbstractSet
+from functools import lru_cache
+
+from surface.paraphrase import base
+from surface.statement_words import LIGHT
+
+Seq = tuple[str, ...]
+
+# Two-word phrases written as one word (after surface.statements' normalisation, which has
+# already dropped articles and forms of "be").
+_PHRASES: dict[tuple[str, str], str] = {
+    ("by", "hand"): "manually",
+    ("spin", "up"): "create",
+    ("spins", "up"): "create",
+    ("spun", "up"): "create",
+    ("set", "up"): "create",
+    ("sets", "up"): "create",
+    ("time", "out"): "timeout",
+    ("times", "out"): "timeout",
+    ("timed", "out"): "timeout",
+    ("fall", "back"): "fallback",
+    ("falls", "back"): "fallback",
+    ("at", "most"): "max",
+    ("up", "to"): "max",
+    ("once", "day"): "day",
+    ("every", "day"): "day",
+    ("heads", "up"): "",  # a lead-in: "Heads up: ..."
+}
+# Words that mean one thing in a statement about a project, each group written as its first.
+_GROUPS = """
+create provision
+manually
+store save persist keep
+send deliver route
+talk communicate
+delete remove purge
+check verify validate
+ship deploy
+pull fetch sync download
+prefer favor favour
+automatically automatic
+""".split("\n")
+_CANONICAL = {base(w): group.split()[0] for group in _GROUPS for w in group.split()}
+# Verbs that carry a sentence without a claim of their own ("X has a concurrency of 4" / "the
+# concurrency of X is set to 4", "builds run on Vercel" / "is built on Vercel", "runs on" /
+# "is hosted on").
+_CARRIERS = frozenset(
+    """run runs ran running host hosts hosted hosting go goes went going gone happen happens
+    happened happening set sets setting have has had having use uses used using make makes made
+    making do does did doing done take takes took taken taking come comes came coming get gets
+    got gotten getting stay stays stayed staying remain remains remained remaining""".split()
+)  # written out: a suffix rule would read "site" as "sit"
+_SET_ASIDE = frozenset(
+    "in on at of by with for via through within using must should every each all when if while"
+    " whenever".split()
+)
+# Words that order steps, compare or direct: what follows them must be the same on both sides.
+_ORDERING = frozenset("before after until then than under over below above first last".split())
+_DIRECTING = frozenset("from to into onto not".split())
+_MODALS = frozenset({"must", "should"})
+_PERIODS = frozenset("minute hour day night week month quarter year".split())
+_MIN_WORDS = 3
+
+
+def said_alike(a: Seq, b: Seq, values_a: AbstractSet[str], values_b: AbstractSet[str]) -> bool:
+    """`a` and `b` (normalised token sequences, surface.statements) state the same claim in
+    other everyday words; `values_*`: the values and names each holds (numbers, identifiers,
+    names written with a capital, units)."""
+    if values_a != values_b:
+        return False
+    if len(values_a) >= 2 and _in_order(a, values_a) != _in_order(b, values_b):
+        return False
+    ma, mb = _MODALS.intersection(a), _MODALS.intersection(b)
+    if ma and mb and ma != mb:  # "must" / "should": a rule and advice
+        return False
+    ca, cb = canonical(a), canonical(b)
+    words = _bag(ca)
+    if len(words) < _MIN_WORDS or words != _bag(cb) or not _ordered_alike(ca, cb):
+        return False
+    if not directed_alike(ca, cb):
+        return False
+    return _agent_agrees(ca, cb) and _agent_agrees(cb, ca)
+
+
+def _agent_agrees(passive: Seq, active: Seq) -> bool:
+    """Where only `passive` names agents ("... reviewed by the data team"), `active` has each
+    agent before the same verb ("... and the data team reviews them"), not after it ("Alice
+    is called by Bob" / "Alice calls Bob" trade the roles)."""
+    if "by" not in passive or "by" in active:
+        return True
+    stems = [base(t) for t in active]
+    for i, t in enumerate(passive):
+        if t != "by":
+            continue
+        verb = base(passive[i - 1]) if i else ""
+        agent = next((base(t) for t in passive[i + 1 :] if t not in LIGHT), "")
+        if not verb or verb not in stems or agent not in stems:
+            return False
+        if stems.index(agent) > stems.index(verb):
+            return False
+    return True
+
+
+@lru_cache(maxsize=4096)
+def canonical(seq: Seq) -> Seq:
+    """`seq` with phrases and words of one meaning written one way, carrier verbs dropped,
+    compounds split ("bare-metal": bare, metal), "once" starting a clause read as "after"."""
+    out: list[str] = []
+    i = 0
+    while i < len(seq):
+        pair = (seq[i], seq[i + 1]) if i + 1 < len(seq) else None
+        if pair in _PHRASES:
+            out += [_PHRASES[pair]] if _PHRASES[pair] else []
+            i += 2
+            continue
+        word = base(seq[i])
+        if seq[i] == "once":  # "once a batch is written"; "once a week" is a period
+            out += [] if i + 1 < len(seq) and seq[i + 1] in _PERIODS else ["after"]
+        elif word in _CANONICAL:
+            out.append(_CANONICAL[word])
+        elif seq[i] not in _CARRIERS:
+            compound = "-" in seq[i] and seq[i].replace("-", "").isalpha()
+            out += seq[i].split("-") if compound else [seq[i]]
+        i += 1
+    return tuple(out)
+
+
+def _bag(seq: Seq) -> frozenset[str]:
+    return frozenset(base(t) for t in seq if t not in LIGHT and t not in _SET_ASIDE)
+
+
+def _ordered_alike(a: Seq, b: Seq) -> bool:
+    for word in _ORDERING | _DIRECTING:
+        if word in a and word in b:
+            if sorted(_after(a, word)) != sorted(_after(b, word)):
+                if word != "not" or not _negated_alike(a, b):
+                    return False
+        elif word in _ORDERING and (word in a or word in b):
+            return False
+    return True
+
+
+def directed_alike(a: Seq, b: Seq) -> bool:
+    """Each word that directs ("from", "to", "into") that both statements have is followed by
+    the same word in both ("from the EU cluster to the US cluster" / "to the EU cluster from
+    the US cluster" trade source and destination), and an "only" limits the subject in both
+    or in neither ("Only admins can delete projects." / "Admins can only delete projects.";
+    elsewhere it floats: "only available on the VPN" / "available only on the VPN")."""
+    for word in _DIRECTING - {"not"}:
+        if word in a and word in b and sorted(_after(a, word)) != sorted(_after(b, word)):
+            return False
+    return (a[:1] == ("only",)) == (b[:1] == ("only",))
+
+
+def _negated_alike(a: Seq, b: Seq) -> bool:
+    """One negation, bearing on the same word: the word after it in one statement, before or
+    after it in the other ("Do not deploy on Fridays." / "Deploys should not happen on
+    Fridays."; "Use tabs, not spaces" / "Use spaces, not tabs" bear on other words)."""
+    if a.count("not") != 1 or b.count("not") != 1:
+        return False
+    (pa, na), (pb, nb) = _beside(a, a.index("not")), _beside(b, b.index("not"))
+    return bool(na) and (na == nb or na == pb or pa == nb)
+
+
+def _beside(seq: Seq, i: int) -> tuple[str, str]:
+    """The content words before and after position `i`."""
+    before = [base(s) for s in seq[:i] if s not in LIGHT and s not in _SET_ASIDE]
+    return (before[-1] if before else ""), next(iter(_after(seq[i:], seq[i])), "")
+
+
+def _after(seq: Seq, word: str) -> list[str]:
+    """The first content word after each `word` in `seq`."""
+    out = []
+    for i, t in enumerate(seq):
+        if t == word:
+            nxt = (base(s) for s in seq[i + 1 :] if s not in LIGHT and s not in _SET_ASIDE)
+            out.append(next(nxt, ""))
+    return out
+
+
+def _in_order(seq: Seq, words: AbstractSet[str]) -> list[str]:
+    return [t for t in dict.fromkeys(seq) if t in words]

@@ -1,0 +1,149 @@
+"""The same claim in other everyday words merges (surface.restated); a role traded, a negation
+moved, a modal changed or a limit moved never passes for one."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from cognition.api import open_memory
+from surface.statements import SAME, UPDATE, classify
+from tests.support.aio import run
+
+pytestmark = pytest.mark.usefixtures("store_backend")
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (
+            "Staging databases are created automatically for every branch.",
+            "Staging databases get spun up automatically for each branch.",
+        ),
+        (
+            "The email worker has a concurrency of 8.",
+            "Concurrency for the email worker is set to eight.",
+        ),
+        ("Do not merge on Fridays.", "Merges should not happen on Fridays."),
+        ("Invoices are exported to S3 once a day.", "We export the invoices to S3 daily."),
+        (
+            "We write the API specs in OpenAPI and the platform team reviews them.",
+            "API specs are written in OpenAPI and reviewed by the platform team.",
+        ),
+        (
+            "Ledger entries are checked by hand after each batch is posted.",
+            "We verify ledger entries manually once a batch has been posted.",
+        ),
+        ("The docs site runs on Netlify.", "The docs site is hosted on Netlify."),
+    ],
+)
+def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) -> None:
+    assert classify(old, new).kind == SAME
+    assert classify(new, old).kind == SAME
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Alice is called by Bob every day.", "Alice calls Bob every day."),
+        (
+            "The data team reviews the migrations that the platform team writes.",
+            "Migrations written by the data team are reviewed by the platform team.",
+        ),
+        ("Only admins can delete projects.", "Admins can only delete projects."),
+        (
+            "PRs must be reviewed by two people before merge.",
+            "Two people should review each PR before merge.",
+        ),
+        (
+            "Indent Go files with tabs, not spaces.",
+            "Go files use spaces for indentation, not tabs.",
+        ),
+        (
+            "Copy the database from production to staging every Monday.",
+            "Every Monday the database gets copied from staging to production.",
+        ),
+        (
+            "Run the migrations before deploying.",
+            "Deploying happens before the migrations are run.",
+        ),
+        (
+            "The mobile app is faster than the web app.",
+            "The web app runs faster than the mobile app.",
+        ),
+        (
+            "Requests are routed from the EU cluster to the US cluster.",
+            "We route requests to the EU cluster from the US cluster.",
+        ),
+        ("Postgres was replaced by CockroachDB.", "Postgres replaced CockroachDB."),
+        (
+            "The worker deletes old sessions every night.",
+            "The worker keeps old sessions every night.",
+        ),
+        ("Logs are kept for 30 days in staging.", "Staging logs are kept for 30 hours."),
+    ],
+)
+def test_a_changed_claim_in_the_same_words_is_never_the_same(old: str, new: str) -> None:
+    assert classify(old, new).kind != SAME
+    assert classify(new, old).kind != SAME
+
+
+@pytest.mark.backend_free
+def test_a_traded_source_and_destination_is_an_update() -> None:
+    old = "Copy the database from production to staging every Monday."
+    new = "Every Monday the database gets copied from staging to production."
+    assert classify(old, new).kind == UPDATE
+
+
+@pytest.mark.backend_free
+def test_an_only_floats_within_what_it_limits() -> None:
+    old = "The admin dashboard is only available on the VPN."
+    assert classify(old, "The admin dashboard is available only on the VPN.").kind == SAME
+
+
+_PLACES = ["staging", "production", "the warehouse", "the archive", "the lake", "the backup"]
+
+
+@pytest.mark.backend_free
+@given(st.sampled_from(_PLACES), st.sampled_from(_PLACES), st.booleans(), st.booleans())
+def test_source_and_destination_traded_never_merge(
+    x: str, y: str, fronted: bool, passive: bool
+) -> None:
+    if x == y:
+        return
+    old = f"Nightly exports are copied from {x} to {y}."
+    verb = "Nightly exports get copied" if passive else "We copy nightly exports"
+    new = f"{verb} from {y} to {x}."
+    if fronted:
+        new = f"Every night, {new[0].lower()}{new[1:]}"
+    assert classify(old, new).kind != SAME
+
+
+# -- through the write path: a restatement far apart in its terms is found and merged; a pair
+# that far apart is never superseded by a one-change rule ------------------------------------
+
+
+def test_a_restatement_in_other_words_merges_through_remember(project, clock) -> None:
+    async def go() -> None:
+        async with open_memory(project, clock=clock) as mem:
+            a = await mem.remember(
+                "Translations for the docs site are pulled from Lokalise once a day."
+            )
+            b = await mem.remember("We sync the docs site translations from Lokalise daily.")
+            assert b.action == "merged" and b.memory.id == a.memory.id
+
+    run(go())
+
+
+def test_statements_far_apart_are_not_superseded_by_a_value_rule(project, clock) -> None:
+    async def go() -> None:
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember("Customer invoices are kept for ten years.")
+            b = await mem.remember("Customer support tickets are kept for two years.")
+            assert b.action == "stored"
+            assert len(await mem.recall("how long are things kept", reinforce=False)) == 2
+
+    run(go())
