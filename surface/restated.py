@@ -54,7 +54,18 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("once", "day"): "day",
     ("every", "day"): "day",
     ("heads", "up"): "",  # a lead-in: "Heads up: ..."
+    ("kick", "off"): "",  # "backups kick off at 02:00" / "run at 02:00"
+    ("kicks", "off"): "",
+    ("piece", "of"): "",  # "every piece of AWS infra"
+    ("pieces", "of"): "",
 }
+# Three-word phrases: lead-ins and spelled-out abbreviations.
+_PHRASES3: dict[tuple[str, str, str], str] = {
+    ("so", "you", "know"): "",  # "Just so you know: ..." ("just" is filler)
+    ("frame", "per", "second"): "fps",
+}
+# Abbreviations people use in conversation (surface.statement_words has the common ones).
+_SHORT = {"infra": "infrastructure", "dev": "developer", "devs": "developer"}
 # Words that mean one thing in a statement about a project, each group written as its first.
 _GROUPS = """
 create provision
@@ -80,8 +91,8 @@ _CARRIERS = frozenset(
     got gotten getting stay stays stayed staying remain remains remained remaining""".split()
 )  # written out: a suffix rule would read "site" as "sit"
 _SET_ASIDE = frozenset(
-    "in on at of by with for via through within using must should every each all when if while"
-    " whenever".split()
+    "in on at of by with for via through within using across must should every each all when if"
+    " while whenever".split()
 )
 # Words that order steps, compare or direct: what follows them must be the same on both sides.
 _ORDERING = frozenset("before after until then than under over below above first last".split())
@@ -137,21 +148,34 @@ def canonical(seq: Seq) -> Seq:
     out: list[str] = []
     i = 0
     while i < len(seq):
+        triple = tuple(seq[i : i + 3])
+        if triple in _PHRASES3:
+            out += [_PHRASES3[triple]] if _PHRASES3[triple] else []  # type: ignore[index]
+            i += 3
+            continue
         pair = (seq[i], seq[i + 1]) if i + 1 < len(seq) else None
         if pair in _PHRASES:
             out += [_PHRASES[pair]] if _PHRASES[pair] else []
             i += 2
             continue
-        word = base(seq[i])
+        word = base(_SHORT.get(seq[i], seq[i]))
         if seq[i] == "once":  # "once a batch is written"; "once a week" is a period
             out += [] if i + 1 < len(seq) and seq[i + 1] in _PERIODS else ["after"]
         elif word in _CANONICAL:
             out.append(_CANONICAL[word])
         elif seq[i] not in _CARRIERS:
-            compound = "-" in seq[i] and seq[i].replace("-", "").isalpha()
-            out += seq[i].split("-") if compound else [seq[i]]
+            out += _compound_parts(_SHORT.get(seq[i], seq[i]))
         i += 1
     return tuple(out)
+
+
+def _compound_parts(word: str) -> list[str]:
+    """A compound of plain words as its words ("bare-metal"); "server-side" / "client-side"
+    as the side itself ("rendered server-side" / "rendered on the server")."""
+    if "-" not in word or not word.replace("-", "").isalpha():
+        return [word]
+    parts = word.split("-")
+    return parts[:-1] if parts[-1] == "side" and len(parts) > 1 else parts
 
 
 def _bag(seq: Seq) -> frozenset[str]:

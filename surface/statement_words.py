@@ -162,14 +162,17 @@ FREQUENCY = {
 APPROXIMATELY = {"roughly": "about", "approximately": "about", "approx": "about", "around": "about"}
 # "CMake 3.28 or newer" / "or later" / "or higher": a lower bound said in other words.
 OR_LATER = frozenset({"newer", "later", "higher", "above", "greater"})
-COUNT_WORDS = frozenset({"one", "single", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY, *OR_LATER})
+MULTIPLIERS = {"hundred": 100, "thousand": 1000}  # "a thousand steps", "two hundred requests"
+COUNT_WORDS = frozenset(
+    {"one", "single", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY, *OR_LATER, *MULTIPLIERS}
+)
 
 
 def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     """Numbers, frequencies and approximations in one form: "after one hour" as "after 1
     hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
     "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about",
-    "a single" as "one", "or newer" as "or later". surface.statements applies it when it compares
+    "a single" as "one", "or newer" as "or later", "a thousand" as "1000". surface.statements applies it when it compares
     two statements, not in its `sequence`: the merge keys are made of those words, and a
     store's keys stay as filed."""
     if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
@@ -180,6 +183,9 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
             t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else "one"
         elif t in OR_LATER and i and seq[i - 1] == "or":
             t = "later"
+        elif t in MULTIPLIERS:  # "2 hundred": 200; "thousand" alone ("a" is gone): 1000
+            many = out.pop() if out and out[-1].isdigit() else "1"
+            t = str(int(many) * MULTIPLIERS[t])
         else:
             t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or number_word(t) or t
         out.append(t)

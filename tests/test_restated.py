@@ -37,6 +37,20 @@ pytestmark = pytest.mark.usefixtures("store_backend")
             "We verify ledger entries manually once a batch has been posted.",
         ),
         ("The docs site runs on Netlify.", "The docs site is hosted on Netlify."),
+        ("Nightly exports kick off at 03:00 UTC.", "Exports run every night at 03:00 UTC."),
+        (
+            "All GCP infrastructure is created with Pulumi.",
+            "Just so you know: we spin up every piece of GCP infra with Pulumi.",
+        ),
+        (
+            "The docs page is rendered client-side with React.",
+            "React renders the docs page on the client.",
+        ),
+        (
+            "Embeddings are flushed every 500 writes.",
+            "Every five hundred writes, the embeddings are flushed.",
+        ),
+        ("Snapshots are taken every 1000 blocks.", "Every thousand blocks, snapshots are taken."),
     ],
 )
 def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) -> None:
