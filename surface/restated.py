@@ -150,7 +150,7 @@ def canonical(seq: Seq) -> Seq:
     while i < len(seq):
         triple = tuple(seq[i : i + 3])
         if triple in _PHRASES3:
-            out += [_PHRASES3[triple]] if _PHRASES3[triple] else []  # type: ignore[index]
+            out += [_PHRASES3[triple]] if _PHRASES3[triple] else []
             i += 3
             continue
         pair = (seq[i], seq[i + 1]) if i + 1 < len(seq) else None

@@ -177,7 +177,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     store's keys stay as filed."""
     if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
         return seq
-    out = []
+    out: list[str] = []
     for i, t in enumerate(seq):
         if t in ("one", "single"):  # "a single Cargo.lock" / "one Cargo.lock"
             t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else "one"

@@ -24,14 +24,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
 from surface.change_told import (
-    Said,
-    handles,
     left_behind,
     opening,
     tells_change,
@@ -40,11 +37,11 @@ from surface.change_told import (
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.restated import directed_alike, said_alike
+from surface.retold import ID_MARK, RETOLD, in_order, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import all_light as _all_light
 from surface.statement_values import identifiers as _identifiers
-from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
 from surface.statement_values import numeric as _numeric
@@ -202,7 +199,6 @@ class _Facts:
 
 
 _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
-_ID_MARK = re.compile(r"[-_./#:@]")  # a token such as shop-prod or #ci-noise names a value
 _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, not things
 
 
@@ -320,8 +316,8 @@ def _one_change(
         and not _plural(new, added[0])
     ):
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
-    if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and _ID_MARK.search(gone[0]):
-        if _ID_MARK.search(added[0]):  # "connects as the reporting_ro database user" / etl_reader
+    if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and ID_MARK.search(gone[0]):
+        if ID_MARK.search(added[0]):  # "connects as the reporting_ro database user" / etl_reader
             return Verdict(UPDATE, "value replaced")
     if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
         return Verdict(UPDATE, "role filled by another")
@@ -359,43 +355,13 @@ def _several_changes(
         if i2 - i1 <= 2 and j2 - j1 <= 2 and _opposed(a[i1:i2], b[j1:j2]):
             return Verdict(UPDATE, "opposite")
     if _CORRECTION.match(new) and not _CORRECTION.match(old) and fa.content <= fb.content:
-        if _in_order(b, fa.content) != _in_order(a, fa.content):
+        if in_order(b, fa.content) != in_order(a, fa.content):
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
-    if _same_things_retold(old, new, fa, fb):
+    if fa.polarity == fb.polarity and same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)
     if _restated(old, new, fa, fb):
         return Verdict(SAME, RESTATED)
     return Verdict(DISTINCT, "changed in several places")
-
-
-RETOLD_OVERLAP = 0.4  # of the other words, once the named things are set aside
-RETOLD = "retold"  # the same named things in a new frame: a claim, not an event (write_plans)
-
-
-def _same_things_retold(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
-    """Retold in a new frame: the same two or more named things (names, identifiers; values
-    and units the same too) and nothing else changed that could change the claim — no negation, no
-    opposite, no role swap (the names in another order around the same words) — and two fifths
-    of the other words kept ("The Unity project stores large binary assets in Git LFS." /
-    "Large binary assets in the Unity project are kept in Git LFS.")."""
-    if fa.polarity != fb.polarity:
-        return False
-    names = _named(old, new)
-    sa, sb = _said(fa.content, names), _said(fb.content, names)
-    if sa.values != sb.values or sum(1 for v in sa.values if not is_number(v)) < 2:
-        return False  # two named things at least, not a count and its unit
-    va, vb = (
-        frozenset(sa.values | (fa.content & _UNITS)),
-        frozenset(sb.values | (fb.content & _UNITS)),
-    )
-    if va != vb:
-        return False
-    pa, pb = sa.plain - va, sb.plain - vb  # word forms joined by _said
-    if _opposed(tuple(pa - pb), tuple(pb - pa)):
-        return False
-    if _in_order(fa.seq, va) != _in_order(fb.seq, vb) and _frame(fa.seq, va) == _frame(fb.seq, vb):
-        return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
-    return len(pa & pb) >= RETOLD_OVERLAP * len(pa | pb)
 
 
 RESTATED = "said in other words"
@@ -406,9 +372,9 @@ def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     """The same claim in other everyday words (surface.restated), values and names alike."""
     if fa.polarity != fb.polarity or fa.content & _UNITS != fb.content & _UNITS:
         return False
-    names = _named(old, new)
+    names = named(old, new)
     va, vb = (
-        _said(f.content, names).values
+        said(f.content, names).values
         - {v for v in f.content if _PLAIN_COMPOUND.fullmatch(v) and v not in names}
         for f in (fa, fb)
     )
@@ -426,27 +392,17 @@ def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
     return things(gone) >= 2 and things(added) >= 2
 
 
-def _frame(seq: tuple[str, ...], named: AbstractSet[str]) -> list[str]:
-    """The content words in order with the named things blanked: the same frame with the
-    names in another order is a role swap."""
-    return ["_" if t in named else t for t in seq if t not in _LIGHT]
-
-
-def _in_order(seq: tuple[str, ...], words: AbstractSet[str]) -> list[str]:
-    return [t for t in dict.fromkeys(seq) if t in words]
-
-
 def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     """`new` tells a change of `old` (surface.change_told), in all its words or in one clause
     ("Tom owns the notifications service now; Priya moved to the data team.")."""
     if not tells_change(new) or tells_change(old):
         return False
-    names = _named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
-    said_old = _said(fa.content, names)
+    names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
+    said_old = said(fa.content, names)
     left = {_stem(v) for v in left_behind(new)}
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
     return any(
-        told_as_change(said_old, _said(fc.content, names), c, left)
+        told_as_change(said_old, said(fc.content, names), c, left)
         for c in clauses
         if _same_subject(fa, fc := _facts(c))
     )
@@ -456,16 +412,6 @@ def _same_subject(fa: _Facts, fb: _Facts) -> bool:
     """The word each statement opens on ("we" and the verb of change aside) is in the other:
     "Staging runs Postgres 14." / "Production now runs Postgres 16." are two subjects."""
     return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
-
-
-def _named(old: str, new: str) -> set[str]:
-    """The names two statements write (with a capital inside a sentence, or as #channel)."""
-    return _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
-
-
-def _said(words: frozenset[str], names: set[str]) -> Said:
-    values = {t for t in words if _is_value(t) or t in names or _ID_MARK.search(t)}
-    return Said({_inflection(t) for t in words - values}, values)  # "pulled" / "pull"
 
 
 def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

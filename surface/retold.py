@@ -1,0 +1,76 @@
+"""Retold in a new frame: the same two or more named things (names, identifiers; values and
+units the same too) and nothing else changed that could change the claim — no opposite, no
+role swap (the names in another order around the same words) — and two fifths of the other
+words kept ("The Unity project stores large binary assets in Git LFS." / "Large binary
+assets in the Unity project are kept in Git LFS."). surface.statements compares negation
+first; `named` and `said` are the reading of names and values its change rules share."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Set as AbstractSet
+
+from surface.change_told import Said, handles
+from surface.paraphrase import base as _inflection
+from surface.statement_values import is_number
+from surface.statement_values import is_value as _is_value
+from surface.statement_values import names as _names
+from surface.statement_values import stem as _stem
+from surface.statement_words import LIGHT as _LIGHT
+from surface.statement_words import OPPOSITES as _OPPOSITES
+from surface.statement_words import UNITS as _UNITS
+
+ID_MARK = re.compile(r"[-_./#:@]")  # a token such as shop-prod or #ci-noise names a value
+
+
+RETOLD_OVERLAP = 0.4  # of the other words, once the named things are set aside
+RETOLD = "retold"  # the same named things in a new frame: a claim, not an event (write_plans)
+
+
+def same_things_retold(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Retold in a new frame: the same two or more named things (names, identifiers; values
+    and units the same too) and nothing else changed that could change the claim — no negation, no
+    opposite, no role swap (the names in another order around the same words) — and two fifths
+    of the other words kept ("The Unity project stores large binary assets in Git LFS." /
+    "Large binary assets in the Unity project are kept in Git LFS.")."""
+    ca, cb = _content(a), _content(b)
+    names = named(old, new)
+    sa, sb = said(ca, names), said(cb, names)
+    if sa.values != sb.values or sum(1 for v in sa.values if not is_number(v)) < 2:
+        return False  # two named things at least, not a count and its unit
+    va, vb = (
+        frozenset(sa.values | (ca & _UNITS)),
+        frozenset(sb.values | (cb & _UNITS)),
+    )
+    if va != vb:
+        return False
+    pa, pb = sa.plain - va, sb.plain - vb  # word forms joined by said
+    if any(frozenset((g, n)) in _OPPOSITES for g in pa - pb for n in pb - pa):
+        return False
+    if in_order(a, va) != in_order(b, vb) and _frame(a, va) == _frame(b, vb):
+        return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
+    return len(pa & pb) >= RETOLD_OVERLAP * len(pa | pb)
+
+
+def _content(seq: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(t for t in seq if t not in _LIGHT and t != "not")
+
+
+def _frame(seq: tuple[str, ...], named: AbstractSet[str]) -> list[str]:
+    """The content words in order with the named things blanked: the same frame with the
+    names in another order is a role swap."""
+    return ["_" if t in named else t for t in seq if t not in _LIGHT]
+
+
+def in_order(seq: tuple[str, ...], words: AbstractSet[str]) -> list[str]:
+    return [t for t in dict.fromkeys(seq) if t in words]
+
+
+def named(old: str, new: str) -> set[str]:
+    """The names two statements write (with a capital inside a sentence, or as #channel)."""
+    return _names(old, new) | {_stem(h) for h in handles(old) + handles(new)}
+
+
+def said(words: frozenset[str], names: set[str]) -> Said:
+    values = {t for t in words if _is_value(t) or t in names or ID_MARK.search(t)}
+    return Said({_inflection(t) for t in words - values}, values)  # "pulled" / "pull"
