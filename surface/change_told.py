@@ -27,6 +27,16 @@ _FROM_TO = re.compile(
     r"\bfrom\s+(?:the\s+|an?\s+)?([\w.#/@-]+)\s+to\b|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
     re.IGNORECASE,
 )
+# A lead-in that announces the news ("Heads up: ...") and "moved out of X into Y": read as the
+# change itself ("... moved off X into Y"), so the lead-in is not taken for a new subject.
+_LEAD_IN = re.compile(r"^\W*(?:heads[ -]up|just so you know|fyi|quick note|btw)\b\W*", re.I)
+_OUT_OF = re.compile(r"\bout of\b", re.IGNORECASE)
+
+
+def plainly(text: str) -> str:
+    """`text` without a lead-in, "out of" read as "off"."""
+    return _OUT_OF.sub("off", _LEAD_IN.sub("", text))
+
 
 _HANDLE = re.compile(r"(?<![\w#@])[#@]([\w][\w-]*)")
 
@@ -34,6 +44,8 @@ _HANDLE = re.compile(r"(?<![\w#@])[#@]([\w][\w-]*)")
 _WHEN = frozenset(
     "yesterday today tonight last this night week weekend month quarter year morning ago".split()
 )
+
+_LEAVING = frozenset({"off", "away"})  # "moved off GameLift", "away from": part of the telling
 
 ANCHOR = 2  # words both keep (the subject), the replaced value aside; one if the old has one
 MISSING = 2  # the older statement's plain words the newer may leave out (its verb, a modifier)
@@ -69,13 +81,14 @@ def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> b
     """`new` (one clause of it, or all) retells the older statement's subject, leaves out
     little of it, adds little beside the words that tell the change, and puts a new value in
     place of one of the older one's (gone from it, or named as left behind)."""
-    replaced = (old.values - new.values) | (old.values & old_left)
-    if not replaced or not new.values - old.values:
+    left_words = old.plain & old_left  # "moved off the infra repo into their own charts repo"
+    replaced = (old.values - new.values) | (old.values & old_left) | left_words
+    if not replaced or not (new.values - old.values or (left_words and new.plain - old.plain)):
         return False
     kept = (old.plain & new.plain) | ((old.values & new.values) - replaced)
     if len(kept) < min(ANCHOR, max(1, len(old.plain))) or len(old.plain - new.plain) > MISSING:
         return False
-    told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN)
+    told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN) + len(new.plain & _LEAVING)
     # At most one new word beside those: not a new subject ("We now use React 18 in the
     # admin panel" is about a part of the old one's frontend).
     return len(new.plain - old.plain) <= told + 1

@@ -137,3 +137,18 @@ def unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
 
 def all_light(toks: tuple[str, ...]) -> bool:
     return all(t in LIGHT for t in toks)
+
+
+def replaced_opening_name(old: str, new: str) -> set[str]:
+    """The capitalised word `old` opens on, as a name, when `new` leaves it out and names
+    someone or something `old` does not ("Daniel is the on-call lead ..." / "... the on-call
+    lead changed, it's Priya now."): a sentence's first word has a capital either way, so
+    only the name put in its place tells that it is one."""
+    words = old.split(maxsplit=1)
+    first = words[0].strip(".,:;!?\"'") if words else ""
+    word = stem(first.casefold())
+    if not first[:1].isupper() or word in LIGHT or word in FILLER or not word.isalpha():
+        return set()
+    if re.search(rf"\b{re.escape(first)}", new, re.IGNORECASE) or not names(new) - names(old):
+        return set()
+    return {word}

@@ -31,6 +31,7 @@ from functools import lru_cache
 from surface.change_told import (
     left_behind,
     opening,
+    plainly,
     tells_change,
     told_as_change,
 )
@@ -48,6 +49,7 @@ from surface.statement_values import numeric as _numeric
 from surface.statement_values import opening_names as _opening_names
 from surface.statement_values import parts as _parts
 from surface.statement_values import plural as _plural
+from surface.statement_values import replaced_opening_name as _replaced_opening_name
 from surface.statement_values import stem as _stem
 from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
 from surface.statement_values import unhyphenated as _unhyphenated
@@ -397,7 +399,9 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     ("Tom owns the notifications service now; Priya moved to the data team.")."""
     if not tells_change(new) or tells_change(old):
         return False
+    new = plainly(new)  # "Heads up: ...", "moved out of X"
     names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
+    names |= _replaced_opening_name(old, new)  # "Daniel is the on-call lead ..."
     said_old = said(fa.content, names)
     left = {_stem(v) for v in left_behind(new)}
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]

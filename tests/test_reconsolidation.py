@@ -458,6 +458,22 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             "The invoice export job is now owned by Dana; Wei moved to the mobile team.",
             UPDATE,
         ),
+        # session 13: a lead-in, a name that opened the older statement, "moved out of X"
+        (
+            "Marta is the release manager for the mobile apps.",
+            "Heads up: the mobile apps' release manager changed, it's Jonas now.",
+            UPDATE,
+        ),
+        (
+            "The Terraform modules are kept in the platform repo.",
+            "FYI: the Terraform modules moved out of the platform repo into their own modules repo.",
+            UPDATE,
+        ),
+        (
+            "Marta reviews the mobile release notes.",
+            "The release notes for the web app are now written by Jonas.",
+            DISTINCT,
+        ),
         # a change told of another subject, or of a part of the old one's
         ("Staging runs Postgres 14.", "Production now runs Postgres 16.", DISTINCT),
         ("The iOS app targets iOS 15.", "The Android app now targets API 34.", DISTINCT),
