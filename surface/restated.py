@@ -56,6 +56,8 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("heads", "up"): "",  # a lead-in: "Heads up: ..."
     ("kick", "off"): "",  # "backups kick off at 02:00" / "run at 02:00"
     ("kicks", "off"): "",
+    ("turned", "off"): "disabled",  # "caching is disabled" / "... with caching turned off"
+    ("turned", "on"): "enabled",
     ("piece", "of"): "",  # "every piece of AWS infra"
     ("pieces", "of"): "",
 }

@@ -6,6 +6,8 @@ that is only words: numbers and frequencies in one form (`counted`)."""
 
 from __future__ import annotations
 
+import re
+
 SYNONYMS = {
     "db": "database",
     "dbs": "database",
@@ -162,6 +164,7 @@ FREQUENCY = {
 APPROXIMATELY = {"roughly": "about", "approximately": "about", "approx": "about", "around": "about"}
 # "CMake 3.28 or newer" / "or later" / "or higher": a lower bound said in other words.
 OR_LATER = frozenset({"newer", "later", "higher", "above", "greater"})
+_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])(?:\.m\.|m\b)", re.IGNORECASE)
 MULTIPLIERS = {"hundred": 100, "thousand": 1000}  # "a thousand steps", "two hundred requests"
 COUNT_WORDS = frozenset(
     {"one", "single", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY, *OR_LATER, *MULTIPLIERS}
@@ -190,6 +193,19 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
             t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or number_word(t) or t
         out.append(t)
     return tuple(out)
+
+
+def clock_times(text: str) -> str:
+    """Times of day in one form: "2 AM" as "02:00", "2:30pm" as "14:30" ("02:00 UTC" stays).
+    Read from the text: the statement's tokens have lost "am" (a form of "be")."""
+    if ("m" not in text and "M" not in text) or not _CLOCK.search(text):
+        return text
+    return _CLOCK.sub(_clock, text)
+
+
+def _clock(m: re.Match[str]) -> str:
+    h = int(m.group(1)) % 12 + (12 if m.group(3).casefold() == "p" else 0)
+    return f"{h:02d}:{m.group(2) or '00'}"
 
 
 def number_word(tok: str) -> str | None:

@@ -59,6 +59,7 @@ from surface.statement_words import NEGATORS as _NEGATORS
 from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
+from surface.statement_words import clock_times as _clock_times
 from surface.statement_words import counted as _counted
 from surface.voice import same_claim
 
@@ -206,7 +207,7 @@ _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, n
 
 @lru_cache(maxsize=8192)
 def _facts(text: str) -> _Facts:
-    seq = _counted(sequence(text))
+    seq = _counted(sequence(_clock_times(text)))
     c = frozenset(content(seq))
     return _Facts(
         seq,
@@ -265,6 +266,8 @@ def classify(old: str, new: str) -> Verdict:
             if not _swap_is_value_swap(a, b):
                 return Verdict(DISTINCT, "different identifier")
         return Verdict(UPDATE, "order changed")
+    if _restated(old, new, fa, fb):  # every word accounted for: no slot can have changed
+        return Verdict(SAME, RESTATED)
     spans = [
         op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"
     ]

@@ -51,6 +51,20 @@ pytestmark = pytest.mark.usefixtures("store_backend")
             "Every five hundred writes, the embeddings are flushed.",
         ),
         ("Snapshots are taken every 1000 blocks.", "Every thousand blocks, snapshots are taken."),
+        # session 13, after holdout18's first run
+        (
+            "The search index is rebuilt every night at 3 AM UTC.",
+            "Every night at 03:00 UTC we rebuild the search index.",
+        ),
+        ("Invoices are emailed at 5:30 pm CET.", "We email the invoices at 17:30 CET."),
+        (
+            "HTTP caching is disabled on preview builds.",
+            "Preview builds run with HTTP caching turned off.",
+        ),
+        (
+            "Feature flags are evaluated on the server, never in the browser.",
+            "Feature flags get evaluated server-side, never in the browser.",
+        ),
     ],
 )
 def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) -> None:
@@ -159,5 +173,20 @@ def test_statements_far_apart_are_not_superseded_by_a_value_rule(project, clock)
             b = await mem.remember("Customer support tickets are kept for two years.")
             assert b.action == "stored"
             assert len(await mem.recall("how long are things kept", reinforce=False)) == 2
+
+    run(go())
+
+
+SECOND_REPORT = "We manually rolled back the staging deploy once the smoke tests failed."
+
+
+def test_two_reports_in_other_words_stay_two_events(project, clock) -> None:
+    async def go() -> None:
+        async with open_memory(project, clock=clock) as mem:
+            first = "The staging deploy was rolled back by hand after the smoke tests failed."
+            assert classify(first, SECOND_REPORT).reason == "said in other words"
+            await mem.remember(first, layer="experience")
+            again = await mem.remember(SECOND_REPORT, layer="experience")
+            assert again.action == "stored"  # the same words may tell another event
 
     run(go())

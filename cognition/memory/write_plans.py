@@ -17,11 +17,12 @@ from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
 from surface.dedup import lookup_keys, overlap_terms, worth_a_restatement, worth_comparing
+from surface.retold import RETOLD
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
     PARTIAL,
-    RETOLD,
+    RESTATED,
     SAME,
     UPDATE,
     Verdict,
@@ -144,7 +145,7 @@ def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
     """Give an update its direction. The newer statement wins, so one dated before the memory
     it updates (an import, a backdated capture) only contradicts it. Experiences are events:
     a changed value is another event, a reversed one is a second account of the same event."""
-    if layer == "experience" and verdict.kind == SAME and verdict.reason == RETOLD:
+    if layer == "experience" and verdict.kind == SAME and verdict.reason in (RETOLD, RESTATED):
         return Verdict(DISTINCT, "another event")  # two reports naming the same things
     if verdict.kind != UPDATE:
         return verdict
