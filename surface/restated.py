@@ -31,6 +31,7 @@ from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 from surface.paraphrase import base
+from surface.statement_values import is_number
 from surface.statement_words import LIGHT
 
 Seq = tuple[str, ...]
@@ -72,7 +73,7 @@ _SHORT = {"infra": "infrastructure", "dev": "developer", "devs": "developer"}
 _GROUPS = """
 create provision
 manually
-store save persist keep
+store save persist keep write
 send deliver route
 talk communicate
 delete remove purge
@@ -104,22 +105,25 @@ _PERIODS = frozenset("minute hour day night week month quarter year".split())
 _MIN_WORDS = 3
 
 
-def said_alike(a: Seq, b: Seq, values_a: AbstractSet[str], values_b: AbstractSet[str]) -> bool:
+def said_alike(
+    a: Seq, b: Seq, values_a: AbstractSet[str], values_b: AbstractSet[str], names: AbstractSet[str]
+) -> bool:
     """`a` and `b` (normalised token sequences, surface.statements) state the same claim in
     other everyday words; `values_*`: the values and names each holds (numbers, identifiers,
-    names written with a capital, units)."""
+    names written with a capital); `names`: the names both write."""
     if values_a != values_b:
         return False
-    if len(values_a) >= 2 and _in_order(a, values_a) != _in_order(b, values_b):
+    named_a = {v for v in values_a if not is_number(v)}  # a count and a name trade no roles
+    if len(named_a) >= 2 and _in_order(a, named_a) != _in_order(b, named_a):
         return False
     ma, mb = _MODALS.intersection(a), _MODALS.intersection(b)
     if ma and mb and ma != mb:  # "must" / "should": a rule and advice
         return False
     ca, cb = canonical(a), canonical(b)
     words = _bag(ca)
-    if len(words) < _MIN_WORDS or words != _bag(cb) or not _ordered_alike(ca, cb):
+    if len(words) < _MIN_WORDS or words != _bag(cb) or not _ordered_alike(ca, cb, names):
         return False
-    if not directed_alike(ca, cb):
+    if not directed_alike(ca, cb, names):
         return False
     return _agent_agrees(ca, cb) and _agent_agrees(cb, ca)
 
@@ -163,6 +167,10 @@ def canonical(seq: Seq) -> Seq:
         word = base(_SHORT.get(seq[i], seq[i]))
         if seq[i] == "once":  # "once a batch is written"; "once a week" is a period
             out += [] if i + 1 < len(seq) and seq[i + 1] in _PERIODS else ["after"]
+        elif seq[i] == "under" and i + 1 < len(seq) and "/" in seq[i + 1]:
+            out.append("in")  # "JSON files under locales/" / "in locales/"
+        elif seq[i] == "to" and "prefer" in out:
+            out.append("over")  # "prefer composition to inheritance" / "over inheritance"
         elif word in _CANONICAL:
             out.append(_CANONICAL[word])
         elif seq[i] not in _CARRIERS:
@@ -184,27 +192,65 @@ def _bag(seq: Seq) -> frozenset[str]:
     return frozenset(base(t) for t in seq if t not in LIGHT and t not in _SET_ASIDE)
 
 
-def _ordered_alike(a: Seq, b: Seq) -> bool:
+def compared_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
+    """What follows "than" is alike in `a` and `b` (normalised sequences): "The API is faster
+    than the CLI." / "The CLI runs faster than the API." trade the two sides."""
+    return "than" not in a or "than" not in b or _followed_alike(a, b, "than", names)
+
+
+def _ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
     for word in _ORDERING | _DIRECTING:
         if word in a and word in b:
-            if sorted(_after(a, word)) != sorted(_after(b, word)):
-                if word != "not" or not _negated_alike(a, b):
+            if word == "not":
+                if sorted(_after(a, word)) != sorted(_after(b, word)) and not _negated_alike(a, b):
                     return False
+            elif not _followed_alike(a, b, word, names):
+                return False
         elif word in _ORDERING and (word in a or word in b):
             return False
     return True
 
 
-def directed_alike(a: Seq, b: Seq) -> bool:
+def directed_alike(a: Seq, b: Seq, names: AbstractSet[str] = frozenset()) -> bool:
     """Each word that directs ("from", "to", "into") that both statements have is followed by
     the same word in both ("from the EU cluster to the US cluster" / "to the EU cluster from
     the US cluster" trade source and destination), and an "only" limits the subject in both
     or in neither ("Only admins can delete projects." / "Admins can only delete projects.";
     elsewhere it floats: "only available on the VPN" / "available only on the VPN")."""
     for word in _DIRECTING - {"not"}:
-        if word in a and word in b and sorted(_after(a, word)) != sorted(_after(b, word)):
+        if word in a and word in b and not _followed_alike(a, b, word, names):
             return False
     return (a[:1] == ("only",)) == (b[:1] == ("only",))
+
+
+def _followed_alike(a: Seq, b: Seq, word: str, names: AbstractSet[str]) -> bool:
+    """The phrase after each `word` in one holds the other's ("before apply" / "before a
+    terraform apply"; "pin Python to 3.11" / "pinned to Python 3.11"); "faster than the web
+    app" / "... than the mobile app" share a word and differ."""
+    pa, pb = _phrases_after(a, word, names), _phrases_after(b, word, names)
+    return len(pa) == len(pb) and all(x <= y or y <= x for x, y in zip(pa, pb, strict=True))
+
+
+_ENDS_PHRASE = LIGHT | _SET_ASIDE | _ORDERING | _DIRECTING
+
+
+def _phrases_after(seq: Seq, word: str, names: AbstractSet[str]) -> list[frozenset[str]]:
+    """The content words right after each `word`, up to the next light word: "from staging
+    to production" has "staging" after "from" and "production" after "to"; a name is never
+    light ("to the US cluster")."""
+    out = []
+    for i, t in enumerate(seq):
+        if t != word:
+            continue
+        k = i + 1
+        while k < len(seq) and seq[k] in LIGHT | _SET_ASIDE and seq[k] not in names:
+            k += 1
+        phrase = []
+        while k < len(seq) and (seq[k] not in _ENDS_PHRASE or seq[k] in names):
+            phrase.append(base(seq[k]))
+            k += 1
+        out.append(frozenset(phrase))
+    return out
 
 
 def _negated_alike(a: Seq, b: Seq) -> bool:

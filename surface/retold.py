@@ -12,6 +12,7 @@ from collections.abc import Set as AbstractSet
 
 from surface.change_told import Said, handles
 from surface.paraphrase import base as _inflection
+from surface.restated import compared_alike
 from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
@@ -47,8 +48,11 @@ def same_things_retold(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...
     pa, pb = sa.plain - va, sb.plain - vb  # word forms joined by said
     if any(frozenset((g, n)) in _OPPOSITES for g in pa - pb for n in pb - pa):
         return False
-    if in_order(a, va) != in_order(b, vb) and _frame(a, va) == _frame(b, vb):
-        return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
+    if in_order(a, va) != in_order(b, vb):
+        if _frame(a, va) == _frame(b, vb):
+            return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
+        if not compared_alike(a, b, names):
+            return False  # "The API is faster than the CLI." / "The CLI runs faster than ..."
     return len(pa & pb) >= RETOLD_OVERLAP * len(pa | pb)
 
 

@@ -254,7 +254,7 @@ def classify(old: str, new: str) -> Verdict:
     if same_claim(a, b):
         return Verdict(SAME, "voice changed")
     if reworded(a, b, _LIGHT, frozenset(map(_inflection, _names(old, new)))):
-        if directed_alike(a, b):  # "from production to staging" / "to ... from ..."
+        if directed_alike(a, b, named(old, new)):  # "from production to staging" / "to ... from"
             return Verdict(SAME, "reworded")
         return Verdict(UPDATE, "order changed")
     if len(a) == len(b) and sorted(a) == sorted(b):
@@ -383,7 +383,7 @@ def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
         - {v for v in f.content if _PLAIN_COMPOUND.fullmatch(v) and v not in names}
         for f in (fa, fb)
     )
-    return said_alike(fa.seq, fb.seq, va, vb)
+    return said_alike(fa.seq, fb.seq, va, vb, names)
 
 
 def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:

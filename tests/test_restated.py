@@ -65,6 +65,23 @@ pytestmark = pytest.mark.usefixtures("store_backend")
             "Feature flags are evaluated on the server, never in the browser.",
             "Feature flags get evaluated server-side, never in the browser.",
         ),
+        # ... and its second round: a phrase after "before" or "to" holding the other's, a
+        # count beside a name in another order, "under a/path", "prefer X to Y", "written"
+        (
+            "Schema changes have to be approved by a DBA before deploy.",
+            "Before a schema deploy, a DBA has to approve the changes.",
+        ),
+        (
+            "We pin Node to 20.11 across all frontend apps.",
+            "Every frontend app is pinned to Node 20.11.",
+        ),
+        ("Refunds must be issued within 14 days.", "We have fourteen days to issue a refund."),
+        ("Migrations are kept under db/migrate.", "We store migrations in db/migrate."),
+        ("Prefer small commits over big ones.", "Prefer small commits to big ones."),
+        (
+            "Reports are saved to GCS every 500 runs.",
+            "Every five hundred runs, the reports are written to GCS.",
+        ),
     ],
 )
 def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) -> None:
@@ -190,3 +207,16 @@ def test_two_reports_in_other_words_stay_two_events(project, clock) -> None:
             assert again.action == "stored"  # the same words may tell another event
 
     run(go())
+
+
+_THINGS = ["the web app", "the mobile app", "the batch job", "the API", "the worker", "the CLI"]
+
+
+@pytest.mark.backend_free
+@given(st.sampled_from(_THINGS), st.sampled_from(_THINGS), st.sampled_from(["faster", "slower"]))
+def test_the_two_sides_of_a_comparison_traded_never_merge(x: str, y: str, how: str) -> None:
+    if x == y:
+        return
+    old = f"{x[0].upper()}{x[1:]} is {how} than {y}."
+    new = f"{y[0].upper()}{y[1:]} runs {how} than {x}."
+    assert classify(old, new).kind != SAME
