@@ -50,6 +50,9 @@ DEFAULT_SETS = {
     "holdout13": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout13.jsonl",
     "holdout14": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout14.jsonl",
     "holdout15": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout15.jsonl",
+    "holdout16": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout16.jsonl",
+    "holdout17": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout17.jsonl",
+    "holdout18": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout18.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -165,7 +168,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout15)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout18)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

@@ -8,7 +8,8 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
   "database", "instead of" for "not", punctuation), or the same tokens with a clause moved to the
   front ("On Mondays, X" / "X on Mondays"), or the same claim with a detail more or less
   (the caller keeps the fuller wording), or in another voice (surface.voice) or other words
-  in another order with no two roles exchanged (surface.paraphrase).
+  in another order with no two roles exchanged (surface.paraphrase), or retold around the same
+  named things (surface.retold), or in other everyday words (surface.restated).
 - update: the same subject with one thing changed: negation added or removed; the same tokens in
   another order (roles swapped: "copy from prod to staging" / "... from staging to prod"); the
   value at the end replaced ("... sent through SendGrid" / "... Postmark"); a number or unit
