@@ -61,6 +61,22 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("turned", "on"): "enabled",
     ("piece", "of"): "",  # "every piece of AWS infra"
     ("pieces", "of"): "",
+    ("more", "than"): "over",  # "more than 4 GPUs" / "over four GPUs"
+    ("less", "than"): "under",
+    ("fewer", "than"): "under",
+    ("shut", "down"): "stop",
+    ("shuts", "down"): "stop",
+    ("clean", "up"): "delete",
+    ("cleans", "up"): "delete",
+    ("cleaned", "up"): "delete",
+    ("sign", "off"): "approve",
+    ("signs", "off"): "approve",
+    ("ask", "for"): "request",
+    ("asks", "for"): "request",
+    ("asked", "for"): "request",
+    ("roll", "out"): "deploy",
+    ("rolled", "out"): "deploy",
+    ("as", "well"): "",  # "as well as": "and"
 }
 # Three-word phrases: lead-ins and spelled-out abbreviations.
 _PHRASES3: dict[tuple[str, str, str], str] = {
@@ -68,20 +84,45 @@ _PHRASES3: dict[tuple[str, str, str], str] = {
     ("frame", "per", "second"): "fps",
 }
 # Abbreviations people use in conversation (surface.statement_words has the common ones).
-_SHORT = {"infra": "infrastructure", "dev": "developer", "devs": "developer"}
+_SHORT = {
+    "infra": "infrastructure",
+    "dev": "developer",
+    "devs": "developer",
+    "cert": "certificate",
+    "certs": "certificate",
+    "perf": "performance",
+    "stats": "statistics",
+    "info": "information",
+    "pkg": "package",
+    "dir": "directory",
+    "maximum": "max",
+    "minimum": "min",
+}
 # Words that mean one thing in a statement about a project, each group written as its first.
+# Verbs that are also common nouns of another meaning are left out ("record", "track",
+# "handle": "DNS records" are not "DNS logs").
 _GROUPS = """
 create provision
 manually
 store save persist keep write
-send deliver route
-talk communicate
-delete remove purge
+send deliver route publish post emit forward
+talk communicate call
+delete remove purge drop wipe erase
 check verify validate
 ship deploy
 pull fetch sync download
 prefer favor favour
 automatically automatic
+start launch boot begin
+stop halt
+build compile
+allow permit
+choose pick select
+limit cap
+fix resolve
+show display
+over above
+under below
 """.split("\n")
 _CANONICAL = {base(w): group.split()[0] for group in _GROUPS for w in group.split()}
 # Verbs that carry a sentence without a claim of their own ("X has a concurrency of 4" / "the

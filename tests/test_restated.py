@@ -78,6 +78,17 @@ pytestmark = pytest.mark.usefixtures("store_backend")
         ("Refunds must be issued within 14 days.", "We have fourteen days to issue a refund."),
         ("Migrations are kept under db/migrate.", "We store migrations in db/migrate."),
         ("Prefer small commits over big ones.", "Prefer small commits to big ones."),
+        # everyday verbs of one meaning
+        ("The API sends events to Kafka.", "The API publishes events to Kafka."),
+        ("No job may use more than 4 GPUs.", "No job may use over four GPUs."),
+        (
+            "Old preview environments are cleaned up every night.",
+            "Every night we delete old preview environments.",
+        ),
+        (
+            "The billing service calls Stripe through our wrapper.",
+            "The billing service talks to Stripe through our wrapper.",
+        ),
         (
             "Reports are saved to GCS every 500 runs.",
             "Every five hundred runs, the reports are written to GCS.",
@@ -129,6 +140,10 @@ def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) 
             "The worker keeps old sessions every night.",
         ),
         ("Logs are kept for 30 days in staging.", "Staging logs are kept for 30 hours."),
+        ("The DNS records live in Route 53.", "The DNS logs live in Route 53."),
+        ("The worker leaks file handles.", "The worker leaks processes."),
+        ("Uploads over 10 MB are rejected.", "Uploads under 10 MB are rejected."),
+        ("Uploads over 10 MB are rejected.", "Uploads of less than 10 MB get rejected."),
     ],
 )
 def test_a_changed_claim_in_the_same_words_is_never_the_same(old: str, new: str) -> None:
