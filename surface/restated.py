@@ -32,7 +32,7 @@ from functools import lru_cache
 
 from surface.paraphrase import base
 from surface.statement_values import is_number
-from surface.statement_words import LIGHT
+from surface.statement_words import LIGHT, UNITS
 
 Seq = tuple[str, ...]
 
@@ -152,21 +152,54 @@ def said_alike(
     """`a` and `b` (normalised token sequences, surface.statements) state the same claim in
     other everyday words; `values_*`: the values and names each holds (numbers, identifiers,
     names written with a capital); `names`: the names both write."""
-    if values_a != values_b:
-        return False
+    if values_a != values_b:  # "the Nintendo Switch" / "the Switch"; not "Stripe" / "Adyen API"
+        if not (values_a < values_b or values_b < values_a):
+            return False
+        qualifiers = _qualifiers(a, values_a, values_b) | _qualifiers(b, values_b, values_a)
+        values_a, values_b = values_a - qualifiers, values_b - qualifiers
+        if values_a != values_b:
+            return False
+        a = tuple(t for t in a if t not in qualifiers)
+        b = tuple(t for t in b if t not in qualifiers)
     named_a = {v for v in values_a if not is_number(v)}  # a count and a name trade no roles
-    if len(named_a) >= 2 and _in_order(a, named_a) != _in_order(b, named_a):
+    if len(named_a) >= 2 and not _named_in_order(a, b, named_a):
         return False
     ma, mb = _MODALS.intersection(a), _MODALS.intersection(b)
     if ma and mb and ma != mb:  # "must" / "should": a rule and advice
         return False
     ca, cb = canonical(a), canonical(b)
+    if UNITS.intersection(ca) != UNITS.intersection(cb):  # "30 seconds" / "30 minutes"
+        return False
     words = _bag(ca)
     if len(words) < _MIN_WORDS or words != _bag(cb) or not _ordered_alike(ca, cb, names):
         return False
     if not directed_alike(ca, cb, names):
         return False
     return _agent_agrees(ca, cb) and _agent_agrees(cb, ca)
+
+
+_FRONTING = frozenset("on in at for during every each when after before once if".split())
+
+
+def _named_in_order(a: Seq, b: Seq, named: AbstractSet[str]) -> bool:
+    """The names come in the same order, a phrase told first moved back ("On the Switch, the
+    Unity project ..." / "The Unity project ... on the Switch")."""
+    oa, ob = _in_order(a, named), _in_order(b, named)
+    if oa == ob:
+        return True
+    fronted_a, fronted_b = bool(a) and a[0] in _FRONTING, bool(b) and b[0] in _FRONTING
+    return (fronted_a and oa[1:] + oa[:1] == ob) or (fronted_b and ob[1:] + ob[:1] == oa)
+
+
+def _qualifiers(seq: Seq, mine: AbstractSet[str], theirs: AbstractSet[str]) -> set[str]:
+    """The names in `mine` alone that only qualify the next one, which both statements name
+    ("the Nintendo Switch" / "the Switch")."""
+    shared = mine & theirs
+    return {
+        t
+        for t, nxt in zip(seq, seq[1:], strict=False)
+        if t in mine and t not in theirs and nxt in shared and t.isalpha()
+    }
 
 
 def _agent_agrees(passive: Seq, active: Seq) -> bool:

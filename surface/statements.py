@@ -376,7 +376,7 @@ _PLAIN_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # "bare-metal": words, not 
 
 def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     """The same claim in other everyday words (surface.restated), values and names alike."""
-    if fa.polarity != fb.polarity or fa.content & _UNITS != fb.content & _UNITS:
+    if fa.polarity != fb.polarity:  # units: compared by said_alike, phrases read
         return False
     names = named(old, new)
     va, vb = (

@@ -78,6 +78,12 @@ pytestmark = pytest.mark.usefixtures("store_backend")
         ("Refunds must be issued within 14 days.", "We have fourteen days to issue a refund."),
         ("Migrations are kept under db/migrate.", "We store migrations in db/migrate."),
         ("Prefer small commits over big ones.", "Prefer small commits to big ones."),
+        # a brand that only qualifies a name; a phrase with a name told first
+        ("Functions are deployed to AWS Lambda.", "Functions are deployed to Lambda."),
+        (
+            "The Flutter app targets 120 frames per second on the Apple iPad.",
+            "On the iPad, the Flutter app targets 120 fps.",
+        ),
         # everyday verbs of one meaning
         ("The API sends events to Kafka.", "The API publishes events to Kafka."),
         ("No job may use more than 4 GPUs.", "No job may use over four GPUs."),
@@ -141,6 +147,12 @@ def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) 
         ),
         ("Logs are kept for 30 days in staging.", "Staging logs are kept for 30 hours."),
         ("The DNS records live in Route 53.", "The DNS logs live in Route 53."),
+        ("The app talks to the Stripe API.", "The app talks to the Adyen API."),
+        ("The mobile app talks to the v1 API.", "The mobile app talks to the v2 API."),
+        (
+            "The game targets 30 frames per second on the Switch.",
+            "On the Switch, the game targets 30 minutes per second.",
+        ),
         ("The worker leaks file handles.", "The worker leaks processes."),
         ("Uploads over 10 MB are rejected.", "Uploads under 10 MB are rejected."),
         ("Uploads over 10 MB are rejected.", "Uploads of less than 10 MB get rejected."),
