@@ -27,6 +27,7 @@ names by their order, a negation moved by the word it bears on.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
@@ -167,7 +168,8 @@ def said_alike(
     ma, mb = _MODALS.intersection(a), _MODALS.intersection(b)
     if ma and mb and ma != mb:  # "must" / "should": a rule and advice
         return False
-    ca, cb = canonical(a), canonical(b)
+    both = frozenset(map(base, a)) & frozenset(map(base, b))
+    ca, cb = canonical(a, both), canonical(b, both)
     if UNITS.intersection(ca) != UNITS.intersection(cb):  # "30 seconds" / "30 minutes"
         return False
     words = _bag(ca)
@@ -222,9 +224,11 @@ def _agent_agrees(passive: Seq, active: Seq) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def canonical(seq: Seq) -> Seq:
+def canonical(seq: Seq, both: frozenset[str] = frozenset()) -> Seq:
     """`seq` with phrases and words of one meaning written one way, carrier verbs dropped,
-    compounds split ("bare-metal": bare, metal), "once" starting a clause read as "after"."""
+    compounds split ("bare-metal": bare, metal), "once" starting a clause read as "after".
+    A word in `both` (base forms both statements use) means itself: "make ship" and "make
+    deploy" name two commands, though "ship" and "deploy" are one verb."""
     out: list[str] = []
     i = 0
     while i < len(seq):
@@ -245,7 +249,7 @@ def canonical(seq: Seq) -> Seq:
             out.append("in")  # "JSON files under locales/" / "in locales/"
         elif seq[i] == "to" and "prefer" in out:
             out.append("over")  # "prefer composition to inheritance" / "over inheritance"
-        elif word in _CANONICAL:
+        elif word in _CANONICAL and word not in both:
             out.append(_CANONICAL[word])
         elif seq[i] not in _CARRIERS:
             out += _compound_parts(_SHORT.get(seq[i], seq[i]))
@@ -262,8 +266,10 @@ def _compound_parts(word: str) -> list[str]:
     return parts[:-1] if parts[-1] == "side" and len(parts) > 1 else parts
 
 
-def _bag(seq: Seq) -> frozenset[str]:
-    return frozenset(base(t) for t in seq if t not in LIGHT and t not in _SET_ASIDE)
+def _bag(seq: Seq) -> Counter[str]:
+    """The content words with how often each is said: "make ship; never push release tags" /
+    "make release; never push release tags" hold the same set of words, not the same bag."""
+    return Counter(base(t) for t in seq if t not in LIGHT and t not in _SET_ASIDE)
 
 
 def compared_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:

@@ -148,6 +148,12 @@ def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) 
         ("Logs are kept for 30 days in staging.", "Staging logs are kept for 30 hours."),
         ("The DNS records live in Route 53.", "The DNS logs live in Route 53."),
         ("The app talks to the Stripe API.", "The app talks to the Adyen API."),
+        # a word said twice is not a word said once; a verb both write names itself
+        (
+            "Deploys go through make ship; never push release tags by hand.",
+            "Deploys go through make release; never push release tags by hand.",
+        ),
+        ("Deploys go through make ship.", "Deploys go through make deploy."),
         ("The mobile app talks to the v1 API.", "The mobile app talks to the v2 API."),
         (
             "The game targets 30 frames per second on the Switch.",
