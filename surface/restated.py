@@ -279,6 +279,8 @@ def compared_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
 
 
 def _ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
+    if _direction(a) and _direction(b) and _direction(a) != _direction(b):
+        return False  # "Flags come from LaunchDarkly" / "Flags go to LaunchDarkly"
     for word in _ORDERING | _DIRECTING:
         if word in a and word in b:
             if word == "not":
@@ -331,6 +333,12 @@ def _phrases_after(seq: Seq, word: str, names: AbstractSet[str]) -> list[frozens
             k += 1
         out.append(frozenset(phrase))
     return out
+
+
+def _direction(seq: Seq) -> str:
+    """ "from" or "to" when a statement has only one of the two, else ""."""
+    source, goal = "from" in seq, "to" in seq or "into" in seq
+    return "from" if source and not goal else "to" if goal and not source else ""
 
 
 def _negated_alike(a: Seq, b: Seq) -> bool:

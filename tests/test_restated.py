@@ -154,6 +154,7 @@ def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) 
             "Deploys go through make release; never push release tags by hand.",
         ),
         ("Deploys go through make ship.", "Deploys go through make deploy."),
+        ("Feature flags come from LaunchDarkly.", "Feature flags go to LaunchDarkly."),
         ("The mobile app talks to the v1 API.", "The mobile app talks to the v2 API."),
         (
             "The game targets 30 frames per second on the Switch.",
