@@ -299,6 +299,8 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
+        if _said_of_another(old, new, gone):
+            return Verdict(DISTINCT, "different things")  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
         return Verdict(UPDATE, "opposite")  # "the first of the month" / "the last day of ..."
@@ -420,6 +422,21 @@ def _same_subject(fa: _Facts, fb: _Facts) -> bool:
     """The word each statement opens on ("we" and the verb of change aside) is in the other:
     "Staging runs Postgres 14." / "Production now runs Postgres 16." are two subjects."""
     return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
+
+
+# "X is 20", not "X is the release manager" (a role one at a time fills: _COPULA_ROLE).
+_COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
+
+
+def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
+    """The replaced name stands in the subject and the same thing is said of both ("The orders
+    service's Postgres connection pool size is 20." / "... Redis connection pool size is 20."):
+    two things with one value, not one thing with a new name."""
+    mo, mn = _COPULA.search(old), _COPULA.search(new)
+    if mo is None or mn is None or old[mo.end() :].casefold() != new[mn.end() :].casefold():
+        return False
+    head = sequence(old[: mo.start()])
+    return all(t in head for t in gone)
 
 
 def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

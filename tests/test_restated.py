@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from surface.statements import SAME, UPDATE, classify
+from surface.statements import DISTINCT, SAME, UPDATE, classify
 from tests.support.aio import run
 
 pytestmark = pytest.mark.usefixtures("store_backend")
@@ -254,3 +254,42 @@ def test_the_two_sides_of_a_comparison_traded_never_merge(x: str, y: str, how: s
     old = f"{x[0].upper()}{x[1:]} is {how} than {y}."
     new = f"{y[0].upper()}{y[1:]} runs {how} than {x}."
     assert classify(old, new).kind != SAME
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        # the same thing said of two named subjects: two facts
+        (
+            "The orders service's MySQL connection pool size is 30.",
+            "The orders service's Redis connection pool size is 30.",
+            DISTINCT,
+        ),
+        (
+            "The iOS build timeout is 30 minutes.",
+            "The Android build timeout is 30 minutes.",
+            DISTINCT,
+        ),
+        # a role one fills at a time, and a name in the object: a new name replaces the old
+        (
+            "The Redis cache is the session store.",
+            "The Memcached cache is the session store.",
+            UPDATE,
+        ),
+        (
+            "The payments service publishes to Kafka.",
+            "The payments service publishes to Pulsar.",
+            UPDATE,
+        ),
+        (
+            "The orders service's connection pool is MySQL.",
+            "The orders service's connection pool is Redis.",
+            UPDATE,
+        ),
+    ],
+)
+def test_a_name_replaced_in_the_subject_with_the_same_value_is_another_thing(
+    old: str, new: str, kind: str
+) -> None:
+    assert classify(old, new).kind == kind
