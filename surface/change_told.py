@@ -24,7 +24,8 @@ _CHANGE_TOLD = re.compile(
 # "We switched our end-to-end tests from Cypress to Playwright.", "We moved the edge devices off
 # Harbor": the value left behind.
 _FROM_TO = re.compile(
-    r"\bfrom\s+(?:the\s+|an?\s+)?([\w.#/@-]+)\s+to\b|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
+    r"\bfrom\s+(?:the\s+|an?\s+)?((?:[\w.#/@-]+\s+){0,3}?[\w.#/@-]+)\s+to\b"
+    r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
     re.IGNORECASE,
 )
 # A lead-in that announces the news ("Heads up: ...") and "moved out of X into Y": read as the
@@ -73,8 +74,9 @@ def handles(text: str) -> list[str]:
 
 
 def left_behind(text: str) -> list[str]:
-    """The values a change names as the ones it moved away from ("from Cypress to ...")."""
-    return [(a or b).casefold().rstrip(".;,") for a, b in _FROM_TO.findall(text)]
+    """The values a change names as the ones it moved away from ("from Cypress to ...", "from
+    AWS Secrets Manager to ...": each word of a name of up to four)."""
+    return [w.rstrip(".;,") for a, b in _FROM_TO.findall(text) for w in (a or b).casefold().split()]
 
 
 def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> bool:

@@ -451,9 +451,14 @@ def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)
 
 
+def _unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(t for t in toks if t not in _LIGHT)
+
+
 def _two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: str) -> bool:
     """Two phrases of common words ("the payments service" / "the on-call schedule"): things
     one subject can have both of, where a value, a name or a single word is chosen instead."""
+    gone, added = _unlit(gone), _unlit(added)  # "on the device" / "in the cloud": one word each
     if len(gone) < 2 or len(added) < 2 or _CHANGED_NOW.search(new):
         return False
     names = _names(old, new)

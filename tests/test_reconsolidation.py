@@ -474,6 +474,17 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             "The release notes for the web app are now written by Jonas.",
             DISTINCT,
         ),
+        # a name of several words left behind; a place told with its preposition
+        (
+            "Build artifacts for the TV app are stored in Google Cloud Storage.",
+            "We switched the TV app's build artifacts from Google Cloud Storage to Cloudflare R2.",
+            UPDATE,
+        ),
+        (
+            "The speech model for the kiosk runs on the device.",
+            "The speech model for the kiosk runs in the cloud.",
+            UPDATE,
+        ),
         # a change told of another subject, or of a part of the old one's
         ("Staging runs Postgres 14.", "Production now runs Postgres 16.", DISTINCT),
         ("The iOS app targets iOS 15.", "The Android app now targets API 34.", DISTINCT),
