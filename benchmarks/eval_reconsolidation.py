@@ -53,6 +53,7 @@ DEFAULT_SETS = {
     "holdout16": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout16.jsonl",
     "holdout17": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout17.jsonl",
     "holdout18": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout18.jsonl",
+    "holdout19": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout19.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -168,7 +169,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout18)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout19)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
