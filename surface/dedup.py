@@ -72,7 +72,8 @@ def worth_a_restatement(new: Set[str], old: Set[str]) -> bool:
     terms shared at the loose overlap, however many of the old one's are missing. A claim said
     in other words trades several terms ("pulled ... once a day" / "sync ... daily"); the
     classifier's one-change rules (a value replaced) are not safe that far apart, its
-    restatement rules account for every word (surface.restated), so only those are taken."""
+    restatement rules account for every word (surface.statements.restatement), so only those
+    are read."""
     shared = len(new & old)
     return shared >= LOOSE_SHARED and shared / len(new | old) >= LOOSE_OVERLAP
 

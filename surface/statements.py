@@ -66,9 +66,6 @@ from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
 DETAIL_ADDED, DETAIL_LEFT_OUT = "detail added", "detail left out"
-# The same claim with a detail more or less: read as one only between statements whose terms
-# are close (surface.dedup.worth_comparing), where the detail is small beside the claim.
-PARTIAL = frozenset({DETAIL_ADDED, DETAIL_LEFT_OUT})
 
 _CORRECTION = re.compile(
     r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
@@ -467,6 +464,20 @@ def _two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: st
 
 def _opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     return any(frozenset((g, a)) in _OPPOSITES for g in gone for a in added)
+
+
+def restatement(old: str, new: str) -> Verdict:
+    """Only the restatement rules that account for every word (said in other words, retold
+    around the same named things): for two statements further apart in their terms than
+    `classify`'s one-change rules are safe for (surface.dedup.worth_a_restatement)."""
+    fa, fb = _facts(old), _facts(new)
+    if fa.polarity != fb.polarity or fa.ids != fb.ids:
+        return Verdict(DISTINCT, "different subject")
+    if same_things_retold(old, new, fa.seq, fb.seq):
+        return Verdict(SAME, RETOLD)
+    if _restated(old, new, fa, fb):
+        return Verdict(SAME, RESTATED)
+    return Verdict(DISTINCT, "changed in several places")
 
 
 def same_statement(a: str, b: str) -> bool:

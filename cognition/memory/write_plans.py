@@ -21,12 +21,12 @@ from surface.retold import RETOLD
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
-    PARTIAL,
     RESTATED,
     SAME,
     UPDATE,
     Verdict,
     classify,
+    restatement,
     sequence,
 )
 
@@ -127,8 +127,9 @@ def reconsolidation_partner(
         close = worth_comparing(mine, theirs, change)
         if not close and not worth_a_restatement(mine, theirs):
             continue
-        verdict = direct(judge(text, memory.content), memory.layer, memory.created_at < created_at)
-        if verdict.kind == SAME and (close or verdict.reason not in PARTIAL):
+        read = judge if close else restatement  # far apart: the restatement rules alone
+        verdict = direct(read(text, memory.content), memory.layer, memory.created_at < created_at)
+        if verdict.kind == SAME:
             best = (2.0, nid, verdict)
             break
         if close and verdict.kind != DISTINCT:
