@@ -124,6 +124,7 @@ fix resolve
 show display
 over above
 under below
+external outside
 """.split("\n")
 _CANONICAL = {base(w): group.split()[0] for group in _GROUPS for w in group.split()}
 # Verbs that carry a sentence without a claim of their own ("X has a concurrency of 4" / "the
@@ -133,16 +134,19 @@ _CARRIERS = frozenset(
     """run runs ran running host hosts hosted hosting go goes went going gone happen happens
     happened happening set sets setting have has had having use uses used using make makes made
     making do does did doing done take takes took taken taking come comes came coming get gets
-    got gotten getting stay stays stayed staying remain remains remained remaining""".split()
+    got gotten getting stay stays stayed staying remain remains remained remaining operate
+    operates operated operating""".split()
 )  # written out: a suffix rule would read "site" as "sit"
 _SET_ASIDE = frozenset(
-    "in on at of by with for via through within using across must should every each all when if"
-    " while whenever".split()
+    "in on at of by with for via through within using across must should may can could every each"
+    " all when if while whenever".split()
 )
 # Words that order steps, compare or direct: what follows them must be the same on both sides.
 _ORDERING = frozenset("before after until then than under over below above first last".split())
 _DIRECTING = frozenset("from to into onto not".split())
-_MODALS = frozenset({"must", "should"})
+# What a modal says: an obligation, advice, a permission ("may use at most 200 executors" /
+# "can use a maximum of 200 executors"); set aside, but two that both say one must agree.
+_MODALS = {"must": "must", "should": "should", "may": "may", "can": "may", "could": "may"}
 _PERIODS = frozenset("minute hour day night week month quarter year".split())
 _MIN_WORDS = 3
 
@@ -165,7 +169,7 @@ def said_alike(
     named_a = {v for v in values_a if not is_number(v)}  # a count and a name trade no roles
     if len(named_a) >= 2 and not _named_in_order(a, b, named_a):
         return False
-    ma, mb = _MODALS.intersection(a), _MODALS.intersection(b)
+    ma, mb = {_MODALS[t] for t in a if t in _MODALS}, {_MODALS[t] for t in b if t in _MODALS}
     if ma and mb and ma != mb:  # "must" / "should": a rule and advice
         return False
     both = frozenset(map(base, a)) & frozenset(map(base, b))

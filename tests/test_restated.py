@@ -84,6 +84,17 @@ pytestmark = pytest.mark.usefixtures("store_backend")
             "The Flutter app targets 120 frames per second on the Apple iPad.",
             "On the iPad, the Flutter app targets 120 fps.",
         ),
+        # after holdout19's one run: a permission said with "may" or "can", "external" /
+        # "outside", "operates at" / "runs at"
+        (
+            "CI jobs may use at most 64 GB of memory.",
+            "CI jobs can use a maximum of 64 GB of memory.",
+        ),
+        (
+            "Releases must be signed off by an external auditor.",
+            "Releases must be signed off by an outside auditor.",
+        ),
+        ("The sensor bus operates at 1 Mbit/s.", "The sensor bus runs at 1 Mbit/s."),
         # everyday verbs of one meaning
         ("The API sends events to Kafka.", "The API publishes events to Kafka."),
         ("No job may use more than 4 GPUs.", "No job may use over four GPUs."),
@@ -155,6 +166,10 @@ def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) 
         ),
         ("Deploys go through make ship.", "Deploys go through make deploy."),
         ("Feature flags come from LaunchDarkly.", "Feature flags go to LaunchDarkly."),
+        (
+            "CI jobs must use at most 64 GB of memory.",
+            "CI jobs may use a maximum of 64 GB of memory.",
+        ),
         ("The mobile app talks to the v1 API.", "The mobile app talks to the v2 API."),
         (
             "The game targets 30 frames per second on the Switch.",
