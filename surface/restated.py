@@ -169,6 +169,9 @@ def said_alike(
     named_a = {v for v in values_a if not is_number(v)}  # a count and a name trade no roles
     if len(named_a) >= 2 and not _named_in_order(a, b, named_a):
         return False
+    numbers = {v for v in values_a if is_number(v)}  # "port 5432 ... port 6543" traded
+    if len(numbers) >= 2 and _in_order(a, numbers) != _in_order(b, numbers):
+        return False
     ma, mb = {_MODALS[t] for t in a if t in _MODALS}, {_MODALS[t] for t in b if t in _MODALS}
     if ma and mb and ma != mb:  # "must" / "should": a rule and advice
         return False
@@ -178,6 +181,8 @@ def said_alike(
         return False
     words = _bag(ca)
     if len(words) < _MIN_WORDS or words != _bag(cb) or not _ordered_alike(ca, cb, names):
+        return False
+    if traded(ca, cb, names):  # "Blue is the active slot, green is idle" / "Green is ..."
         return False
     if not directed_alike(ca, cb, names):
         return False
@@ -337,6 +342,48 @@ def _phrases_after(seq: Seq, word: str, names: AbstractSet[str]) -> list[frozens
             k += 1
         out.append(frozenset(phrase))
     return out
+
+
+def traded(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
+    """The content words both statements hold, in the same places but for two of one kind
+    (two numbers, two names, two plain words; not a verb of the lexicon, not "not") that
+    traded places: two roles exchanged ("blue ... active ..., green ... idle" / "green ...
+    active ..., blue ... idle"), whatever else one of them says around them ("Just so you
+    know: ..."), each in the other's slot. A verb moving past its object ("We sync the CMS
+    translations" / "CMS translations are pulled"), a name and a noun ("PostGIS stores all
+    geometries" / "All geometries in PostGIS") or a word moved under a preposition are a new
+    frame, not a trade."""
+    both = set(a) & set(b)
+    ka = [t for t in a if t in both and t not in LIGHT and t not in _SET_ASIDE]
+    kb = [t for t in b if t in both and t not in LIGHT and t not in _SET_ASIDE]
+    if len(ka) != len(kb):
+        return False
+    differ = [i for i, (x, y) in enumerate(zip(ka, kb, strict=True)) if x != y]
+    if len(differ) != 2:
+        return False
+    x, y = ka[differ[0]], ka[differ[1]]
+    if (x, y) != (kb[differ[1]], kb[differ[0]]):
+        return False
+    if _kind(x, names) != _kind(y, names) or _kind(x, names) == "verb":
+        return False
+    # Each filled the other's slot: the word before it is the same ("port 5432" / "port
+    # 6543"); "The sensors publish telemetry" / "Telemetry from the sensors" reframe it.
+    return _before(a, x) == _before(b, y) and _before(a, y) == _before(b, x)
+
+
+def _before(seq: Seq, word: str) -> str:
+    i = seq.index(word)
+    return seq[i - 1] if i else ""
+
+
+def _kind(word: str, names: AbstractSet[str]) -> str:
+    if is_number(word):
+        return "number"
+    if word in names:
+        return "name"
+    if word == "not" or base(word) in _CANONICAL or word in _CANONICAL.values():
+        return "verb"
+    return "plain"
 
 
 def _direction(seq: Seq) -> str:

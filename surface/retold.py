@@ -10,9 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
-from surface.change_told import Said, handles
+from surface.change_told import Said, handles, opening
 from surface.paraphrase import base as _inflection
-from surface.restated import compared_alike
+from surface.restated import canonical, compared_alike, traded
 from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
@@ -48,6 +48,10 @@ def same_things_retold(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...
     pa, pb = sa.plain - va, sb.plain - vb  # word forms joined by said
     if any(frozenset((g, n)) in _OPPOSITES for g in pa - pb for n in pb - pa):
         return False
+    if traded(canonical(a), canonical(b), names):
+        return False  # "tries Adyen first and falls back to Stripe" / "tries Stripe first ..."
+    if opening(a, _LIGHT) not in cb and opening(b, _LIGHT) not in ca:
+        return False  # another subject: "The admin portal ..." / "The partner portal ..."
     if in_order(a, va) != in_order(b, vb):
         if _frame(a, va) == _frame(b, vb):
             return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."

@@ -284,7 +284,7 @@ def _one_change(
     a, b = fa.seq, fb.seq
     gone, added = a[i1:i2], b[j1:j2]
     if not gone or not added:  # one side says more of the same claim: the fuller one is kept
-        if any(_is_value(t) for t in gone + added):
+        if any(_is_value(t) or t in _UNITS for t in gone + added):  # "14 days" / "14 months .."
             return Verdict(UPDATE, "value changed")
         if (gone or added) == ("by",):  # "X was replaced by Y" / "X replaced Y"
             return Verdict(UPDATE, "order changed")

@@ -170,6 +170,32 @@ def test_the_same_claim_in_other_everyday_words_is_the_same(old: str, new: str) 
             "CI jobs must use at most 64 GB of memory.",
             "CI jobs may use a maximum of 64 GB of memory.",
         ),
+        # two roles traded behind a lead-in or a carrier verb
+        (
+            "Staging uses port 5432 and prod uses port 6543.",
+            "Just so you know: staging uses port 6543 and prod uses port 5432.",
+        ),
+        (
+            "Staging uses port 5432 and prod uses port 6543.",
+            "Staging has port 6543 and prod has port 5432.",
+        ),
+        (
+            "Blue is the live slot, green is idle.",
+            "Heads up: green is the live slot, blue is idle.",
+        ),
+        (
+            "The router tries Adyen first and falls back to Stripe.",
+            "FYI: the router tries Stripe first and falls back to Adyen.",
+        ),
+        # another subject with the same named things; a unit added beside a count
+        (
+            "The admin portal is built with Vue 3 and Pinia.",
+            "The partner portal is set to build with Vue 3 and Pinia.",
+        ),
+        (
+            "Ticket backups are kept for 14 days.",
+            "Ticket backups are kept for 14 months every day.",
+        ),
         ("The mobile app talks to the v1 API.", "The mobile app talks to the v2 API."),
         (
             "The game targets 30 frames per second on the Switch.",
