@@ -13,16 +13,20 @@ read once more as bags of content words, with
 - the verbs that only carry a sentence (`_CARRIERS`), prepositions, modals, "every" / "each",
   and the conjunctions that join a condition ("when", "if", "while") set aside,
 
-and they state the same claim when the two bags are equal (three words at least), the values
-and names in them the same and in the same order, each negation bears on the same word, and
-every word that orders steps or compares ("before", "after", "than", "under", "from", "to")
-that both have is followed by the same word — and one that only one of them has is not one that
-orders steps or compares at all. The caller has already compared the negation, identifiers and
-numbers.
+and they state the same claim when the two bags are equal, with their counts (three words at
+least), the values and names in them the same (a brand that only qualifies a name aside) and
+in the same order, the modals saying the same, each negation bearing on the same word, every
+word that orders steps or compares ("before", "after", "than", "under") or directs ("from",
+"to") that both have followed by the same phrase or a fuller one — and one that orders or
+compares in only one of them not at all — a passive's agent before the same verb in the
+active, and no two words of one kind traded into each other's slots. A word both statements
+write means itself. The caller has compared the polarity (and, for `statements.restatement`,
+the identifiers).
 
 A changed claim keeps its words rarely: a role swap ("from production to staging" / "from
-staging to production") is caught by the words after "from" and "to", a reordered pair of
-names by their order, a negation moved by the word it bears on.
+staging to production") is caught by the phrases after "from" and "to", a reordered pair of
+names by their order, two values or words traded by `traded`, a negation moved by the word it
+bears on.
 """
 
 from __future__ import annotations
@@ -170,7 +174,7 @@ def said_alike(
     if len(named_a) >= 2 and not _named_in_order(a, b, named_a):
         return False
     numbers = {v for v in values_a if is_number(v)}  # "port 5432 ... port 6543" traded
-    if len(numbers) >= 2 and _in_order(a, numbers) != _in_order(b, numbers):
+    if len(numbers) >= 2 and in_order(a, numbers) != in_order(b, numbers):
         return False
     ma, mb = {_MODALS[t] for t in a if t in _MODALS}, {_MODALS[t] for t in b if t in _MODALS}
     if ma and mb and ma != mb:  # "must" / "should": a rule and advice
@@ -195,7 +199,7 @@ _FRONTING = frozenset("on in at for during every each when after before once if"
 def _named_in_order(a: Seq, b: Seq, named: AbstractSet[str]) -> bool:
     """The names come in the same order, a phrase told first moved back ("On the Switch, the
     Unity project ..." / "The Unity project ... on the Switch")."""
-    oa, ob = _in_order(a, named), _in_order(b, named)
+    oa, ob = in_order(a, named), in_order(b, named)
     if oa == ob:
         return True
     fronted_a, fronted_b = bool(a) and a[0] in _FRONTING, bool(b) and b[0] in _FRONTING
@@ -251,7 +255,8 @@ def canonical(seq: Seq, both: frozenset[str] = frozenset()) -> Seq:
             out += [_PHRASES[pair]] if _PHRASES[pair] else []
             i += 2
             continue
-        word = base(_SHORT.get(seq[i], seq[i]))
+        raw = _SHORT.get(seq[i], seq[i])
+        word = base(raw)
         if seq[i] == "once":  # "once a batch is written"; "once a week" is a period
             out += [] if i + 1 < len(seq) and seq[i + 1] in _PERIODS else ["after"]
         elif seq[i] == "under" and i + 1 < len(seq) and "/" in seq[i + 1]:
@@ -261,7 +266,7 @@ def canonical(seq: Seq, both: frozenset[str] = frozenset()) -> Seq:
         elif word in _CANONICAL and word not in both:
             out.append(_CANONICAL[word])
         elif seq[i] not in _CARRIERS:
-            out += _compound_parts(_SHORT.get(seq[i], seq[i]))
+            out += _compound_parts(raw)
         i += 1
     return tuple(out)
 
@@ -290,14 +295,14 @@ def compared_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
 def _ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
     if _direction(a) and _direction(b) and _direction(a) != _direction(b):
         return False  # "Flags come from LaunchDarkly" / "Flags go to LaunchDarkly"
-    for word in _ORDERING | _DIRECTING:
+    if "not" in a and "not" in b and sorted(_after(a, "not")) != sorted(_after(b, "not")):
+        if not _negated_alike(a, b):
+            return False
+    for word in _ORDERING:  # the directing words: directed_alike
         if word in a and word in b:
-            if word == "not":
-                if sorted(_after(a, word)) != sorted(_after(b, word)) and not _negated_alike(a, b):
-                    return False
-            elif not _followed_alike(a, b, word, names):
+            if not _followed_alike(a, b, word, names):
                 return False
-        elif word in _ORDERING and (word in a or word in b):
+        elif word in a or word in b:
             return False
     return True
 
@@ -418,5 +423,6 @@ def _after(seq: Seq, word: str) -> list[str]:
     return out
 
 
-def _in_order(seq: Seq, words: AbstractSet[str]) -> list[str]:
+def in_order(seq: Seq, words: AbstractSet[str]) -> list[str]:
+    """`words` in the order `seq` first says each."""
     return [t for t in dict.fromkeys(seq) if t in words]

@@ -12,7 +12,7 @@ from collections.abc import Set as AbstractSet
 
 from surface.change_told import Said, handles, opening
 from surface.paraphrase import base as _inflection
-from surface.restated import canonical, compared_alike, traded
+from surface.restated import canonical, compared_alike, in_order, traded
 from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
@@ -68,10 +68,6 @@ def _frame(seq: tuple[str, ...], named: AbstractSet[str]) -> list[str]:
     """The content words in order with the named things blanked: the same frame with the
     names in another order is a role swap."""
     return ["_" if t in named else t for t in seq if t not in _LIGHT]
-
-
-def in_order(seq: tuple[str, ...], words: AbstractSet[str]) -> list[str]:
-    return [t for t in dict.fromkeys(seq) if t in words]
 
 
 def named(old: str, new: str) -> set[str]:

@@ -38,8 +38,8 @@ from surface.change_told import (
 )
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
-from surface.restated import directed_alike, said_alike
-from surface.retold import ID_MARK, RETOLD, in_order, named, said, same_things_retold
+from surface.restated import directed_alike, in_order, said_alike
+from surface.retold import ID_MARK, RETOLD, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import all_light as _all_light
@@ -330,8 +330,6 @@ def _one_change(
         return Verdict(UPDATE, "role filled by another")  # "Memcached is used for caching"
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
-    if _restated(old, new, fa, fb):
-        return Verdict(SAME, RESTATED)
     return Verdict(DISTINCT, "different subject")
 
 
@@ -364,8 +362,6 @@ def _several_changes(
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
     if fa.polarity == fb.polarity and same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)
-    if _restated(old, new, fa, fb):
-        return Verdict(SAME, RESTATED)
     return Verdict(DISTINCT, "changed in several places")
 
 

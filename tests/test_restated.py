@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from surface.statements import DISTINCT, SAME, UPDATE, classify
+from surface.statements import DISTINCT, SAME, UPDATE, classify, restatement
 from tests.support.aio import run
 
 pytestmark = pytest.mark.usefixtures("store_backend")
@@ -334,3 +334,18 @@ def test_a_name_replaced_in_the_subject_with_the_same_value_is_another_thing(
     old: str, new: str, kind: str
 ) -> None:
     assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+def test_the_restatement_rules_alone_read_a_pair_far_apart() -> None:
+    far = (
+        "Translations for the CMS are pulled from Crowdin once a day.",
+        "We sync the CMS translations from Crowdin daily.",
+    )
+    assert restatement(*far).kind == SAME == classify(*far).kind
+    one_value = (
+        "Customer invoices are kept for ten years.",
+        "Customer invoices are kept for two years.",
+    )
+    assert classify(*one_value).kind == UPDATE
+    assert restatement(*one_value).kind == DISTINCT  # the one-change rules are not read
