@@ -37,7 +37,7 @@ from functools import lru_cache
 
 from surface.paraphrase import base
 from surface.statement_values import is_number
-from surface.statement_words import LIGHT, UNITS
+from surface.statement_words import EXCEPTING, LIGHT, NEGATORS, UNITS
 
 Seq = tuple[str, ...]
 
@@ -60,6 +60,7 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("once", "day"): "day",
     ("every", "day"): "day",
     ("heads", "up"): "",  # a lead-in: "Heads up: ..."
+    ("head", "up"): "",  # the same, as surface.statements normalises it
     ("kick", "off"): "",  # "backups kick off at 02:00" / "run at 02:00"
     ("kicks", "off"): "",
     ("turned", "off"): "disabled",  # "caching is disabled" / "... with caching turned off"
@@ -124,6 +125,9 @@ build compile
 allow permit
 choose pick select
 limit cap
+target aim
+reject refuse decline
+mask redact
 fix resolve
 show display
 over above
@@ -148,6 +152,7 @@ _SET_ASIDE = frozenset(
 # Words that order steps, compare or direct: what follows them must be the same on both sides.
 _ORDERING = frozenset("before after until then than under over below above first last".split())
 _DIRECTING = frozenset("from to into onto not".split())
+_ORDERING_BASE = frozenset(map(base, _ORDERING | _DIRECTING))
 # What a modal says: an obligation, advice, a permission ("may use at most 200 executors" /
 # "can use a maximum of 200 executors"); set aside, but two that both say one must agree.
 _MODALS = {"must": "must", "should": "should", "may": "may", "can": "may", "could": "may"}
@@ -184,13 +189,57 @@ def said_alike(
     if UNITS.intersection(ca) != UNITS.intersection(cb):  # "30 seconds" / "30 minutes"
         return False
     words = _bag(ca)
-    if len(words) < _MIN_WORDS or words != _bag(cb) or not _ordered_alike(ca, cb, names):
+    if len(words) < _MIN_WORDS or not _alike_bags(words, _bag(cb), ca, cb):
+        return False
+    if not _ordered_alike(ca, cb, names):
         return False
     if traded(ca, cb, names):  # "Blue is the active slot, green is idle" / "Green is ..."
         return False
     if not directed_alike(ca, cb, names):
         return False
     return _agent_agrees(ca, cb) and _agent_agrees(cb, ca)
+
+
+# Words that limit, count or order a claim: one of them said by one side only is never a detail.
+_SCOPE = frozenset(
+    map(
+        base,
+        EXCEPTING
+        | NEGATORS
+        | set("only first last before than until all every each both any some most least".split()),
+    )
+)
+
+
+def _alike_bags(x: Counter[str], y: Counter[str], a: Seq, b: Seq) -> bool:
+    """The same content words, or one word more on one side: a detail of the same claim
+    ("Translations are stored in ... as JSON files" / "Translation strings are kept as JSON
+    files in ..."), as a contiguous detail added is for surface.statements. Not a word that
+    limits, counts or orders the claim, except "after" before a time the other states bare
+    ("times out after 30 seconds" / "timeout: 30 seconds")."""
+    if x == y:
+        return True
+    extra = (x - y) + (y - x)
+    if sum(extra.values()) != 1:
+        return False
+    (word,) = extra
+    if word in _ORDERING_BASE:
+        return _bare_limit(a, b) if x[word] > y[word] else _bare_limit(b, a)
+    return word not in _SCOPE
+
+
+def _bare_limit(told: Seq, bare: Seq) -> bool:
+    """`told` says "after N" where `bare` says N with no word before it that relates it
+    ("timeout: 30 seconds"; not "within 30 seconds", "for 30 days")."""
+    relating = _SET_ASIDE | _ORDERING | _DIRECTING
+    for i, t in enumerate(told):
+        if t in _ORDERING | _DIRECTING and t not in bare:
+            if t != "after" or i + 1 >= len(told) or not is_number(told[i + 1]):
+                return False
+            n = told[i + 1]
+            if n not in bare or (bare.index(n) > 0 and bare[bare.index(n) - 1] in relating):
+                return False
+    return True
 
 
 _FRONTING = frozenset("on in at for during every each when after before once if".split())
@@ -303,7 +352,8 @@ def _ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
             if not _followed_alike(a, b, word, names):
                 return False
         elif word in a or word in b:
-            return False
+            if not (_bare_limit(a, b) if word in a else _bare_limit(b, a)):
+                return False  # "after 30 seconds" / "30 seconds" is one limit
     return True
 
 

@@ -17,6 +17,7 @@ from surface.statement_values import is_number
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
 from surface.statement_values import stem as _stem
+from surface.statement_words import EXCEPTING
 from surface.statement_words import LIGHT as _LIGHT
 from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import UNITS as _UNITS
@@ -48,6 +49,8 @@ def same_things_retold(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...
     pa, pb = sa.plain - va, sb.plain - vb  # word forms joined by said
     if any(frozenset((g, n)) in _OPPOSITES for g in pa - pb for n in pb - pa):
         return False
+    if sorted(t for t in a if t in EXCEPTING) != sorted(t for t in b if t in EXCEPTING):
+        return False  # "Logs stay in the EU." / "Except audit logs, logs stay in the EU."
     if traded(canonical(a), canonical(b), names):
         return False  # "tries Adyen first and falls back to Stripe" / "tries Stripe first ..."
     if opening(a, _LIGHT) not in cb and opening(b, _LIGHT) not in ca:

@@ -121,6 +121,10 @@ LIGHT = frozenset(
 
 NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
 
+# Words that make an exception: said by one statement only, they reverse the claim for part
+# of what it names ("off in production" / "off except in production"), never add a detail.
+EXCEPTING = frozenset({"except", "unless", "excluding"})
+
 # Nouns whose number names an individual (a different number: a different thing), not a value.
 IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case

@@ -54,6 +54,7 @@ from surface.statement_values import replaced_opening_name as _replaced_opening_
 from surface.statement_values import stem as _stem
 from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
 from surface.statement_values import unhyphenated as _unhyphenated
+from surface.statement_words import EXCEPTING
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import LIGHT as _LIGHT
 from surface.statement_words import NEGATORS as _NEGATORS
@@ -288,6 +289,8 @@ def _one_change(
             return Verdict(UPDATE, "value changed")
         if (gone or added) == ("by",):  # "X was replaced by Y" / "X replaced Y"
             return Verdict(UPDATE, "order changed")
+        if EXCEPTING.intersection(gone + added):  # "off in prod" / "off except in prod"
+            return Verdict(UPDATE, "exception changed")
         return Verdict(SAME, DETAIL_ADDED if added else DETAIL_LEFT_OUT)
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")

@@ -349,3 +349,55 @@ def test_the_restatement_rules_alone_read_a_pair_far_apart() -> None:
     )
     assert classify(*one_value).kind == UPDATE
     assert restatement(*one_value).kind == DISTINCT  # the one-change rules are not read
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (  # one word more on one side, the rest in another order
+            "Feature toggles are saved in the config/ directory as YAML files.",
+            "Feature toggle definitions are kept as YAML files in the config/ directory.",
+        ),
+        (  # "after N" where the other states the limit bare
+            "The build step times out after 20 minutes.",
+            "Build step timeout: 20 minutes.",
+        ),
+        (  # the lead-in, as the statements' normalisation spells it
+            "Heads up: the search index has to be rebuilt after its mappings are changed.",
+            "After changing its mappings, the search index has to be rebuilt.",
+        ),
+        (
+            "Every form field in the checkout needs a visible label.",
+            "Note: all form fields in the checkout must have a visible label.",
+        ),
+    ],
+)
+def test_one_word_more_in_other_words_is_a_restatement(old: str, new: str) -> None:
+    assert classify(old, new).kind == SAME
+    assert classify(new, old).kind == SAME
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (
+            "The build step times out after 20 minutes.",
+            "The build step times out within 20 minutes.",
+        ),
+        ("Backups are kept for 30 days.", "Backups older than 30 days are kept."),
+        (
+            "Feature flags default to off in production.",
+            "Feature flags default to off except in production.",
+        ),
+        (
+            "Logs are kept in the EU region.",
+            "Logs are kept in the EU region unless a customer opts out.",
+        ),
+        ("Audit logs stay in the EU.", "Except for audit logs, logs stay in the EU."),
+    ],
+)
+def test_an_exception_or_an_order_word_is_never_a_detail(old: str, new: str) -> None:
+    assert classify(old, new).kind != SAME
+    assert classify(new, old).kind != SAME
