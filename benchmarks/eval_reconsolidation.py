@@ -54,6 +54,7 @@ DEFAULT_SETS = {
     "holdout17": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout17.jsonl",
     "holdout18": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout18.jsonl",
     "holdout19": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout19.jsonl",
+    "holdout20": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout20.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -169,7 +170,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout19)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout20)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

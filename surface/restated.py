@@ -83,6 +83,9 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("roll", "out"): "deploy",
     ("rolled", "out"): "deploy",
     ("as", "well"): "",  # "as well as": "and"
+    ("go", "out"): "send",  # "reminders go out by email" / "are sent by email"
+    ("goes", "out"): "send",
+    ("went", "out"): "send",
 }
 # Three-word phrases: lead-ins and spelled-out abbreviations.
 _PHRASES3: dict[tuple[str, str, str], str] = {
@@ -157,7 +160,7 @@ _ORDERING_BASE = frozenset(map(base, _ORDERING | _DIRECTING))
 # "can use a maximum of 200 executors"); set aside, but two that both say one must agree.
 _MODALS = {"must": "must", "should": "should", "may": "may", "can": "may", "could": "may"}
 _PERIODS = frozenset("minute hour day night week month quarter year".split())
-_MIN_WORDS = 3
+MIN_WORDS = 3
 
 
 def said_alike(
@@ -188,10 +191,10 @@ def said_alike(
     ca, cb = canonical(a, both), canonical(b, both)
     if UNITS.intersection(ca) != UNITS.intersection(cb):  # "30 seconds" / "30 minutes"
         return False
-    words = _bag(ca)
-    if len(words) < _MIN_WORDS or not _alike_bags(words, _bag(cb), ca, cb):
+    words = bag(ca)
+    if len(words) < MIN_WORDS or not alike_bags(words, bag(cb), ca, cb):
         return False
-    if not _ordered_alike(ca, cb, names):
+    if not ordered_alike(ca, cb, names):
         return False
     if traded(ca, cb, names):  # "Blue is the active slot, green is idle" / "Green is ..."
         return False
@@ -211,7 +214,7 @@ _SCOPE = frozenset(
 )
 
 
-def _alike_bags(x: Counter[str], y: Counter[str], a: Seq, b: Seq) -> bool:
+def alike_bags(x: Counter[str], y: Counter[str], a: Seq, b: Seq) -> bool:
     """The same content words, or one word more on one side: a detail of the same claim
     ("Translations are stored in ... as JSON files" / "Translation strings are kept as JSON
     files in ..."), as a contiguous detail added is for surface.statements. Not a word that
@@ -329,7 +332,7 @@ def _compound_parts(word: str) -> list[str]:
     return parts[:-1] if parts[-1] == "side" and len(parts) > 1 else parts
 
 
-def _bag(seq: Seq) -> Counter[str]:
+def bag(seq: Seq) -> Counter[str]:
     """The content words with how often each is said: "make ship; never push release tags" /
     "make release; never push release tags" hold the same set of words, not the same bag."""
     return Counter(base(t) for t in seq if t not in LIGHT and t not in _SET_ASIDE)
@@ -341,7 +344,7 @@ def compared_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
     return "than" not in a or "than" not in b or _followed_alike(a, b, "than", names)
 
 
-def _ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
+def ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
     if _direction(a) and _direction(b) and _direction(a) != _direction(b):
         return False  # "Flags come from LaunchDarkly" / "Flags go to LaunchDarkly"
     if "not" in a and "not" in b and sorted(_after(a, "not")) != sorted(_after(b, "not")):

@@ -152,3 +152,27 @@ def replaced_opening_name(old: str, new: str) -> set[str]:
     if re.search(rf"\b{re.escape(first)}", new, re.IGNORECASE) or not names(new) - names(old):
         return set()
     return {word}
+
+
+def is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """`b` is `a` with a clause moved from its end to its front ("On Mondays, X" / "X on
+    Mondays")."""
+    return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
+
+
+_QUANTIFIERS = frozenset({"all", "both", "each"})
+
+
+def quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """The same sequence but for where "all", "both" or "each" stands ("All timestamps are
+    ..." / "Timestamps are all ..."), not next to a negation."""
+
+    def rest(seq: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(t for t in seq if t not in _QUANTIFIERS)
+
+    def negated(seq: tuple[str, ...]) -> bool:
+        return any(
+            t in _QUANTIFIERS and "not" in seq[max(0, i - 1) : i + 2] for i, t in enumerate(seq)
+        )
+
+    return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)

@@ -44,6 +44,7 @@ from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import all_light as _all_light
 from surface.statement_values import identifiers as _identifiers
+from surface.statement_values import is_rotation, quantifier_moved
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
 from surface.statement_values import numeric as _numeric
@@ -63,14 +64,13 @@ from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
 from surface.statement_words import clock_times as _clock_times
 from surface.statement_words import counted as _counted
+from surface.told_plainly import CORRECTION as _CORRECTION
+from surface.told_plainly import DATED, revalued_alike, without_lead_in
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
 DETAIL_ADDED, DETAIL_LEFT_OUT = "detail added", "detail left out"
 
-_CORRECTION = re.compile(
-    r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
-)
 # The speaker says the state changed ("X now owns ...", "from now on ..."): one thing replaced
 # by another is then an update even where, without it, both could hold (two owners, two tools).
 _CHANGED_NOW = re.compile(
@@ -186,10 +186,6 @@ def _negates_shared(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return False
 
 
-def _is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
-
-
 @dataclass(frozen=True, slots=True)
 class _Facts:
     seq: tuple[str, ...]
@@ -205,7 +201,7 @@ _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, n
 
 
 @lru_cache(maxsize=8192)
-def _facts(text: str) -> _Facts:
+def facts(text: str) -> _Facts:
     seq = _counted(sequence(_clock_times(text)))
     c = frozenset(content(seq))
     return _Facts(
@@ -235,7 +231,7 @@ def _clause_ends(text: str) -> frozenset[int]:
 
 def classify(old: str, new: str) -> Verdict:
     """What `new` does to `old` (told in that order)."""
-    fa, fb = _facts(old), _facts(new)
+    fa, fb = facts(old), facts(new)
     a, b = fa.seq, fb.seq
     if a == b or fa.flat == fb.flat:
         return Verdict(SAME, "same wording")
@@ -257,14 +253,17 @@ def classify(old: str, new: str) -> Verdict:
             return Verdict(SAME, "reworded")
         return Verdict(UPDATE, "order changed")
     if len(a) == len(b) and sorted(a) == sorted(b):
-        if _is_rotation(a, b):
+        if is_rotation(a, b):
             return Verdict(SAME, "clause moved")
-        if _quantifier_moved(a, b):
+        if quantifier_moved(a, b):
             return Verdict(SAME, "quantifier moved")
         if all(_is_value(x) or x == y for x, y in zip(a, b, strict=True)):
             if not _swap_is_value_swap(a, b):
                 return Verdict(DISTINCT, "different identifier")
         return Verdict(UPDATE, "order changed")
+    plain = _told_plainly(old, new, fa)
+    if plain is not None:
+        return plain
     if _restated(old, new, fa, fb):  # every word accounted for: no slot can have changed
         return Verdict(SAME, RESTATED)
     spans = [
@@ -299,7 +298,7 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
-        if _said_of_another(old, new, gone):
+        if said_of_another(old, new, gone):
             return Verdict(DISTINCT, "different things")  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
@@ -343,7 +342,6 @@ _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept 
 
 # "All timestamps are stored in UTC." / "Timestamps are all stored in UTC.": a quantifier floats
 # within its noun phrase without changing the claim; next to a negation it does ("not all").
-_QUANTIFIERS = frozenset({"all", "both", "each"})
 
 
 def _several_changes(
@@ -385,6 +383,22 @@ def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     return said_alike(fa.seq, fb.seq, va, vb, names)
 
 
+def _told_plainly(old: str, new: str, fa: _Facts) -> Verdict | None:
+    """A correction or a dated change read without its lead-in (surface.told_plainly): one
+    value replaced in the same claim is an update; what a dated statement's rest is to `old`,
+    when an update or the same claim. None: read `new` as it is."""
+    rest = without_lead_in(new)
+    if rest is None or fa.polarity != (fb := facts(rest)).polarity:
+        return None
+    names = named(old, rest)
+    va, vb = (said(f.content, names).values for f in (fa, fb))
+    if len(va - vb) == len(vb - va) == 1 and revalued_alike(fa.seq, fb.seq, va, vb, names):
+        if not said_of_another(old, rest, tuple(va - vb)):  # "Postgres pool" / "Redis pool"
+            return Verdict(UPDATE, "corrected")
+    verdict = classify(old, rest) if DATED.match(new) else None
+    return verdict if verdict is not None and verdict.kind in (UPDATE, SAME) else None
+
+
 def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
     """Each side names two or more things the other does not (amounts aside): "keeps access
     tokens in memory, not in localStorage" / "keeps the theme preference in localStorage" are
@@ -410,7 +424,7 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     return any(
         told_as_change(said_old, said(fc.content, names), c, left)
         for c in clauses
-        if _same_subject(fa, fc := _facts(c))
+        if _same_subject(fa, fc := facts(c))
     )
 
 
@@ -424,7 +438,7 @@ def _same_subject(fa: _Facts, fb: _Facts) -> bool:
 _COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
 
 
-def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
+def said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
     """The replaced name stands in the subject and the same thing is said of both ("The orders
     service's Postgres connection pool size is 20." / "... Redis connection pool size is 20."):
     two things with one value, not one thing with a new name."""
@@ -433,18 +447,6 @@ def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
         return False
     head = sequence(old[: mo.start()])
     return all(t in head for t in gone)
-
-
-def _quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
-    def rest(seq: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(t for t in seq if t not in _QUANTIFIERS)
-
-    def negated(seq: tuple[str, ...]) -> bool:
-        return any(
-            t in _QUANTIFIERS and "not" in seq[max(0, i - 1) : i + 2] for i, t in enumerate(seq)
-        )
-
-    return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)
 
 
 def _unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
@@ -469,7 +471,7 @@ def restatement(old: str, new: str) -> Verdict:
     """Only the restatement rules that account for every word (said in other words, retold
     around the same named things): for two statements further apart in their terms than
     `classify`'s one-change rules are safe for (surface.dedup.worth_a_restatement)."""
-    fa, fb = _facts(old), _facts(new)
+    fa, fb = facts(old), facts(new)
     if fa.polarity != fb.polarity or fa.ids != fb.ids:
         return Verdict(DISTINCT, "different subject")
     if same_things_retold(old, new, fa.seq, fb.seq):

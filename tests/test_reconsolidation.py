@@ -925,3 +925,45 @@ def test_a_changed_count_in_words_or_a_changed_frequency_is_an_update():
     assert classify("Logs are kept for fourteen days.", "Logs are kept for 15 days.").kind == UPDATE
     assert classify("Backups run nightly.", "Backups run weekly.").kind == UPDATE
     assert classify("Tokens expire after one hour.", "Tokens expire after 2 hours.").kind == UPDATE
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        (  # a correction retelling the claim in other words, one number replaced
+            "The CRM sends renewal reminders by email and SMS 14 days before the contract ends.",
+            "Correction: CRM renewal reminders go out by email and SMS 7 days before the contract ends.",
+            UPDATE,
+        ),
+        (  # a change dated at the start: the rest is the new state
+            "The wiki stores page attachments on the shared network drive.",
+            "As of this week the wiki stores page attachments in Backblaze B2.",
+            UPDATE,
+        ),
+        (
+            "The Windows installer is signed with the DigiCert certificate.",
+            "As of this week, the Windows installer is signed with the DigiCert certificate.",
+            SAME,
+        ),
+        (  # the roles traded under a dated lead-in
+            "Blue is the live environment, green is the standby.",
+            "Starting today, green is the live environment, blue is the standby.",
+            UPDATE,
+        ),
+        (  # another thing with the same value, dated: not a correction of the first
+            "The billing service's Postgres connection pool size is 30.",
+            "Starting Monday, the billing service's Redis connection pool size is 30.",
+            DISTINCT,
+        ),
+        (  # two names replaced: another subject
+            "The Windows installer is signed with the DigiCert certificate.",
+            "As of this week, the macOS installer is signed with the Apple Developer ID.",
+            DISTINCT,
+        ),
+    ],
+)
+def test_a_correction_or_a_dated_change_is_read_without_its_lead_in(
+    old: str, new: str, kind: str
+) -> None:
+    assert classify(old, new).kind == kind
