@@ -425,7 +425,16 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
         told_as_change(said_old, said(fc.content, names), c, left)
         for c in clauses
         if _same_subject(fa, fc := facts(c))
-    )
+    ) or any(_updated_beside(old, c, fa, clauses[1:]) for c in clauses[1:])
+
+
+def _updated_beside(old: str, clause: str, fa: _Facts, clauses: list[str]) -> bool:
+    """`clause` updates `old` and every other clause names what it replaced ("Tom owns the
+    notifications service now; Priya moved to the data team.")."""
+    others, replaced = [c for c in clauses if c != clause], fa.content - facts(clause).content
+    if not others or not all(replaced & facts(c).content for c in others):
+        return False
+    return classify(old, clause).kind == UPDATE
 
 
 def _same_subject(fa: _Facts, fb: _Facts) -> bool:

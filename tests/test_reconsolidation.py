@@ -967,3 +967,30 @@ def test_a_correction_or_a_dated_change_is_read_without_its_lead_in(
     old: str, new: str, kind: str
 ) -> None:
     assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        (  # one clause updates, the other says where the replaced one went
+            "Marta is the owner of the checkout service.",
+            "Jonas owns the checkout service now; Marta moved to payments.",
+            UPDATE,
+        ),
+        (  # another subject in the first clause, the old claim kept in the second
+            "Alice owns the billing service.",
+            "Bob owns the search service now; Alice still owns billing.",
+            DISTINCT,
+        ),
+        (
+            "Priya reviews the mobile pull requests.",
+            "Tom reviews the web pull requests now; Priya keeps the mobile ones.",
+            DISTINCT,
+        ),
+    ],
+)
+def test_a_clause_that_updates_beside_one_that_says_where_the_old_went(
+    old: str, new: str, kind: str
+) -> None:
+    assert classify(old, new).kind == kind
