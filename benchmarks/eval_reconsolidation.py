@@ -55,6 +55,7 @@ DEFAULT_SETS = {
     "holdout18": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout18.jsonl",
     "holdout19": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout19.jsonl",
     "holdout20": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout20.jsonl",
+    "holdout21": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout21.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -170,7 +171,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout20)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout21)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

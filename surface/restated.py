@@ -83,6 +83,10 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("roll", "out"): "deploy",
     ("rolled", "out"): "deploy",
     ("as", "well"): "",  # "as well as": "and"
+    ("leave", "out"): "exclude",  # "leaves drafts out of the build" / "excluded from"
+    ("leaves", "out"): "exclude",
+    ("left", "out"): "exclude",
+    ("text", "message"): "sms",
     ("go", "out"): "send",  # "reminders go out by email" / "are sent by email"
     ("goes", "out"): "send",
     ("went", "out"): "send",
@@ -131,6 +135,7 @@ limit cap
 target aim
 reject refuse decline
 mask redact
+charge bill
 fix resolve
 show display
 over above

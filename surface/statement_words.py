@@ -207,6 +207,14 @@ def clock_times(text: str) -> str:
     return _CLOCK.sub(_clock, text)
 
 
+_PERCENT = re.compile(r"(?<=\d)\s?%|\bper cent\b", re.IGNORECASE)
+
+
+def percents(text: str) -> str:
+    """ "20%" and "20 per cent" as "20 percent": the statement's tokens lose a trailing "%"."""
+    return _PERCENT.sub(" percent", text) if "%" in text or "cent" in text else text
+
+
 def _clock(m: re.Match[str]) -> str:
     h = int(m.group(1)) % 12 + (12 if m.group(3).casefold() == "p" else 0)
     return f"{h:02d}:{m.group(2) or '00'}"

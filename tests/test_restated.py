@@ -401,3 +401,23 @@ def test_one_word_more_in_other_words_is_a_restatement(old: str, new: str) -> No
 def test_an_exception_or_an_order_word_is_never_a_detail(old: str, new: str) -> None:
     assert classify(old, new).kind != SAME
     assert classify(new, old).kind != SAME
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        ("Disk alerts fire at 90 percent usage.", "Disk alerts fire at 90% usage.", SAME),
+        ("Disk alerts fire at 90 per cent usage.", "Disk alerts fire at 90% usage.", SAME),
+        ("Disk alerts fire at 90 percent usage.", "Disk alerts fire at 80% usage.", UPDATE),
+        (
+            "The print shop charges customers per page.",
+            "Customers are billed by the print shop per page.",
+            SAME,
+        ),
+    ],
+)
+def test_a_percent_sign_and_an_everyday_verb_are_the_words_they_stand_for(
+    old: str, new: str, kind: str
+) -> None:
+    assert classify(old, new).kind == kind
