@@ -202,7 +202,7 @@ _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, n
 
 
 @lru_cache(maxsize=8192)
-def facts(text: str) -> _Facts:
+def _facts(text: str) -> _Facts:
     seq = _counted(sequence(_clock_times(_percents(text))))
     c = frozenset(content(seq))
     return _Facts(
@@ -232,7 +232,7 @@ def _clause_ends(text: str) -> frozenset[int]:
 
 def classify(old: str, new: str) -> Verdict:
     """What `new` does to `old` (told in that order)."""
-    fa, fb = facts(old), facts(new)
+    fa, fb = _facts(old), _facts(new)
     a, b = fa.seq, fb.seq
     if a == b or fa.flat == fb.flat:
         return Verdict(SAME, "same wording")
@@ -299,7 +299,7 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
-        if said_of_another(old, new, gone):
+        if _said_of_another(old, new, gone):
             return Verdict(DISTINCT, "different things")  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
@@ -339,10 +339,6 @@ def _one_change(
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
 _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
-
-
-# "All timestamps are stored in UTC." / "Timestamps are all stored in UTC.": a quantifier floats
-# within its noun phrase without changing the claim; next to a negation it does ("not all").
 
 
 def _several_changes(
@@ -389,12 +385,12 @@ def _told_plainly(old: str, new: str, fa: _Facts) -> Verdict | None:
     value replaced in the same claim is an update; what a dated statement's rest is to `old`,
     when an update or the same claim. None: read `new` as it is."""
     rest = without_lead_in(new)
-    if rest is None or fa.polarity != (fb := facts(rest)).polarity:
+    if rest is None or fa.polarity != (fb := _facts(rest)).polarity:
         return None
     names = named(old, rest)
     va, vb = (said(f.content, names).values for f in (fa, fb))
     if len(va - vb) == len(vb - va) == 1 and revalued_alike(fa.seq, fb.seq, va, vb, names):
-        if not said_of_another(old, rest, tuple(va - vb)):  # "Postgres pool" / "Redis pool"
+        if not _said_of_another(old, rest, tuple(va - vb)):  # "Postgres pool" / "Redis pool"
             return Verdict(UPDATE, "corrected")
     verdict = classify(old, rest) if DATED.match(new) else None
     return verdict if verdict is not None and verdict.kind in (UPDATE, SAME) else None
@@ -425,15 +421,15 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     return any(
         told_as_change(said_old, said(fc.content, names), c, left)
         for c in clauses
-        if _same_subject(fa, fc := facts(c))
+        if _same_subject(fa, fc := _facts(c))
     ) or any(_updated_beside(old, c, fa, clauses[1:]) for c in clauses[1:])
 
 
 def _updated_beside(old: str, clause: str, fa: _Facts, clauses: list[str]) -> bool:
     """`clause` updates `old` and every other clause names what it replaced ("Tom owns the
     notifications service now; Priya moved to the data team.")."""
-    others, replaced = [c for c in clauses if c != clause], fa.content - facts(clause).content
-    if not others or not all(replaced & facts(c).content for c in others):
+    others, replaced = [c for c in clauses if c != clause], fa.content - _facts(clause).content
+    if not others or not all(replaced & _facts(c).content for c in others):
         return False
     return classify(old, clause).kind == UPDATE
 
@@ -448,7 +444,7 @@ def _same_subject(fa: _Facts, fb: _Facts) -> bool:
 _COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
 
 
-def said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
+def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
     """The replaced name stands in the subject and the same thing is said of both ("The orders
     service's Postgres connection pool size is 20." / "... Redis connection pool size is 20."):
     two things with one value, not one thing with a new name."""
@@ -481,7 +477,7 @@ def restatement(old: str, new: str) -> Verdict:
     """Only the restatement rules that account for every word (said in other words, retold
     around the same named things): for two statements further apart in their terms than
     `classify`'s one-change rules are safe for (surface.dedup.worth_a_restatement)."""
-    fa, fb = facts(old), facts(new)
+    fa, fb = _facts(old), _facts(new)
     if fa.polarity != fb.polarity or fa.ids != fb.ids:
         return Verdict(DISTINCT, "different subject")
     if same_things_retold(old, new, fa.seq, fb.seq):

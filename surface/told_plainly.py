@@ -32,7 +32,7 @@ CORRECTION = re.compile(
 # ..."): the rest is the new state.
 DATED = re.compile(
     r"^\W*(?:(?:as of|starting|effective|since)\s+(?:this|next|last)\s+\w+"
-    r"|(?:as of|starting|effective)\s+(?:today|now|tomorrow|\w+day)|from now on)\b\W*",
+    r"|(?:as of|starting|effective)\s+(?:today|now|tomorrow|\w+day)|from now on)\b(?!['’])\W*",
     re.IGNORECASE,
 )
 
