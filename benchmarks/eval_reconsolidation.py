@@ -56,6 +56,7 @@ DEFAULT_SETS = {
     "holdout19": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout19.jsonl",
     "holdout20": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout20.jsonl",
     "holdout21": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout21.jsonl",
+    "holdout22": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout22.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -171,7 +172,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout21)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout22)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

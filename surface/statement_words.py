@@ -208,11 +208,34 @@ def clock_times(text: str) -> str:
 
 
 _PERCENT = re.compile(r"(?<=\d)\s?%|\bper cent\b", re.IGNORECASE)
+_UNIT_WORDS = re.compile(
+    r"(?<=\d)\s?(pixel|kilobyte|megabyte|gigabyte|terabyte)s?\b", re.IGNORECASE
+)
+_UNIT_SHORT = {
+    "pixel": "px",
+    "kilobyte": "KB",
+    "megabyte": "MB",
+    "gigabyte": "GB",
+    "terabyte": "TB",
+}
+# "a week before the start date" is one week before it ("once a week", "within the hour" stay).
+_ONE_PERIOD = re.compile(
+    r"\ban? (second|minute|hour|day|week|month|quarter|year) (?=before|after|later|earlier|ago)",
+    re.IGNORECASE,
+)
 
 
-def percents(text: str) -> str:
-    """ "20%" and "20 per cent" as "20 percent": the statement's tokens lose a trailing "%"."""
-    return _PERCENT.sub(" percent", text) if "%" in text or "cent" in text else text
+def plain_amounts(text: str) -> str:
+    """Amounts in one form when two statements are compared: "20%" and "20 per cent" as "20
+    percent" (the statement's tokens lose a trailing "%"), "1200 pixels" as "1200 px", "512
+    megabytes" as "512 MB", "a week before" as "one week before"."""
+    if "%" in text or "cent" in text:
+        text = _PERCENT.sub(" percent", text)
+    if "byte" in text or "pixel" in text:
+        text = _UNIT_WORDS.sub(lambda m: " " + _UNIT_SHORT[m.group(1).casefold()], text)
+    if "a " in text or "an " in text:
+        text = _ONE_PERIOD.sub(r"one \1 ", text)
+    return text
 
 
 def _clock(m: re.Match[str]) -> str:

@@ -64,7 +64,7 @@ from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
 from surface.statement_words import clock_times as _clock_times
 from surface.statement_words import counted as _counted
-from surface.statement_words import percents as _percents
+from surface.statement_words import plain_amounts as _plain_amounts
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
 from surface.voice import same_claim
@@ -203,7 +203,7 @@ _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, n
 
 @lru_cache(maxsize=8192)
 def _facts(text: str) -> _Facts:
-    seq = _counted(sequence(_clock_times(_percents(text))))
+    seq = _counted(sequence(_clock_times(_plain_amounts(text))))
     c = frozenset(content(seq))
     return _Facts(
         seq,
