@@ -37,7 +37,7 @@ from functools import lru_cache
 
 from surface.paraphrase import base
 from surface.statement_values import is_number
-from surface.statement_words import EXCEPTING, LIGHT, NEGATORS, UNITS
+from surface.statement_words import EXCEPTING, LIGHT, NEGATORS, QUALIFYING, UNITS
 
 Seq = tuple[str, ...]
 
@@ -83,6 +83,7 @@ _PHRASES: dict[tuple[str, str], str] = {
     ("roll", "out"): "deploy",
     ("rolled", "out"): "deploy",
     ("as", "well"): "",  # "as well as": "and"
+    ("used", "to"): "formerly",  # "used to delete": no longer does ("use" is a carrier)
     ("leave", "out"): "exclude",  # "leaves drafts out of the build" / "excluded from"
     ("leaves", "out"): "exclude",
     ("left", "out"): "exclude",
@@ -214,6 +215,8 @@ _SCOPE = frozenset(
         base,
         EXCEPTING
         | NEGATORS
+        | QUALIFYING
+        | {"delete"}  # "dropped", "removed" as the canonical verb
         | set("only first last before than until all every each both any some most least".split()),
     )
 )

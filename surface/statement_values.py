@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from surface.statement_words import FILLER, IDENTIFIER_NOUNS, LIGHT, UNITS
+from surface.statement_words import FILLER, IDENTIFIER_NOUNS, LIGHT, QUALIFYING, UNITS
 
 NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 
@@ -176,3 +176,14 @@ def quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         )
 
     return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)
+
+
+@lru_cache(maxsize=1)
+def _qualifying() -> frozenset[str]:
+    return frozenset(map(stem, QUALIFYING))
+
+
+def qualified(tokens: tuple[str, ...]) -> bool:
+    """A word that puts a claim's state in doubt or in the past (surface.statement_words'
+    QUALIFYING), or "used to", among normalised tokens."""
+    return bool(_qualifying().intersection(tokens)) or ("used" in tokens[:-1] and "to" in tokens)

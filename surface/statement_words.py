@@ -124,6 +124,14 @@ NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neith
 # Words that make an exception: said by one statement only, they reverse the claim for part
 # of what it names ("off in production" / "off except in production"), never add a detail.
 EXCEPTING = frozenset({"except", "unless", "excluding"})
+# Words that put a claim's state in doubt or in the past ("supported" / "supported but
+# deprecated", "deletes" / "stopped deleting", "signed" / "optionally signed"): said by one
+# statement only, they change the claim, never add a detail to it.
+QUALIFYING = frozenset(
+    """deprecated deprecate paused pause stopped stop dropped drop removed remove disabled
+    temporarily temporary optionally optional rarely sometimes occasionally legacy experimental
+    formerly previously retired suspended sunset obsolete unsupported beta""".split()
+)
 
 # Nouns whose number names an individual (a different number: a different thing), not a value.
 IDENTIFIER_NOUNS = frozenset(

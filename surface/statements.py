@@ -44,7 +44,7 @@ from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import all_light as _all_light
 from surface.statement_values import identifiers as _identifiers
-from surface.statement_values import is_rotation, quantifier_moved
+from surface.statement_values import is_rotation, qualified, quantifier_moved
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
 from surface.statement_values import numeric as _numeric
@@ -291,6 +291,8 @@ def _one_change(
             return Verdict(UPDATE, "order changed")
         if EXCEPTING.intersection(gone + added):  # "off in prod" / "off except in prod"
             return Verdict(UPDATE, "exception changed")
+        if qualified(gone + added):  # "supported" / "supported but deprecated"
+            return Verdict(UPDATE, "state qualified")
         return Verdict(SAME, DETAIL_ADDED if added else DETAIL_LEFT_OUT)
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")

@@ -437,3 +437,28 @@ def test_a_percent_sign_and_an_everyday_verb_are_the_words_they_stand_for(
 def test_an_amount_in_other_words_is_the_same_amount(old: str, new: str, kind: str) -> None:
     assert classify(old, new).kind == kind
     assert classify(new, old).kind == kind
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        ("Python 3.9 is supported.", "Python 3.9 is supported but deprecated."),
+        ("Python 3.9 is supported.", "Python 3.9 support is deprecated."),
+        (
+            "The nightly sync job runs at 02:00.",
+            "The nightly sync job runs at 02:00 but is paused.",
+        ),
+        ("Guest checkout is enabled.", "Guest checkout is temporarily enabled."),
+        ("Webhooks are signed with HMAC.", "Webhooks are optionally signed with HMAC."),
+        ("The mobile app supports dark mode.", "The mobile app dropped dark mode support."),
+        ("The cron job deletes stale sessions.", "The cron job stopped deleting stale sessions."),
+        ("The cron job deletes stale sessions.", "The cron job used to delete stale sessions."),
+        ("Uploads are scanned for viruses.", "Uploads are sometimes scanned for viruses."),
+    ],
+)
+def test_a_word_that_puts_the_state_in_doubt_or_in_the_past_is_never_a_detail(
+    old: str, new: str
+) -> None:
+    assert classify(old, new).kind != SAME
+    assert classify(new, old).kind != SAME
