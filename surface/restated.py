@@ -161,7 +161,9 @@ _SET_ASIDE = frozenset(
 # Words that order steps, compare or direct: what follows them must be the same on both sides.
 _ORDERING = frozenset("before after until then than under over below above first last".split())
 _DIRECTING = frozenset("from to into onto not".split())
-_ORDERING_BASE = frozenset(map(base, _ORDERING | _DIRECTING))
+_ORDERING_OR_DIRECTING = _ORDERING | _DIRECTING
+_ORDERING_BASE = frozenset(map(base, _ORDERING_OR_DIRECTING))
+_RELATING = _SET_ASIDE | _ORDERING_OR_DIRECTING  # a word before a number that relates it
 # What a modal says: an obligation, advice, a permission ("may use at most 200 executors" /
 # "can use a maximum of 200 executors"); set aside, but two that both say one must agree.
 _MODALS = {"must": "must", "should": "should", "may": "may", "can": "may", "could": "may"}
@@ -242,13 +244,12 @@ def alike_bags(x: Counter[str], y: Counter[str], a: Seq, b: Seq) -> bool:
 def _bare_limit(told: Seq, bare: Seq) -> bool:
     """`told` says "after N" where `bare` says N with no word before it that relates it
     ("timeout: 30 seconds"; not "within 30 seconds", "for 30 days")."""
-    relating = _SET_ASIDE | _ORDERING | _DIRECTING
     for i, t in enumerate(told):
-        if t in _ORDERING | _DIRECTING and t not in bare:
+        if t in _ORDERING_OR_DIRECTING and t not in bare:
             if t != "after" or i + 1 >= len(told) or not is_number(told[i + 1]):
                 return False
             n = told[i + 1]
-            if n not in bare or (bare.index(n) > 0 and bare[bare.index(n) - 1] in relating):
+            if n not in bare or (bare.index(n) > 0 and bare[bare.index(n) - 1] in _RELATING):
                 return False
     return True
 

@@ -178,12 +178,10 @@ def quantifier_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return rest(a) == rest(b) and rest(a) != a and not negated(a) and not negated(b)
 
 
-@lru_cache(maxsize=1)
-def _qualifying() -> frozenset[str]:
-    return frozenset(map(stem, QUALIFYING))
+_QUALIFYING = frozenset(map(stem, QUALIFYING))
 
 
 def qualified(tokens: tuple[str, ...]) -> bool:
     """A word that puts a claim's state in doubt or in the past (surface.statement_words'
     QUALIFYING), or "used to", among normalised tokens."""
-    return bool(_qualifying().intersection(tokens)) or ("used" in tokens[:-1] and "to" in tokens)
+    return bool(_QUALIFYING.intersection(tokens)) or ("used" in tokens[:-1] and "to" in tokens)
