@@ -31,6 +31,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
+import numpy as np  # noqa: E402
 from corpus import notes, queries  # noqa: E402
 
 from layers import queries as q  # noqa: E402
@@ -76,8 +77,10 @@ def dense_queries(n: int, seed: int = 13) -> list[str]:
     ]
 
 
-def fill(project: Path, n: int, now: float, dense: bool = False) -> None:
-    """n memories with hash vectors and ~n/2 related edges, written through the plans in bulk."""
+def fill(project: Path, n: int, now: float, dense: bool = False, meanings: bool = False) -> None:
+    """n memories with hash vectors and ~n/2 related edges, written through the plans in bulk.
+    With `meanings`, each memory also gets a meaning (surface.semantic): a random unit vector,
+    which costs the hook what a real one does (the model's own cost is the prompt's)."""
     embedder = HashEmbedder(384)
     rows = dense_notes(n) if dense else notes(n)
     vecs = embedder.embed([r["content"] for r in rows])
@@ -119,6 +122,15 @@ def fill(project: Path, n: int, now: float, dense: bool = False) -> None:
             (i, embedder.id, embedder.dim, to_blob(v)) for i, v in zip(ids, vecs, strict=True)
         )
         yield from q.set_meta("embedder", embedder.id)
+        if meanings:
+            from layers import meaning_queries
+            from surface.semantic import MODEL_ID
+
+            noise = np.random.default_rng(7).standard_normal((len(ids), 384)).astype(np.float32)
+            noise /= np.linalg.norm(noise, axis=1, keepdims=True)
+            yield from meaning_queries.put(
+                MODEL_ID, [(i, v.tobytes()) for i, v in zip(ids, noise, strict=True)]
+            )
         for _ in range(n // 2):
             a, b = rng.sample(ids, 2)
             yield from q.upsert_edge(Edge(a, b, "related", round(rng.uniform(0.6, 0.9), 3), now))
@@ -161,6 +173,12 @@ def main() -> int:
         help="skip the dense-match store (most memories share the prompt's words)",
     )
     parser.add_argument(
+        "--meanings",
+        action="store_true",
+        help="give every memory a meaning (surface.semantic), so the hook embeds the prompt "
+        "with the sentence model and compares meanings (needs the semantic extra)",
+    )
+    parser.add_argument(
         "--base",
         type=Path,
         default=None,
@@ -184,14 +202,14 @@ def main() -> int:
             p = tmp_path / f"proj{size}"
             (p / ".git").mkdir(parents=True)
             t0 = time.perf_counter()
-            fill(p, size, now)
+            fill(p, size, now, meanings=args.meanings)
             print(f"filled {size} memories in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
             projects[size] = p
         biggest = max(args.sizes)
         if not args.no_dense:
             p = tmp_path / f"dense{biggest}"
             (p / ".git").mkdir(parents=True)
-            fill(p, biggest, now, dense=True)
+            fill(p, biggest, now, dense=True, meanings=args.meanings)
             projects["dense"] = p
         variants: dict[str, tuple[list[str], Path | None]] = {"floor": (FLOOR, None)}
         for size in args.sizes:

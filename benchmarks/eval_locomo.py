@@ -154,6 +154,7 @@ async def evaluate(
     overrides: dict[str, object] | None = None,
     cache_dir: Path | None = None,
     one_shot: bool = False,
+    meanings: bool = False,
 ) -> dict[str, dict]:
     mems, qs = load(data)
     base = Settings.load(None, env={}, overrides=overrides)
@@ -184,6 +185,9 @@ async def evaluate(
                     )
                     stands_for[r.memory.id].add(m["id"])
                 clock.t = max(parse_when(m["created_at"]) for m in items) + 3600
+                if meanings:  # as the MCP server and the linker leave a store after writes
+                    await mem.flush()
+                    await mem.index_meanings()
                 if one_shot:  # search as a CLI process does: no index, the vector file
                     await mem.flush()
                     mem.vectors.keep = False
@@ -256,6 +260,12 @@ def main() -> int:
         help="search as a one-shot CLI process does (the vector file, no loaded index)",
     )
     ap.add_argument(
+        "--meanings",
+        action="store_true",
+        help="compute the memories' sentence-model meanings before searching (the semantic "
+        "extra; surface.semantic)",
+    )
+    ap.add_argument(
         "--out",
         default=None,
         help="JSON output (default benchmarks/results/eval_locomo_<embedder>.json)",
@@ -282,6 +292,7 @@ def main() -> int:
             parse_sets(args.set),
             Path(args.cache) if args.cache else None,
             args.one_shot,
+            args.meanings,
         )
     )
     print_tables(results)

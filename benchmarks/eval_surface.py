@@ -50,7 +50,7 @@ _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 DAY = 86400.0
 # dev: what anything was tuned on; heldout: never tuned on; fresh: lesson tasks and small stores
 # written before anything was run on them (sessions 9 and 11; benchmarks/data/surface/README.md).
-SPLITS = ("dev", "heldout", "fresh")
+SPLITS = ("dev", "heldout", "fresh", "train", "fresh2")
 
 
 @dataclass
@@ -62,11 +62,12 @@ class Store:
     ids: dict[str, int] = field(default_factory=dict)  # key -> memory id
 
 
-def load_stores(data: Path) -> list[Store]:
+def load_stores(data: Path, splits: tuple[str, ...] = SPLITS) -> list[Store]:
     out = []
-    for split in SPLITS:
+    for split in splits:
         for path in sorted((data / split).glob("*.json")):
-            out.append(Store(path.stem, split, "project", json.loads(path.read_text())))
+            kind = "lessons" if path.stem.startswith("lessons") else "project"
+            out.append(Store(path.stem, split, kind, json.loads(path.read_text())))
     lessons = data / "lessons.json"
     if lessons.exists():
         out.append(Store("lessons", "mixed", "lessons", json.loads(lessons.read_text())))
@@ -88,6 +89,7 @@ async def build(store: Store, project: Path, env: dict[str, str], now: float) ->
             )
             store.ids[m["key"]] = r.memory.id
         await mem.flush()
+        await mem.index_meanings()  # what the MCP server and the linker do after writes
 
 
 def run_hook(
@@ -122,13 +124,13 @@ def _prompts(items: list, split: str) -> list[tuple[str, str]]:
     return out
 
 
-def evaluate(data: Path, verbose: bool = False) -> dict:
+def evaluate(data: Path, verbose: bool = False, splits: tuple[str, ...] = SPLITS) -> dict:
     now = time.time()
     rows: list[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
         env = {**os.environ, "COGNIMEM_HOME": str(Path(tmp) / "home")}
         env.pop("CLAUDE_PROJECT_DIR", None)
-        for store in load_stores(data):
+        for store in load_stores(data, splits):
             project = Path(tmp) / store.name
             (project / ".git").mkdir(parents=True)
             asyncio.run(build(store, project, env, now))
@@ -176,7 +178,7 @@ def evaluate(data: Path, verbose: bool = False) -> dict:
             )
     return {
         "rows": rows,
-        "summary": {s: summarise([r for r in rows if r["split"] == s]) for s in SPLITS},
+        "summary": {s: summarise([r for r in rows if r["split"] == s]) for s in splits},
     }
 
 
@@ -241,9 +243,18 @@ def main() -> int:
     ap.add_argument(
         "-v", "--verbose", action="store_true", help="print every prompt and what came back"
     )
+    ap.add_argument(
+        "--splits",
+        default=",".join(SPLITS),
+        help=f"comma-separated splits to run (default: {','.join(SPLITS)})",
+    )
     args = ap.parse_args()
+    splits = tuple(s for s in args.splits.split(",") if s)
+    unknown = sorted(set(splits) - set(SPLITS))
+    if unknown:
+        ap.error(f"unknown split(s): {', '.join(unknown)} (known: {', '.join(SPLITS)})")
     t0 = time.perf_counter()
-    res = evaluate(Path(args.data), args.verbose)
+    res = evaluate(Path(args.data), args.verbose, splits)
     print_table(res["summary"])
     print(f"{time.perf_counter() - t0:.1f} s")
     out = Path(args.out)

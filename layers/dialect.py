@@ -34,6 +34,7 @@ MODULES = (
     "maintenance_queries",
     "token_queries",
     "hook_queries",
+    "meaning_queries",
 )
 
 _driving = threading.local()  # .twins: {module name: twin module} while a twin executor drives

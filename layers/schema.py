@@ -296,6 +296,21 @@ def _m007_vector_log() -> str:
     """
 
 
+def _m008_meaning() -> str:
+    return """
+    -- A second vector per memory, from a sentence model (surface.minilm): what the prompt hook
+    -- compares a prompt with when the two share no word. Kept apart from `vector` (the
+    -- configured embedder's, which search and linking read): filled after the write, by a
+    -- pass over the memories that have none (cognition.memory.meanings), so a write never
+    -- waits for the model.
+    CREATE TABLE meaning(
+      memory_id INTEGER PRIMARY KEY REFERENCES memory(id) ON DELETE CASCADE,
+      model TEXT NOT NULL,
+      vec BLOB NOT NULL
+    );
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     """One ordered schema step: its version, name and SQL."""
@@ -313,6 +328,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(5, "event_session_index", _m005_event_session_index),
     Migration(6, "team", _m006_team),
     Migration(7, "vector_log", _m007_vector_log),
+    Migration(8, "meaning", _m008_meaning),
 )
 LATEST = MIGRATIONS[-1].version
 

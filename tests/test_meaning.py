@@ -1,0 +1,139 @@
+"""Meanings beside words: memories get a sentence-model vector after they are written
+(cognition.memory.meanings), and the ranking compares the query's with them (surface.semantic),
+so a memory that shares no word with the query can still come first."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from cognition import open_memory
+from surface import semantic
+from tests.support.aio import run
+from tests.support.fake_meaning import FakeMeaning
+
+NOTES = [
+    ("Token refresh race", "When two API calls receive a 401 at once, both refresh the token; "
+     "keep one in-flight refresh promise.", "experience"),
+    ("Releases", "Deploys go through make ship; never push to production by hand.", "fact"),
+    ("Database host", "Postgres runs on db.internal:5432 for every environment.", "fact"),
+]  # fmt: skip
+
+
+@pytest.fixture
+def fake(monkeypatch: pytest.MonkeyPatch) -> FakeMeaning:
+    model = FakeMeaning()
+    monkeypatch.setattr(semantic, "encoder", lambda: model)
+    monkeypatch.setattr(semantic, "installed", lambda: True)
+    monkeypatch.delenv("COGNIMEM_MEANING", raising=False)
+    semantic._query_vector.cache_clear()
+    yield model
+    semantic._query_vector.cache_clear()
+
+
+def _meanings(project: Path) -> list[tuple[int, str]]:
+    with sqlite3.connect(project / ".cognimem" / "memory.db") as conn:
+        return conn.execute("SELECT memory_id, model FROM meaning ORDER BY memory_id").fetchall()
+
+
+async def _store(mem) -> list[int]:  # type: ignore[no-untyped-def]
+    ids = []
+    for title, content, layer in NOTES:
+        ids.append((await mem.remember(content, title=title, layer=layer)).memory.id)
+    await mem.flush()
+    return ids
+
+
+def test_a_write_never_waits_for_its_meaning_the_pass_computes_it(project, clock, fake):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            ids = await _store(mem)
+            assert fake.calls == 0  # the writes computed nothing
+            assert await mem.index_meanings() == 3
+            assert await mem.index_meanings() == 0  # nothing left: nothing recomputed
+            return ids
+
+    ids = run(go())
+    assert _meanings(project) == [(i, semantic.MODEL_ID) for i in sorted(ids)]
+
+
+def test_a_limit_computes_only_that_many(project, clock, fake):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await _store(mem)
+            return await mem.index_meanings(limit=2), await mem.index_meanings()
+
+    assert run(go()) == (2, 1)
+
+
+def test_a_memory_sharing_no_word_comes_first_by_its_meaning(project, clock, fake):
+    query = "users get logged out when requests fire together"  # no word of the race note
+
+    async def go(index: bool):
+        async with open_memory(project, clock=clock) as mem:
+            if not await mem.recall("anything", limit=1):
+                await _store(mem)
+            if index:
+                await mem.index_meanings()
+            return await mem.recall(query, explain=True)
+
+    line = semantic_line(project, clock)
+    before = run(go(index=False))
+    race = [h for h in before if h.memory.title == "Token refresh race"]
+    assert not race or race[0].score < line  # words alone: under the line, if found at all
+    after = run(go(index=True))
+    assert after and after[0].memory.title == "Token refresh race" and after[0].score >= line
+    assert after[0].explain is not None and after[0].explain["features"]["meaning"] > 0.9
+
+
+def semantic_line(project: Path, clock) -> float:  # type: ignore[no-untyped-def]
+    async def go() -> float:
+        async with open_memory(project, clock=clock) as mem:
+            return float(mem.relevance_threshold())
+
+    return run(go())
+
+
+def test_meanings_are_off_with_the_switch(project, clock, fake, monkeypatch):
+    monkeypatch.setenv("COGNIMEM_MEANING", "off")
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await _store(mem)
+            await mem.index_meanings()  # stored anyway: the switch is about reading them
+            return await mem.recall("users get logged out when requests fire together")
+
+    line = semantic_line(project, clock)
+    assert all(h.memory.title != "Token refresh race" or h.score < line for h in run(go()))
+
+
+def test_without_the_model_nothing_is_computed_or_read(project, clock, monkeypatch):
+    monkeypatch.setattr(semantic, "encoder", lambda: None)
+    monkeypatch.setattr(semantic, "installed", lambda: False)
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await _store(mem)
+            n = await mem.index_meanings()
+            hits = await mem.recall("how do we deploy", explain=True)
+            return n, hits
+
+    n, hits = run(go())
+    assert n == 0 and _meanings(project) == []
+    assert hits and all("meaning" not in (h.explain or {}).get("features", {}) for h in hits)
+
+
+def test_a_deleted_memory_takes_its_meaning_with_it(project, clock, fake):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            ids = await _store(mem)
+            await mem.index_meanings()
+            return ids
+
+    ids = run(go())
+    with sqlite3.connect(project / ".cognimem" / "memory.db") as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("DELETE FROM memory WHERE id = ?", (ids[0],))
+    assert [i for i, _ in _meanings(project)] == ids[1:]
