@@ -22,9 +22,15 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
+MEANINGS_PER_PASS = 256  # a detached pass computes at most this many (~3 s); the next, more
 
-async def link_queued(cwd: Path, scopes: Sequence[str], env: Mapping[str, str]) -> None:
-    """Link what is queued in the stores of `scopes` (only stores that exist: never create)."""
+
+async def link_queued(
+    cwd: Path, scopes: Sequence[str], env: Mapping[str, str], meanings: bool = False
+) -> None:
+    """Link what is queued in the stores of `scopes` (only stores that exist: never create).
+    With `meanings` (the detached process, not a command linking before it exits), also
+    compute up to MEANINGS_PER_PASS missing meanings (cognition.memory.meanings)."""
     from cognition.api import MemorySystem
     from cognition.memory.meanings import index_store
     from layers.location import project_root, project_store_path
@@ -39,7 +45,8 @@ async def link_queued(cwd: Path, scopes: Sequence[str], env: Mapping[str, str]) 
             if store is not None:
                 store.links_due = max(store.links_due, 1)
                 await mem.linker.flush(store)
-                await index_store(store)  # meanings too: off the command's path, as links
+                if meanings:  # off the command's path, as links are
+                    await index_store(store, MEANINGS_PER_PASS)
                 # Derived data: no automatic backup for it. The command's own backup holds the
                 # queue, and a store restored from it links again on open.
                 store.wrote = False
@@ -52,7 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(format="%(asctime)s cognimem link worker: %(message)s")
     try:
-        asyncio.run(link_queued(args.cwd, args.scope or ["project"], dict(os.environ)))
+        asyncio.run(
+            link_queued(args.cwd, args.scope or ["project"], dict(os.environ), meanings=True)
+        )
     except Exception as exc:  # noqa: BLE001 - detached: the queue stays for the next process
         logging.getLogger("cognimem").warning("linking failed: %s: %s", type(exc).__name__, exc)
     return 0

@@ -15,9 +15,7 @@ numpy and the model load only when a store has meanings; COGNIMEM_MEANING=off tu
 from __future__ import annotations
 
 import os
-import threading
 from collections.abc import Mapping, Sequence
-from concurrent.futures import Future
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -26,6 +24,8 @@ from layers import meaning_queries
 from layers.plan import Plan
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     from surface.minilm import MiniLM
 
 MODEL_ID = "minilm-l6-v2-int8"
@@ -71,7 +71,7 @@ def _query_vector(text: str) -> bytes | None:
     return None if enc is None else enc.embed([text])[0].tobytes()
 
 
-_ahead: dict[str, Future[bytes | None]] = {}
+_ahead: dict[str, Future[bytes | None]] = {}  # prefetched query vectors, by text
 
 
 def prefetch(text: str) -> None:
@@ -80,6 +80,9 @@ def prefetch(text: str) -> None:
     process that ends before it is done does not wait for it."""
     if not text.strip() or text in _ahead or not enabled() or not installed():
         return
+    import threading
+    from concurrent.futures import Future
+
     box: Future[bytes | None] = Future()
     _ahead[text] = box
 

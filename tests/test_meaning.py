@@ -137,3 +137,19 @@ def test_a_deleted_memory_takes_its_meaning_with_it(project, clock, fake):
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("DELETE FROM memory WHERE id = ?", (ids[0],))
     assert [i for i, _ in _meanings(project)] == ids[1:]
+
+
+def test_a_command_linking_before_it_exits_computes_no_meanings(project, clock, fake, env):
+    """A CLI write that links in its own process must not embed the store's backlog (it once
+    did, and a `remember` took minutes beside busy writers); the detached linker does."""
+    from cognition.link_worker import MEANINGS_PER_PASS, link_queued
+
+    async def store_some():
+        async with open_memory(project, clock=clock) as mem:
+            await _store(mem)
+
+    run(store_some())
+    run(link_queued(project, ["project"], env))
+    assert fake.calls == 0 and _meanings(project) == []
+    run(link_queued(project, ["project"], env, meanings=True))
+    assert len(_meanings(project)) == min(3, MEANINGS_PER_PASS)

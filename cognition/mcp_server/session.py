@@ -11,7 +11,7 @@ from layers.errors import CognimemError
 
 log = logging.getLogger("cognimem.server")
 T = TypeVar("T")
-MEANING_BATCH = 32  # memories whose meaning is computed in one turn of the store
+MEANING_BATCH = 32  # meanings computed before the task looks for more
 
 
 class LazyMemory:
@@ -77,8 +77,9 @@ class LazyMemory:
     async def _index_meanings(self, mem: Any) -> None:
         try:
             while True:
-                async with self._turn:
-                    done = await mem.index_meanings(limit=MEANING_BATCH)
+                # The turn is taken for the store's reads and writes, not while the model
+                # runs: a tool call waits at most for one small read or write.
+                done = await mem.index_meanings(limit=MEANING_BATCH, turn=self._turn)
                 if done < MEANING_BATCH:
                     return
         except Exception as exc:  # noqa: BLE001 - derived data: the next pass picks it up

@@ -10,35 +10,42 @@ its words, as every memory is without the model.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from cognition.memory.store import PgStore, Store
 from layers import meaning_queries
 from surface import semantic
 
-BATCH = 32
+BATCH = 8  # memories embedded between two turns of the store (~0.1 s of model time)
 
 
 async def index_store(
-    store: Store, limit: int | None = None, progress: Callable[[int], None] | None = None
+    store: Store,
+    limit: int | None = None,
+    progress: Callable[[int], None] | None = None,
+    turn: asyncio.Lock | None = None,
 ) -> int:
     """Meanings for up to `limit` (None: every) active memories of one store without one;
-    how many were stored. Nothing without the model, or on a team store."""
+    how many were stored. Nothing without the model, or on a team store. `turn`: a lock held
+    only around the store's read and write (the MCP server's), never while the model runs."""
     if isinstance(store, PgStore) or semantic.encoder() is None:
         return 0
+    guard: Any = turn if turn is not None else contextlib.nullcontext()
     done = 0
     while limit is None or done < limit:
         want = BATCH if limit is None else min(BATCH, limit - done)
-        rows = await store.read(meaning_queries.missing(semantic.MODEL_ID, want))
+        async with guard:
+            rows = await store.read(meaning_queries.missing(semantic.MODEL_ID, want))
         if not rows:
             break
         vecs = await asyncio.to_thread(semantic.embed_texts, [t for _, t in rows])
         if vecs is None:
             break
-        ids = [i for i, _ in rows]
-        done += await store.write(
-            meaning_queries.put(semantic.MODEL_ID, list(zip(ids, vecs, strict=True)))
-        )
+        found = list(zip([i for i, _ in rows], vecs, strict=True))
+        async with guard:
+            done += await store.write(meaning_queries.put(semantic.MODEL_ID, found))
         if progress is not None:
             progress(done)
         if len(rows) < want:
@@ -46,6 +53,8 @@ async def index_store(
     return done
 
 
-async def index_stores(stores: Sequence[Store], limit: int | None = None) -> int:
+async def index_stores(
+    stores: Sequence[Store], limit: int | None = None, turn: asyncio.Lock | None = None
+) -> int:
     """index_store over each store; the total stored."""
-    return sum([await index_store(s, limit) for s in stores])
+    return sum([await index_store(s, limit, turn=turn) for s in stores])

