@@ -9,7 +9,8 @@ in a store of up to SMALL_STORE memories with every memory's, so a note that sha
 still be a candidate; in a larger one with the lexical candidates' only (reading every meaning
 would cost the hook its budget).
 
-numpy and the model load only when a store has meanings; COGNIMEM_MEANING=off turns it off.
+numpy and the model load only when a store has meanings; `[recall] use_meaning = false`
+(COGNIMEM_RECALL_USE_MEANING=false) turns their use off.
 """
 
 from __future__ import annotations
@@ -33,12 +34,6 @@ SMALL_STORE = 2000  # up to this many active memories, every meaning is compared
 ADMITS = 8  # the best meanings that join the candidates although they share no word
 
 
-def enabled(env: Mapping[str, str] | None = None) -> bool:
-    """Off with COGNIMEM_MEANING=off (or 0/false/no); otherwise on where the model is installed."""
-    value = (env if env is not None else os.environ).get("COGNIMEM_MEANING", "").strip().lower()
-    return value not in ("off", "0", "false", "no")
-
-
 @lru_cache(maxsize=1)
 def installed() -> bool:
     """The model's package is there (found without importing it or numpy)."""
@@ -50,8 +45,6 @@ def installed() -> bool:
 @lru_cache(maxsize=1)
 def encoder() -> MiniLM | None:
     """The sentence model, loaded once per process; None when its package is not installed."""
-    if not enabled():
-        return None
     from surface.minilm import MiniLM, model_file
 
     path = model_file()
@@ -78,7 +71,7 @@ def prefetch(text: str) -> None:
     """Start loading the model and embedding `text` on another thread (the prompt hook calls
     it first thing: the ~50 ms overlap its SQLite reads instead of following them). Daemon: a
     process that ends before it is done does not wait for it."""
-    if not text.strip() or text in _ahead or not enabled() or not installed():
+    if not text.strip() or text in _ahead or not installed():
         return
     import threading
     from concurrent.futures import Future
@@ -106,7 +99,7 @@ def meaning_plan(text: str, n_docs: int, candidates: Sequence[int]) -> Plan[dict
 
     `n_docs`: the store's size as the lexical search counted it; `candidates`: the memories the
     search found (compared in a large store)."""
-    if not text.strip() or not enabled() or not installed():
+    if not text.strip() or not installed():
         return {}
     if n_docs <= SMALL_STORE:
         rows = yield from meaning_queries.all_active(MODEL_ID, SMALL_STORE)

@@ -27,7 +27,7 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> FakeMeaning:
     model = FakeMeaning()
     monkeypatch.setattr(semantic, "encoder", lambda: model)
     monkeypatch.setattr(semantic, "installed", lambda: True)
-    monkeypatch.delenv("COGNIMEM_MEANING", raising=False)
+    monkeypatch.delenv("COGNIMEM_RECALL_USE_MEANING", raising=False)
     semantic._query_vector.cache_clear()
     yield model
     semantic._query_vector.cache_clear()
@@ -97,7 +97,7 @@ def semantic_line(project: Path, clock) -> float:  # type: ignore[no-untyped-def
 
 
 def test_meanings_are_off_with_the_switch(project, clock, fake, monkeypatch):
-    monkeypatch.setenv("COGNIMEM_MEANING", "off")
+    monkeypatch.setenv("COGNIMEM_RECALL_USE_MEANING", "false")
 
     async def go():
         async with open_memory(project, clock=clock) as mem:
