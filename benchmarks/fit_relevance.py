@@ -1,6 +1,7 @@
 """Refit the relevance model (surface/relevance_model.py) on labelled data.
 
-    python benchmarks/fit_relevance.py [--locomo DIR | --no-locomo] [--features FILE] [--dry-run]
+    python benchmarks/fit_relevance.py [--meaning] [--locomo DIR | --no-locomo] [--features FILE]
+                                       [--dry-run]
 
 Every labelled query goes through the real recall path (`MemorySystem.recall`, nothing
 reinforced) and the features of its candidates (the relevance model's input, parts["features"])
@@ -13,6 +14,12 @@ folded into one set of raw-feature coefficients; the threshold is the lowest p a
 prompt hook, simulated on the dev rows, stays quiet on >= 90% of unrelated prompts while keeping
 the most expected memories first. Writes surface/relevance_model.py (unless --dry-run) and the
 labelled features as JSON lines (--features, for the notebook).
+
+With --meaning (needs the semantic extra): the model for memories whose meaning was compared
+(MEANING_COEF, MEANING_INTERCEPT), the same features and `meaning` (the sentence-model cosine,
+surface.semantic), fitted on the dev and train splits and LoCoMo, each store's meanings computed
+before it is searched; it shares the words-only model's threshold (both are calibrated). The
+words-only model is kept as it is, and the other way round.
 """
 
 from __future__ import annotations

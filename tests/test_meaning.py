@@ -153,3 +153,19 @@ def test_a_command_linking_before_it_exits_computes_no_meanings(project, clock, 
     assert fake.calls == 0 and _meanings(project) == []
     run(link_queued(project, ["project"], env, meanings=True))
     assert len(_meanings(project)) == min(3, MEANINGS_PER_PASS)
+
+
+def test_a_memory_whose_words_change_gets_its_meaning_again(project, clock, fake):
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            ids = await _store(mem)
+            await mem.index_meanings()
+            await mem.update(ids[1], content="Releases go out with the release script only.")
+            missing = [i for i in ids if i not in dict(_meanings(project))]
+            again = await mem.index_meanings()
+            await mem.pin(ids[2])  # not its words: its meaning stays
+            return ids, missing, again
+
+    ids, missing, again = run(go())
+    assert missing == [ids[1]] and again == 1
+    assert [i for i, _ in _meanings(project)] == sorted(ids)
