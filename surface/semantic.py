@@ -107,6 +107,7 @@ def meaning_plan(text: str, n_docs: int, candidates: Sequence[int]) -> Plan[dict
     else:
         rows = yield from meaning_queries.of(MODEL_ID, candidates)
     if not rows:
+        _ahead.pop(text, None)  # prefetched for nothing: this store has no meanings
         return {}
     q = query_vector(text)
     if q is None:

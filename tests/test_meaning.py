@@ -169,3 +169,33 @@ def test_a_memory_whose_words_change_gets_its_meaning_again(project, clock, fake
     ids, missing, again = run(go())
     assert missing == [ids[1]] and again == 1
     assert [i for i, _ in _meanings(project)] == sorted(ids)
+
+
+def test_the_prompt_hook_injects_a_note_that_shares_no_word(project, clock, fake, home):
+    import json
+    import time
+
+    from cognition.claude_code.hooks import Ctx
+    from cognition.claude_code.hooks import prompt as prompt_hook
+
+    def hook(text: str) -> str:
+        out = prompt_hook.handle(
+            {"session_id": f"s-{text}", "cwd": str(project), "prompt": text,
+             "hook_event_name": "UserPromptSubmit"},
+            Ctx("prompt", {"COGNIMEM_HOME": str(home)}, started=time.perf_counter()),
+        )  # fmt: skip
+        return json.loads(out)["hookSpecificOutput"]["additionalContext"] if out else ""
+
+    async def go(index: bool):
+        async with open_memory(project, clock=clock) as mem:
+            if not await mem.recall("anything", limit=1):
+                await _store(mem)
+            if index:
+                await mem.index_meanings()
+
+    prompt = "users get logged out when requests fire together"
+    run(go(index=False))
+    assert "in-flight refresh" not in hook(prompt)  # words alone: nothing to go on
+    run(go(index=True))
+    assert "in-flight refresh" in hook(prompt)  # its meaning: injected
+    assert "in-flight refresh" not in hook("rename the helper in utils.py")
