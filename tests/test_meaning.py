@@ -58,6 +58,12 @@ def test_a_write_never_waits_for_its_meaning_the_pass_computes_it(project, clock
     ids = run(go())
     assert _meanings(project) == [(i, semantic.MODEL_ID) for i in sorted(ids)]
 
+    async def stats():
+        async with open_memory(project, clock=clock) as mem:
+            return await mem.stats()
+
+    assert run(stats())["project"]["meanings"] == 3  # what `cognimem stats` shows
+
 
 def test_a_limit_computes_only_that_many(project, clock, fake):
     async def go():

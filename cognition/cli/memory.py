@@ -341,7 +341,8 @@ def cmd_stats(args: argparse.Namespace) -> int:
             status = ", ".join(f"{k} {v}" for k, v in sorted(s["by_status"].items()))
             out.append(
                 f"{scope}: {plural(s['memories'], 'memory')} ({layers}; {status}); "
-                f"{plural(s['edges'], 'link')}, {plural(s['vectors'], 'vector')} — {s['path']}"
+                f"{plural(s['edges'], 'link')}, {plural(s['vectors'], 'vector')}, "
+                f"{plural(s['meanings'], 'meaning')} — {s['path']}"
             )
         return "\n".join(out)
 

@@ -11,10 +11,11 @@ from cognition import validation as check
 from cognition.memory.results import History, Page
 from cognition.memory.store import Store, Stores
 from cognition.memory.writes import Writer
-from layers import queries
+from layers import meaning_queries, queries
 from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Edge, Memory
+from surface.semantic import MODEL_ID as MEANING_MODEL
 
 
 class Reader:
@@ -97,6 +98,8 @@ def _stats_plan(store: Store) -> Plan[dict[str, Any]]:
         "edges": (yield from queries.table_count("edge")),
         "events": (yield from queries.table_count("event")),
         "vectors": (yield from queries.table_count("vector")),
+        # active memories with a sentence-model meaning (surface.semantic; 0 without the extra)
+        "meanings": (yield from meaning_queries.active_count(MEANING_MODEL))[1],
     }
 
 
