@@ -72,7 +72,7 @@ def test_a_typo_gets_the_closest_match(project, env, argv, wanted):
 def test_counts_agree_with_their_number(project, env):
     ok(cli(project, env, "remember", "Deploys go through make ship."))
     stats = ok(cli(project, env, "stats"))
-    assert "project: 1 memory (" in stats and "0 links, 1 vector " in stats
+    assert "project: 1 memory (" in stats and "0 links, 1 vector, 0 meanings " in stats
     ok(cli(project, env, "remember", "The release train leaves on Thursdays."))
     assert "project: 2 memories (" in ok(cli(project, env, "stats"))
     assert [plural(n, "memory") for n in (0, 1, 2)] == ["0 memories", "1 memory", "2 memories"]
