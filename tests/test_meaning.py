@@ -46,6 +46,14 @@ async def _store(mem) -> list[int]:  # type: ignore[no-untyped-def]
     return ids
 
 
+async def _stored_once(mem, index: bool) -> None:  # type: ignore[no-untyped-def]
+    """NOTES in the store (written on the first call only), and with `index` their meanings."""
+    if not await mem.recall("anything", limit=1):
+        await _store(mem)
+    if index:
+        await mem.index_meanings()
+
+
 def test_a_write_never_waits_for_its_meaning_the_pass_computes_it(project, clock, fake):
     async def go():
         async with open_memory(project, clock=clock) as mem:
@@ -79,10 +87,7 @@ def test_a_memory_sharing_no_word_comes_first_by_its_meaning(project, clock, fak
 
     async def go(index: bool):
         async with open_memory(project, clock=clock) as mem:
-            if not await mem.recall("anything", limit=1):
-                await _store(mem)
-            if index:
-                await mem.index_meanings()
+            await _stored_once(mem, index)
             return await mem.recall(query, explain=True)
 
     line = semantic_line(project, clock)
@@ -194,10 +199,7 @@ def test_the_prompt_hook_injects_a_note_that_shares_no_word(project, clock, fake
 
     async def go(index: bool):
         async with open_memory(project, clock=clock) as mem:
-            if not await mem.recall("anything", limit=1):
-                await _store(mem)
-            if index:
-                await mem.index_meanings()
+            await _stored_once(mem, index)
 
     prompt = "users get logged out when requests fire together"
     run(go(index=False))
