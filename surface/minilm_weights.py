@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 
 from surface.onnx_weights import initializers
+from surface.wordpiece import read_vocab
 
 Weights = dict[str, np.ndarray]
 _EMB = "inner.embeddings."
@@ -67,13 +68,6 @@ def _scaled(t: Weights, name: str) -> np.ndarray:
     """An int8 matrix times its per-channel scale, in float32."""
     out: np.ndarray = (t[name + "_q"].astype(np.float32) * t[name + "_scale"]).astype(np.float32)
     return out
-
-
-def read_vocab(path: Path) -> dict[str, int]:
-    lines = path.read_text(encoding="utf-8").split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()
-    return dict(zip(lines, range(len(lines)), strict=True))
 
 
 def load(model: Path, vocab: Path, cache: Path | None) -> tuple[Weights, dict[str, int]]:

@@ -73,6 +73,14 @@ def basic_words(text: str) -> list[str]:
     return words
 
 
+def read_vocab(path: Path) -> dict[str, int]:
+    """A vocab.txt file: one piece a line, its id the line's number."""
+    lines = path.read_text(encoding="utf-8").split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()
+    return dict(zip(lines, range(len(lines)), strict=True))
+
+
 class WordPiece:
     """Text to vocabulary ids, as the model was trained to read them."""
 
@@ -85,10 +93,7 @@ class WordPiece:
 
     @classmethod
     def from_file(cls, path: Path) -> WordPiece:
-        lines = path.read_text(encoding="utf-8").split("\n")
-        if lines and lines[-1] == "":
-            lines.pop()
-        return cls(dict(zip(lines, range(len(lines)), strict=True)))
+        return cls(read_vocab(path))
 
     def _pieces(self, word: str) -> tuple[int, ...]:
         if len(word) > MAX_WORD_CHARS:
