@@ -54,10 +54,17 @@ def test_wordpiece_cuts_to_the_model_length(wordpiece: WordPiece) -> None:
     assert len(ids) == 256 and ids[0] == wordpiece.cls and ids[-1] == wordpiece.sep
 
 
+# Left out: unassigned code points (their category depends on each library's Unicode version)
+# and U+2B820-U+2B91F, CJK Extension E's start, which BERT's reference tokenizer sets apart as
+# Chinese and the tokenizers package's copy of its ranges does not (it starts at U+2B920).
+_SAME_IN_BOTH = st.characters(codec="utf-8", exclude_categories=("Cs", "Cn")).filter(
+    lambda c: not 0x2B820 <= ord(c) <= 0x2B91F
+)
+
+
 @pytest.mark.skipif(importlib.util.find_spec("tokenizers") is None, reason="no tokenizers")
 @settings(max_examples=60, deadline=None)
-# Unassigned code points left out: their category depends on each library's Unicode version.
-@given(st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs", "Cn")), max_size=60))
+@given(st.text(alphabet=_SAME_IN_BOTH, max_size=60))
 def test_wordpiece_matches_the_reference_tokenizer(text: str) -> None:
     assert _ours().ids(text, 512) == _reference().encode(text).ids
 
