@@ -22,7 +22,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-MEANINGS_PER_PASS = 256  # a detached pass computes at most this many (~3 s); the next, more
+MEANINGS_PER_PASS = 256  # a detached pass computes at most this many (~11 s); the next, more
 
 
 async def link_queued(

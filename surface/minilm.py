@@ -6,9 +6,9 @@ keeps them for the next process); the vocabulary is BERT's uncased one, shipped 
 (surface/data). The forward pass is
 BERT's: embeddings, six encoder layers (twelve heads of 32, GELU), mean pooling over the tokens,
 unit length. Against sentence-transformers' float model the vectors agree to a cosine of ~.99
-(int8 weights; tests/test_minilm.py checks it where both are installed). One prompt of ~20
-pieces costs a few milliseconds; a memory's vector is computed once and stored
-(surface.semantic).
+(int8 weights; tests/test_minilm.py checks it where both are installed). A prompt of ~20
+pieces costs ~15 ms, a memory of 60-80 pieces ~40 ms (docs/benchmarks.md): a memory's vector is
+computed once, after its write, and stored (surface.semantic).
 """
 
 from __future__ import annotations

@@ -70,7 +70,8 @@ _ahead: dict[str, Future[bytes | None]] = {}  # prefetched query vectors, by tex
 
 def prefetch(text: str) -> None:
     """Start loading the model and embedding `text` on another thread (the prompt hook calls
-    it first thing: the ~50 ms overlap its SQLite reads instead of following them). Daemon: a
+    it first thing: the ~35-40 ms of model load and pass overlap its SQLite reads instead of
+    following them). Daemon: a
     process that ends before it is done does not wait for it."""
     if not text.strip() or text in _ahead or not installed():
         return

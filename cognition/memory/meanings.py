@@ -1,6 +1,6 @@
 """Meanings for the memories that have none: the pass that fills layers' `meaning` table.
 
-A memory's meaning (its sentence-model vector, surface.semantic) costs ~10 ms of model time, a
+A memory's meaning (its sentence-model vector, surface.semantic) costs ~40 ms of model time, a
 write ~1 ms: so a write never computes it. This pass does, in batches, after writes: the MCP
 server after its writes, the detached linker after a CLI `remember`, `cognimem reindex
 --meanings`, and the evaluations before they measure. Until it has run, a memory is ranked on
@@ -18,7 +18,7 @@ from cognition.memory.store import PgStore, Store
 from layers import meaning_queries
 from surface import semantic
 
-BATCH = 8  # memories embedded between two turns of the store (~0.1 s of model time)
+BATCH = 8  # memories embedded between two turns of the store (~0.3 s of model time)
 
 
 async def index_store(
