@@ -265,6 +265,10 @@ def _fitted_on(meta: dict) -> str:
     )
 
 
+def _coef_lines(name: str, coef: dict[str, float]) -> list[str]:
+    return [f"{name} = {{", *(f"    {k!r}: {v:.6f}," for k, v in coef.items()), "}"]
+
+
 def write_model(
     coef: dict[str, float], intercept: float, threshold: float, meta: dict, meaning: bool = False
 ) -> None:
@@ -272,21 +276,18 @@ def write_model(
     `meaning` the one for memories whose meaning was compared), the other kept as it is."""
     from surface import relevance_model as old
 
-    words = (
-        (old.COEF, old.INTERCEPT, getattr(old, "FITTED_ON", ""))
-        if meaning
-        else (coef, intercept, _fitted_on(meta))
-    )
-    sense = (
-        (coef, intercept, _fitted_on(meta))
-        if meaning
-        else (
+    fitted = (coef, intercept, _fitted_on(meta))
+    if meaning:
+        words = (old.COEF, old.INTERCEPT, getattr(old, "FITTED_ON", ""))
+        sense: tuple[dict[str, float] | None, float, str] = fitted
+        threshold = old.THRESHOLD  # one calibrated line for both
+    else:
+        words = fitted
+        sense = (
             getattr(old, "MEANING_COEF", None),
             getattr(old, "MEANING_INTERCEPT", 0.0),
             getattr(old, "MEANING_FITTED_ON", ""),
         )
-    )
-    threshold = old.THRESHOLD if meaning else threshold  # one calibrated line for both
     lines = [
         '"""Fitted coefficients of the relevance models (surface.relevance.Model).',
         "",
@@ -295,14 +296,13 @@ def write_model(
         '"""',
         "",
         f"FITTED_ON = {words[2]!r}",
-        "COEF = {",
+        *_coef_lines("COEF", words[0]),
+        f"INTERCEPT = {words[1]:.6f}",
+        f"THRESHOLD = {threshold:.2f}",
     ]
-    lines += [f"    {k!r}: {v:.6f}," for k, v in words[0].items()]
-    lines += ["}", f"INTERCEPT = {words[1]:.6f}", f"THRESHOLD = {threshold:.2f}"]
     if sense[0] is not None:
-        lines += [f"MEANING_FITTED_ON = {sense[2]!r}", "MEANING_COEF = {"]
-        lines += [f"    {k!r}: {v:.6f}," for k, v in sense[0].items()]
-        lines += ["}", f"MEANING_INTERCEPT = {sense[1]:.6f}"]
+        lines += [f"MEANING_FITTED_ON = {sense[2]!r}", *_coef_lines("MEANING_COEF", sense[0])]
+        lines += [f"MEANING_INTERCEPT = {sense[1]:.6f}"]
     MODEL.write_text("\n".join(lines) + "\n")
 
 
