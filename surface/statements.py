@@ -188,7 +188,7 @@ def _negates_shared(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class _Facts:
+class Facts:
     seq: tuple[str, ...]
     flat: tuple[str, ...]  # hyphenated compounds split
     content: frozenset[str]
@@ -202,10 +202,10 @@ _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, n
 
 
 @lru_cache(maxsize=8192)
-def _facts(text: str) -> _Facts:
+def facts(text: str) -> Facts:
     seq = _counted(sequence(_clock_times(_plain_amounts(text))))
     c = frozenset(content(seq))
-    return _Facts(
+    return Facts(
         seq,
         _unhyphenated(seq),
         c,
@@ -232,7 +232,7 @@ def _clause_ends(text: str) -> frozenset[int]:
 
 def classify(old: str, new: str) -> Verdict:
     """What `new` does to `old` (told in that order)."""
-    fa, fb = _facts(old), _facts(new)
+    fa, fb = facts(old), facts(new)
     a, b = fa.seq, fb.seq
     if a == b or fa.flat == fb.flat:
         return Verdict(SAME, "same wording")
@@ -240,7 +240,7 @@ def classify(old: str, new: str) -> Verdict:
     if len(fa.parts & fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")
     if fa.ids != fb.ids:
-        return Verdict(DISTINCT, "different identifier")
+        return Verdict(DISTINCT, OTHER_ID)
     shared = ca & cb
     if fa.polarity != fb.polarity and _negates_shared(a, b):
         told = tells_change(new) and not tells_change(old)  # "We switched to X instead of Y"
@@ -260,7 +260,7 @@ def classify(old: str, new: str) -> Verdict:
             return Verdict(SAME, "quantifier moved")
         if all(_is_value(x) or x == y for x, y in zip(a, b, strict=True)):
             if not _swap_is_value_swap(a, b):
-                return Verdict(DISTINCT, "different identifier")
+                return Verdict(DISTINCT, OTHER_ID)
         return Verdict(UPDATE, "order changed")
     plain = _told_plainly(old, new, fa)
     if plain is not None:
@@ -278,7 +278,7 @@ def classify(old: str, new: str) -> Verdict:
 
 
 def _one_change(
-    old: str, new: str, fa: _Facts, fb: _Facts, span: tuple[str, int, int, int, int]
+    old: str, new: str, fa: Facts, fb: Facts, span: tuple[str, int, int, int, int]
 ) -> Verdict:
     """What a single changed span (`span`, a SequenceMatcher opcode) does to the claim."""
     _, i1, i2, j1, j2 = span
@@ -343,8 +343,12 @@ def _one_change(
 _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
 
 
+OTHER_ID = "different identifier"  # "Ticket 42: ..." / "Ticket 43: ...": never one thing
+SEVERAL = "changed in several places"  # two claims, unless a second reading finds one
+
+
 def _several_changes(
-    old: str, new: str, fa: _Facts, fb: _Facts, spans: Sequence[tuple[str, int, int, int, int]]
+    old: str, new: str, fa: Facts, fb: Facts, spans: Sequence[tuple[str, int, int, int, int]]
 ) -> Verdict:
     """Changed in more than one place: a change told, an opposite with a detail added
     ("enabled" / "disabled ... until the metrics are fixed"), or the same words in another
@@ -362,14 +366,14 @@ def _several_changes(
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
     if fa.polarity == fb.polarity and same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)
-    return Verdict(DISTINCT, "changed in several places")
+    return Verdict(DISTINCT, SEVERAL)
 
 
 RESTATED = "said in other words"
 _PLAIN_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # "bare-metal": words, not an identifier
 
 
-def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
+def _restated(old: str, new: str, fa: Facts, fb: Facts) -> bool:
     """The same claim in other everyday words (surface.restated), values and names alike."""
     if fa.polarity != fb.polarity:  # units: compared by said_alike, phrases read
         return False
@@ -382,12 +386,12 @@ def _restated(old: str, new: str, fa: _Facts, fb: _Facts) -> bool:
     return said_alike(fa.seq, fb.seq, va, vb, names)
 
 
-def _told_plainly(old: str, new: str, fa: _Facts) -> Verdict | None:
+def _told_plainly(old: str, new: str, fa: Facts) -> Verdict | None:
     """A correction or a dated change read without its lead-in (surface.told_plainly): one
     value replaced in the same claim is an update; what a dated statement's rest is to `old`,
     when an update or the same claim. None: read `new` as it is."""
     rest = without_lead_in(new)
-    if rest is None or fa.polarity != (fb := _facts(rest)).polarity:
+    if rest is None or fa.polarity != (fb := facts(rest)).polarity:
         return None
     names = named(old, rest)
     va, vb = (said(f.content, names).values for f in (fa, fb))
@@ -409,7 +413,7 @@ def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
     return things(gone) >= 2 and things(added) >= 2
 
 
-def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
+def _told_as_change(old: str, new: str, fa: Facts) -> bool:
     """`new` tells a change of `old` (surface.change_told), in all its words or in one clause
     ("Tom owns the notifications service now; Priya moved to the data team.")."""
     if not tells_change(new) or tells_change(old):
@@ -423,20 +427,20 @@ def _told_as_change(old: str, new: str, fa: _Facts) -> bool:
     return any(
         told_as_change(said_old, said(fc.content, names), c, left)
         for c in clauses
-        if _same_subject(fa, fc := _facts(c))
+        if _same_subject(fa, fc := facts(c))
     ) or any(_updated_beside(old, c, fa, clauses[1:]) for c in clauses[1:])
 
 
-def _updated_beside(old: str, clause: str, fa: _Facts, clauses: list[str]) -> bool:
+def _updated_beside(old: str, clause: str, fa: Facts, clauses: list[str]) -> bool:
     """`clause` updates `old` and every other clause names what it replaced ("Tom owns the
     notifications service now; Priya moved to the data team.")."""
-    others, replaced = [c for c in clauses if c != clause], fa.content - _facts(clause).content
-    if not others or not all(replaced & _facts(c).content for c in others):
+    others, replaced = [c for c in clauses if c != clause], fa.content - facts(clause).content
+    if not others or not all(replaced & facts(c).content for c in others):
         return False
     return classify(old, clause).kind == UPDATE
 
 
-def _same_subject(fa: _Facts, fb: _Facts) -> bool:
+def _same_subject(fa: Facts, fb: Facts) -> bool:
     """The word each statement opens on ("we" and the verb of change aside) is in the other:
     "Staging runs Postgres 14." / "Production now runs Postgres 16." are two subjects."""
     return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
@@ -479,14 +483,14 @@ def restatement(old: str, new: str) -> Verdict:
     """Only the restatement rules that account for every word (said in other words, retold
     around the same named things): for two statements further apart in their terms than
     `classify`'s one-change rules are safe for (surface.dedup.worth_a_restatement)."""
-    fa, fb = _facts(old), _facts(new)
+    fa, fb = facts(old), facts(new)
     if fa.polarity != fb.polarity or fa.ids != fb.ids:
         return Verdict(DISTINCT, "different subject")
     if same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)
     if _restated(old, new, fa, fb):
         return Verdict(SAME, RESTATED)
-    return Verdict(DISTINCT, "changed in several places")
+    return Verdict(DISTINCT, SEVERAL)
 
 
 def same_statement(a: str, b: str) -> bool:

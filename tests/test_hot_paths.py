@@ -239,7 +239,7 @@ def test_compound_parts_as_before(words):
 def test_classify_is_stable_across_cache_states(old, new):
     first = statements.classify(old, new)
     for f in (
-        statements._facts,
+        statements.facts,
         statements.sequence,
         statements._is_value,
         statement_values.hashlike,

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cognition import open_memory
-from surface import semantic
+from surface import semantic, statement_meaning
 from tests.support.aio import run
 from tests.support.fake_meaning import FakeMeaning
 
@@ -29,8 +29,10 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> FakeMeaning:
     monkeypatch.setattr(semantic, "installed", lambda: True)
     monkeypatch.delenv("COGNIMEM_RECALL_USE_MEANING", raising=False)
     semantic._query_vector.cache_clear()
+    statement_meaning._meaning.cache_clear()  # statements' meanings a write compared
     yield model
     semantic._query_vector.cache_clear()
+    statement_meaning._meaning.cache_clear()
 
 
 def _meanings(project: Path) -> list[tuple[int, str]]:

@@ -127,9 +127,9 @@ def test_a_filler_phrase_without_an_o_in_the_text_is_kept_as_before() -> None:
 @given(ANY_TEXT)
 @example("Backups run weekly, after one hour, twenty-four times; fourteen days monthly.")
 def test_facts_are_what_the_plain_computations_gave(text: str) -> None:
-    statements._facts.cache_clear()
+    statements.facts.cache_clear()
     statements._clause_ends.cache_clear()
-    facts = statements._facts(text)
+    facts = statements.facts(text)
     seq = counted(plain_sequence(text))  # numbers and frequencies in one form (session 11)
     c = frozenset(statements.content(seq))
     assert facts.seq == seq
@@ -162,7 +162,7 @@ def test_classify_is_the_same_with_cold_caches(old: str, new: str) -> None:
     """The verdict of a pair through the lazily worked-out clause ends equals the verdict
     with every cache cold (each piece above is checked against its plain form)."""
     first = statements.classify(old, new)
-    caches = (statements._facts, statements._clause_ends, statements.sequence)
+    caches = (statements.facts, statements._clause_ends, statements.sequence)
     for f in (*caches, statements._word_tokens):
         f.cache_clear()
     assert statements.classify(old, new) == first

@@ -17,6 +17,8 @@ from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
 from surface.dedup import lookup_keys, overlap_terms, worth_a_restatement, worth_comparing
+from surface.pair_features import change_words
+from surface.pair_model import READ_SAME, second_reading
 from surface.retold import RETOLD
 from surface.statements import (
     CONTRADICTION,
@@ -122,17 +124,21 @@ def reconsolidation_partner(
     lookup = lookup_keys(memory.layer, memory.content, keys, change)
     rows = yield from linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
     best: tuple[float, int, Verdict] | None = None
+    told = change_words(memory.content) > 0
     for nid, text, created_at in rows:
         theirs = overlap_terms(text)
         close = worth_comparing(mine, theirs, change)
-        if not close and not worth_a_restatement(mine, theirs):
+        if not close and not worth_a_restatement(mine, theirs) and not (told and mine & theirs):
             continue
         read = judge if close else restatement  # far apart: the restatement rules alone
-        verdict = direct(read(text, memory.content), memory.layer, memory.created_at < created_at)
+        verdict = read(text, memory.content)
+        if judge is classify:  # the deterministic path: the rules, read a second time
+            verdict = second_reading(text, memory.content, verdict, meanings(text, memory.content))
+        verdict = direct(verdict, memory.layer, memory.created_at < created_at)
         if verdict.kind == SAME:
             best = (2.0, nid, verdict)
             break
-        if close and verdict.kind != DISTINCT:
+        if verdict.kind != DISTINCT:
             closeness = len(mine & theirs) / len(mine | theirs) if mine | theirs else 1.0
             if best is None or closeness > best[0]:
                 best = (closeness, nid, verdict)
@@ -142,11 +148,27 @@ def reconsolidation_partner(
     return partner, best[2]
 
 
+def meanings(old: str, new: str) -> Callable[[], float | None] | None:
+    """The cosine of two statements' meanings, computed only if the second reading asks
+    (None without the sentence model: the words-only reading decides)."""
+    from surface.semantic import installed
+
+    if not installed():
+        return None
+    from surface.statement_meaning import meaning_cosine
+
+    return lambda: meaning_cosine(old, new)
+
+
 def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
     """Give an update its direction. The newer statement wins, so one dated before the memory
     it updates (an import, a backdated capture) only contradicts it. Experiences are events:
     a changed value is another event, a reversed one is a second account of the same event."""
-    if layer == "experience" and verdict.kind == SAME and verdict.reason in (RETOLD, RESTATED):
+    if (
+        layer == "experience"
+        and verdict.kind == SAME
+        and verdict.reason in (RETOLD, RESTATED, READ_SAME)
+    ):
         return Verdict(DISTINCT, "another event")  # two reports naming the same things
     if verdict.kind != UPDATE:
         return verdict

@@ -1,0 +1,227 @@
+"""Fit the second reading of statement pairs (surface.pair_model) on the labelled pairs.
+
+    python benchmarks/fit_reconsolidation.py [--pairs NAME=FILE ...] [--check-only] [--out FILE]
+
+Reads every labelled set eval_reconsolidation.py reads (kind update / distinct / same; `a` told
+first, then `b`), computes each pair's features (surface.pair_features) with the sentence model's
+cosine and without it, and fits two multinomial logistic regressions (scikit-learn). Before writing, each set is predicted by models fitted on all the other sets (leave
+one set out), and the table says how the rules alone and the fitted reading do on pairs they
+never saw. Writes surface/pair_weights.py (unless --check-only) and the table as JSON.
+Needs the `semantic` extra (the sentence model's package).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from eval_reconsolidation import DEFAULT_SETS  # noqa: E402
+
+from surface.change_told import tells_change  # noqa: E402
+from surface.dedup import overlap_terms, worth_a_restatement, worth_comparing  # noqa: E402
+from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features  # noqa: E402
+from surface.pair_model import CLASSES  # noqa: E402
+from surface.statement_meaning import meaning_cosine  # noqa: E402
+from surface.statements import DISTINCT, SAME, UPDATE, Verdict, classify, restatement  # noqa: E402
+
+KINDS = {"distinct": DISTINCT, "same": SAME, "update": UPDATE}
+C = 3.0  # regularisation: chosen by the leave-one-set-out table (docs/benchmarks.md)
+SAME_AT = 0.7  # a restatement needs this probability (and more than an update's)
+UPDATE_AT = 0.6  # an update needs this probability
+WEIGHTS = ROOT / "surface" / "pair_weights.py"
+UNRELATED_PER_PAIR = 2  # distinct pairs of two labelled pairs, per labelled pair
+
+
+def load(sets: dict[str, Path]) -> list[dict]:
+    rows = []
+    for name, path in sets.items():
+        if not path.exists():
+            print(f"skipping {name}: {path} not found", file=sys.stderr)
+            continue
+        for line in path.read_text().splitlines():
+            if line.strip():
+                pair = json.loads(line)
+                rows.append(
+                    {"set": name, "kind": KINDS[pair["kind"]], "a": pair["a"], "b": pair["b"]}
+                )
+    rows += unrelated(rows)
+    for r in rows:
+        rules = as_written(r["a"], r["b"])
+        r["rules"] = rules.kind
+        cos = meaning_cosine(r["a"], r["b"])
+        if cos is None:
+            sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")
+        r["x"] = list(pair_features(r["a"], r["b"], rules, cos).values)
+    return rows
+
+
+def read_on_write(old: str, new: str) -> bool:
+    """The write path reads this pair (cognition.memory.write_plans.reconsolidation_partner)."""
+    mine, theirs = overlap_terms(new), overlap_terms(old)
+    return (
+        worth_comparing(mine, theirs, tells_change(new))
+        or worth_a_restatement(mine, theirs)
+        or (change_words(new) > 0 and bool(mine & theirs))
+    )
+
+
+def as_written(old: str, new: str) -> Verdict:
+    """The rules' verdict as the write path asks for it: all rules for a close pair, the
+    restatement rules alone for one further apart."""
+    close = worth_comparing(overlap_terms(new), overlap_terms(old), tells_change(new))
+    return classify(old, new) if close else restatement(old, new)
+
+
+def unrelated(rows: list[dict]) -> list[dict]:
+    """Distinct pairs as a write meets them: a statement of one labelled pair told after one of
+    another pair of the same set that shares a topic term with it (what a merge-key lookup
+    finds). Without them the model never sees a candidate that shares almost nothing."""
+    out = []
+    for name in sorted({r["set"] for r in rows}):
+        group = [r for r in rows if r["set"] == name]
+        for i, r in enumerate(group):
+            others = [
+                o
+                for j, o in enumerate(group)
+                if j != i
+                and read_on_write(o["a"], r["b"])
+                # sets reuse a statement in several pairs: only another subject is unrelated
+                and classify(r["a"], o["a"]).kind == DISTINCT
+                and classify(o["a"], r["a"]).kind == DISTINCT
+            ]
+            for o in others[:UNRELATED_PER_PAIR]:
+                out.append(
+                    {"set": name, "kind": DISTINCT, "a": o["a"], "b": r["b"], "unrelated": True}
+                )
+    return out
+
+
+def fit(rows: list[dict], meaning: bool):
+    from sklearn.linear_model import LogisticRegression
+
+    x = [r["x"] if meaning else r["x"][len(MEANING_NAMES) :] for r in rows]
+    y = [CLASSES.index(r["kind"]) for r in rows]
+    return LogisticRegression(C=C, max_iter=5000).fit(x, y)
+
+
+def decided(p) -> str:
+    if p[1] >= SAME_AT and p[1] >= p[2]:
+        return SAME
+    if p[2] >= UPDATE_AT:
+        return UPDATE
+    return DISTINCT
+
+
+def held_out(rows: list[dict], meaning: bool) -> list[str]:
+    """Each pair's verdict by a model fitted on every other set."""
+    out: dict[int, str] = {}
+    for name in sorted({r["set"] for r in rows}):
+        train = [r for r in rows if r["set"] != name]
+        test = [(i, r) for i, r in enumerate(rows) if r["set"] == name]
+        model = fit(train, meaning)
+        probs = model.predict_proba(
+            [r["x"] if meaning else r["x"][len(MEANING_NAMES) :] for _, r in test]
+        )
+        out.update((i, decided(p)) for (i, _), p in zip(test, probs, strict=True))
+    return [out[i] for i in range(len(rows))]
+
+
+def tally(rows: list[dict], verdicts: list[str]) -> dict[str, int]:
+    c = Counter((r["kind"], v) for r, v in zip(rows, verdicts, strict=True))
+    return {
+        "n_same": sum(r["kind"] == SAME for r in rows),
+        "same_merged": c[(SAME, SAME)],
+        "n_update": sum(r["kind"] == UPDATE for r in rows),
+        "update_superseded": c[(UPDATE, UPDATE)],
+        "update_merged": c[(UPDATE, SAME)],
+        "n_distinct": sum(r["kind"] == DISTINCT for r in rows),
+        "distinct_joined": c[(DISTINCT, SAME)] + c[(DISTINCT, UPDATE)],
+    }
+
+
+def write_weights(rows: list[dict]) -> None:
+    words, sense = fit(rows, False), fit(rows, True)
+    sets = Counter(r["set"] for r in rows)
+    unrelated_n = sum(r.get("unrelated", False) for r in rows)
+    fitted_on = (
+        f"{len(rows) - unrelated_n} labelled pairs of {len(sets)} sets"
+        f" and {unrelated_n} unrelated pairs made of them"
+    )
+
+    def table(name: str, m) -> list[str]:
+        # written as ruff formats it: one number a line
+        lines = [f"{name}_COEF = ("]
+        for row in m.coef_:
+            lines += ["    (", *(f"        {w:.6f}," for w in row), "    ),"]
+        lines += [")", f"{name}_INTERCEPT = (" + ", ".join(f"{b:.6f}" for b in m.intercept_) + ")"]
+        return lines
+
+    text = [
+        '"""Fitted weights of the second reading of statement pairs (surface.pair_model).',
+        "",
+        "Generated by `python benchmarks/fit_reconsolidation.py`; do not edit by hand. Rows: distinct,",
+        "same, update; columns: surface.pair_features.NAMES (WORDS_*: WORD_NAMES, without the",
+        'meaning\'s)."""',
+        "",
+        f'FITTED_ON = "{fitted_on}"',
+        "FEATURES = (",
+        *(f'    "{n}",' for n in NAMES),
+        ")",
+        f"SAME_AT = {SAME_AT}",
+        f"UPDATE_AT = {UPDATE_AT}",
+        *table("MEANING", sense),
+        *table("WORDS", words),
+        "",
+    ]
+    WEIGHTS.write_text("\n".join(text))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument(
+        "--pairs", action="append", metavar="NAME=FILE", help="a labelled set (repeatable)"
+    )
+    ap.add_argument("--check-only", action="store_true", help="print the table, write no weights")
+    ap.add_argument(
+        "--out", default=str(ROOT / "benchmarks" / "results" / "fit_reconsolidation.json")
+    )
+    args = ap.parse_args()
+    sets = dict(DEFAULT_SETS)
+    if args.pairs:
+        sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
+    rows = load(sets)
+    words, sense = held_out(rows, False), held_out(rows, True)
+    report = {}
+    for part, keep in (("labelled", False), ("unrelated", True)):
+        idx = [i for i, r in enumerate(rows) if r.get("unrelated", False) == keep]
+        sub = [rows[i] for i in idx]
+        report[f"rules {part}"] = tally(sub, [rows[i]["rules"] for i in idx])
+        report[f"words {part}"] = tally(sub, [words[i] for i in idx])
+        report[f"meaning {part}"] = tally(sub, [sense[i] for i in idx])
+    print(
+        f"{len(rows)} pairs of {len(set(r['set'] for r in rows))} sets, each set predicted by a model fitted on the others"
+    )
+    print(
+        f"{'reading':<18} {'same merged':>12} {'updates':>10} {'upd merged':>11} {'distinct joined':>16}"
+    )
+    for name, t in report.items():
+        print(
+            f"{name:<20} {t['same_merged']:>5}/{t['n_same']:<6} {t['update_superseded']:>4}/{t['n_update']:<5}"
+            f" {t['update_merged']:>11} {t['distinct_joined']:>9}/{t['n_distinct']}"
+        )
+    Path(args.out).parent.mkdir(parents=True, exist_ok=True)
+    Path(args.out).write_text(json.dumps(report, indent=2))
+    if not args.check_only:
+        write_weights(rows)
+        print(f"wrote {WEIGHTS.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()

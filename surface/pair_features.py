@@ -1,0 +1,107 @@
+"""What a second reading of two statements looks at: the rules' verdict, the words that tell a
+change, how much of the claim both keep, their values, and (with the sentence model) how close
+their meanings are. surface.pair_model weighs these into a verdict.
+
+The rules (surface.statements) are exact about one changed slot, and miss what people type: "we
+ditched cargo-dist, releases come from our own GH Actions build matrix now" updates "logsift
+releases are built with cargo-dist on GitHub Actions." though no single slot changed. What
+such an update always carries is a word that tells a change: a verb of replacing, a time
+marker ("now", "no longer", "from now on"), a correction, an addition ("also", "as well").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from surface.statement_values import is_number
+from surface.statement_values import names as names_in
+from surface.statements import SAME, SEVERAL, UPDATE, Verdict, facts
+
+# Words that tell that something changed, grouped by how people tell it.
+_REPLACING = (
+    r"switch(?:ed)?|mov(?:e|ed)|migrat(?:e|ed)|replac(?:e|ed)|swapp?(?:ed)?|upgraded|downgraded"
+    r"|bump(?:ed)?|rais(?:e|ed)|lower(?:ed)?|increas(?:e|ed)|decreas(?:e|ed)|reduc(?:e|ed)|cut"
+    r"|chang(?:e|ed)|renamed|ditch(?:ed)?|dropp(?:ed)?|stopp?(?:ed)?|retired|deprecated|removed"
+    r"|handed|passed|transferred|took over|turned (?:on|off)"
+)
+_WHEN = (
+    r"now|nowadays|anymore|any more|no longer|no more|from now on|going forward|as of|starting"
+    r"|these days|instead"
+)
+_CORRECTING = r"actually|correction|turns out|sorry|my mistake|scratch that|change of plan"
+_ADDING = r"also|too|as well|added"
+CHANGE_WORDS = re.compile(rf"\b(?:{_REPLACING}|{_WHEN}|{_CORRECTING}|{_ADDING})\b", re.IGNORECASE)
+CAP = 3  # counts above this say no more
+
+MEANING_NAMES = ("meaning", "meaning_sq", "change_x_meaning")  # zero without the model
+WORD_NAMES = (
+    "rules_same",
+    "rules_update",
+    "rules_several",
+    "change_new",
+    "change_old",
+    "shared_share",
+    "shared_count",
+    "numbers_differ",
+    "names_alone",
+    "polarity_differs",
+    "length_ratio",
+    "change_x_shared_share",  # a change told of the same subject, not of another one
+    "change_x_shared_count",
+)
+NAMES = MEANING_NAMES + WORD_NAMES
+
+
+@dataclass(frozen=True, slots=True)
+class PairFeatures:
+    """One pair's features in NAMES order; `meaning` is None without the sentence model."""
+
+    values: tuple[float, ...]
+    meaning: float | None
+
+
+def change_words(text: str) -> int:
+    return min(CAP, len(CHANGE_WORDS.findall(text)))
+
+
+def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> PairFeatures:
+    """The features of `new` told after `old`, given the rules' verdict on them."""
+    fa, fb = facts(old), facts(new)
+    ca, cb = fa.content, fb.content
+    numbers_a = tuple(t for t in fa.seq if is_number(t))
+    numbers_b = tuple(t for t in fb.seq if is_number(t))
+    na, nb = names_in(old), names_in(new)
+    cos = 0.0 if meaning is None else meaning
+    told = float(change_words(new) > 0)
+    share, count = len(ca & cb) / max(1, len(ca | cb)), min(6, len(ca & cb)) / 6
+    values = (
+        cos,
+        cos * cos,
+        told * cos,
+        float(rules.kind == SAME),
+        float(rules.kind == UPDATE),
+        float(rules.reason == SEVERAL),
+        float(change_words(new)),
+        float(change_words(old)),
+        share,
+        count,
+        float(bool(numbers_a or numbers_b) and numbers_a != numbers_b),
+        float(min(CAP, len(na ^ nb))),
+        float(fa.polarity != fb.polarity),
+        min(len(old), len(new)) / max(1, len(old), len(new)),
+        told * share,
+        told * count,
+    )
+    return PairFeatures(values, meaning)
+
+
+__all__ = [
+    "CHANGE_WORDS",
+    "MEANING_NAMES",
+    "NAMES",
+    "WORD_NAMES",
+    "PairFeatures",
+    "change_words",
+    "pair_features",
+]

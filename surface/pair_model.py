@@ -1,0 +1,93 @@
+"""A second reading of two statements the write path compares: a fitted model weighs the rules'
+verdict with the words that tell a change, what both keep, their values and, with the sentence
+model, their meanings (surface.pair_features), into restatement / update / distinct.
+
+The rules alone generalise poorly to what people type: on four sets written blind in session 16
+they merged 8 of 48 restatements and superseded 34 of 64 updates (docs/benchmarks.md). The model
+is a multinomial logistic regression fitted on the labelled pairs by
+`python benchmarks/fit_reconsolidation.py`, its weights shipped in surface.pair_weights so a
+write imports no sklearn and no numpy for it.
+
+The sentence model costs a pass of both texts (~20 ms each), so its cosine is computed only when
+it could change the verdict: the verdict is first worked out for cosines across their whole range
+(MEANING_GRID), and if every one gives the same verdict the texts are never encoded.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+from surface import pair_weights as weights
+from surface.pair_features import MEANING_NAMES, pair_features
+from surface.statements import DISTINCT, OTHER_ID, SAME, UPDATE, Verdict
+
+CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
+READ_SAME = "read as a restatement"
+READ_UPDATE = "read as a change"
+READ_DISTINCT = "read as another claim"
+MEANING_GRID = tuple(i / 10 for i in range(-2, 11))  # cosines a verdict is tried at
+
+
+def _probabilities(
+    x: Sequence[float], coef: Sequence[Sequence[float]], intercept: Sequence[float]
+) -> list[float]:
+    logits = [
+        b + sum(w * v for w, v in zip(row, x, strict=True))
+        for row, b in zip(coef, intercept, strict=True)
+    ]
+    top = max(logits)
+    exp = [math.exp(z - top) for z in logits]
+    total = sum(exp)
+    return [e / total for e in exp]
+
+
+def _decided(p: Sequence[float]) -> str:
+    """Same or update only when the model is sure enough; distinct otherwise."""
+    if p[1] >= weights.SAME_AT and p[1] >= p[2]:
+        return SAME
+    if p[2] >= weights.UPDATE_AT:
+        return UPDATE
+    return DISTINCT
+
+
+_WORDS = len(MEANING_NAMES)  # the words-only features start here
+
+
+def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
+    told = 1.0 if values[_WORDS + 3] > 0 else 0.0  # change_new
+    return [cos, cos * cos, told * cos, *values[_WORDS:]]
+
+
+def _verdict(kind: str, rules: Verdict) -> Verdict:
+    if kind == rules.kind:
+        return rules  # the rules' reason says more ("number changed")
+    reason = {SAME: READ_SAME, UPDATE: READ_UPDATE, DISTINCT: READ_DISTINCT}[kind]
+    return Verdict(kind, reason)
+
+
+def second_reading(
+    old: str, new: str, rules: Verdict, cosine: Callable[[], float | None] | None = None
+) -> Verdict:
+    """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
+    meanings' cosine (None: no sentence model, the words-only model decides)."""
+    if rules.reason == OTHER_ID:
+        return rules  # two numbered things (tickets, incidents, notes) are never one
+    values = pair_features(old, new, rules, None).values
+    if cosine is not None and weights.MEANING_COEF:
+        coef, intercept = weights.MEANING_COEF, weights.MEANING_INTERCEPT
+        kinds = {
+            _decided(_probabilities(_with_meaning(values, c), coef, intercept))
+            for c in MEANING_GRID
+        }
+        if len(kinds) == 1:
+            return _verdict(kinds.pop(), rules)
+        cos = cosine()
+        if cos is not None:
+            p = _probabilities(_with_meaning(values, cos), coef, intercept)
+            return _verdict(_decided(p), rules)
+    p = _probabilities(values[_WORDS:], weights.WORDS_COEF, weights.WORDS_INTERCEPT)
+    return _verdict(_decided(p), rules)
+
+
+__all__ = ["CLASSES", "READ_DISTINCT", "READ_SAME", "READ_UPDATE", "second_reading"]

@@ -1,0 +1,168 @@
+"""The second reading of statement pairs (surface.pair_model): a change told in other words
+updates, a restatement in other words merges when the meanings agree, other claims stay apart,
+and the sentence model is asked only when its cosine could change the verdict."""
+
+from __future__ import annotations
+
+import pytest
+
+from cognition.api import open_memory
+from surface import pair_weights
+from surface.pair_features import NAMES, WORD_NAMES, change_words, pair_features
+from surface.pair_model import READ_UPDATE, second_reading
+from surface.statements import DISTINCT, SAME, UPDATE, classify
+from tests.support.aio import run
+
+pytestmark = pytest.mark.backend_free
+
+DAY = 86_400.0
+
+
+class Cosine:
+    """A stand-in for the sentence model's cosine, counting how often it is asked."""
+
+    def __init__(self, value: float) -> None:
+        self.value, self.calls = value, 0
+
+    def __call__(self) -> float:
+        self.calls += 1
+        return self.value
+
+
+def read(old: str, new: str, cos: float | None = None) -> str:
+    return second_reading(old, new, classify(old, new), None if cos is None else Cosine(cos)).kind
+
+
+def test_the_shipped_weights_match_the_features() -> None:
+    assert pair_weights.FEATURES == NAMES
+    assert len(pair_weights.MEANING_COEF) == len(pair_weights.WORDS_COEF) == 3
+    assert all(len(row) == len(NAMES) for row in pair_weights.MEANING_COEF)
+    assert all(len(row) == len(WORD_NAMES) for row in pair_weights.WORDS_COEF)
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # changes told as people type them; the rules alone read each as two claims
+        (
+            "Nightly builds are uploaded to the staging artifact store.",
+            "change of plan: nightly builds now go straight to the public artifact mirror",
+        ),
+        (
+            "Feature toggles are read from a YAML file at startup.",
+            "we dropped the YAML file for toggles; the service polls the flag API every minute now",
+        ),
+    ],
+)
+def test_a_change_told_in_other_words_updates_when_the_meanings_are_close(old, new) -> None:
+    assert classify(old, new).kind == DISTINCT  # what the rules said before the second reading
+    assert read(old, new, cos=0.75) == UPDATE
+    assert read(old, new, cos=0.3) == DISTINCT  # a change told of something else
+
+
+def test_a_change_told_of_the_same_subject_updates_on_words_alone() -> None:
+    old = "The search cluster has three nodes."
+    new = "we scaled the search cluster down, it runs on two nodes now"
+    assert classify(old, new).kind == DISTINCT
+    assert read(old, new) == UPDATE
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        (
+            "The orders service publishes events to Kafka.",
+            "The billing service reads invoices from S3.",
+        ),
+        ("Unit tests live in tests/unit.", "Integration tests live in tests/integration."),
+        ("The web server listens on port 8080.", "The admin server listens on port 8081."),
+    ],
+)
+def test_other_claims_stay_apart(old: str, new: str) -> None:
+    assert read(old, new) == DISTINCT
+    assert read(old, new, cos=0.6) == DISTINCT
+
+
+def test_a_rewording_merges_only_when_the_meanings_agree() -> None:
+    old = "The search indexer must not run while a schema migration is in progress."
+    new = "Indexing is never allowed during a running schema migration."
+    assert classify(old, new).kind == DISTINCT
+    assert read(old, new, cos=0.95) == SAME
+    assert read(old, new, cos=0.30) == DISTINCT
+
+
+def test_one_changed_value_stays_an_update_however_close_the_meanings() -> None:
+    for old, new in [
+        ("The session timeout is 30 minutes.", "The session timeout is 45 minutes."),
+        ("Run the linters before the unit tests.", "Run the unit tests before the linters."),
+    ]:
+        assert read(old, new, cos=0.99) == UPDATE
+
+
+def test_the_meaning_is_not_computed_when_it_cannot_change_the_verdict() -> None:
+    far = Cosine(0.9)
+    old, new = "The orders service publishes events to Kafka.", "Use black to format Python code."
+    second_reading(old, new, classify(old, new), far)
+    assert far.calls == 0
+    near = Cosine(0.95)
+    old = "The search indexer must not run while a schema migration is in progress."
+    new = "Indexing is never allowed during a running schema migration."
+    second_reading(old, new, classify(old, new), near)
+    assert near.calls == 1
+
+
+def test_a_verdict_says_whose_it_is() -> None:
+    old, new = "The worker pool has 4 processes.", "The worker pool has 16 processes."
+    assert second_reading(old, new, classify(old, new)).reason == "number changed"  # the rules'
+    old = "The search cluster has three nodes."
+    new = "we scaled the search cluster down, it runs on two nodes now"
+    assert second_reading(old, new, classify(old, new)).reason == READ_UPDATE
+
+
+def test_change_words_are_counted_and_capped() -> None:
+    assert change_words("The API is deployed to us-east-1.") == 0
+    assert change_words("Actually we moved it, and now it also runs there instead") == 3
+    x = pair_features("a b c", "a b c", classify("a b c", "a b c"), 0.5).values
+    assert len(x) == len(NAMES) and x[0] == 0.5
+
+
+def _told_in_turn(tmp_path, first: str, second: str, query: str):
+    t = [1_767_225_600.0]
+    env = {"COGNIMEM_HOME": str(tmp_path / "home")}
+    (tmp_path / "proj").mkdir()
+
+    async def go():
+        async with open_memory(tmp_path / "proj", clock=lambda: t[0], env=env) as mem:
+            old = await mem.remember(first)
+            t[0] += DAY
+            new = await mem.remember(second)
+            return old, new, await mem.recall(query, reinforce=False)
+
+    return run(go())
+
+
+def test_remember_supersedes_a_change_told_in_other_words(tmp_path, monkeypatch) -> None:
+    """Through the API, with a stand-in for the sentence model's cosine."""
+    monkeypatch.setattr("surface.semantic.installed", lambda: True)
+    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
+    old, new, hits = _told_in_turn(
+        tmp_path,
+        "Feature toggles are read from a YAML file at startup.",
+        "we dropped the YAML file for toggles; the service polls the flag API every minute now",
+        "feature toggles",
+    )
+    assert new.action == "superseded" and new.previous is not None
+    assert new.previous.id == old.memory.id
+    assert hits and hits[0].memory.id == new.memory.id
+
+
+def test_remember_without_the_sentence_model_reads_on_words_alone(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr("surface.semantic.installed", lambda: False)
+    old, new, _ = _told_in_turn(
+        tmp_path,
+        "The search cluster has three nodes.",
+        "we scaled the search cluster down, it runs on two nodes now",
+        "search cluster nodes",
+    )
+    assert new.action == "superseded" and new.previous is not None
+    assert new.previous.id == old.memory.id
