@@ -16,6 +16,7 @@ numpy and the model load only when a store has meanings; `[recall] use_meaning =
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
@@ -65,21 +66,23 @@ def _query_vector(text: str) -> bytes | None:
     return None if enc is None else enc.embed([text])[0].tobytes()
 
 
-_ahead: dict[str, Future[bytes | None]] = {}  # prefetched query vectors, by text
+_ahead: dict[str, tuple[Future[bytes | None], float | None]] = {}  # prefetched, with deadlines
 
 
-def prefetch(text: str) -> None:
+def prefetch(text: str, deadline: float | None = None) -> None:
     """Start loading the model and embedding `text` on another thread (the prompt hook calls
     it first thing: the ~35-40 ms of model load and pass overlap its SQLite reads instead of
-    following them). Daemon: a
-    process that ends before it is done does not wait for it."""
+    following them). Daemon: a process that ends before it is done does not wait for it.
+    `deadline` (time.perf_counter()): when the caller stops waiting for it (query_vector
+    then answers None, and recall ranks on words) — a first run that builds the model's
+    cache takes a few hundred ms, more than a hook's budget."""
     if not text.strip() or text in _ahead or not installed():
         return
     import threading
     from concurrent.futures import Future
 
     box: Future[bytes | None] = Future()
-    _ahead[text] = box
+    _ahead[text] = (box, deadline)
 
     def work() -> None:
         try:
@@ -91,9 +94,20 @@ def prefetch(text: str) -> None:
 
 
 def query_vector(text: str) -> bytes | None:
-    """The query's meaning: the prefetched one if it was started, else computed now."""
-    box = _ahead.pop(text, None)
-    return box.result() if box is not None else _query_vector(text)
+    """The query's meaning: the prefetched one if it was started (None once its deadline has
+    passed), else computed now."""
+    ahead = _ahead.pop(text, None)
+    if ahead is None:
+        return _query_vector(text)
+    box, deadline = ahead
+    if deadline is None:
+        return box.result()
+    from concurrent.futures import TimeoutError as Late
+
+    try:
+        return box.result(timeout=max(0.0, deadline - time.perf_counter()))
+    except Late:
+        return None
 
 
 def meaning_plan(text: str, n_docs: int, candidates: Sequence[int]) -> Plan[dict[int, float]]:

@@ -209,3 +209,27 @@ def test_the_prompt_hook_injects_a_note_that_shares_no_word(project, clock, fake
     run(go(index=True))
     assert "in-flight refresh" in hook(prompt)  # its meaning: injected
     assert "in-flight refresh" not in hook("rename the helper in utils.py")
+
+
+def test_a_prefetched_prompt_vector_is_not_waited_for_past_its_deadline(monkeypatch) -> None:
+    """A first run that builds the model's cache takes longer than the hook's budget: the
+    hook ranks on words instead of waiting (regression: it waited without a deadline)."""
+    import threading
+    import time
+
+    release = threading.Event()
+
+    def slow(text: str) -> bytes:
+        release.wait()
+        return b"\0" * 16
+
+    monkeypatch.setattr(semantic, "installed", lambda: True)
+    monkeypatch.setattr(semantic, "_query_vector", slow)
+    try:
+        semantic.prefetch("a late prompt", deadline=time.perf_counter())
+        assert semantic.query_vector("a late prompt") is None
+        semantic.prefetch("an awaited prompt")  # no deadline: waited for
+        release.set()
+        assert semantic.query_vector("an awaited prompt") == b"\0" * 16
+    finally:
+        release.set()

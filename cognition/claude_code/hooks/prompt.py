@@ -144,7 +144,9 @@ def recall_store(query: str, settings: Any, now: float, ctx: Ctx) -> Plan[list[A
     if settings.recall.use_meaning:
         from surface.semantic import prefetch
 
-        prefetch(query)  # the model loads and embeds the prompt while SQLite reads
+        # the model loads and embeds the prompt while SQLite reads; never waited for past
+        # the hook's budget (ranked on words then)
+        prefetch(query, time.perf_counter() + (hp.time_budget_ms - ctx.elapsed_ms()) / 1000)
     # Ask for more than top_k: the gate, near-duplicate suppression and the "N more" trailer
     # all need the runners-up.
     req = RecallRequest(query, limit=MAX_CHECKED)
