@@ -39,12 +39,12 @@ def put(model: str, rows: Sequence[tuple[int, bytes]]) -> Plan[int]:
     """Store meanings (memory id, float32 bytes); a memory deleted meanwhile is skipped."""
     n = 0
     for i, vec in rows:
-        yield q_exec(
+        _, stored = yield q_exec(
             "INSERT OR REPLACE INTO meaning(memory_id, model, vec) "
             "SELECT id, ?, ? FROM memory WHERE id = ?",
             (model, vec, i),
         )
-        n += 1
+        n += max(0, stored)  # 0 for a memory deleted meanwhile
     return n
 
 

@@ -152,6 +152,25 @@ def test_a_deleted_memory_takes_its_meaning_with_it(project, clock, fake):
     assert [i for i, _ in _meanings(project)] == ids[1:]
 
 
+def test_a_meaning_for_a_memory_deleted_meanwhile_is_not_counted(project, clock, fake):
+    """The pass reads, runs the model, then writes: a memory deleted in between gets no row,
+    and the count says so (regression: it counted one)."""
+    from layers import meaning_queries
+    from layers.plan import run as run_plan
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            return await _store(mem)
+
+    ids = run(go())
+    with sqlite3.connect(project / ".cognimem" / "memory.db", isolation_level=None) as conn:
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("DELETE FROM memory WHERE id = ?", (ids[0],))
+        rows = [(ids[0], b"\0" * 8), (ids[1], b"\0" * 8)]
+        assert run_plan(conn, meaning_queries.put("m", rows), write=True) == 1
+    assert [i for i, _ in _meanings(project)] == [ids[1]]
+
+
 def test_a_command_linking_before_it_exits_computes_no_meanings(project, clock, fake, env):
     """A CLI write that links in its own process must not embed the store's backlog (it once
     did, and a `remember` took minutes beside busy writers); the detached linker does."""
