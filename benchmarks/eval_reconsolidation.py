@@ -1,7 +1,7 @@
 """Reconsolidation on write, through the public API: does a correction replace what it corrects,
 does a restatement merge, do different statements stay apart?
 
-    python benchmarks/eval_reconsolidation.py [--pairs FILE ...] [--out FILE]
+    python benchmarks/eval_reconsolidation.py [--pairs FILE ...] [--held-out] [--out FILE]
 
 Each labelled pair (`kind` update / distinct / same; `a` told first, then `b` a day later;
 `query` names the topic) goes into a fresh project store that already holds 25 ordinary facts of
@@ -14,7 +14,8 @@ embedder. Measured per set and kind:
 - same: merged;
 - background: neighbour facts superseded by either statement of a pair (none should be).
 A pair joined to a background fact it restates is not counted as merged or joined with `a`.
-Prints a table and writes JSON (default benchmarks/results/eval_reconsolidation.json). The
+With --held-out each set is read by a second reading (surface.pair_model) fitted on the other
+sets only: the figures of a set nobody fitted on. Prints a table and writes JSON (default benchmarks/results/eval_reconsolidation.json). The
 reconsolidation-dev pairs are read from ../shared (never copied into the repository).
 """
 
@@ -30,6 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from cognition import open_memory  # noqa: E402
 
@@ -122,13 +124,17 @@ async def one(pair: dict, background: list[str], folder: Path, bare: bool = Fals
     return out
 
 
-async def evaluate(sets: dict[str, Path]) -> dict:
+async def evaluate(sets: dict[str, Path], held_out: list[dict] | None = None) -> dict:
+    """`held_out`: the labelled rows of fit_reconsolidation.load; each set is then read with
+    second-reading weights fitted on the other sets only."""
     background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
     results: dict[str, list[dict]] = {}
     for name, path in sets.items():
         if not path.exists():
             print(f"skipping {name}: {path} not found", file=sys.stderr)
             continue
+        if held_out is not None:
+            _read_without(held_out, name)
         pairs = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
         rows = []
         for pair in pairs:
@@ -142,6 +148,15 @@ async def evaluate(sets: dict[str, Path]) -> dict:
             rows.append(row)
         results[name] = rows
     return results
+
+
+def _read_without(rows: list[dict], name: str) -> None:
+    from fit_reconsolidation import weights_without
+
+    from surface import pair_weights
+
+    for key, value in weights_without(rows, name).items():
+        setattr(pair_weights, key, value)
 
 
 def _joined(r: dict) -> bool:
@@ -199,11 +214,22 @@ def main() -> None:
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
     )
+    ap.add_argument(
+        "--held-out",
+        action="store_true",
+        help="read each set with the second reading fitted on the other sets only"
+        " (needs scikit-learn and the semantic extra)",
+    )
     args = ap.parse_args()
     sets = dict(DEFAULT_SETS)
     if args.pairs:
         sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
-    results = asyncio.run(evaluate(sets))
+    rows = None
+    if args.held_out:
+        from fit_reconsolidation import load
+
+        rows = load(dict(DEFAULT_SETS))  # fitted on every default set but the one read
+    results = asyncio.run(evaluate(sets, rows))
     summary = {name: summarise(rows) for name, rows in results.items()}
     print(f"{'set':<6} {'kind':<9} {'n':>3}  figures")
     for name, kinds in summary.items():

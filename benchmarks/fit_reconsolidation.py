@@ -146,6 +146,21 @@ def tally(rows: list[dict], verdicts: list[str]) -> dict[str, int]:
     }
 
 
+def weights_without(rows: list[dict], name: str) -> dict[str, object]:
+    """surface.pair_weights' constants fitted on every set but `name`: what a write reads that
+    set with when it never saw it (eval_reconsolidation.py --held-out)."""
+    train = [r for r in rows if r["set"] != name]
+    words, sense = fit(train, False), fit(train, True)
+    return {
+        "SAME_AT": SAME_AT,
+        "UPDATE_AT": UPDATE_AT,
+        "MEANING_COEF": tuple(tuple(float(w) for w in row) for row in sense.coef_),
+        "MEANING_INTERCEPT": tuple(float(b) for b in sense.intercept_),
+        "WORDS_COEF": tuple(tuple(float(w) for w in row) for row in words.coef_),
+        "WORDS_INTERCEPT": tuple(float(b) for b in words.intercept_),
+    }
+
+
 def write_weights(rows: list[dict]) -> None:
     words, sense = fit(rows, False), fit(rows, True)
     sets = Counter(r["set"] for r in rows)

@@ -16,11 +16,12 @@ it could change the verdict: the verdict is first worked out for cosines across 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 
 from surface import pair_weights as weights
-from surface.pair_features import MEANING_NAMES, pair_features
-from surface.statements import DISTINCT, OTHER_ID, SAME, UPDATE, Verdict
+from surface.pair_features import MEANING_NAMES, change_words, pair_features
+from surface.statements import DISTINCT, OTHER_ID, SAME, UPDATE, Verdict, facts
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 READ_SAME = "read as a restatement"
@@ -59,7 +60,27 @@ def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
     return [cos, cos * cos, told * cos, *values[_WORDS:]]
 
 
-def _verdict(kind: str, rules: Verdict) -> Verdict:
+_DIGITS = re.compile(r"\d+")
+
+
+def _marks(text: str) -> tuple[list[str], list[str]]:
+    """The numbers (each run of digits) and paths a statement states, in order."""
+    seq = facts(text).seq
+    return [d for t in seq for d in _DIGITS.findall(t)], [t for t in seq if "/" in t]
+
+
+def _may_restate(old: str, new: str) -> bool:
+    """A restatement the rules did not find states the same numbers and paths ("/front/scan"
+    / "/rear/scan" at 10 Hz are two lidars), and does not tell a change the older one did not
+    ("We switched the snapshot to the check strategy ...")."""
+    if _marks(old) != _marks(new):
+        return False
+    return not (change_words(new) > 0 and change_words(old) == 0)
+
+
+def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
+    if kind == SAME and rules.kind != SAME and not _may_restate(old, new):
+        kind = DISTINCT  # kept apart: nothing told is folded into another statement
     if kind == rules.kind:
         return rules  # the rules' reason says more ("number changed")
     reason = {SAME: READ_SAME, UPDATE: READ_UPDATE, DISTINCT: READ_DISTINCT}[kind]
@@ -81,13 +102,13 @@ def second_reading(
             for c in MEANING_GRID
         }
         if len(kinds) == 1:
-            return _verdict(kinds.pop(), rules)
+            return _verdict(kinds.pop(), rules, old, new)
         cos = cosine()
         if cos is not None:
             p = _probabilities(_with_meaning(values, cos), coef, intercept)
-            return _verdict(_decided(p), rules)
+            return _verdict(_decided(p), rules, old, new)
     p = _probabilities(values[_WORDS:], weights.WORDS_COEF, weights.WORDS_INTERCEPT)
-    return _verdict(_decided(p), rules)
+    return _verdict(_decided(p), rules, old, new)
 
 
 __all__ = ["CLASSES", "READ_DISTINCT", "READ_SAME", "READ_UPDATE", "second_reading"]

@@ -166,3 +166,27 @@ def test_remember_without_the_sentence_model_reads_on_words_alone(tmp_path, monk
     )
     assert new.action == "superseded" and new.previous is not None
     assert new.previous.id == old.memory.id
+
+
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # two sensors, told alike: the paths differ (a blind pair the reading once merged)
+        (
+            "The left camera streams on /cam/left/image at 30 fps.",
+            "The right camera streams on /cam/right/image at 30 fps.",
+        ),
+        (
+            "Build agents get a 90-second shutdown grace period.",
+            "Test agents get a 15-second shutdown grace period.",
+        ),
+        # a change told: never folded into what it changes
+        (
+            "The orders export runs with the incremental strategy on updated_at.",
+            "We switched the orders export to the full-refresh strategy since updated_at lies.",
+        ),
+    ],
+)
+def test_a_reading_never_merges_other_values_or_a_change_told(old: str, new: str) -> None:
+    assert classify(old, new).kind != SAME
+    assert read(old, new, cos=0.99) != SAME
