@@ -9,7 +9,8 @@ a realistic project (benchmarks/data/reconsolidation/background.txt), with the d
 embedder. Measured per set and kind:
 - update: lost (a text no longer stored anywhere: not as a memory, not as a merged wording),
   b is recall's first hit for the query (b_first; b_first_bare: the pair alone in a store), a
-  comes back among the top 3 as current;
+  comes back among the top 3 as current (a_current_top3: active; a_unmarked_top3: active and
+  not marked as conflicting with b);
 - distinct: merged or superseded (either is a failure);
 - same: merged;
 - background: neighbour facts superseded by either statement of a pair (none should be).
@@ -120,6 +121,11 @@ async def one(pair: dict, background: list[str], folder: Path, bare: bool = Fals
             out["a_current_top3"] = any(
                 m.content == pair["a"] and m.status == "active" for m in top[:3]
             )
+            # shown as current: active and not marked as conflicting with the newer statement
+            out["a_unmarked_top3"] = any(
+                h.memory.content == pair["a"] and h.memory.status == "active" and not h.conflicts
+                for h in hits[:3]
+            )
         out["first_action"] = first.action
     return out
 
@@ -180,6 +186,8 @@ def summarise(rows: list[dict]) -> dict[str, dict]:
             "b_first": sum(r["b_first"] for r in queried) / max(1, len(queried)),
             "b_first_bare": sum(r["b_first_bare"] for r in queried) / max(1, len(queried)),
             "a_current_top3": sum(r["a_current_top3"] for r in queried) / max(1, len(queried)),
+            "a_unmarked_top3": sum(r.get("a_unmarked_top3", r["a_current_top3"]) for r in queried)
+            / max(1, len(queried)),
         }
     if by["distinct"]:
         d = by["distinct"]

@@ -35,6 +35,7 @@ KINDS = {"distinct": DISTINCT, "same": SAME, "update": UPDATE}
 C = 3.0  # regularisation: chosen by the leave-one-set-out table (docs/benchmarks.md)
 SAME_AT = 0.7  # a restatement needs this probability (and more than an update's)
 UPDATE_AT = 0.6  # an update needs this probability
+CONFLICT_AT = 0.4  # below UPDATE_AT: kept beside the older statement, linked as a conflict
 WEIGHTS = ROOT / "surface" / "pair_weights.py"
 UNRELATED_PER_PAIR = 2  # distinct pairs of two labelled pairs, per labelled pair
 
@@ -154,6 +155,7 @@ def weights_without(rows: list[dict], name: str) -> dict[str, object]:
     return {
         "SAME_AT": SAME_AT,
         "UPDATE_AT": UPDATE_AT,
+        "CONFLICT_AT": CONFLICT_AT,
         "MEANING_COEF": tuple(tuple(float(w) for w in row) for row in sense.coef_),
         "MEANING_INTERCEPT": tuple(float(b) for b in sense.intercept_),
         "WORDS_COEF": tuple(tuple(float(w) for w in row) for row in words.coef_),
@@ -191,6 +193,7 @@ def write_weights(rows: list[dict]) -> None:
         ")",
         f"SAME_AT = {SAME_AT}",
         f"UPDATE_AT = {UPDATE_AT}",
+        f"CONFLICT_AT = {CONFLICT_AT}",
         *table("MEANING", sense),
         *table("WORDS", words),
         "",

@@ -21,12 +21,13 @@ from collections.abc import Callable, Sequence
 
 from surface import pair_weights as weights
 from surface.pair_features import MEANING_NAMES, change_words, pair_features
-from surface.statements import DISTINCT, OTHER_ID, SAME, UPDATE, Verdict, facts
+from surface.statements import CONTRADICTION, DISTINCT, OTHER_ID, SAME, UPDATE, Verdict, facts
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 READ_SAME = "read as a restatement"
 READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"
+READ_CONFLICT = "read as a possible change"
 MEANING_GRID = tuple(i / 10 for i in range(-2, 11))  # cosines a verdict is tried at
 
 
@@ -44,11 +45,15 @@ def _probabilities(
 
 
 def _decided(p: Sequence[float]) -> str:
-    """Same or update only when the model is sure enough; distinct otherwise."""
+    """Same or update only when the model is sure enough; a likely change it is not sure of is
+    kept beside the older statement and linked as a conflict (shown together, newer first);
+    distinct otherwise."""
     if p[1] >= weights.SAME_AT and p[1] >= p[2]:
         return SAME
     if p[2] >= weights.UPDATE_AT:
         return UPDATE
+    if p[2] >= weights.CONFLICT_AT:
+        return CONTRADICTION
     return DISTINCT
 
 
@@ -83,7 +88,8 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         kind = DISTINCT  # kept apart: nothing told is folded into another statement
     if kind == rules.kind:
         return rules  # the rules' reason says more ("number changed")
-    reason = {SAME: READ_SAME, UPDATE: READ_UPDATE, DISTINCT: READ_DISTINCT}[kind]
+    reasons = {SAME: READ_SAME, UPDATE: READ_UPDATE, CONTRADICTION: READ_CONFLICT}
+    reason = reasons.get(kind, READ_DISTINCT)
     return Verdict(kind, reason)
 
 
@@ -111,4 +117,11 @@ def second_reading(
     return _verdict(_decided(p), rules, old, new)
 
 
-__all__ = ["CLASSES", "READ_DISTINCT", "READ_SAME", "READ_UPDATE", "second_reading"]
+__all__ = [
+    "CLASSES",
+    "READ_CONFLICT",
+    "READ_DISTINCT",
+    "READ_SAME",
+    "READ_UPDATE",
+    "second_reading",
+]

@@ -25,6 +25,7 @@ FEATURES = (
 )
 SAME_AT = 0.7
 UPDATE_AT = 0.6
+CONFLICT_AT = 0.4
 MEANING_COEF = (
     (
         -3.068026,

@@ -9,8 +9,8 @@ import pytest
 from cognition.api import open_memory
 from surface import pair_weights
 from surface.pair_features import NAMES, WORD_NAMES, change_words, pair_features
-from surface.pair_model import READ_UPDATE, second_reading
-from surface.statements import DISTINCT, SAME, UPDATE, classify
+from surface.pair_model import READ_CONFLICT, READ_UPDATE, second_reading
+from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, classify
 from tests.support.aio import run
 
 pytestmark = pytest.mark.backend_free
@@ -190,3 +190,19 @@ def test_remember_without_the_sentence_model_reads_on_words_alone(tmp_path, monk
 def test_a_reading_never_merges_other_values_or_a_change_told(old: str, new: str) -> None:
     assert classify(old, new).kind != SAME
     assert read(old, new, cos=0.99) != SAME
+
+
+def test_a_likely_change_it_is_not_sure_of_is_kept_beside_as_a_conflict(tmp_path, monkeypatch):
+    """Neither superseded on a guess nor left looking current: linked, shown together, the
+    newer first."""
+    monkeypatch.setattr("surface.semantic.installed", lambda: False)
+    old = "Release notes are drafted by the docs team."
+    new = "the docs team stopped drafting release notes, product managers write them from this sprint on"
+    v = second_reading(old, new, classify(old, new))
+    assert (v.kind, v.reason) == (CONTRADICTION, READ_CONFLICT)
+    first, second, hits = _told_in_turn(tmp_path, old, new, "who drafts the release notes")
+    assert second.action == "conflicts" and second.previous is not None
+    assert second.previous.id == first.memory.id
+    shown = [h.memory.id for h in hits]
+    assert shown.index(second.memory.id) < shown.index(first.memory.id)
+    assert all(h.conflicts for h in hits if h.memory.id in (first.memory.id, second.memory.id))
