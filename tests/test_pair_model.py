@@ -206,3 +206,23 @@ def test_a_likely_change_it_is_not_sure_of_is_kept_beside_as_a_conflict(tmp_path
     shown = [h.memory.id for h in hits]
     assert shown.index(second.memory.id) < shown.index(first.memory.id)
     assert all(h.conflicts for h in hits if h.memory.id in (first.memory.id, second.memory.id))
+
+
+def test_an_event_is_never_linked_as_a_conflict_on_a_guess(tmp_path, monkeypatch):
+    """Experiences are dated events: a likely change between two is another event."""
+    monkeypatch.setattr("surface.semantic.installed", lambda: False)
+    t = [1_767_225_600.0]
+    env = {"COGNIMEM_HOME": str(tmp_path / "home")}
+    (tmp_path / "proj").mkdir()
+
+    async def go():
+        async with open_memory(tmp_path / "proj", clock=lambda: t[0], env=env) as mem:
+            await mem.remember("Release notes are drafted by the docs team.", layer="experience")
+            t[0] += DAY
+            return await mem.remember(
+                "the docs team stopped drafting release notes, product managers write them from "
+                "this sprint on",
+                layer="experience",
+            )
+
+    assert run(go()).action == "stored"

@@ -18,7 +18,7 @@ from layers.records import Edge, Memory
 from surface.change_told import tells_change
 from surface.dedup import lookup_keys, overlap_terms, worth_a_restatement, worth_comparing
 from surface.pair_features import change_words
-from surface.pair_model import READ_SAME, second_reading
+from surface.pair_model import READ_CONFLICT, READ_SAME, second_reading
 from surface.retold import RETOLD
 from surface.statements import (
     CONTRADICTION,
@@ -170,6 +170,8 @@ def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
         and verdict.reason in (RETOLD, RESTATED, READ_SAME)
     ):
         return Verdict(DISTINCT, "another event")  # two reports naming the same things
+    if layer == "experience" and verdict.reason == READ_CONFLICT:
+        return Verdict(DISTINCT, "another event")  # only a reversal contradicts an event
     if verdict.kind != UPDATE:
         return verdict
     if layer == "experience":
