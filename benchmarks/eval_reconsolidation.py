@@ -66,6 +66,8 @@ DEFAULT_SETS = {
     "holdout24": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout24.jsonl",
     "holdout25": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout25.jsonl",
     "holdout26": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout26.jsonl",
+    "holdout27": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout27.jsonl",
+    "holdout28": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout28.jsonl",
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -217,7 +219,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout26)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout28)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
