@@ -14,9 +14,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from surface.paraphrase import base
 from surface.statement_values import is_number
 from surface.statement_values import names as names_in
 from surface.statements import SAME, SEVERAL, UPDATE, Verdict, facts
+from surface.synonyms import alternatives
 
 # Words that tell that something changed, grouped by how people tell it.
 _REPLACING = (
@@ -49,6 +51,9 @@ WORD_NAMES = (
     "length_ratio",
     "change_x_shared_share",  # a change told of the same subject, not of another one
     "change_x_shared_count",
+    "covered_old",  # the older statement's words the newer one says, as is or in another form
+    "covered_new",
+    "covered_both",
 )
 NAMES = MEANING_NAMES + WORD_NAMES
 
@@ -59,6 +64,26 @@ class PairFeatures:
 
     values: tuple[float, ...]
     meaning: float | None
+
+
+def _said_in(words: frozenset[str], other: frozenset[str]) -> float:
+    """The share of `words` the other statement says: the word, its inflection or a word of
+    its group in the synonym table ("DB" / "database", "removed" / "deleted")."""
+    if not words:
+        return 0.0
+    forms = other | {base(w) for w in other}
+    said = sum(
+        w in forms
+        or base(w) in forms
+        or any(a in forms or base(a) in forms for a in alternatives(w))
+        for w in words
+    )
+    return said / len(words)
+
+
+def _covered(old: frozenset[str], new: frozenset[str]) -> tuple[float, float, float]:
+    a, b = _said_in(old, new), _said_in(new, old)
+    return a, b, min(a, b)
 
 
 def change_words(text: str) -> int:
@@ -92,6 +117,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
         min(len(old), len(new)) / max(1, len(old), len(new)),
         told * share,
         told * count,
+        *_covered(ca, cb),
     )
     return PairFeatures(values, meaning)
 

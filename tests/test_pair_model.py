@@ -226,3 +226,13 @@ def test_an_event_is_never_linked_as_a_conflict_on_a_guess(tmp_path, monkeypatch
             )
 
     assert run(go()).action == "stored"
+
+
+def test_words_said_in_another_form_count_as_kept() -> None:
+    """The synonym table and inflections: "DB" is "database", "removed" is "deleted"."""
+    from surface.pair_features import WORD_NAMES
+
+    old, new = "Old database rows are deleted nightly.", "Stale DB rows get removed every night."
+    x = pair_features(old, new, classify(old, new), None).values[3:]
+    covered = dict(zip(WORD_NAMES, x, strict=True))
+    assert covered["covered_both"] > covered["shared_share"]
