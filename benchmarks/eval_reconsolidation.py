@@ -68,6 +68,10 @@ DEFAULT_SETS = {
     "holdout26": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout26.jsonl",
     "holdout27": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout27.jsonl",
     "holdout28": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout28.jsonl",
+    **{
+        f"holdout{n}": ROOT / "benchmarks" / "data" / "reconsolidation" / f"holdout{n}.jsonl"
+        for n in range(29, 33)
+    },
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
 
@@ -219,7 +223,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout28)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout32)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")

@@ -66,17 +66,22 @@ def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
 
 
 _DIGITS = re.compile(r"\d+")
+_AMOUNT = re.compile(r"\d+(?:[.,]\d+)?-?[a-z]*")  # "30-second", "6h", "2x": a number with its unit
 
 
 def _marks(text: str) -> tuple[list[str], list[str]]:
-    """The numbers (each run of digits) and paths a statement states, in order."""
+    """The numbers (each run of digits) a statement states, in order, and its paths and names
+    written with digits ("/front/scan", "us-east-1", "m5.xlarge")."""
     seq = facts(text).seq
-    return [d for t in seq for d in _DIGITS.findall(t)], [t for t in seq if "/" in t]
+    digits = [d for t in seq for d in _DIGITS.findall(t)]
+    named = [t for t in seq if "/" in t or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))]
+    return digits, named
 
 
 def _may_restate(old: str, new: str) -> bool:
-    """A restatement the rules did not find states the same numbers and paths ("/front/scan"
-    / "/rear/scan" at 10 Hz are two lidars), and does not tell a change the older one did not
+    """A restatement the rules did not find states the same numbers, paths and names written
+    with digits ("/front/scan" / "/rear/scan" at 10 Hz are two lidars; "us-east-1" /
+    "eu-west-1" two fleets), and does not tell a change the older one did not
     ("We switched the snapshot to the check strategy ...")."""
     if _marks(old) != _marks(new):
         return False

@@ -34,6 +34,7 @@ from surface.statements import (
 
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
 LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
+TOLD_CANDIDATES = 4  # full-text matches also read when the new statement tells a change
 
 
 def remember_plan(
@@ -125,6 +126,8 @@ def reconsolidation_partner(
     rows = yield from linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
     best: tuple[float, int, Verdict] | None = None
     told = change_words(memory.content) > 0
+    if told:
+        rows = [*rows, *(yield from told_candidates(memory, {r[0] for r in rows}))]
     for nid, text, created_at in rows:
         theirs = overlap_terms(text)
         close = worth_comparing(mine, theirs, change)
@@ -146,6 +149,26 @@ def reconsolidation_partner(
         return None, None
     partner = yield from queries.get_memory(best[1])
     return partner, best[2]
+
+
+def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str, float]]]:
+    """A change told in other words shares few terms with what it changes ("staging data now
+    comes from a masked snapshot" / "Staging data is refreshed from production every
+    Sunday."), too few for the merge keys to pair them: the full-text index's best matches of
+    the same layer are read too (only for a statement that tells a change)."""
+    from surface.query import match_expression
+
+    match = match_expression(memory.content, prefix=False)
+    if match is None:
+        return []
+    hits = yield from queries.fts_search(match, TOLD_CANDIDATES)
+    ids = [i for i, _ in hits if i not in known]
+    found = (yield from queries.get_memories(ids)) if ids else {}
+    return [
+        (m.id, m.content, m.created_at)
+        for m in (found[i] for i in ids if i in found)
+        if m.layer == memory.layer and m.status == "active"
+    ]
 
 
 def meanings(old: str, new: str) -> Callable[[], float | None] | None:
