@@ -484,7 +484,9 @@ def restatement(old: str, new: str) -> Verdict:
     around the same named things): for two statements further apart in their terms than
     `classify`'s one-change rules are safe for (surface.dedup.worth_a_restatement)."""
     fa, fb = facts(old), facts(new)
-    if fa.polarity != fb.polarity or fa.ids != fb.ids:
+    if fa.ids != fb.ids:
+        return Verdict(DISTINCT, OTHER_ID)
+    if fa.polarity != fb.polarity:
         return Verdict(DISTINCT, "different subject")
     if same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)

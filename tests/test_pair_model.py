@@ -254,3 +254,17 @@ def test_a_verb_in_the_present_or_a_noun_does_not_tell_a_change() -> None:
     assert change_words("We cut a release every Friday.") == 0
     assert change_words("The retention was cut to 3 days.") == 1
     assert change_words("We raised the limit to 300 requests per minute.") == 1
+
+
+def test_numbered_things_far_apart_are_never_read_again() -> None:
+    """Two notes naming different numbered things stay apart without asking the sentence
+    model (regression: far apart, the rules called them "different subject", and the reading
+    computed meanings for templated notes, 0.46x the writes of the session's start)."""
+    from surface.statements import restatement
+
+    old = "The billing worker was moved to the new queue after the outage (note 6)."
+    new = "The search indexer was moved to spot instances per the cost review (note 14)."
+    rules = restatement(old, new)
+    asked = Cosine(0.95)
+    assert second_reading(old, new, rules, asked).kind == DISTINCT
+    assert asked.calls == 0
