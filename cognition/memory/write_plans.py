@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from cognition.memory.results import RememberResult
@@ -126,6 +127,7 @@ def reconsolidation_partner(
     rows = yield from linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
     best: tuple[float, int, Verdict] | None = None
     told = change_words(memory.content) > 0
+    ask = meaning_asker() if judge is classify else None
     if told:
         rows = [*rows, *(yield from told_candidates(memory, {r[0] for r in rows}))]
     for nid, text, created_at in rows:
@@ -136,7 +138,8 @@ def reconsolidation_partner(
         read = judge if close else restatement  # far apart: the restatement rules alone
         verdict = read(text, memory.content)
         if judge is classify:  # the deterministic path: the rules, read a second time
-            verdict = second_reading(text, memory.content, verdict, meanings(text, memory.content))
+            cosine = None if ask is None else partial(ask, text, memory.content)
+            verdict = second_reading(text, memory.content, verdict, cosine)
         verdict = direct(verdict, memory.layer, memory.created_at < created_at)
         if verdict.kind == SAME:
             best = (2.0, nid, verdict)
@@ -171,16 +174,16 @@ def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str
     ]
 
 
-def meanings(old: str, new: str) -> Callable[[], float | None] | None:
-    """The cosine of two statements' meanings, computed only if the second reading asks
-    (None without the sentence model: the words-only reading decides)."""
+def meaning_asker() -> Callable[[str, str], float | None] | None:
+    """What computes two statements' meanings' cosine (only if the second reading asks), or
+    None without the sentence model: the words-only reading decides."""
     from surface.semantic import installed
 
     if not installed():
         return None
     from surface.statement_meaning import meaning_cosine
 
-    return lambda: meaning_cosine(old, new)
+    return meaning_cosine
 
 
 def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
