@@ -36,6 +36,7 @@ from surface.statements import (
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
 LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
 TOLD_CANDIDATES = 4  # full-text matches also read when the new statement tells a change
+TOLD_TERMS = 4  # of its terms, searched for them
 
 
 def remember_plan(
@@ -159,9 +160,13 @@ def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str
     comes from a masked snapshot" / "Staging data is refreshed from production every
     Sunday."), too few for the merge keys to pair them: the full-text index's best matches of
     the same layer are read too (only for a statement that tells a change)."""
-    from surface.query import match_expression
+    from layers import fts
+    from surface.dedup import capped_topic_terms
 
-    match = match_expression(memory.content, prefix=False)
+    # its longest topic terms, the likeliest to be rare: an OR of every term of a sentence
+    # cost ~5 ms a query on 10K templated notes (their doclists are long)
+    words = sorted(capped_topic_terms(memory.content), key=lambda t: (-len(t), t))
+    match = fts.any_of([fts.phrase(t) for t in words[:TOLD_TERMS]])
     if match is None:
         return []
     hits = yield from queries.fts_search(match, TOLD_CANDIDATES)
