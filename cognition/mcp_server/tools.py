@@ -329,9 +329,8 @@ def tools() -> list[Tool]:
     return [
         _tool(
             remember,
-            "Save a lasting memory: a fact, an experience (error, fix, incident) or a "
-            "decision. Restatements merge; a correction supersedes the old one (kept); a "
-            "likely change it cannot be sure of is kept beside the old one, marked as a conflict.",
+            "Save a lasting memory: a fact, an experience (error, fix) or a decision. "
+            "Restatements merge; a correction supersedes the old one (kept; if unsure, a conflict).",
             WRITE,
             ALWAYS_LOAD,
         ),
