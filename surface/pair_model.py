@@ -3,12 +3,12 @@ verdict with the words that tell a change, what both keep, their values and, wit
 model, their meanings (surface.pair_features), into restatement / update / distinct.
 
 The rules alone generalise poorly to what people type: on four sets written blind in session 16
-they merged 8 of 48 restatements and superseded 34 of 64 updates (docs/benchmarks.md). The model
+they merged 8 of 48 restatements and superseded 33 of 64 updates (docs/benchmarks.md). The model
 is a multinomial logistic regression fitted on the labelled pairs by
 `python benchmarks/fit_reconsolidation.py`, its weights shipped in surface.pair_weights so a
 write imports no sklearn and no numpy for it.
 
-The sentence model costs a pass of both texts (~20 ms each), so its cosine is computed only when
+The sentence model costs a pass of both texts (13-16 ms each for a statement), so its cosine is computed only when
 it could change the verdict: the verdict is first worked out for cosines across their whole range
 (MEANING_GRID), and if every one gives the same verdict the texts are never encoded.
 """
