@@ -16,8 +16,8 @@ embedder. Measured per set and kind:
 - background: neighbour facts superseded by either statement of a pair (none should be).
 A pair joined to a background fact it restates is not counted as merged or joined with `a`.
 With --held-out each set is read by a second reading (surface.pair_model) fitted on the other
-sets only: the figures of a set nobody fitted on. Prints a table and writes JSON (default benchmarks/results/eval_reconsolidation.json). The
-reconsolidation-dev pairs are read from ../shared (never copied into the repository).
+sets only: the figures of a set nobody fitted on. Prints a table and writes JSON (default
+benchmarks/results/eval_reconsolidation.json). The reconsolidation-dev pairs are read from ../shared (never copied into the repository).
 """
 
 from __future__ import annotations
@@ -41,36 +41,9 @@ DEFAULT_SETS = {
     "dev": ROOT.parent / "shared" / "eval" / "reconsolidation-dev" / "pairs.jsonl",
     "own": ROOT / "benchmarks" / "data" / "reconsolidation" / "pairs.jsonl",
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
-    "holdout2": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout2.jsonl",
-    "holdout3": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout3.jsonl",
-    "holdout4": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout4.jsonl",
-    "holdout5": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout5.jsonl",
-    "holdout6": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout6.jsonl",
-    "holdout7": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout7.jsonl",
-    "holdout8": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout8.jsonl",
-    "holdout9": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout9.jsonl",
-    "holdout10": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout10.jsonl",
-    "holdout11": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout11.jsonl",
-    "holdout12": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout12.jsonl",
-    "holdout13": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout13.jsonl",
-    "holdout14": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout14.jsonl",
-    "holdout15": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout15.jsonl",
-    "holdout16": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout16.jsonl",
-    "holdout17": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout17.jsonl",
-    "holdout18": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout18.jsonl",
-    "holdout19": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout19.jsonl",
-    "holdout20": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout20.jsonl",
-    "holdout21": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout21.jsonl",
-    "holdout22": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout22.jsonl",
-    "holdout23": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout23.jsonl",
-    "holdout24": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout24.jsonl",
-    "holdout25": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout25.jsonl",
-    "holdout26": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout26.jsonl",
-    "holdout27": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout27.jsonl",
-    "holdout28": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout28.jsonl",
     **{
         f"holdout{n}": ROOT / "benchmarks" / "data" / "reconsolidation" / f"holdout{n}.jsonl"
-        for n in range(29, 33)
+        for n in range(2, 33)
     },
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"

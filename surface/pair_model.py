@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from surface import pair_weights as weights
-from surface.pair_features import MEANING_NAMES, change_words, pair_features
+from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
 from surface.statements import CONTRADICTION, DISTINCT, OTHER_ID, SAME, UPDATE, Verdict, facts
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
@@ -60,8 +60,11 @@ def _decided(p: Sequence[float]) -> str:
 _WORDS = len(MEANING_NAMES)  # the words-only features start here
 
 
+_CHANGE_NEW = NAMES.index("change_new")
+
+
 def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
-    told = 1.0 if values[_WORDS + 3] > 0 else 0.0  # change_new
+    told = 1.0 if values[_CHANGE_NEW] > 0 else 0.0
     return [cos, cos * cos, told * cos, *values[_WORDS:]]
 
 
@@ -105,7 +108,7 @@ def second_reading(
     meanings' cosine (None: no sentence model, the words-only model decides)."""
     if rules.reason == OTHER_ID:
         return rules  # two numbered things (tickets, incidents, notes) are never one
-    values = pair_features(old, new, rules, None).values
+    values = pair_features(old, new, rules, None)
     if cosine is not None and weights.MEANING_COEF:
         coef, intercept = weights.MEANING_COEF, weights.MEANING_INTERCEPT
         kinds = {

@@ -125,7 +125,7 @@ def test_a_verdict_says_whose_it_is() -> None:
 def test_change_words_are_counted_and_capped() -> None:
     assert change_words("The API is deployed to us-east-1.") == 0
     assert change_words("Actually we moved it, and now it also runs there instead") == 3
-    x = pair_features("a b c", "a b c", classify("a b c", "a b c"), 0.5).values
+    x = pair_features("a b c", "a b c", classify("a b c", "a b c"), 0.5)
     assert len(x) == len(NAMES) and x[0] == 0.5
 
 
@@ -243,7 +243,7 @@ def test_words_said_in_another_form_count_as_kept() -> None:
     from surface.pair_features import WORD_NAMES
 
     old, new = "Old database rows are deleted nightly.", "Stale DB rows get removed every night."
-    x = pair_features(old, new, classify(old, new), None).values[3:]
+    x = pair_features(old, new, classify(old, new), None)[3:]
     covered = dict(zip(WORD_NAMES, x, strict=True))
     assert covered["covered_both"] > covered["shared_share"]
 
