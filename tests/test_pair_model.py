@@ -129,16 +129,16 @@ def test_change_words_are_counted_and_capped() -> None:
     assert len(x) == len(NAMES) and x[0] == 0.5
 
 
-def _told_in_turn(tmp_path, first: str, second: str, query: str):
+def _told_in_turn(tmp_path, first: str, second: str, query: str, layer: str = "fact"):
     t = [1_767_225_600.0]
     env = {"COGNIMEM_HOME": str(tmp_path / "home")}
     (tmp_path / "proj").mkdir()
 
     async def go():
         async with open_memory(tmp_path / "proj", clock=lambda: t[0], env=env) as mem:
-            old = await mem.remember(first)
+            old = await mem.remember(first, layer=layer)
             t[0] += DAY
-            new = await mem.remember(second)
+            new = await mem.remember(second, layer=layer)
             return old, new, await mem.recall(query, reinforce=False)
 
     return run(go())
@@ -221,21 +221,14 @@ def test_an_event_is_never_linked_as_a_conflict_on_a_guess(tmp_path, monkeypatch
     """Experiences are dated events: a likely change between two is another event."""
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
     monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.68)
-    t = [1_767_225_600.0]
-    env = {"COGNIMEM_HOME": str(tmp_path / "home")}
-    (tmp_path / "proj").mkdir()
-
-    async def go():
-        async with open_memory(tmp_path / "proj", clock=lambda: t[0], env=env) as mem:
-            await mem.remember(
-                "Staging data is refreshed from production every Sunday.", layer="experience"
-            )
-            t[0] += DAY
-            return await mem.remember(
-                "staging data now comes from a masked snapshot", layer="experience"
-            )
-
-    assert run(go()).action == "stored"
+    _, new, _ = _told_in_turn(
+        tmp_path,
+        "Staging data is refreshed from production every Sunday.",
+        "staging data now comes from a masked snapshot",
+        "staging data",
+        layer="experience",
+    )
+    assert new.action == "stored"
 
 
 def test_words_said_in_another_form_count_as_kept() -> None:
