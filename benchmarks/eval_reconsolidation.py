@@ -43,7 +43,7 @@ DEFAULT_SETS = {
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
     **{
         f"holdout{n}": ROOT / "benchmarks" / "data" / "reconsolidation" / f"holdout{n}.jsonl"
-        for n in range(2, 33)
+        for n in range(2, 37)
     },
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"

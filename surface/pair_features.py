@@ -12,6 +12,7 @@ marker ("now", "no longer", "from now on"), a correction, an addition ("also", "
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 
 from surface.paraphrase import base
 from surface.statement_values import is_number
@@ -55,6 +56,9 @@ WORD_NAMES = (
     "covered_old",  # the older statement's words the newer one says, as is or in another form
     "covered_new",
     "covered_both",
+    "edit_spans",  # how the wording differs: separate edited spans, where the first begins,
+    "first_edit_at",  # and whether both open with a replaced span (another subject)
+    "opens_replaced",
 )
 NAMES = MEANING_NAMES + WORD_NAMES
 
@@ -79,8 +83,38 @@ def _covered(old: frozenset[str], new: frozenset[str]) -> tuple[float, float, fl
     return a, b, min(a, b)
 
 
-def change_words(text: str) -> int:
-    return min(CAP, len(CHANGE_WORDS.findall(text)))
+SPANS_CAP = 4  # edited spans beyond this say no more
+
+
+def _edits(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[float, float, float]:
+    """How the newer wording differs from the older: the edited spans (a share of SPANS_CAP),
+    how far into the older statement the first edit begins (0 at its first word, 1 for none),
+    and 1 if both open with a replaced span. An update changes one slot of a sentence that
+    keeps its subject; a restatement rewords it in several places; two subjects told alike
+    ("The iOS app reads ..." / "The Android app reads ...") differ from the first word."""
+    spans = [
+        op for op in SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes() if op[0] != "equal"
+    ]
+    if not spans:
+        return 0.0, 1.0, 0.0
+    tag, i1, _, j1, _ = spans[0]
+    opens = float(tag == "replace" and i1 == 0 and j1 == 0)
+    return min(SPANS_CAP, len(spans)) / SPANS_CAP, i1 / max(1, len(a)), opens
+
+
+# "X instead of Y" tells a change only against a statement that did not already set X against
+# Y: "Use pnpm instead of npm" restates "Use pnpm, not npm" and updates "Use npm".
+_INSTEAD = re.compile(r"\binstead\b", re.IGNORECASE)
+_CONTRASTED = re.compile(r"\b(?:not|never|instead of|rather than|don't|do not)\b", re.IGNORECASE)
+
+
+def change_words(text: str, after: str = "") -> int:
+    """The words of `text` that tell a change, capped at CAP; given `after`, the statement it
+    is told after, an "instead" against a contrast `after` already made does not count."""
+    n = len(CHANGE_WORDS.findall(text))
+    if after and _CONTRASTED.search(after):
+        n -= len(_INSTEAD.findall(text))
+    return min(CAP, n)
 
 
 def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> tuple[float, ...]:
@@ -92,7 +126,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
     numbers_b = tuple(t for t in fb.seq if is_number(t))
     na, nb = names_in(old), names_in(new)
     cos = 0.0 if meaning is None else meaning
-    told = float(change_words(new) > 0)
+    told = float(change_words(new, old) > 0)
     share, count = len(ca & cb) / max(1, len(ca | cb)), min(6, len(ca & cb)) / 6
     return (
         cos,
@@ -101,7 +135,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
         float(rules.kind == SAME),
         float(rules.kind == UPDATE),
         float(rules.reason == SEVERAL),
-        float(change_words(new)),
+        float(change_words(new, old)),
         float(change_words(old)),
         share,
         count,
@@ -112,6 +146,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
         told * share,
         told * count,
         *_covered(ca, cb),
+        *_edits(fa.seq, fb.seq),
     )
 
 

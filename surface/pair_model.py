@@ -88,7 +88,7 @@ def _may_restate(old: str, new: str) -> bool:
     ("We switched the snapshot to the check strategy ...")."""
     if _marks(old) != _marks(new):
         return False
-    return not (change_words(new) > 0 and change_words(old) == 0)
+    return not (change_words(new, old) > 0 and change_words(old) == 0)
 
 
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:

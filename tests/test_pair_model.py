@@ -57,7 +57,7 @@ def test_the_shipped_weights_match_the_features() -> None:
 def test_a_change_told_in_other_words_updates_when_the_meanings_are_close(old, new) -> None:
     assert classify(old, new).kind == DISTINCT  # what the rules said before the second reading
     assert read(old, new, cos=0.75) == UPDATE
-    assert read(old, new, cos=0.3) == DISTINCT  # a change told of something else
+    assert read(old, new, cos=0.15) == DISTINCT  # a change told of something else
 
 
 def test_a_change_told_of_the_same_subject_updates_on_words_alone() -> None:
@@ -205,10 +205,10 @@ def test_a_likely_change_it_is_not_sure_of_is_kept_beside_as_a_conflict(tmp_path
     newer first."""
     old = "Staging data is refreshed from production every Sunday."
     new = "staging data now comes from a masked snapshot"
-    v = second_reading(old, new, classify(old, new), Cosine(0.68))
+    v = second_reading(old, new, classify(old, new), Cosine(0.62))
     assert (v.kind, v.reason) == (CONTRADICTION, READ_CONFLICT)
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.68)
+    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.62)
     first, second, hits = _told_in_turn(tmp_path, old, new, "staging data")
     assert second.action == "conflicts" and second.previous is not None
     assert second.previous.id == first.memory.id
@@ -220,7 +220,7 @@ def test_a_likely_change_it_is_not_sure_of_is_kept_beside_as_a_conflict(tmp_path
 def test_an_event_is_never_linked_as_a_conflict_on_a_guess(tmp_path, monkeypatch):
     """Experiences are dated events: a likely change between two is another event."""
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.68)
+    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.62)
     _, new, _ = _told_in_turn(
         tmp_path,
         "Staging data is refreshed from production every Sunday.",
@@ -261,3 +261,36 @@ def test_numbered_things_far_apart_are_never_read_again() -> None:
     asked = Cosine(0.95)
     assert second_reading(old, new, rules, asked).kind == DISTINCT
     assert asked.calls == 0
+
+
+def test_two_subjects_told_alike_stay_apart() -> None:
+    """Regression: a sentence told of another subject in the same template ("The iOS app ..." /
+    "The Android app ...") read as a restatement at a close cosine; the edit features see both
+    open with a replaced span."""
+    old = "The iOS app reads daily step counts from HealthKit."
+    new = "The Android app reads daily step counts from Health Connect."
+    assert read(old, new, cos=0.9) == DISTINCT
+
+
+def test_instead_of_against_a_contrast_already_made_is_no_change() -> None:
+    made = "Use pnpm, not npm, in this repository."
+    assert change_words("Use pnpm instead of npm in this repository.", made) == 0
+    assert change_words("Use pnpm instead of npm in this repository.") == 1
+    plain = "Container images are pushed to Docker Hub."
+    assert change_words("Container images are pushed to GHCR instead of Docker Hub.", plain) == 1
+    assert read(made, "Use pnpm instead of npm in this repository.", cos=0.95) == SAME
+
+
+def test_the_edit_features_say_how_the_wording_differs() -> None:
+    def edits(old: str, new: str) -> dict[str, float]:
+        x = dict(
+            zip(WORD_NAMES, pair_features(old, new, classify(old, new), None)[3:], strict=True)
+        )
+        return {k: x[k] for k in ("edit_spans", "first_edit_at", "opens_replaced")}
+
+    same = "The API is deployed to us-east-1."
+    assert edits(same, same) == {"edit_spans": 0.0, "first_edit_at": 1.0, "opens_replaced": 0.0}
+    one = edits("The API is deployed to us-east-1.", "The API is deployed to eu-west-1.")
+    assert one["edit_spans"] == 0.25 and one["opens_replaced"] == 0.0 and one["first_edit_at"] > 0
+    two = edits("The iOS app reads step counts.", "The Android app reads step counts.")
+    assert two["opens_replaced"] == 1.0 and two["first_edit_at"] == 0.0
