@@ -21,7 +21,16 @@ from collections.abc import Callable, Sequence
 
 from surface import pair_weights as weights
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
-from surface.statements import CONTRADICTION, DISTINCT, OTHER_ID, SAME, UPDATE, Verdict, facts
+from surface.statements import (
+    CONTRADICTION,
+    DISTINCT,
+    OTHER_ID,
+    OTHER_THINGS,
+    SAME,
+    UPDATE,
+    Verdict,
+    facts,
+)
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 READ_SAME = "read as a restatement"
@@ -106,8 +115,8 @@ def second_reading(
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
-    if rules.reason == OTHER_ID:
-        return rules  # two numbered things (tickets, incidents, notes) are never one
+    if rules.reason in (OTHER_ID, OTHER_THINGS):
+        return rules  # numbered things (tickets, notes), two things said alike: never one
     values = pair_features(old, new, rules, None)
     if cosine is not None and weights.MEANING_COEF:
         coef, intercept = weights.MEANING_COEF, weights.MEANING_INTERCEPT

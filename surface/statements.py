@@ -67,6 +67,7 @@ from surface.statement_words import counted as _counted
 from surface.statement_words import plain_amounts as _plain_amounts
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
+from surface.two_things import another_kind, names_another, objects_of_two
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
@@ -245,6 +246,8 @@ def classify(old: str, new: str) -> Verdict:
     if fa.polarity != fb.polarity and _negates_shared(a, b):
         told = tells_change(new) and not tells_change(old)  # "We switched to X instead of Y"
         if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):
+            if not told and another_kind(a, b):
+                return Verdict(DISTINCT, OTHER_THINGS)  # "Collection pages" / "Cart pages"
             return Verdict(UPDATE, "negation changed")
         return Verdict(DISTINCT, "different subject")
     if same_claim(a, b):
@@ -271,6 +274,8 @@ def classify(old: str, new: str) -> Verdict:
         op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"
     ]
     if all(_numeric(a[i1:i2]) and _numeric(b[j1:j2]) for _, i1, i2, j1, j2 in spans):
+        if names_another(a, b, spans) and not tells_change(new):
+            return Verdict(DISTINCT, OTHER_THINGS)  # "/v1/classify ... 2 s" / "/v1/generate"
         return Verdict(UPDATE, "number changed")
     if len(spans) != 1:
         return _several_changes(old, new, fa, fb, spans)
@@ -302,19 +307,15 @@ def _one_change(
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         if _said_of_another(old, new, gone):
-            return Verdict(DISTINCT, "different things")  # "The orders service's Postgres ...
+            return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
         return Verdict(UPDATE, "opposite")  # "the first of the month" / "the last day of ..."
     if _told_as_change(old, new, fa):  # "... is called shop-prod" / "... was renamed to ..."
         return Verdict(UPDATE, "changed")
     if (i2 == len(a) or i2 in _clause_ends(old)) and (j2 == len(b) or j2 in _clause_ends(new)):
-        if _plural(old, gone[-1]) and _plural(new, added[-1]):
-            return Verdict(DISTINCT, "different things")  # "... cleans up expired sessions"
-        if _two_things(gone, added, old, new):
-            return Verdict(DISTINCT, "different things")  # "... owns the on-call schedule"
-        if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
-            return Verdict(DISTINCT, "different things")  # "needs VPN access" / "needs 2FA"
+        if objects_of_two(old, new, a, i1, (gone, added), bool(_CHANGED_NOW.search(new))):
+            return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
         if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
             return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
         return Verdict(UPDATE, "value replaced")
@@ -338,12 +339,8 @@ def _one_change(
     return Verdict(DISTINCT, "different subject")
 
 
-# Verbs whose objects add up: a service that needs one thing may need another as well, so a
-# new object is a second fact unless the speaker says it replaces the first ("now", "correction").
-_MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
-
-
 OTHER_ID = "different identifier"  # "Ticket 42: ..." / "Ticket 43: ...": never one thing
+OTHER_THINGS = "different things"  # the same is said of two things: a second reading keeps it
 SEVERAL = "changed in several places"  # two claims, unless a second reading finds one
 
 
@@ -459,20 +456,6 @@ def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
         return False
     head = sequence(old[: mo.start()])
     return all(t in head for t in gone)
-
-
-def _unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
-    return tuple(t for t in toks if t not in _LIGHT)
-
-
-def _two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: str) -> bool:
-    """Two phrases of common words ("the payments service" / "the on-call schedule"): things
-    one subject can have both of, where a value, a name or a single word is chosen instead."""
-    gone, added = _unlit(gone), _unlit(added)  # "on the device" / "in the cloud": one word each
-    if len(gone) < 2 or len(added) < 2 or _CHANGED_NOW.search(new):
-        return False
-    names = _names(old, new)
-    return not any(_is_value(t) or t in names for t in gone + added)
 
 
 def _opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:

@@ -294,3 +294,31 @@ def test_the_edit_features_say_how_the_wording_differs() -> None:
     assert one["edit_spans"] == 0.25 and one["opens_replaced"] == 0.0 and one["first_edit_at"] > 0
     two = edits("The iOS app reads step counts.", "The Android app reads step counts.")
     assert two["opens_replaced"] == 1.0 and two["first_edit_at"] == 0.0
+
+
+def test_also_and_too_tell_no_change_alone() -> None:
+    """Regression: "too" counted as a change told, and another subject with the same property
+    read as an update; in the labelled pairs "also", "too", "added" alone told no update."""
+    assert change_words("The docs site is built with Hugo too.") == 0
+    assert change_words("New entries are added to the Unreleased section.") == 0
+    assert change_words("The matrix now also includes windows.") == 1
+    old, new = "The blog is built with Hugo.", "The docs site is built with Hugo too."
+    assert read(old, new, cos=0.8) == DISTINCT
+
+
+def test_two_things_the_rules_found_stay_apart_whatever_the_model_says(monkeypatch) -> None:
+    """The rules' "different things" (the same said of two things: two areas one person
+    reviews, "/v2/images" and "/v2/videos") stands, as "different identifier" does, however
+    sure of a restatement the model is."""
+    sure = ((0.0,) * len(NAMES),) * 3
+    monkeypatch.setattr(pair_weights, "MEANING_COEF", sure)
+    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", (0.0, 9.0, 0.0))
+    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", (0.0, 9.0, 0.0))
+    assert read("The blog is built with Hugo.", "The docs are written in Hugo.", cos=0.5) == SAME
+    old = "Lena approves changes to CODEOWNERS."
+    new = "Lena approves changes to the Helm charts."
+    rules = classify(old, new)
+    assert rules.reason == "different things"
+    assert second_reading(old, new, rules, Cosine(0.97)) == rules
+    assert second_reading(old, new, rules, None) == rules

@@ -138,6 +138,55 @@ def test_different_subjects_are_distinct(old, new):
 
 @pytest.mark.backend_free
 @pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        # regression: a name with a number in it changed before the values ("number changed")
+        (
+            "Uploads to /v2/images are limited to 10 MB.",
+            "Uploads to /v2/videos are limited to 500 MB.",
+            DISTINCT,
+        ),
+        (
+            "int8 models are served with batch size 64.",
+            "fp16 models are served with batch size 16.",
+            DISTINCT,
+        ),
+        (
+            "Workers default to 4 CPUs and 16 GB of memory.",
+            "Workers default to 2 CPUs and 8 GB of memory.",
+            UPDATE,
+        ),
+        (
+            "The cache holds 5GB and evicts after 10ms.",
+            "The cache holds 10GB and evicts after 30ms.",
+            UPDATE,
+        ),
+        # regression: another kind of the same thing with the negation changed ("negation changed")
+        ("Product pages are cached for 10 minutes.", "Checkout pages are never cached.", DISTINCT),
+        ("Product pages are cached for 10 minutes.", "Product pages are never cached.", UPDATE),
+        # regression: one reviewer reviews many areas ("value replaced"); an area's reviewer
+        # replaced stays an update
+        (
+            "ask Mia to review any PR touching the billing service",
+            "ask Mia to review any PR touching the mobile app",
+            DISTINCT,
+        ),
+        (
+            "Lena approves changes to CODEOWNERS.",
+            "Lena approves changes to the Helm charts.",
+            DISTINCT,
+        ),
+        ("Schema changes are approved by Ana.", "Schema changes are approved by Ben.", UPDATE),
+        # regression: two plurals after "as" are one form replaced, not two things
+        ("Staging models are built as views.", "Staging models are built as tables.", UPDATE),
+    ],
+)
+def test_two_kinds_of_a_thing_each_with_its_own_values_are_distinct(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
     ("old", "new"),
     [
         # what a service needs, includes or accepts adds up: a second object is a second fact

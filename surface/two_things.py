@@ -1,0 +1,77 @@
+"""Two things said alike: the pairs the rules of surface.statements keep apart though they
+differ in one or two slots, because the same is said of two things ("The cron job cleans up
+expired sessions" / "... orphaned uploads"), not a value of one thing changed."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from surface.paraphrase import base as _inflection
+from surface.statement_values import is_value, names, plural
+from surface.statement_words import LIGHT
+
+# Verbs whose objects add up: a service that needs one thing may need another as well, so a
+# new object is a second fact unless the speaker says it replaces the first ("now", "correction").
+_MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
+# One reviewer reviews many areas, while an area has one reviewer at a time: what they review
+# replaced is another area ("Jonas approves changes to MODULE.bazel" / "... the CI runner
+# images"); the reviewer replaced is an update ("Alice reviews ..." / "Bob reviews ...").
+_GATEKEEPING = frozenset(("review", "approve"))  # as a sentence's words are kept: active only
+# "fp16", "float32", "v2/images"; not an amount with its unit ("5gb", "1e-5") or "v2"
+_NAMELIKE = re.compile(r"(?![\d.+-]).*[a-z]{2}", re.IGNORECASE)
+
+
+def objects_of_two(
+    old: str,
+    new: str,
+    a: tuple[str, ...],
+    i1: int,
+    replaced: tuple[tuple[str, ...], tuple[str, ...]],
+    changed_now: bool,
+) -> bool:
+    """The clause's last slot replaced (`a[i1:]` by `added`) names another thing the same is
+    said of, not a new value: both plural ("expired sessions" / "orphaned uploads"), two
+    phrases of common words, a second object of a verb whose objects add up, another area of
+    one reviewer. `changed_now`: `new` says the state changed ("X now owns ...")."""
+    gone, added = replaced
+    if plural(old, gone[-1]) and plural(new, added[-1]) and a[i1 - 1 : i1] != ("as",):
+        return True  # "materialized as views" / "as tables": one form at a time
+    if not changed_now and two_things(gone, added, old, new):
+        return True  # "... owns the payments service" / "... owns the on-call schedule"
+    if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
+        return True  # "needs VPN access" / "needs 2FA"
+    return bool(_GATEKEEPING.intersection(a[:i1])) and a[i1 - 1] not in ("by", "from")
+
+
+def two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: str) -> bool:
+    """Two phrases of common words ("the payments service" / "the on-call schedule"): things
+    one subject can have both of, where a value, a name or a single word is chosen instead."""
+    gone, added = _unlit(gone), _unlit(added)  # "on the device" / "in the cloud": one word each
+    if len(gone) < 2 or len(added) < 2:
+        return False
+    named = names(old, new)
+    return not any(is_value(t) or t in named for t in gone + added)
+
+
+def _unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(t for t in toks if t not in LIGHT)
+
+
+def another_kind(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Both open on another word before the same noun ("Collection pages are cached ..." /
+    "Cart pages are never cached ..."): two kinds of a thing, each with its own rule."""
+    if len(a) < 2 or len(b) < 2 or a[1] != b[1] or a[0] == b[0]:
+        return False
+    return not ({a[0], b[0]} & LIGHT) and _inflection(a[0]) != _inflection(b[0])
+
+
+def names_another(
+    a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[tuple[str, int, int, int, int]]
+) -> bool:
+    """Several values changed and the first is a name with a number in it ("/v1/classify",
+    "float32"): the rest is said of another thing, not a second value of the same one."""
+    tag, i1, i2, j1, j2 = spans[0]
+    if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
+        return False
+    return all(_NAMELIKE.match(t) for t in (a[i1], b[j1]))
