@@ -25,7 +25,12 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from eval_reconsolidation import DEFAULT_SETS  # noqa: E402
 
 from surface.change_told import tells_change  # noqa: E402
-from surface.dedup import overlap_terms, worth_a_restatement, worth_comparing  # noqa: E402
+from surface.dedup import (  # noqa: E402
+    overlap_terms,
+    restated_with_values,
+    worth_a_restatement,
+    worth_comparing,
+)
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features  # noqa: E402
 from surface.pair_model import CLASSES  # noqa: E402
 from surface.statement_meaning import meaning_cosine  # noqa: E402
@@ -70,6 +75,7 @@ def read_on_write(old: str, new: str) -> bool:
         worth_comparing(mine, theirs, tells_change(new))
         or worth_a_restatement(mine, theirs)
         or (change_words(new) > 0 and bool(mine & theirs))
+        or restated_with_values(new, old, mine, theirs)
     )
 
 

@@ -78,6 +78,24 @@ def worth_a_restatement(new: Set[str], old: Set[str]) -> bool:
     return shared >= LOOSE_SHARED and shared / len(new | old) >= LOOSE_OVERLAP
 
 
+def restated_with_values(new: str, old: str, mine: Set[str], theirs: Set[str]) -> bool:
+    """`worth_a_restatement` with the values both state counted as shared terms: numbers,
+    paths and names with digits are left out of the topic terms (an update changes them), so
+    "The Airflow scheduler runs on MWAA in eu-west-1." / "Our Airflow is managed MWAA, region
+    eu-west-1." shared two terms; a value both state is the best sign of one claim retold."""
+    vn, vo = stated_values(new), stated_values(old)
+    return bool(vn & vo) and worth_a_restatement(mine | vn, theirs | vo)
+
+
+@lru_cache(maxsize=8192)
+def stated_values(content: str) -> frozenset[str]:
+    """The tokens of `content` that are values: with a digit, a path, a dotted name."""
+    from surface.statement_values import is_value
+    from surface.statements import facts
+
+    return frozenset(t for t in facts(content).seq if is_value(t) or "/" in t or "." in t[1:-1])
+
+
 def capped_topic_terms(content: str) -> frozenset[str]:
     return frozenset(_ordered_terms(content)[:_TERMS_COMPARED])
 

@@ -322,3 +322,22 @@ def test_two_things_the_rules_found_stay_apart_whatever_the_model_says(monkeypat
     assert rules.reason == "different things"
     assert second_reading(old, new, rules, Cosine(0.97)) == rules
     assert second_reading(old, new, rules, None) == rules
+
+
+def test_a_restatement_sharing_a_value_is_read_and_merged(tmp_path, monkeypatch) -> None:
+    """Regression: values are left out of the topic terms, so a restatement that keeps the
+    value but rewords the rest ("region eu-west-1") shared two terms and was never read."""
+    from surface.dedup import overlap_terms, restated_with_values, worth_a_restatement
+
+    first = "The Airflow scheduler runs on MWAA in eu-west-1."
+    second = "Our Airflow is managed MWAA, region eu-west-1."
+    mine, theirs = overlap_terms(second), overlap_terms(first)
+    assert not worth_a_restatement(mine, theirs)
+    assert restated_with_values(second, first, mine, theirs)
+    other = "Our Airflow is managed MWAA, region us-east-2."
+    assert not restated_with_values(other, first, overlap_terms(other), theirs)
+
+    monkeypatch.setattr("surface.semantic.installed", lambda: True)
+    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.86)
+    old, new, _ = _told_in_turn(tmp_path, first, second, "airflow region")
+    assert new.action == "merged" and new.memory.id == old.memory.id

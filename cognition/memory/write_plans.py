@@ -17,7 +17,13 @@ from layers import linking, queries, vector_rows
 from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
-from surface.dedup import lookup_keys, overlap_terms, worth_a_restatement, worth_comparing
+from surface.dedup import (
+    lookup_keys,
+    overlap_terms,
+    restated_with_values,
+    worth_a_restatement,
+    worth_comparing,
+)
 from surface.pair_features import change_words
 from surface.pair_model import READ_CONFLICT, READ_SAME, second_reading
 from surface.retold import RETOLD
@@ -135,7 +141,8 @@ def reconsolidation_partner(
         theirs = overlap_terms(text)
         close = worth_comparing(mine, theirs, change)
         if not close and not worth_a_restatement(mine, theirs) and not (told and mine & theirs):
-            continue
+            if not restated_with_values(memory.content, text, mine, theirs):
+                continue
         read = judge if close else restatement  # far apart: the restatement rules alone
         verdict = read(text, memory.content)
         if judge is classify:  # the deterministic path: the rules, read a second time
