@@ -181,7 +181,7 @@ def test_different_subjects_are_distinct(old, new):
         ("Staging models are built as views.", "Staging models are built as tables.", UPDATE),
     ],
 )
-def test_two_kinds_of_a_thing_each_with_its_own_values_are_distinct(old, new, kind):
+def test_two_things_said_alike_stay_apart_and_one_thing_changed_updates(old, new, kind):
     assert classify(old, new).kind == kind
 
 
