@@ -12,12 +12,11 @@ marker ("now", "no longer", "from now on"), a correction.
 from __future__ import annotations
 
 import re
-from difflib import SequenceMatcher
 
 from surface.paraphrase import base
 from surface.statement_values import is_number
 from surface.statement_values import names as names_in
-from surface.statements import SAME, SEVERAL, UPDATE, Verdict, facts
+from surface.statements import SAME, SEVERAL, UPDATE, Verdict, edited_spans, facts
 from surface.synonyms import alternatives
 
 # Words that tell that something changed, grouped by how people tell it. Verbs in the past
@@ -93,9 +92,7 @@ def _edits(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[float, float, float]
     and 1 if both open with a replaced span. An update changes one slot of a sentence that
     keeps its subject; a restatement rewords it in several places; two subjects told alike
     ("The iOS app reads ..." / "The Android app reads ...") differ from the first word."""
-    spans = [
-        op for op in SequenceMatcher(a=a, b=b, autojunk=False).get_opcodes() if op[0] != "equal"
-    ]
+    spans = edited_spans(a, b)
     if not spans:
         return 0.0, 1.0, 0.0
     tag, i1, _, j1, _ = spans[0]

@@ -270,9 +270,7 @@ def classify(old: str, new: str) -> Verdict:
         return plain
     if _restated(old, new, fa, fb):  # every word accounted for: no slot can have changed
         return Verdict(SAME, RESTATED)
-    spans = [
-        op for op in SequenceMatcher(None, a, b, autojunk=False).get_opcodes() if op[0] != "equal"
-    ]
+    spans = edited_spans(a, b)
     if all(_numeric(a[i1:i2]) and _numeric(b[j1:j2]) for _, i1, i2, j1, j2 in spans):
         if names_another(a, b, spans) and not tells_change(new):
             return Verdict(DISTINCT, OTHER_THINGS)  # "/v1/classify ... 2 s" / "/v1/generate"
@@ -280,6 +278,17 @@ def classify(old: str, new: str) -> Verdict:
     if len(spans) != 1:
         return _several_changes(old, new, fa, fb, spans)
     return _one_change(old, new, fa, fb, spans[0])
+
+
+Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2], b[j1:j2]
+
+
+@lru_cache(maxsize=8192)
+def edited_spans(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Span, ...]:
+    """Where two statements' word sequences differ (the opcodes that are not "equal"); cached,
+    as a second reading of the pair (surface.pair_features) aligns them again."""
+    ops = SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    return tuple(op for op in ops if op[0] != "equal")
 
 
 def _one_change(

@@ -140,9 +140,13 @@ def reconsolidation_partner(
     for nid, text, created_at in rows:
         theirs = overlap_terms(text)
         close = worth_comparing(mine, theirs, change)
-        if not close and not worth_a_restatement(mine, theirs) and not (told and mine & theirs):
-            if not restated_with_values(memory.content, text, mine, theirs):
-                continue
+        if not (
+            close
+            or worth_a_restatement(mine, theirs)
+            or (told and mine & theirs)
+            or restated_with_values(memory.content, text, mine, theirs)
+        ):
+            continue
         read = judge if close else restatement  # far apart: the restatement rules alone
         verdict = read(text, memory.content)
         if judge is classify:  # the deterministic path: the rules, read a second time
