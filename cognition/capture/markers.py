@@ -35,7 +35,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # "Ok, Postgres it is." — the choice said as an idiom.
     (
         _rx(
-            r"^(?:(?:ok(?:ay)?|alright|fine|right|so)[,.!]?\s+)?(?!(?:here|there|this|that|so)\b)"
+            r"^(?:(?:ok(?:ay)?|alright|fine|right|so|yeah|yes|yep|sure|cool|hm+)[,.!]?\s+){0,3}"
+            r"(?!(?:here|there|this|that|so)\b)"
             r"[\w.+#-]+(?: [\w.+#-]+)? it is[.!]*(?:\s|$)"
         ),
         2.5,
@@ -74,6 +75,15 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"^(?:please\s+)?(?:don'?t|do not)\s+(?!worry|bother|mind|forget|know|think|see|get\b)"
+        ),
+        2.5,
+        "convention",
+    ),
+    # A prohibition typed in chat ("ugh, no unwraps in the commands please", "no more mocks").
+    (
+        _rx(
+            r"^(?:(?:ugh|ok(?:ay)?|oh|also|and|hm+|yeah|please)[,.!]?\s+)*no (?:more )?[\w`'.-]+"
+            r"(?:\s+[\w`'./-]+){0,5}?,?\s+(?:please|anywhere|ever|in (?:here|this))\b"
         ),
         2.5,
         "convention",
@@ -151,7 +161,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bincident\b|\boutage\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
-            r"|\bpost-?mortem\b|\bdata loss\b|\brolled back\b"
+            r"|\bpost-?mortem\b|\bdata loss\b"
+            r"|\b(?:we|i|they|had to|was|were|got) rolled back (?!correctly\b)(?:the |a |an |to )"
         ),
         3.0,
         "incident",

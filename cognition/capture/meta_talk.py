@@ -36,6 +36,8 @@ _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
     r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b|\bgot (?:that|it) wrong\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
+    # what was said is out of date: "0x76 was the old board", "v2 is the old one i gave you"
+    r"|\b(?:was|is|'s|were|are) the old (?:one|ones|[\w-]+)\b(?! (?:one )?(?:still|too|also)\b)"
 )
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(

@@ -70,9 +70,12 @@ def _paragraphs(text: str) -> list[str]:
     return blocks
 
 
-# A new sentence starts with a capital, or with a lower-case aside typed in chat ("... as CSV.
-# btw all our routes use kebab-case").
-_SPLIT = re.compile(r"(?<=[.!?])\s+(?=[\"'(\[`*]?[A-Z0-9]|(?:btw|fyi|also|ps)\b)")
+# A new sentence after its stop, whatever its case: chat is typed in lower case ("0x76 was the
+# old board. on rev C they pulled SDO high"); not after an abbreviation ("e.g. the", "vs. npm").
+_SPLIT = re.compile(
+    r"(?<=[.!?])(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\betc\.)(?<!\bvs\.)(?<!\bcf\.)(?<!\bapprox\.)"
+    r"\s+(?=[\"'(\[`*]?[A-Za-z0-9])"
+)
 
 
 def _clean(sentence: str) -> str:

@@ -47,6 +47,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     last: _Hit | None = None  # the last salient hit: rationale and fixes fold into it
     stored_in_reply = ""  # memory-tool texts since the user last spoke
     asked = ""  # the user's last "A or B?": what a decision after it chooses between
+    advice: list[str] = []  # the assistant's last reply: what a bare "ok, X it is" accepts
     announced = False  # the user's last turn ended on "I gave you the wrong port."
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
@@ -70,8 +71,11 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         before = len(hits)
         fixing = announced and turn.role == "user"
         last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing)
+        if turn.role == "assistant":
+            advice = _sentences(redact(turn.text).text)
         if turn.role == "user":
             _answering(hits[before:], asked)
+            _accepting(hits[before:], advice)
             said = _sentences(redact(turn.text).text)  # once for both readings below
             asked = _choice_asked(said) or asked
             announced = _announces_fix(said)
@@ -104,6 +108,20 @@ def _answering(new: list[_Hit], asked: str) -> None:
                 hit.text = f"{asked} {hit.text}"
 
 
+def _accepting(new: list[_Hit], advice: list[str]) -> None:
+    """A bare decision ("yeah ok, drift it is") that takes up what the assistant just advised
+    is kept with that advice ("Then I'd go with drift: that conflict check is a three-table
+    join ..."): it says why, which the user's words alone do not."""
+    for hit in new:
+        if hit.kind != "decision" or hit.weak or hit.follow_up or len(_informative(hit.text)) > 2:
+            continue
+        named = _informative(hit.text)
+        said = next((s for s in reversed(advice) if named & _informative(s)), None)
+        if said is not None and said not in hit.text:
+            hit.text = f"{hit.text.rstrip(' .!')}: {said}"
+            hit.follow_up = said
+
+
 def _turn_hits(
     turn: Turn,
     turn_no: int,
@@ -134,8 +152,7 @@ def _turn_hits(
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
-        if prev and _folds_as_rationale(prev, s, kind):
-            _add_rationale(prev, s, index)
+        if prev and _folded(prev, s, kind, index):
             continue
         if not kind or salience < min_salience:  # no marker at all is never a memory
             hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
@@ -186,12 +203,16 @@ def _kept_on_request(raw: str, hits: list[_Hit], turn_no: int, index: int) -> _H
 
 def _joined(sentences: Iterable[str]) -> Iterable[str]:
     """The sentences of a turn, a decision too short to stand alone ("Let's go with RQ.") read
-    with the sentence after it ("Celery is overkill for a handful of jobs.")."""
+    with the sentence after it ("Celery is overkill for a handful of jobs."), and so is a bare
+    "Found it." with the cause it announces."""
     carry = ""
     for s in sentences:
         if carry:
             s, carry = f"{carry} {s}", ""
-        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] == "decision":
+        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in (
+            "decision",
+            "error_fix",
+        ):
             carry = s
             continue
         yield s
@@ -216,6 +237,31 @@ def _bridged(
     last.text += " " + between.text
     last.index = index - 1
     return last
+
+
+def _folded(prev: _Hit, s: str, kind: str, index: int) -> bool:
+    """Folds `s` into the statement just before it, if it is that decision's or rule's reason
+    or part of the cause a "Found it." announced; says whether it did."""
+    if _folds_as_rationale(prev, s, kind):
+        _add_rationale(prev, s, index)
+        return True
+    if _explains(prev, s, kind):
+        prev.text += " " + s
+        prev.index = index
+        return True
+    return False
+
+
+def _explains(prev: _Hit, s: str, kind: str) -> bool:
+    """The plain sentences after "Found it." in the same reply tell the cause it announced
+    ("... Airflow marked it for retry. But killing the task doesn't cancel the load job ...")."""
+    announced = prev.kind in _EXPERIENCE and _FOUND_IT.match(_fold(prev.text)) is not None
+    return announced and not kind and len(prev.text) < 600 and not _ASIDE.match(s)
+
+
+_FOUND_IT = re.compile(r"^(?:found it|the (?:root )?cause (?:is|was))\b", re.IGNORECASE)
+# What the assistant does or asks next, not part of the cause: "Let me ...", "Want me to ...?"
+_ASIDE = re.compile(r"^(?:let me|i'll|i will|want me|should i|shall i|do you)\b|.*\?$", re.I)
 
 
 def _add_rationale(prev: _Hit, s: str, index: int) -> None:

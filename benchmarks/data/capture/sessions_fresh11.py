@@ -159,7 +159,7 @@ FRESH11: list[dict[str, Any]] = [
             (
                 "bash",
                 "flutter pub add drift drift_flutter path_provider && flutter pub add --dev drift_dev build_runner",
-                'Resolving dependencies...\n+ drift 2.20.3\n+ drift_flutter 0.2.1\n+ sqlite3 2.4.6\n+ sqlite3_flutter_libs 0.5.24\n+ path_provider 2.1.4\n+ drift_dev 2.20.3 (dev)\n+ build_runner 2.4.12 (dev)\nChanged 23 dependencies!',
+                "Resolving dependencies...\n+ drift 2.20.3\n+ drift_flutter 0.2.1\n+ sqlite3 2.4.6\n+ sqlite3_flutter_libs 0.5.24\n+ path_provider 2.1.4\n+ drift_dev 2.20.3 (dev)\n+ build_runner 2.4.12 (dev)\nChanged 23 dependencies!",
             ),
             ("edit", "lib/data/local/app_database.dart"),
             ("edit", "lib/data/local/tables.dart"),
@@ -360,7 +360,10 @@ FRESH11: list[dict[str, Any]] = [
                 "assistant",
                 "They're the same mechanism. `WithDeadline(parent, t)` cancels the context at an absolute time `t`; `WithTimeout(parent, d)` is literally `WithDeadline(parent, time.Now().Add(d))`. Use `WithTimeout` when you think in durations (\"give this call 2s\") and `WithDeadline` when you already have a fixed point in time, e.g. a request deadline you're passing along. Either way, call the returned `cancel` (usually `defer cancel()`) so the timer is released early.",
             ),
-            ("user", "lol so its the same thing with extra steps. ok thx. run the tests real quick while youre here"),
+            (
+                "user",
+                "lol so its the same thing with extra steps. ok thx. run the tests real quick while youre here",
+            ),
             (
                 "bash",
                 "go test ./...",

@@ -1,0 +1,125 @@
+"""Capture of what people type in chat (session 19, from the blind fresh11 transcripts): lower
+case sentences, a value told as "the old one", a prohibition typed as "no X please", a bare "X it
+is" that takes up the assistant's advice, and a cause told after "Found it."."""
+
+from __future__ import annotations
+
+from cognition.capture.prose import _sentences
+from tests.test_capture_quality import Session
+
+
+def test_lower_case_chat_is_split_into_sentences_but_not_after_an_abbreviation() -> None:
+    said = _sentences(
+        "hmm yeah right, 0x76 was the old board. on rev C the bme280 answers on 0x77 now. "
+        "use a fake, e.g. the in-memory one. pnpm vs. npm is settled"
+    )
+    assert said == [
+        "hmm yeah right, 0x76 was the old board.",
+        "on rev C the bme280 answers on 0x77 now.",
+        "use a fake, e.g. the in-memory one.",
+        "pnpm vs. npm is settled",
+    ]
+
+
+def test_a_value_told_as_the_old_one_is_corrected_and_the_new_one_kept() -> None:
+    cands = (
+        Session()
+        .user(
+            "weather node logs `chip id read failed` after boot. the bme280 sits at 0x76 on "
+            "the i2c bus so its not the address, something in the init sequence?"
+        )
+        .assistant("Nothing answers at 0x76; the bus scan finds one device at 0x77.")
+        .user(
+            "hmm yeah right, 0x76 was the old board. on rev C they pulled SDO high so the "
+            "bme280 answers on 0x77 now. just change the define"
+        )
+        .candidates()
+    )
+    kept = [c.content for c in cands]
+    assert [c for c in kept if "0x77" in c and "bme280" in c], kept
+    assert not [c for c in kept if "sits at 0x76" in c], kept
+
+
+def test_a_prohibition_typed_as_no_x_please_is_a_rule_kept_with_what_to_do() -> None:
+    cands = (
+        Session()
+        .user("add an `export` subcommand that writes the snapshot to a file")
+        .assistant("Added `pkgsnap export`; it loads the latest snapshot and writes the file.")
+        .user(
+            "ugh, no unwraps in the commands please. every handler returns anyhow::Result and "
+            "errors get a .context() saying what we were trying to do"
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "unwraps" in cands[0].content and ".context()" in cands[0].content
+
+
+def test_no_at_the_start_of_an_answer_is_not_a_prohibition() -> None:
+    for text in (
+        "no, the tests passed on my machine yesterday.",
+        "No problem, thanks for the quick fix please carry on.",
+    ):
+        assert Session().user(text).candidates() == [], text
+
+
+def test_a_bare_choice_takes_up_the_advice_it_accepts() -> None:
+    cands = (
+        Session()
+        .user("I was thinking Hive for the offline storage, thoughts?")
+        .assistant(
+            "Hive is quick to start with. The alternative is drift: SQLite underneath, joins "
+            "and migrations. Then I'd go with drift: the conflict check is a three-table join "
+            "you'd write once in SQL."
+        )
+        .user("yeah ok, drift it is")
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert cands[0].content.startswith("yeah ok, drift it is: ")
+    assert "three-table join" in cands[0].content
+
+
+def test_a_bare_choice_takes_no_advice_that_does_not_name_it() -> None:
+    cands = (
+        Session()
+        .user("I was thinking Hive for the offline storage, thoughts?")
+        .assistant("Both would work for the volume you described.")
+        .user("yeah ok, drift it is")
+        .candidates()
+    )
+    assert not [c for c in cands if "volume you described" in c.content]
+
+
+def test_found_it_is_kept_with_the_cause_it_announces() -> None:
+    cands = (
+        Session()
+        .user("the orders table has every order of nov 28 twice, can you dig into it")
+        .assistant(
+            "Found it. The first `load_orders` attempt hit the 20-minute timeout and Airflow "
+            "marked it for retry. But killing the task doesn't cancel the BigQuery load job: it "
+            "kept running and committed. The retry loaded the same files again, so every order "
+            "landed twice. Want me to clean up the 28th?"
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    text = cands[0].content
+    assert text.startswith("Found it. The first `load_orders` attempt")
+    assert "doesn't cancel the BigQuery load job" in text and "landed twice" in text
+    assert "Want me" not in text
+
+
+def test_a_rollback_in_netcode_is_not_an_incident() -> None:
+    cands = (
+        Session()
+        .assistant(
+            "At 144 ticks those 8 entries only cover about 55 ms, so any packet later than "
+            "that can't be rolled back and the client snaps to the server state."
+        )
+        .assistant("The netcode tests pass, including a late packet that is rolled back correctly.")
+        .candidates()
+    )
+    assert cands == []
+    incident = Session().user("We rolled back the release after checkout started failing.")
+    assert [c for c in incident.candidates() if "rolled back" in c.content]
