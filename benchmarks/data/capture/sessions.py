@@ -28,7 +28,8 @@ Labels, per session:
   before capture ran on them; "fresh10" sessions (sessions_fresh10.py) were written in session 12
   by a fifth helper blind to capture's rules, before capture ran on them; "fresh11" sessions
   (sessions_fresh11.py) were written in session 19 by a helper blind to capture's rules, before
-  capture ran on them.
+  capture ran on them; "fresh12" sessions (sessions_fresh12.py) were written in session 19 by a
+  second blind helper after fresh11's rules, before capture ran on them.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from sessions_fresh8 import FRESH8
 from sessions_fresh9 import FRESH9
 from sessions_fresh10 import FRESH10
 from sessions_fresh11 import FRESH11
+from sessions_fresh12 import FRESH12
 
 HERE = Path(__file__).resolve().parent
 
@@ -1165,7 +1167,17 @@ def render(session: dict[str, Any], index: int) -> list[str]:
 def write(folder: Path = HERE) -> None:
     labels = {}
     for k, session in enumerate(
-        SESSIONS + FRESH3 + FRESH4 + FRESH5 + FRESH6 + FRESH7 + FRESH8 + FRESH9 + FRESH10 + FRESH11
+        SESSIONS
+        + FRESH3
+        + FRESH4
+        + FRESH5
+        + FRESH6
+        + FRESH7
+        + FRESH8
+        + FRESH9
+        + FRESH10
+        + FRESH11
+        + FRESH12
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1175,5 +1187,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12)} transcripts and labels.json to {HERE}"
     )
