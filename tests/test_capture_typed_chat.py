@@ -1,6 +1,6 @@
 """Capture of what people type in chat (session 19, from the blind fresh11 transcripts): lower
 case sentences, a value told as "the old one", a prohibition typed as "no X please", a bare "X it
-is" that takes up the assistant's advice, and a cause told after "Found it."."""
+is" that takes up the assistant's advice."""
 
 from __future__ import annotations
 
@@ -91,25 +91,6 @@ def test_a_bare_choice_takes_no_advice_that_does_not_name_it() -> None:
     assert not [c for c in cands if "volume you described" in c.content]
 
 
-def test_found_it_is_kept_with_the_cause_it_announces() -> None:
-    cands = (
-        Session()
-        .user("the orders table has every order of nov 28 twice, can you dig into it")
-        .assistant(
-            "Found it. The first `load_orders` attempt hit the 20-minute timeout and Airflow "
-            "marked it for retry. But killing the task doesn't cancel the BigQuery load job: it "
-            "kept running and committed. The retry loaded the same files again, so every order "
-            "landed twice. Want me to clean up the 28th?"
-        )
-        .candidates()
-    )
-    assert len(cands) == 1
-    text = cands[0].content
-    assert text.startswith("Found it. The first `load_orders` attempt")
-    assert "doesn't cancel the BigQuery load job" in text and "landed twice" in text
-    assert "Want me" not in text
-
-
 def test_a_rollback_in_netcode_is_not_an_incident() -> None:
     cands = (
         Session()
@@ -123,3 +104,53 @@ def test_a_rollback_in_netcode_is_not_an_incident() -> None:
     assert cands == []
     incident = Session().user("We rolled back the release after checkout started failing.")
     assert [c for c in incident.candidates() if "rolled back" in c.content]
+
+
+def test_my_fault_announces_the_correction_told_after_it() -> None:
+    cands = (
+        Session()
+        .user("New CRD for the failover controller. The CRD group is cache.acme.io, scaffold it.")
+        .assistant("Scaffolded it under cache.acme.io; `BackupPolicy` lives in a `platform` group.")
+        .user(
+            "ugh, it does matter, my fault. we renamed the group to platform.acme.io in october. "
+            "redo it please"
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "platform.acme.io" in c.content], [c.content for c in cands]
+
+
+def test_a_value_told_as_the_old_one_covers_the_sentence_after_it() -> None:
+    cands = (
+        Session()
+        .user(
+            "need to import the existing transit gateway into the networking stack. id is "
+            "tgw-0a3f9c21d7e4b5681. state for networking is in acme-tf-state, key "
+            "networking/terraform.tfstate"
+        )
+        .assistant(
+            "Terraform couldn't write the state back: PutObject on acme-tf-state returned 403."
+        )
+        .user(
+            "no, that's on me. acme-tf-state is the old bucket, went read-only after the "
+            "migration. networking state lives in acme-terraform-state-prod now, same key. "
+            "backend.tf on this branch is just stale"
+        )
+        .candidates()
+    )
+    kept = [c.content for c in cands]
+    assert [c for c in kept if "acme-terraform-state-prod" in c and "networking" in c], kept
+
+
+def test_where_things_of_a_kind_belong_told_in_passing_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "can you add a dash to the player? cooldown 1.2s, distance 4 units. tuning values "
+            "go in a ScriptableObject under Assets/Config like the rest, not serialized fields "
+            "on the prefab, the designers tweak those without opening prefabs"
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "ScriptableObject" in cands[0].content and "Assets/Config" in cands[0].content

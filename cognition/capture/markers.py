@@ -58,6 +58,17 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.0,
         "decision",
     ),
+    # Where things of a kind belong, told in passing: "tuning values go in a ScriptableObject
+    # under Assets/Config like the rest, not serialized fields on the prefab".
+    (
+        _rx(
+            r"\b(?:go|goes|belongs?|lives?|live|stays?|are kept|is kept) (?:in|under|into|inside) "
+            r"[^,.;?]{2,80}?(?:,\s*|\s+)(?:and )?not (?:in |as |on |under )?[\w`]"
+        ),
+        2.5,
+        "convention",
+    ),
+    (_rx(r"\blike (?:the rest|all the others|everything else|everywhere else)\b"), 1.0, None),
     # "Use timestamptz, not timestamp.": a choice told as a correction of what was done.
     (_rx(r"^(?:please\s+)?use\s+[\w.`'/-]+(?:\s+[\w.`'/-]+)?,?\s+not\s+"), 2.5, "convention"),
     # Where something runs, with the value ("the dev server runs on port 3001").

@@ -25,7 +25,8 @@ _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
 _CORRECTION_LEAD = _rx(
     r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh|no|wait)[,.!]?\s+)?"
-    r"(?:sorry|oops|whoops|my (?:mistake|bad)|correction|actually|wait|hold on|no|nope|scratch that"
+    r"(?:sorry|oops|whoops|my (?:mistake|bad|fault)|(?:that'?s|it'?s) (?:on me|my fault)|correction"
+    r"|actually|wait|hold on|no|nope|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
     r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
     r"|let me correct (?:myself|that))"
@@ -36,6 +37,7 @@ _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
     r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b|\bgot (?:that|it) wrong\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
+    r"|\bmy (?:fault|bad|mistake)\b|\b(?:that'?s|it'?s) on me\b"  # "ugh, it does matter, my fault"
     # what was said is out of date: "0x76 was the old board", "v2 is the old one i gave you"
     r"|\b(?:was|is|'s|were|are) the old (?:one|ones|[\w-]+)\b(?! (?:one )?(?:still|too|also)\b)"
 )

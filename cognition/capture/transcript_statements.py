@@ -148,11 +148,12 @@ def _turn_hits(
             last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
         s, corrective = said.content, said.corrective or correcting
-        correcting = said.corrective and not correcting  # "Oh wait, my bad, X. Y now.": Y too
+        correcting = said.corrective  # "Oh wait, my bad, X. Y now.": Y too; "X is the old one. Y now."
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
-        if prev and _folded(prev, s, kind, index):
+        if prev and _folds_as_rationale(prev, s, kind):
+            _add_rationale(prev, s, index)
             continue
         if not kind or salience < min_salience:  # no marker at all is never a memory
             hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
@@ -203,16 +204,12 @@ def _kept_on_request(raw: str, hits: list[_Hit], turn_no: int, index: int) -> _H
 
 def _joined(sentences: Iterable[str]) -> Iterable[str]:
     """The sentences of a turn, a decision too short to stand alone ("Let's go with RQ.") read
-    with the sentence after it ("Celery is overkill for a handful of jobs."), and so is a bare
-    "Found it." with the cause it announces."""
+    with the sentence after it ("Celery is overkill for a handful of jobs.")."""
     carry = ""
     for s in sentences:
         if carry:
             s, carry = f"{carry} {s}", ""
-        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in (
-            "decision",
-            "error_fix",
-        ):
+        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] == "decision":
             carry = s
             continue
         yield s
@@ -237,31 +234,6 @@ def _bridged(
     last.text += " " + between.text
     last.index = index - 1
     return last
-
-
-def _folded(prev: _Hit, s: str, kind: str, index: int) -> bool:
-    """Folds `s` into the statement just before it, if it is that decision's or rule's reason
-    or part of the cause a "Found it." announced; says whether it did."""
-    if _folds_as_rationale(prev, s, kind):
-        _add_rationale(prev, s, index)
-        return True
-    if _explains(prev, s, kind):
-        prev.text += " " + s
-        prev.index = index
-        return True
-    return False
-
-
-def _explains(prev: _Hit, s: str, kind: str) -> bool:
-    """The plain sentences after "Found it." in the same reply tell the cause it announced
-    ("... Airflow marked it for retry. But killing the task doesn't cancel the load job ...")."""
-    announced = prev.kind in _EXPERIENCE and _FOUND_IT.match(_fold(prev.text)) is not None
-    return announced and not kind and len(prev.text) < 600 and not _ASIDE.match(s)
-
-
-_FOUND_IT = re.compile(r"^(?:found it|the (?:root )?cause (?:is|was))\b", re.IGNORECASE)
-# What the assistant does or asks next, not part of the cause: "Let me ...", "Want me to ...?"
-_ASIDE = re.compile(r"^(?:let me|i'll|i will|want me|should i|shall i|do you)\b|.*\?$", re.I)
 
 
 def _add_rationale(prev: _Hit, s: str, index: int) -> None:
