@@ -16,7 +16,7 @@ import re
 from surface.paraphrase import base
 from surface.statement_values import is_number
 from surface.statement_values import names as names_in
-from surface.statements import SAME, SEVERAL, UPDATE, Verdict, edited_spans, facts
+from surface.statements import KINDS_APART, SAME, SEVERAL, UPDATE, Verdict, edited_spans, facts
 from surface.synonyms import alternatives
 
 # Words that tell that something changed, grouped by how people tell it. Verbs in the past
@@ -132,7 +132,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
         told * cos,
         float(rules.kind == SAME),
         float(rules.kind == UPDATE),
-        float(rules.reason == SEVERAL),
+        float(rules.reason in (SEVERAL, KINDS_APART)),
         float(change_words(new, old)),
         float(change_words(old)),
         share,

@@ -24,6 +24,7 @@ from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_featu
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
+    KINDS_APART,
     OTHER_ID,
     OTHER_THINGS,
     SAME,
@@ -115,7 +116,7 @@ def second_reading(
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
-    if rules.reason in (OTHER_ID, OTHER_THINGS):
+    if rules.reason in (OTHER_ID, OTHER_THINGS, KINDS_APART):
         return rules  # numbered things (tickets, notes), two things said alike: never one
     values = pair_features(old, new, rules, None)
     if cosine is not None and weights.MEANING_COEF:

@@ -109,7 +109,7 @@ OPPOSITES = {
 FILLER = frozenset(
     """a an the is are was were be been being am get gets got do does did please always
     currently now anymore today also just actually sorry oops really still lives live located
-    sits resides""".split()
+    sits resides both""".split()
 )
 
 # Words that carry no subject of their own (a statement must share real content words with

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from functools import lru_cache
 
+from surface import two_things as _two
 from surface.change_told import (
     left_behind,
     opening,
@@ -67,7 +68,7 @@ from surface.statement_words import counted as _counted
 from surface.statement_words import plain_amounts as _plain_amounts
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
-from surface.two_things import another_kind, names_another, objects_of_two
+from surface.two_things import Span, another_kind, names_another, objects_of_two
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
@@ -242,6 +243,8 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(DISTINCT, "different subject")
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, OTHER_ID)
+    if _two.other_environments(old, new) and not tells_change(new):
+        return Verdict(DISTINCT, OTHER_THINGS)  # "in staging the heap is 4g" / "in prod ..."
     shared = ca & cb
     if fa.polarity != fb.polarity and _negates_shared(a, b):
         told = tells_change(new) and not tells_change(old)  # "We switched to X instead of Y"
@@ -278,9 +281,6 @@ def classify(old: str, new: str) -> Verdict:
     if len(spans) != 1:
         return _several_changes(old, new, fa, fb, spans)
     return _one_change(old, new, fa, fb, spans[0])
-
-
-Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2], b[j1:j2]
 
 
 @lru_cache(maxsize=8192)
@@ -351,6 +351,8 @@ def _one_change(
 OTHER_ID = "different identifier"  # "Ticket 42: ..." / "Ticket 43: ...": never one thing
 OTHER_THINGS = "different things"  # the same is said of two things: a second reading keeps it
 SEVERAL = "changed in several places"  # two claims, unless a second reading finds one
+# Another kind of one thing, and more changed: kept apart; pair features read it as SEVERAL.
+KINDS_APART = "another kind of the thing"
 
 
 def _several_changes(
@@ -372,7 +374,13 @@ def _several_changes(
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
     if fa.polarity == fb.polarity and same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)
-    return Verdict(DISTINCT, SEVERAL)
+    return _apart(old, new, fa, fb)
+
+
+def _apart(old: str, new: str, fa: Facts, fb: Facts) -> Verdict:
+    """Two claims: of two kinds of a thing ("federal" / "state return module"), or any two."""
+    kinds = _two.kinds_apart(fa.seq, fb.seq, edited_spans(fa.seq, fb.seq), f"{old} {new}")
+    return Verdict(DISTINCT, KINDS_APART if kinds and not tells_change(new) else SEVERAL)
 
 
 RESTATED = "said in other words"
@@ -478,13 +486,13 @@ def restatement(old: str, new: str) -> Verdict:
     fa, fb = facts(old), facts(new)
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, OTHER_ID)
-    if fa.polarity != fb.polarity:
+    if fa.polarity != fb.polarity or _two.other_environments(old, new):
         return Verdict(DISTINCT, "different subject")
     if same_things_retold(old, new, fa.seq, fb.seq):
         return Verdict(SAME, RETOLD)
     if _restated(old, new, fa, fb):
         return Verdict(SAME, RESTATED)
-    return Verdict(DISTINCT, SEVERAL)
+    return _apart(old, new, fa, fb)
 
 
 def same_statement(a: str, b: str) -> bool:

@@ -20,6 +20,7 @@ _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept 
 _GATEKEEPING = frozenset(("review", "approve"))  # as a sentence's words are kept: active only
 # "fp16", "float32", "v2/images"; not an amount with its unit ("5gb", "1e-5") or "v2"
 _NAMELIKE = re.compile(r"(?![\d.+-]).*[a-z]{2}", re.IGNORECASE)
+Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2], b[j1:j2]
 
 
 def objects_of_two(
@@ -66,12 +67,71 @@ def another_kind(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return not ({a[0], b[0]} & LIGHT) and _inflection(a[0]) != _inflection(b[0])
 
 
-def names_another(
-    a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[tuple[str, int, int, int, int]]
-) -> bool:
+def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:
     """Several values changed and the first is a name with a number in it ("/v1/classify",
     "float32"): the rest is said of another thing, not a second value of the same one."""
     tag, i1, i2, j1, j2 = spans[0]
     if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
         return False
     return all(_NAMELIKE.match(t) for t in (a[i1], b[j1]))
+
+
+# Words that order, count or qualify, not name a kind: "Matchmaking first groups players",
+# "Every new rule needs ..." / "Each new rule requires ...".
+_NOT_A_KIND = frozenset(
+    "first last then only also now always never just still every each all any some no both".split()
+)
+# A word after these is a verb of the clause ("Custom rules are written in YAML"), not a kind.
+_AUXILIARY = re.compile(r"\b(?:is|are|was|were|be|been|being|gets?|got|has|have|had)\s+(\S+)", re.I)
+
+
+def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], texts: str) -> bool:
+    """The statements open on another word before the same one and differ further on ("The
+    tax app's federal return module is tested against the IRS schemas" / "... state return
+    module ... each state's schemas"): the rest is said of another kind of the thing, not a
+    second value of the same one. `texts`: both statements, for the words' auxiliaries."""
+    tag, i1, i2, j1, j2 = spans[0]
+    if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1 or i1 > 3:
+        return False
+    if i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2]:
+        return False
+    x, y = a[i1], b[j1]
+    if {x, y} & (LIGHT | _NOT_A_KIND) or is_value(x) or is_value(y):
+        return False
+    verbs = {w.lower().strip(".,;:") for w in _AUXILIARY.findall(texts)}
+    short, long_ = sorted((x, y), key=len)
+    if long_.startswith(short):  # "chemistry analyzers" / "chem analyzers": one word shortened
+        return False
+    return _inflection(x) != _inflection(y) and not {x, y} & verbs
+
+
+# One name per environment ("prod" / "production"): what holds in one need not in another.
+_ENVIRONMENTS = {
+    "prod": "prod",
+    "production": "prod",
+    "staging": "staging",
+    "stage": "staging",
+    "dev": "dev",
+    "development": "dev",
+    "local": "local",
+    "locally": "local",
+    "test": "test",
+    "testing": "test",
+    "qa": "qa",
+    "uat": "uat",
+    "sandbox": "sandbox",
+    "preprod": "preprod",
+    "pre-prod": "preprod",
+}
+# A word, not part of a name ("staging.example.com", "db-stg-01"): the environment spoken of.
+_ENVIRONMENT = re.compile(
+    r"(?<![\w.-])(" + "|".join(sorted(_ENVIRONMENTS, key=len, reverse=True)) + r")(?![\w-]|\.\w)",
+    re.IGNORECASE,
+)
+
+
+def other_environments(old: str, new: str) -> bool:
+    """Each statement is said of environments the other does not name ("in staging the heap
+    is 4g" / "in prod the heap is set to 16g"): two facts, both true, not one value changed."""
+    envs = [{_ENVIRONMENTS[m.lower()] for m in _ENVIRONMENT.findall(t)} for t in (old, new)]
+    return bool(envs[0] and envs[1]) and not envs[0] & envs[1]

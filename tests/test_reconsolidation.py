@@ -13,7 +13,17 @@ from hypothesis import strategies as st
 
 from cognition.api import open_memory
 from surface.statement_words import number_word
-from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
+from surface.statements import (
+    DISTINCT,
+    KINDS_APART,
+    OTHER_THINGS,
+    SAME,
+    SEVERAL,
+    UPDATE,
+    Verdict,
+    classify,
+    sequence,
+)
 from tests.support.aio import run
 from tests.support.cli import cli
 
@@ -183,6 +193,87 @@ def test_different_subjects_are_distinct(old, new):
 )
 def test_two_things_said_alike_stay_apart_and_one_thing_changed_updates(old, new, kind):
     assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, reason",
+    [
+        # regression: another kind of one thing with more changed was read as a restatement
+        (
+            "The tax app's federal return module is tested against the 2025 IRS schemas.",
+            "The tax app's state return module is tested against each state's 2025 schemas.",
+            KINDS_APART,
+        ),
+        (
+            "The kelp search subcommand defaults to case-insensitive matching.",
+            "The kelp replace subcommand defaults to case-sensitive matching.",
+            KINDS_APART,
+        ),
+        # not a kind: a quantifier, a verb after "are", a word shortened, a change told
+        (
+            "Every new rule needs at least one positive and one negative test case.",
+            "Each new rule requires at least one negative and one positive test case.",
+            SEVERAL,
+        ),
+        ("Custom rules are written in YAML.", "Custom rules are defined in YAML files.", SEVERAL),
+        (
+            "Maya owns the Stripe billing integration.",
+            "Maya handed the Stripe billing integration over to Jonas, so he owns it now.",
+            None,
+        ),
+        # regression: the same said of two environments was read as a value replaced
+        (
+            "blood bank module on prod is v4.2",
+            "blood bank module on the test server is v4.3",
+            OTHER_THINGS,
+        ),
+        ("in staging the Neo4j heap is 4g", "in prod the neo4j heap is set to 16g", OTHER_THINGS),
+        # one environment in other words, or a name that only contains one, is the same place
+        (
+            "The staging server is staging.example.com.",
+            "The staging server is stage.example.com.",
+            None,
+        ),
+    ],
+)
+def test_another_kind_or_environment_of_a_thing_is_kept_apart(old, new, reason):
+    verdict = classify(old, new)
+    if reason is None:
+        assert verdict.reason not in (KINDS_APART, OTHER_THINGS)
+    else:
+        assert verdict == Verdict(DISTINCT, reason)
+
+
+@pytest.mark.backend_free
+def test_both_adds_nothing_to_a_list_told_in_another_order() -> None:
+    """Regression (holdout37): "both" made a list told in another order two claims."""
+    old = "Warehouse scans must include the barcode and the timestamp."
+    new = "Warehouse scans must include both the timestamp and the barcode."
+    assert classify(old, new).kind == SAME
+    assert classify(old, new.replace("timestamp", "scanner ID")).kind != SAME
+
+
+@pytest.mark.backend_free
+def test_a_second_reading_never_joins_two_kinds_of_a_thing(monkeypatch) -> None:
+    """The pairs kinds_apart keeps apart stand whatever the model says, as "different things"
+    do; the model reads them as it read any change in several places when it was fitted."""
+    from surface import pair_weights
+    from surface.pair_features import NAMES, WORD_NAMES, pair_features
+    from surface.pair_model import second_reading
+
+    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", (0.0, 9.0, 0.0))
+    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", (0.0, 9.0, 0.0))
+    old = "The platform AppProject in ArgoCD may deploy to any namespace."
+    new = "The tenants AppProject in ArgoCD may deploy only to namespaces prefixed with tenant-."
+    rules = classify(old, new)
+    assert rules == Verdict(DISTINCT, KINDS_APART)
+    assert second_reading(old, new, rules, lambda: 0.95) == rules
+    assert second_reading(old, new, rules, None) == rules
+    several = Verdict(DISTINCT, SEVERAL)
+    assert pair_features(old, new, rules, 0.5) == pair_features(old, new, several, 0.5)
 
 
 @pytest.mark.backend_free
