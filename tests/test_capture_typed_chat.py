@@ -154,3 +154,44 @@ def test_where_things_of_a_kind_belong_told_in_passing_is_a_rule() -> None:
     )
     assert len(cands) == 1
     assert "ScriptableObject" in cands[0].content and "Assets/Config" in cands[0].content
+
+
+def test_a_rejected_option_told_after_a_decision_is_part_of_it() -> None:
+    cands = (
+        Session()
+        .user(
+            "Let's go with GoodJob. Our volume is a few thousand jobs a day, and I don't want "
+            "Redis in the stack just to run a queue. Solid Queue is tempting, but I'd rather "
+            "not be an early adopter on an app that is still on 7.1."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "GoodJob" in cands[0].content and "Solid Queue" in cands[0].content
+
+
+def test_id_rather_is_kept_with_what_it_is_preferred_for() -> None:
+    cands = (
+        Session()
+        .user(
+            "Good. So a dead slot can never do this to us again, set max_slot_wal_keep_size to "
+            "50GB on the primary. I'd rather have a forgotten consumer's slot get invalidated "
+            "than lose the primary."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "max_slot_wal_keep_size to 50GB" in cands[0].content
+    assert "I'd rather" in cands[0].content
+
+
+def test_what_every_stage_is_supposed_to_have_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "Every stage in our Jenkinsfiles is supposed to be wrapped in timeout(time: 25, "
+            "unit: 'MINUTES') and this one obviously isn't, please add it."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "timeout(time: 25" in c.content]

@@ -136,7 +136,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"\b(?:all|every one of) our [\w-]+s (?:use|follow|go|live|run|need|stay)\b"
             r"|\bour [\w-]+(?: [\w-]+)? (?:(?:are|is) )?(?:always|never)\b"
-            r"|^(?:every|each|all) [\w-]+(?: [\w-]+){0,3} (?:needs?|must|has to|have to)\b"
+            r"|^(?:every|each|all) [\w-]+(?: [\w-]+){0,3} (?:needs?|must|has to|have to|should"
+            r"|(?:is|are) supposed to)\b"
         ),
         2.0,
         "convention",

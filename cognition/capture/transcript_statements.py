@@ -148,7 +148,7 @@ def _turn_hits(
             last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
         s, corrective = said.content, said.corrective or correcting
-        correcting = said.corrective  # "Oh wait, my bad, X. Y now.": Y too; "X is the old one. Y now."
+        correcting = said.corrective  # "Oh wait, my bad, X. Y now.": Y too
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
@@ -204,17 +204,28 @@ def _kept_on_request(raw: str, hits: list[_Hit], turn_no: int, index: int) -> _H
 
 def _joined(sentences: Iterable[str]) -> Iterable[str]:
     """The sentences of a turn, a decision too short to stand alone ("Let's go with RQ.") read
-    with the sentence after it ("Celery is overkill for a handful of jobs.")."""
-    carry = ""
+    with the sentence after it ("Celery is overkill for a handful of jobs."), and "I'd rather
+    ..." with the sentence before it, which says what it is preferred for ("set
+    max_slot_wal_keep_size to 50GB. I'd rather have a dead slot invalidated than ...")."""
+    carry, before = "", None
     for s in sentences:
         if carry:
             s, carry = f"{carry} {s}", ""
         elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] == "decision":
             carry = s
             continue
-        yield s
+        if before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
+            s, before = f"{before} {s}", None
+        if before is not None:
+            yield before
+        before = s
+    if before is not None:
+        yield before
     if carry:
         yield carry
+
+
+_RATHER = re.compile(r"^(?:i'?d|i would) rather\b", re.IGNORECASE)
 
 
 def _bridged(
@@ -247,6 +258,8 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
     """A "Because ..." right after a decision is that decision's rationale; so is a plain
     statement right after a decision or a rule, in the same turn ("Let's go with RQ. Celery is
     overkill for a handful of jobs."; "Don't use print here. We log through structlog.")."""
+    if prev.kind == "decision" == kind.replace("preference", "decision") and len(prev.text) < 600:
+        return True  # "Let's go with GoodJob. ... Solid Queue is tempting, but I'd rather not ..."
     if prev.follow_up or prev.kind not in ("decision", "convention") or len(prev.text) > 400:
         return False
     if prev.kind == "decision" and _FOLLOW_UP.match(_fold(s)):
