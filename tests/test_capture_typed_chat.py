@@ -59,6 +59,8 @@ def test_no_at_the_start_of_an_answer_is_not_a_prohibition() -> None:
     for text in (
         "no, the tests passed on my machine yesterday.",
         "No problem, thanks for the quick fix please carry on.",
+        "no idea why it fails, please check the logs",
+        "yeah sure it is.",
     ):
         assert Session().user(text).candidates() == [], text
 
@@ -102,8 +104,11 @@ def test_a_rollback_in_netcode_is_not_an_incident() -> None:
         .candidates()
     )
     assert cands == []
-    incident = Session().user("We rolled back the release after checkout started failing.")
-    assert [c for c in incident.candidates() if "rolled back" in c.content]
+    for text in (
+        "We rolled back the release after checkout started failing.",
+        "The deploy was rolled back after checkout broke.",
+    ):
+        assert [c for c in Session().user(text).candidates() if "rolled back" in c.content], text
 
 
 def test_my_fault_announces_the_correction_told_after_it() -> None:

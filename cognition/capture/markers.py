@@ -36,7 +36,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"^(?:(?:ok(?:ay)?|alright|fine|right|so|yeah|yes|yep|sure|cool|hm+)[,.!]?\s+){0,3}"
-            r"(?!(?:here|there|this|that|so)\b)"
+            r"(?!(?:here|there|this|that|so|sure|yes|yeah|yep|right|fine|ok|okay|true)\b)"
             r"[\w.+#-]+(?: [\w.+#-]+)? it is[.!]*(?:\s|$)"
         ),
         2.5,
@@ -93,7 +93,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # A prohibition typed in chat ("ugh, no unwraps in the commands please", "no more mocks").
     (
         _rx(
-            r"^(?:(?:ugh|ok(?:ay)?|oh|also|and|hm+|yeah|please)[,.!]?\s+)*no (?:more )?[\w`'.-]+"
+            r"^(?:(?:ugh|ok(?:ay)?|oh|also|and|hm+|yeah|please)[,.!]?\s+)*no (?:more )?"
+            r"(?!(?:idea|clue|problem|worries|need|rush|luck|way|thanks|matter|hurry)\b)[\w`'.-]+"
             r"(?:\s+[\w`'./-]+){0,5}?,?\s+(?:please|anywhere|ever|in (?:here|this))\b"
         ),
         2.5,
@@ -174,7 +175,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"\bincident\b|\boutage\b|\b(?:prod|production|site) (?:is |was |went )?down\b"
             r"|\bpost-?mortem\b|\bdata loss\b"
-            r"|\b(?:we|i|they|had to|was|were|got) rolled back (?!correctly\b)(?:the |a |an |to )"
+            r"|\b(?:we|i|they|had to) rolled back (?:the |a |an |to |it\b)"
+            r"|\b(?:was|were|got|been) rolled back\b(?! correctly)"
         ),
         3.0,
         "incident",
