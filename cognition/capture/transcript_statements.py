@@ -258,7 +258,7 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
     """A "Because ..." right after a decision is that decision's rationale; so is a plain
     statement right after a decision or a rule, in the same turn ("Let's go with RQ. Celery is
     overkill for a handful of jobs."; "Don't use print here. We log through structlog.")."""
-    if prev.kind == "decision" == kind.replace("preference", "decision") and len(prev.text) < 600:
+    if prev.kind == "decision" and kind == "preference" and len(prev.text) < 600:
         return True  # "Let's go with GoodJob. ... Solid Queue is tempting, but I'd rather not ..."
     if prev.follow_up or prev.kind not in ("decision", "convention") or len(prev.text) > 400:
         return False
