@@ -36,6 +36,9 @@ _CORRECTING = r"actually|correction|turns out|sorry|my mistake|scratch that|chan
 # Not "also", "too", "as well", "added": in the labelled pairs they told no update alone, and
 # "the help center is built with Astro too" is another subject with the same property.
 CHANGE_WORDS = re.compile(rf"\b(?:{_REPLACING}|{_WHEN}|{_CORRECTING})\b", re.IGNORECASE)
+# In the present passive they too describe what a system does ("idle connections get dropped
+# by the chat server", "contacts are permanently removed after 90 days"), not a change.
+_DOES = re.compile(rf"\b(?:is|are|gets?|be)\s+(?:\w+ly\s+)?(?:{_REPLACING})\b", re.IGNORECASE)
 CAP = 3  # counts above this say no more
 
 MEANING_NAMES = ("meaning", "meaning_sq", "change_x_meaning")  # zero without the model
@@ -109,7 +112,7 @@ _CONTRASTED = re.compile(r"\b(?:not|never|instead of|rather than|don't|do not)\b
 def change_words(text: str, after: str = "") -> int:
     """The words of `text` that tell a change, capped at CAP; given `after`, the statement it
     is told after, an "instead" against a contrast `after` already made does not count."""
-    n = len(CHANGE_WORDS.findall(text))
+    n = len(CHANGE_WORDS.findall(text)) - len(_DOES.findall(text))
     if after and _CONTRASTED.search(after):
         n -= len(_INSTEAD.findall(text))
     return min(CAP, n)

@@ -341,3 +341,18 @@ def test_a_restatement_sharing_a_value_is_read_and_merged(tmp_path, monkeypatch)
     monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.86)
     old, new, _ = _told_in_turn(tmp_path, first, second, "airflow region")
     assert new.action == "merged" and new.memory.id == old.memory.id
+
+
+def test_a_change_verb_in_the_present_passive_tells_what_a_system_does() -> None:
+    """Regression (holdout18, holdout29): "Idle WebSocket connections get dropped by the chat
+    server after five minutes" restated "The chat server drops WebSocket connections ..." and
+    was read as a change; in the past or with "now" it still tells one."""
+    for text in (
+        "Idle WebSocket connections get dropped by the chat server after five minutes.",
+        "Contacts that were soft-deleted get permanently removed once they are 90 days old.",
+        "Tracking is handed over to the backup antenna when wind exceeds 60 km/h.",
+    ):
+        assert change_words(text) == 0, text
+    assert change_words("The per-key rate limit was dropped to 50 rps.") == 1
+    assert change_words("the limit got dropped to 50") == 1
+    assert change_words("Jenkins is now replaced by GitHub Actions.") == 2
