@@ -200,3 +200,35 @@ def test_what_every_stage_is_supposed_to_have_is_a_rule() -> None:
         .candidates()
     )
     assert [c for c in cands if "timeout(time: 25" in c.content]
+
+
+def test_lets_do_one_of_the_options_asked_about_is_a_decision_with_its_reason() -> None:
+    cands = (
+        Session()
+        .user(
+            "The Orders API calls Keycloak's token introspection endpoint on every request. "
+            "Should we keep doing that or validate the JWTs locally?"
+        )
+        .assistant(
+            "Local validation checks the signature against the JWKS; introspection sees revocations."
+        )
+        .user(
+            "Let's validate locally against the JWKS. Introspection adds a Keycloak round-trip "
+            "to every request and that blows our 50 ms p99 budget."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    text = cands[0].content
+    assert "Let's validate locally against the JWKS." in text and "50 ms p99 budget" in text
+
+
+def test_lets_that_answers_no_question_asked_is_not_a_decision() -> None:
+    cands = (
+        Session()
+        .user("Should the audit log go in SQLite or Postgres?")
+        .assistant("Postgres would keep it next to the orders.")
+        .user("Let's run the test suite first and look at the failures.")
+        .candidates()
+    )
+    assert cands == []

@@ -100,12 +100,34 @@ def _choice_asked(said: list[str]) -> str:
 
 def _answering(new: list[_Hit], asked: str) -> None:
     """A decision that picks one of the options of the question before it is kept with that
-    question: "Ok, Postgres it is." says what was chosen, the question says for what."""
+    question: "Ok, Postgres it is." says what was chosen, the question says for what. "Let's
+    validate locally against the JWKS." after "Should we keep calling introspection or validate
+    the JWTs locally?" is such a decision, with the plain sentence after it as its reason."""
     options = _informative(asked)
+    for k, hit in enumerate(new):
+        if hit.weak and hit.role == "user" and _LETS.match(_fold(hit.text)) and options:
+            if len(_informative(hit.text) & options) >= 2:
+                _taken_up(hit, new[k + 1 : k + 2])
     for hit in new:
         if hit.kind == "decision" and not hit.weak and _informative(hit.text) & options:
             if asked not in hit.text:
                 hit.text = f"{asked} {hit.text}"
+
+
+# A choice said as what to do next: "Let's validate locally ...", "We'll keep the cron job."
+_LETS = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|then|alright|right)[,.]?\s+)?(?:let'?s|we'?ll|we will)\s", re.IGNORECASE
+)
+
+
+def _taken_up(hit: _Hit, after: list[_Hit]) -> None:
+    """Makes a weak "let's ..." a decision, with the next plain sentence of its turn as why."""
+    hit.kind, hit.weak, hit.background = "decision", False, False
+    hit.salience = max(hit.salience, 2.5)
+    nxt = after[0] if after else None
+    if nxt and nxt.weak and nxt.turn_no == hit.turn_no and nxt.index == hit.index + 1:
+        hit.text += " " + nxt.text
+        hit.follow_up, hit.index, nxt.dropped = nxt.text, nxt.index, True
 
 
 def _accepting(new: list[_Hit], advice: list[str]) -> None:
