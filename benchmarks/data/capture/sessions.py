@@ -32,7 +32,8 @@ Labels, per session:
   second blind helper after fresh11's rules, before capture ran on them; "fresh13" sessions
   (sessions_fresh13.py) by a third blind helper after fresh12's rules, before capture ran on them;
   "fresh14" sessions (sessions_fresh14.py) by a fourth blind helper after fresh13's rules,
-  before capture ran on them.
+  before capture ran on them; "fresh15" sessions (sessions_fresh15.py) by a fifth blind helper
+  after fresh14's rule, before capture ran on them.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from sessions_fresh11 import FRESH11
 from sessions_fresh12 import FRESH12
 from sessions_fresh13 import FRESH13
 from sessions_fresh14 import FRESH14
+from sessions_fresh15 import FRESH15
 
 HERE = Path(__file__).resolve().parent
 
@@ -1185,6 +1187,7 @@ def write(folder: Path = HERE) -> None:
         + FRESH12
         + FRESH13
         + FRESH14
+        + FRESH15
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1194,5 +1197,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15)} transcripts and labels.json to {HERE}"
     )
