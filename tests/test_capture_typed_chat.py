@@ -232,3 +232,54 @@ def test_lets_that_answers_no_question_asked_is_not_a_decision() -> None:
         .candidates()
     )
     assert cands == []
+
+
+def test_a_correction_told_over_two_value_sentences_keeps_the_second() -> None:
+    cands = (
+        Session()
+        .user("add a /api location to the edge nginx conf. proxy it to the backend.")
+        .assistant("Added `location /api/` proxying to backend:8081. Is 8081 really the API?")
+        .user("ugh, my bad. 8081 is the metrics sidecar. api upstream is 8090.")
+        .candidates()
+    )
+    assert [c for c in cands if "api upstream is 8090" in c.content], [c.content for c in cands]
+
+
+def test_we_shall_use_is_a_decision_kept_with_its_reason() -> None:
+    cands = (
+        Session()
+        .user(
+            "Thank you. We shall use Sanctum. The API has no third-party clients, only our own "
+            "SPA and the mobile application, so a full OAuth2 server would be unnecessary overhead."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert "Sanctum" in cands[0].content and "third-party clients" in cands[0].content
+
+
+def test_what_is_left_of_a_request_to_remember_is_not_its_purpose() -> None:
+    cands = (
+        Session().user("Please remember that so we don't lose another morning to it.").candidates()
+    )
+    assert cands == []
+
+
+def test_the_assistant_telling_again_what_a_tool_stored_is_not_a_copy() -> None:
+    stored = (
+        "iOS: run pod install with RCT_NEW_ARCH_ENABLED=0; our react-native-maps version does "
+        "not support the New Architecture, so newArchEnabled must stay false."
+    )
+    cands = (
+        Session()
+        .user("iOS build is broken after I pulled main, Codegen fails for react-native-maps.")
+        .tool("mcp__memory__remember", {"content": stored}, "stored #12")
+        .assistant("Saved to memory. The simulator build succeeds.")
+        .user("Do I have to redo the pods after the bump?")
+        .assistant(
+            "Not for a build-number change, but if you do reinstall pods, remember it has to be "
+            "`RCT_NEW_ARCH_ENABLED=0 pod install`, otherwise the maps Codegen error comes back."
+        )
+        .candidates()
+    )
+    assert not [c for c in cands if "RCT_NEW_ARCH_ENABLED" in c.content], [c.content for c in cands]

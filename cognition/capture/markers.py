@@ -26,7 +26,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"\blet'?s (?:go with|use|switch|move|migrate|stick with|adopt|do|pick|choose)\b"
             r"|\bwe chose\b|\bwe picked\b"
-            r"|\bsettled on\b|\b(?:we'll|we will|we're going to) (?:go with|use|switch to|stick with)\b"
+            r"|\bsettled on\b|\b(?:we'll|we will|we shall|we're going to) (?:go with|use|switch to|stick with)\b"
         ),
         2.5,
         "decision",

@@ -52,6 +52,8 @@ _META_PREFIX = _rx(
 _PRONOUN_SUBJECT = re.compile(r"^(?:it|this|that|they)\b(?![-'’])", re.IGNORECASE)
 # What is left of "Please remember that, then fix the sync script." is the next task, not a fact.
 _NEXT_STEP = re.compile(r"^(?:and\s+)?then\b", re.IGNORECASE)
+# What is left of "Please remember that so we don't lose another morning to it.": why to keep it.
+_PURPOSE = re.compile(r"^(?:so|so that|in case)\b", re.IGNORECASE)
 _OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
 _HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
 
@@ -73,13 +75,14 @@ class _Said:
 def _unwrap(sentence: str) -> _Said:
     """A sentence without its meta and correction lead-ins, and whether anything is left."""
     s, corrective = sentence.strip(), bool(_CORRECTS.search(_fold(sentence)))
+    meta = False  # a meta lead-in came off: what is left may be only its purpose
     while True:
         folded = _fold(s)
         if m := _CORRECTION_LEAD.match(folded):
             s, corrective = s[m.end() :].lstrip(" ,:;—–-"), True
             continue
         if m := _META_PREFIX.match(folded):
-            s = s[m.end() :]
+            s, meta = s[m.end() :], True
             continue
         if (m := _HEAD.match(s)) and not _informative(m.group("head")) and not _OPEN_LOOP.match(s):
             s = m.group("body")  # "Store this convention for the team: ..."
@@ -87,6 +90,7 @@ def _unwrap(sentence: str) -> _Said:
         break
     words = _informative(s)
     empty = len(words) < (3 if _PRONOUN_SUBJECT.match(s) else 2) or bool(_NEXT_STEP.match(s))
+    empty = empty or (meta and _PURPOSE.match(s) is not None)
     if (
         not empty
         and (m := _HEAD.match(s))

@@ -170,7 +170,7 @@ def _turn_hits(
             last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
         s, corrective = said.content, said.corrective or correcting
-        correcting = said.corrective  # "Oh wait, my bad, X. Y now.": Y too
+        correcting = said.corrective or (corrective and terse_fix)  # "8081 is the sidecar. 8090"
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
@@ -372,6 +372,26 @@ def _echoes(text: str, stored: str) -> bool:
     return bool(words) and len(words & _informative(stored)) / len(words) >= 0.5
 
 
+# A name only a note would repeat: "RCT_NEW_ARCH_ENABLED=0", "payments-headless", "v4.2".
+_IDENTIFIER = re.compile(r"[\w.-]*[_=\d][\w.=-]*|[a-z]+-[a-z][\w-]*", re.IGNORECASE)
+
+
+def _recalls_stored(hit: _Hit, kept: list[_Hit]) -> bool:
+    """The assistant, later in the session, telling again what a memory tool stored: it names
+    the same identifier and shares two more of its words ("if you do reinstall pods, it has to be
+    `RCT_NEW_ARCH_ENABLED=0 pod install`" after storing "run pod install with
+    RCT_NEW_ARCH_ENABLED=0 ..."). Not the user, whose word on it may be new, nor a change of it."""
+    if hit.role != "assistant":
+        return False
+    names = {n.lower() for n in _IDENTIFIER.findall(hit.text) if len(n) >= 6}
+    words = _informative(hit.text)
+    for k in kept:
+        if k.stored and names & {n.lower() for n in _IDENTIFIER.findall(k.text)}:
+            if len(words & _informative(k.text)) >= 3 and relation(k.text, hit.text) != "update":
+                return True
+    return False
+
+
 def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     """Within one transcript: restatements fold, corrections replace, tool-stored ones are not
     captured again. Statements that differ in a number, a negation or their order never fold."""
@@ -382,8 +402,8 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         recent.append(hit)
         if hit.background:
             continue
-        if hit.after_tool and _echoes(hit.text, hit.after_tool):
-            hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
+        if (hit.after_tool and _echoes(hit.text, hit.after_tool)) or _recalls_stored(hit, kept):
+            hit.dropped = True  # the assistant telling what it stored ("Saved: ...", "remember")
             continue
         terse, pool, compared = False, kept, _compared(hit)
         if hit.corrective:
