@@ -283,3 +283,19 @@ def test_the_assistant_telling_again_what_a_tool_stored_is_not_a_copy() -> None:
         .candidates()
     )
     assert not [c for c in cands if "RCT_NEW_ARCH_ENABLED" in c.content], [c.content for c in cands]
+
+
+def test_found_it_is_read_with_the_sentence_that_tells_the_cause() -> None:
+    cands = (
+        Session()
+        .user("Since we shipped 3.4.0, users get a blank white window on launch. Any idea?")
+        .assistant(
+            "Found it. In 3.4.0 the preload script moved to `dist/preload/preload.js`, but the "
+            "`files` list in electron-builder.yml only includes `dist/main/**`, so preload.js "
+            "never gets packed into app.asar. Want me to add it?"
+        )
+        .candidates()
+    )
+    assert len(cands) == 1
+    assert cands[0].content.startswith("Found it. In 3.4.0 the preload script moved")
+    assert "app.asar" in cands[0].content and "Want me" not in cands[0].content

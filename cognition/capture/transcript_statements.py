@@ -233,7 +233,7 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
     for s in sentences:
         if carry:
             s, carry = f"{carry} {s}", ""
-        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] == "decision":
+        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in _CARRIED:
             carry = s
             continue
         if before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
@@ -247,6 +247,7 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
         yield carry
 
 
+_CARRIED = ("decision", "error_fix")  # "Let's go with RQ.", "Found it.": read with what follows
 _RATHER = re.compile(r"^(?:i'?d|i would) rather\b", re.IGNORECASE)
 
 
