@@ -299,3 +299,51 @@ def test_found_it_is_read_with_the_sentence_that_tells_the_cause() -> None:
     assert len(cands) == 1
     assert cands[0].content.startswith("Found it. In 3.4.0 the preload script moved")
     assert "app.asar" in cands[0].content and "Want me" not in cands[0].content
+
+
+def test_taking_the_assistants_correction_covers_the_value_told_after_it() -> None:
+    cands = (
+        Session()
+        .user("Our database is at ~/.quillnote/quill.db on every platform, open that folder.")
+        .assistant("db.rs opens `quillnote.sqlite3` under `app_data_dir()`, not ~/.quillnote.")
+        .user(
+            "Oh, you're right, I keep forgetting we changed that. Since 2.0 the database is "
+            "quillnote.sqlite3 in the OS app data dir. So yes, open the app data dir."
+        )
+        .candidates()
+    )
+    kept = [c.content for c in cands]
+    assert [c for c in kept if "quillnote.sqlite3 in the OS app data dir" in c], kept
+    assert not [c for c in kept if c.startswith("So yes")], kept
+
+
+def test_how_our_other_things_of_a_kind_are_done_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "Pull the date helpers out of apps/web into a new packages/date-utils. Same as our "
+            "other internal packages: main and types point at src/index.ts, no build step."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "src/index.ts" in c.content and "internal packages" in c.content]
+
+
+def test_a_reason_with_can_only_is_folded_into_the_decision() -> None:
+    cands = (
+        Session()
+        .user(
+            "Let's go with Maven Central. Two of our enterprise customers can only pull "
+            "dependencies through their Artifactory, and it only proxies Maven Central."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1 and "Artifactory" in cands[0].content
+
+
+def test_what_someone_never_did_and_why_they_asked_are_not_kept() -> None:
+    for text in (
+        "never used that one",
+        "Yes please, that's exactly why I asked you to remember it.",
+    ):
+        assert Session().user(text).candidates() == [], text

@@ -69,6 +69,9 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         "convention",
     ),
     (_rx(r"\blike (?:the rest|all the others|everything else|everywhere else)\b"), 1.0, None),
+    # How things of a kind are done here: "Same as our other internal packages: main and types
+    # point at src/index.ts, no build step".
+    (_rx(r"\b(?:same as|like|as with) (?:all )?our other [\w-]+"), 2.0, "convention"),
     # "Use timestamptz, not timestamp.": a choice told as a correction of what was done.
     (_rx(r"^(?:please\s+)?use\s+[\w.`'/-]+(?:\s+[\w.`'/-]+)?,?\s+not\s+"), 2.5, "convention"),
     # Where something runs, with the value ("the dev server runs on port 3001").
@@ -151,7 +154,10 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # Imperative or habitual always/never ("Never push to main", "we always squash"), not "it
     # never returns None".
     (
-        _rx(r"(?:^|[,;:]\s*|\b(?:we|you|please|should|must|to|and)\s+)(?:always|never(?! mind))\b"),
+        _rx(
+            r"(?:^|[,;:]\s*|\b(?:we|you|please|should|must|to|and)\s+)"
+            r"(?:always|never(?! mind| (?:\w+ed|been|seen|heard|done|had|knew|thought|got)\b))\b"
+        ),
         2.5,
         "convention",
     ),

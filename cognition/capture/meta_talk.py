@@ -19,7 +19,8 @@ _META_WORDS = frozenset(
     i'll we've we'll let's let me make sure going forget don't this that these those here there
     it its our my your we i you us the a an for on about of to and so also again now later next
     time session permission denied couldn't can't cannot anything everything else conversation
-    chat discussion useful helpful stuff thanks thank cheers great nice cool awesome go going""".split()
+    chat discussion useful helpful stuff thanks thank cheers great nice cool awesome go going
+    asked exactly why""".split()
 )
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
@@ -38,6 +39,8 @@ _CORRECTS = _rx(
     r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b|\bgot (?:that|it) wrong\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
     r"|\bmy (?:fault|bad|mistake)\b|\b(?:that'?s|it'?s) on me\b"  # "ugh, it does matter, my fault"
+    # the user taking the assistant's correction: "Oh, you're right, we changed that."
+    r"|\byou'?re right\b[^.?!]*\b(?:changed|moved|renamed|switched|forg[eo]t\w*|wrong|old)\b"
     # what was said is out of date: "0x76 was the old board", "v2 is the old one i gave you"
     r"|\b(?:was|is|'s|were|are) the old (?:one|ones|[\w-]+)\b(?! (?:one )?(?:still|too|also)\b)"
 )

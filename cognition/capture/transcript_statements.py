@@ -14,6 +14,7 @@ from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
+from cognition.capture.taken_up import accepting, answering, choice_asked
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
 
@@ -74,10 +75,10 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         if turn.role == "assistant":
             advice = _sentences(redact(turn.text).text)
         if turn.role == "user":
-            _answering(hits[before:], asked)
-            _accepting(hits[before:], advice)
+            answering(hits[before:], asked)
+            accepting(hits[before:], advice)
             said = _sentences(redact(turn.text).text)  # once for both readings below
-            asked = _choice_asked(said) or asked
+            asked = choice_asked(said) or asked
             announced = _announces_fix(said)
     return hits
 
@@ -91,59 +92,6 @@ def _announces_fix(said: list[str]) -> bool:
     return last.corrective and not _NUMBER.search(last.content)
 
 
-def _choice_asked(said: list[str]) -> str:
-    """The last "A or B?" question among a turn's sentences ("Should the audit log go in
-    SQLite or Postgres?"), or ""."""
-    asked = [s for s in said if s.rstrip().endswith("?")]
-    return next((s.strip() for s in reversed(asked) if " or " in s), "")
-
-
-def _answering(new: list[_Hit], asked: str) -> None:
-    """A decision that picks one of the options of the question before it is kept with that
-    question: "Ok, Postgres it is." says what was chosen, the question says for what. "Let's
-    validate locally against the JWKS." after "Should we keep calling introspection or validate
-    the JWTs locally?" is such a decision, with the plain sentence after it as its reason."""
-    options = _informative(asked)
-    for k, hit in enumerate(new):
-        if hit.weak and hit.role == "user" and _LETS.match(_fold(hit.text)) and options:
-            if len(_informative(hit.text) & options) >= 2:
-                _taken_up(hit, new[k + 1 : k + 2])
-    for hit in new:
-        if hit.kind == "decision" and not hit.weak and _informative(hit.text) & options:
-            if asked not in hit.text:
-                hit.text = f"{asked} {hit.text}"
-
-
-# A choice said as what to do next: "Let's validate locally ...", "We'll keep the cron job."
-_LETS = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|then|alright|right)[,.]?\s+)?(?:let'?s|we'?ll|we will)\s", re.IGNORECASE
-)
-
-
-def _taken_up(hit: _Hit, after: list[_Hit]) -> None:
-    """Makes a weak "let's ..." a decision, with the next plain sentence of its turn as why."""
-    hit.kind, hit.weak, hit.background = "decision", False, False
-    hit.salience = max(hit.salience, 2.5)
-    nxt = after[0] if after else None
-    if nxt and nxt.weak and nxt.turn_no == hit.turn_no and nxt.index == hit.index + 1:
-        hit.text += " " + nxt.text
-        hit.follow_up, hit.index, nxt.dropped = nxt.text, nxt.index, True
-
-
-def _accepting(new: list[_Hit], advice: list[str]) -> None:
-    """A bare decision ("yeah ok, drift it is") that takes up what the assistant just advised
-    is kept with that advice ("Then I'd go with drift: that conflict check is a three-table
-    join ..."): it says why, which the user's words alone do not."""
-    for hit in new:
-        if hit.kind != "decision" or hit.weak or hit.follow_up or len(_informative(hit.text)) > 2:
-            continue
-        named = _informative(hit.text)
-        said = next((s for s in reversed(advice) if named & _informative(s)), None)
-        if said is not None and said not in hit.text:
-            hit.text = f"{hit.text.rstrip(' .!')}: {said}"
-            hit.follow_up = said
-
-
 def _turn_hits(
     turn: Turn,
     turn_no: int,
@@ -155,7 +103,7 @@ def _turn_hits(
 ) -> _Hit | None:
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
-    index = -1
+    index, chain = -1, False
     for raw in _joined(_sentences(redact(turn.text).text)):
         said = _unwrap(raw)
         # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
@@ -169,8 +117,8 @@ def _turn_hits(
             correcting, weak = said.corrective, None
             last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
-        s, corrective = said.content, said.corrective or correcting
-        correcting = said.corrective or (corrective and terse_fix)  # "8081 is the sidecar. 8090"
+        s = said.content
+        corrective, chain, correcting = _coverage(said.corrective, correcting, chain, terse_fix)
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
@@ -204,6 +152,16 @@ def _turn_hits(
         )
         hits.append(last)
     return last
+
+
+def _coverage(own: bool, correcting: bool, chain: bool, value: bool) -> tuple[bool, bool, bool]:
+    """Whether a sentence corrects (its own lead-in, or an announcement before it), whether it
+    passes that on as a value of the correction, and whether the next sentence is covered: "Oh
+    wait, my bad, X. Y now." covers Y; "my bad. 8081 is the metrics sidecar. api upstream is
+    8090." goes on through the sentences that name a value, and stops at one that names none."""
+    corrective = own or (correcting and (value or not chain))
+    chain = corrective and value and not own
+    return corrective, chain, own or chain
 
 
 # "Please remember that." / "Keep this in mind, then ...": the request points at what was just said.
@@ -296,7 +254,8 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
 # A statement rather than a request: "Celery is overkill", "the old name has gone", or one
 # that opens on its subject ("The YAML files keep drifting between environments.").
 _DECLARATIVE = re.compile(
-    r"\b(?:is|are|was|were|has|have|would|isn't|aren't)\b|^(?:the|our|their|its|these|those)\b",
+    r"\b(?:is|are|was|were|has|have|would|isn't|aren't|can|can't|cannot|must|only)\b"
+    r"|^(?:the|our|their|its|these|those)\b",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,68 @@
+"""Capture: a decision taken up from what was asked or advised just before it. "Ok, Postgres it
+is." after "Should the audit log go in SQLite or Postgres?" is kept with the question; "Let's
+validate locally against the JWKS." after the user's own "A or B?" is a decision; a bare "yeah
+ok, drift it is" is kept with the assistant's advice that names drift."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from cognition.capture.meta_talk import _informative
+from cognition.capture.prose import _fold
+
+if TYPE_CHECKING:  # the statements module imports this one
+    from cognition.capture.transcript_statements import _Hit as Hit
+
+
+def choice_asked(said: list[str]) -> str:
+    """The last "A or B?" question among a turn's sentences ("Should the audit log go in
+    SQLite or Postgres?"), or ""."""
+    asked = [s for s in said if s.rstrip().endswith("?")]
+    return next((s.strip() for s in reversed(asked) if " or " in s), "")
+
+
+def answering(new: list[Hit], asked: str) -> None:
+    """A decision that picks one of the options of the question before it is kept with that
+    question: "Ok, Postgres it is." says what was chosen, the question says for what. "Let's
+    validate locally against the JWKS." after "Should we keep calling introspection or validate
+    the JWTs locally?" is such a decision, with the plain sentence after it as its reason."""
+    options = _informative(asked)
+    for k, hit in enumerate(new):
+        if hit.weak and hit.role == "user" and _LETS.match(_fold(hit.text)) and options:
+            if len(_informative(hit.text) & options) >= 2:
+                _taken_up(hit, new[k + 1 : k + 2])
+    for hit in new:
+        if hit.kind == "decision" and not hit.weak and _informative(hit.text) & options:
+            if asked not in hit.text:
+                hit.text = f"{asked} {hit.text}"
+
+
+# A choice said as what to do next: "Let's validate locally ...", "We'll keep the cron job."
+_LETS = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|then|alright|right)[,.]?\s+)?(?:let'?s|we'?ll|we will)\s", re.IGNORECASE
+)
+
+
+def _taken_up(hit: Hit, after: list[Hit]) -> None:
+    """Makes a weak "let's ..." a decision, with the next plain sentence of its turn as why."""
+    hit.kind, hit.weak, hit.background = "decision", False, False
+    hit.salience = max(hit.salience, 2.5)
+    nxt = after[0] if after else None
+    if nxt and nxt.weak and nxt.turn_no == hit.turn_no and nxt.index == hit.index + 1:
+        hit.text += " " + nxt.text
+        hit.follow_up, hit.index, nxt.dropped = nxt.text, nxt.index, True
+
+
+def accepting(new: list[Hit], advice: list[str]) -> None:
+    """A bare decision ("yeah ok, drift it is") that takes up what the assistant just advised
+    is kept with that advice ("Then I'd go with drift: that conflict check is a three-table
+    join ..."): it says why, which the user's words alone do not."""
+    for hit in new:
+        if hit.kind != "decision" or hit.weak or hit.follow_up or len(_informative(hit.text)) > 2:
+            continue
+        named = _informative(hit.text)
+        said = next((s for s in reversed(advice) if named & _informative(s)), None)
+        if said is not None and said not in hit.text:
+            hit.text = f"{hit.text.rstrip(' .!')}: {said}"
+            hit.follow_up = said
