@@ -34,7 +34,8 @@ Labels, per session:
   "fresh14" sessions (sessions_fresh14.py) by a fourth blind helper after fresh13's rules,
   before capture ran on them; "fresh15" sessions (sessions_fresh15.py) by a fifth blind helper
   after fresh14's rule, before capture ran on them; "fresh16" and "fresh17" sessions by two more
-  blind helpers, in parallel, after fresh15's rules, before capture ran on them.
+  blind helpers, in parallel, after fresh15's rules, before capture ran on them; "fresh18" and
+  "fresh19" the same way after fresh16-17's rules.
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ from sessions_fresh14 import FRESH14
 from sessions_fresh15 import FRESH15
 from sessions_fresh16 import FRESH16
 from sessions_fresh17 import FRESH17
+from sessions_fresh18 import FRESH18
+from sessions_fresh19 import FRESH19
 
 HERE = Path(__file__).resolve().parent
 
@@ -1193,6 +1196,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH15
         + FRESH16
         + FRESH17
+        + FRESH18
+        + FRESH19
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1202,5 +1207,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19)} transcripts and labels.json to {HERE}"
     )
