@@ -347,3 +347,17 @@ def test_what_someone_never_did_and_why_they_asked_are_not_kept() -> None:
         "Yes please, that's exactly why I asked you to remember it.",
     ):
         assert Session().user(text).candidates() == [], text
+
+
+def test_two_decisions_in_one_turn_stay_two_memories() -> None:
+    """Regression: folding a turned-down option into its decision folded a second decision of
+    the same turn into the first as well."""
+    cands = (
+        Session()
+        .user(
+            "Let's go with GoodJob for the queue. We also decided to use Postgres for the "
+            "audit log."
+        )
+        .candidates()
+    )
+    assert len(cands) == 2, [c.content for c in cands]
