@@ -336,20 +336,14 @@ def _echoes(text: str, stored: str) -> bool:
 _IDENTIFIER = re.compile(r"[\w.-]*[_=\d][\w.=-]*|[a-z]+-[a-z][\w-]*", re.IGNORECASE)
 
 
-def _recalls_stored(hit: _Hit, kept: list[_Hit]) -> bool:
-    """The assistant, later in the session, telling again what a memory tool stored: it names
-    the same identifier and shares two more of its words ("if you do reinstall pods, it has to be
-    `RCT_NEW_ARCH_ENABLED=0 pod install`" after storing "run pod install with
-    RCT_NEW_ARCH_ENABLED=0 ..."). Not the user, whose word on it may be new, nor a change of it."""
-    if hit.role != "assistant":
+def _names_stored(text: str, stored: str) -> bool:
+    """`text` names an identifier of `stored` and shares three of its words ("if you do
+    reinstall pods, it has to be `RCT_NEW_ARCH_ENABLED=0 pod install`" after the tool stored
+    "run pod install with RCT_NEW_ARCH_ENABLED=0 ...")."""
+    names = {n.lower() for n in _IDENTIFIER.findall(text) if len(n) >= 6}
+    if not names & {n.lower() for n in _IDENTIFIER.findall(stored)}:
         return False
-    names = {n.lower() for n in _IDENTIFIER.findall(hit.text) if len(n) >= 6}
-    words = _informative(hit.text)
-    for k in kept:
-        if k.stored and names & {n.lower() for n in _IDENTIFIER.findall(k.text)}:
-            if len(words & _informative(k.text)) >= 3 and relation(k.text, hit.text) != "update":
-                return True
-    return False
+    return len(_informative(text) & _informative(stored)) >= 3
 
 
 def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
@@ -362,8 +356,8 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         recent.append(hit)
         if hit.background:
             continue
-        if (hit.after_tool and _echoes(hit.text, hit.after_tool)) or _recalls_stored(hit, kept):
-            hit.dropped = True  # the assistant telling what it stored ("Saved: ...", "remember")
+        if hit.after_tool and _echoes(hit.text, hit.after_tool):
+            hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
             continue
         terse, pool, compared = False, kept, _compared(hit)
         if hit.corrective:
@@ -431,15 +425,16 @@ def _continues(kept: list[_Hit], hit: _Hit) -> bool:
 
 
 def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
-    """What the memory tools stored is not captured again, nor is a statement that mostly
-    repeats one ("Yeah we always need the VPN for staging" after the tool stored "Staging
-    deploys need the VPN."), unless it corrects it."""
-    return [
-        h
-        for h in kept
-        if not h.stored
-        and not any(_echoes(h.text, s) and relation(s, _compared(h)) != "update" for s in stored)
-    ]
+    """What the memory tools stored is not captured again, nor is a statement that repeats one
+    unless it corrects it: mostly its words ("Yeah we always need the VPN for staging" after the
+    tool stored "Staging deploys need the VPN."), or, told by the assistant, its identifier and
+    three of its words (the assistant reminding the user of a stored note later on)."""
+    return [h for h in kept if not h.stored and not any(_repeats(h, s) for s in stored)]
+
+
+def _repeats(h: _Hit, stored: str) -> bool:
+    again = _echoes(h.text, stored) or (h.role == "assistant" and _names_stored(h.text, stored))
+    return again and relation(stored, _compared(h)) != "update"
 
 
 def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> None:
