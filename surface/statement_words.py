@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from surface.durations import in_base_unit, periods_said
+
 SYNONYMS = {
     "db": "database",
     "dbs": "database",
@@ -178,20 +180,50 @@ APPROXIMATELY = {"roughly": "about", "approximately": "about", "approx": "about"
 OR_LATER = frozenset({"newer", "later", "higher", "above", "greater"})
 _CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])(?:\.m\.|m\b)", re.IGNORECASE)
 MULTIPLIERS = {"hundred": 100, "thousand": 1000}  # "a thousand steps", "two hundred requests"
+# Words typed clipped, in full: read only when two statements are compared (the merge keys keep
+# the words as typed, so a store need not be re-filed for them).
+CLIPPED = {
+    "cred": "credential",
+    "param": "parameter",
+    "perf": "performance",
+    "impl": "implementation",
+    "async": "asynchronous",
+    "info": "information",
+    "max": "maximum",
+    "avg": "average",
+    "pkg": "package",
+    "lib": "library",
+    "dir": "directory",
+    "img": "image",
+    "req": "request",
+    "spec": "specification",
+    "var": "variable",
+}
 COUNT_WORDS = frozenset(
-    {"one", "single", *TEENS, *TENS, *FREQUENCY, *APPROXIMATELY, *OR_LATER, *MULTIPLIERS}
+    {
+        "one",
+        "single",
+        *TEENS,
+        *TENS,
+        *FREQUENCY,
+        *APPROXIMATELY,
+        *OR_LATER,
+        *MULTIPLIERS,
+        *CLIPPED,
+    }
 )
 
 
 def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     """Numbers, frequencies and approximations in one form: "after one hour" as "after 1
-    hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
-    "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about",
-    "a single" as "one", "or newer" as "or later", "a thousand" as "1000". surface.statements
-    applies it when it compares two statements, not in its `sequence`: the merge keys are
-    made of those words, and a store's keys stay as filed."""
+        hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
+        "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about",
+        "a single" as "one", "or newer" as "or later", "a thousand" as "1000", clipped words in full
+    ("creds" as "credential"), periods of time in one unit (surface.durations). surface.statements
+        applies it when it compares two statements, not in its `sequence`: the merge keys are
+        made of those words, and a store's keys stay as filed."""
     if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
-        return seq
+        return in_base_unit(seq)
     out: list[str] = []
     for i, t in enumerate(seq):
         if t in ("one", "single"):  # "a single Cargo.lock" / "one Cargo.lock"
@@ -202,9 +234,9 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
             many = out.pop() if out and out[-1].isdigit() else "1"
             t = str(int(many) * MULTIPLIERS[t])
         else:
-            t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or number_word(t) or t
+            t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or CLIPPED.get(t) or number_word(t) or t
         out.append(t)
-    return tuple(out)
+    return in_base_unit(tuple(out))
 
 
 def clock_times(text: str) -> str:
@@ -243,7 +275,7 @@ def plain_amounts(text: str) -> str:
         text = _UNIT_WORDS.sub(lambda m: " " + _UNIT_SHORT[m.group(1).casefold()], text)
     if "a " in text or "an " in text:
         text = _ONE_PERIOD.sub(r"one \1 ", text)
-    return text
+    return periods_said(text)
 
 
 def _clock(m: re.Match[str]) -> str:

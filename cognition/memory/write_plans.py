@@ -27,6 +27,7 @@ from surface.dedup import (
 from surface.pair_features import change_words
 from surface.pair_model import READ_CONFLICT, READ_SAME, second_reading
 from surface.retold import RETOLD
+from surface.spelled_out import spelled_out
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
@@ -148,10 +149,12 @@ def reconsolidation_partner(
         ):
             continue
         read = judge if close else restatement  # far apart: the restatement rules alone
-        verdict = read(text, memory.content)
         if judge is classify:  # the deterministic path: the rules, read a second time
+            old, new = spelled_out(text, memory.content)
             cosine = None if ask is None else partial(ask, text, memory.content)
-            verdict = second_reading(text, memory.content, verdict, cosine)
+            verdict = second_reading(old, new, read(old, new), cosine)
+        else:
+            verdict = read(text, memory.content)
         verdict = direct(verdict, memory.layer, memory.created_at < created_at)
         if verdict.kind == SAME:
             best = (2.0, nid, verdict)

@@ -1,0 +1,105 @@
+"""Spans of time in one form when two statements are compared: "a quarter of an hour" and "15
+minutes", "a fortnight" and "two weeks", "after a minute" and "after 60 seconds", "a 30-second
+TTL" and "30 seconds", "every third song" and "every 3 songs".
+
+People restate a period in another unit far more often than they change it, and a reading that
+compares the digits sees "60 second" / "minute" as a changed value. Each period is written in
+the base unit of its kind (seconds; months for months and years), so two statements of one
+period read alike, and a changed period is a changed number in the same unit.
+"""
+
+from __future__ import annotations
+
+import re
+
+_UNIT = r"(second|minute|hour|day|week|month|year)"
+# Periods said in words, read from the text before it is split into words.
+_SAID = (
+    (re.compile(r"\b(?:a |one )?quarter of an hour\b", re.I), "15 minutes"),
+    (re.compile(r"\b(?:half an hour|a half[- ]hour|half[- ]hour)\b", re.I), "30 minutes"),
+    (re.compile(r"\b(?:an|one) hour and a half\b", re.I), "90 minutes"),
+    (re.compile(r"\b(?:a|one) minute and a half\b", re.I), "90 seconds"),
+    (re.compile(r"\b(?:a|one) day and a half\b", re.I), "36 hours"),
+    (re.compile(r"\b(?:a|one) year and a half\b", re.I), "18 months"),
+    (re.compile(r"\bfortnightly\b", re.I), "every 2 weeks"),
+    (re.compile(r"\b(?:a |one )?fortnight\b", re.I), "2 weeks"),
+    (re.compile(r"\bbiweekly\b", re.I), "every 2 weeks"),
+    # "a 30-second TTL", "a 3-minute interval": the amount and its unit
+    (re.compile(rf"\b(\d+)[- ]{_UNIT}s?\b", re.I), r"\1 \2s"),
+    (re.compile(rf"\bwithin the {_UNIT}\b", re.I), r"within 1 \1"),
+    # "after a minute", "for a week", "a week old": one of the unit ("once a week" stays)
+    (
+        re.compile(
+            rf"\b(for|after|within|in|under|over|than|last|lasts|takes|take|of|about) (?:a|an) "
+            rf"{_UNIT}\b",
+            re.I,
+        ),
+        r"\1 1 \2",
+    ),
+    (re.compile(rf"\b(?:a|an) {_UNIT} (old|long|later|earlier|ago)\b", re.I), r"1 \1 \2"),
+)
+_HINT = re.compile(r"hour|fortnight|weekly|-|\b(?:a|an) ", re.I)
+
+# Each unit of time in the base unit of its kind: a period compared in one unit, so a changed
+# period is one changed number ("24 hours" / "7 days": 86400 / 604800 seconds).
+_IN_BASE = {
+    "second": ("second", 1),
+    "minute": ("second", 60),
+    "hour": ("second", 3600),
+    "day": ("second", 86400),
+    "week": ("second", 604800),
+    "month": ("month", 1),
+    "year": ("month", 12),
+}
+_ORDINALS = {
+    w: str(n)
+    for n, w in enumerate("third fourth fifth sixth seventh eighth ninth tenth".split(), 3)
+}
+
+
+def periods_said(text: str) -> str:
+    """`text` with the periods it says in words written as amounts ("a fortnight": "2
+    weeks")."""
+    if not _HINT.search(text):
+        return text
+    for pattern, written in _SAID:
+        text = pattern.sub(written, text)
+    return text
+
+
+def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
+    """`seq` (a statement's words, units singular) with each whole amount of a unit of time in
+    the base unit of its kind ("1 minute": "60 second", "2 week": "1209600 second", "1 year":
+    "12 month"), and "every third" / "every other" as "every 3" / "every 2". A bare number
+    that stands for an amount of the same unit is scaled with it: "30 days instead of 90",
+    "from 24 to 48 hours"."""
+    out = list(seq)
+    last = 0  # the scale of the latest amount of time
+    for i, amount in enumerate(out):
+        unit = out[i + 1] if i + 1 < len(out) else ""
+        if amount.isdigit() and unit in _IN_BASE:
+            base, last = _IN_BASE[unit]
+            out[i], out[i + 1] = str(int(amount) * last), base
+        elif amount.isdigit() and (scale := _bare_scale(out, i, last)):
+            out[i] = str(int(amount) * scale)
+        elif amount == "every" and (unit in _ORDINALS or unit == "other"):
+            out[i + 1] = _ORDINALS.get(unit, "2")
+    return tuple(out)
+
+
+_BACK = frozenset({"instead", "not", "rather", "than", "from"})  # "30 days instead of 90"
+_AHEAD = frozenset({"to", "or", "and"})  # "24 to 48 hours", "7 or 14 days"
+
+
+def _bare_scale(seq: list[str], i: int, last: int) -> int:
+    """The scale of the unit a bare number at `i` counts in: the next amount's after "to" /
+    "or" / "and", the latest amount's after "instead of", "rather than", "from"; else 0."""
+    ahead = seq[i + 1 : i + 4]
+    if len(ahead) == 3 and ahead[0] in _AHEAD and ahead[1].isdigit() and ahead[2] in _IN_BASE:
+        return _IN_BASE[ahead[2]][1]
+    if last and _BACK.intersection(seq[max(0, i - 2) : i]):
+        return last
+    return 0
+
+
+__all__ = ["in_base_unit", "periods_said"]

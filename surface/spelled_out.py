@@ -1,0 +1,59 @@
+"""Two statements compared with each short form one of them spells out written in full: "AEs
+must be reported ..." beside "Adverse events must be reported ...", "we do DI with Hilt" beside
+"... Hilt for dependency injection".
+
+An initialism is read as the words it abbreviates only where the other statement says words
+whose initials spell it, so "PR" stays "PR" unless the other statement says "pull request", and
+not where the statement itself says those words too ("Istio's CA" beside "certificates are
+issued": the initials spell "certificates are" by chance, and "certificates are" is said in
+both).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Two to five capitals, an optional plural "s": "DI", "AEs", "FCM", "DCs".
+_INITIALISM = re.compile(r"\b([A-Z]{2,5})(s?)\b")
+_WORD = re.compile(r"[A-Za-z][A-Za-z']*")
+_SMALL = frozenset({"of", "and", "for", "the", "to", "on", "in", "as", "a"})
+
+
+def _spelled(letters: str, text: str) -> str | None:
+    """The words of `text` whose initials spell `letters`, in a row (small words such as "of"
+    may sit between them without a letter: "bill of materials"); None if none do."""
+    words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    want = letters.casefold()
+    for start in range(len(words)):
+        got, i = 0, start
+        while i < len(words) and got < len(want):
+            word = words[i][0]
+            if word[0].casefold() == want[got] and len(word) >= 3 and word.casefold() not in _SMALL:
+                got += 1
+            elif not (got and word.casefold() in _SMALL):
+                break
+            i += 1
+        if got == len(want) and words[start][0].casefold() not in _SMALL:
+            return text[words[start][1] : words[i - 1][2]]
+    return None
+
+
+def _in_full(text: str, other: str) -> str:
+    def full(m: re.Match[str]) -> str:
+        letters = m.group(1)
+        if re.search(rf"\b{letters}s?\b", other):  # the other says it short too
+            return m.group()
+        words = _spelled(letters, other)
+        if words is None or words.casefold() in text.casefold():  # a chance match
+            return m.group()
+        return words
+
+    return _INITIALISM.sub(full, text) if _INITIALISM.search(text) else text
+
+
+def spelled_out(old: str, new: str) -> tuple[str, str]:
+    """`old` and `new` with each initialism of one that the other spells out written in full."""
+    return _in_full(old, new), _in_full(new, old)
+
+
+__all__ = ["spelled_out"]
