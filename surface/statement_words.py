@@ -278,6 +278,25 @@ def plain_amounts(text: str) -> str:
     return periods_said(text)
 
 
+# What people type before a statement to say it is worth knowing ("heads up:", "just so you
+# know,", "note to self:", "fwiw"), and "btw" / "fyi" anywhere: no part of the claim.
+_ASIDE_FIRST = re.compile(
+    r"^\W*(?:(?:just )?so you know|heads[- ]up|note to self|by the way|for what it'?s worth"
+    r"|quick note|as a reminder|reminder(?: that)?|keep in mind(?: that)?|for reference"
+    r"|for context|psa|pls|ok(?:ay)?|so)\b\W*",
+    re.IGNORECASE,
+)
+_ASIDE = re.compile(r"\b(?:btw|fyi|fwiw)\b\W*", re.IGNORECASE)
+
+
+def as_compared(text: str) -> str:
+    """`text` as two statements are compared: without the asides it is typed with, its amounts
+    and times of day in one form (plain_amounts, clock_times)."""
+    for _ in range(2):  # "ok fyi: ..."
+        text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
+    return clock_times(plain_amounts(text))
+
+
 def _clock(m: re.Match[str]) -> str:
     h = int(m.group(1)) % 12 + (12 if m.group(3).casefold() == "p" else 0)
     return f"{h:02d}:{m.group(2) or '00'}"

@@ -63,9 +63,8 @@ from surface.statement_words import NEGATORS as _NEGATORS
 from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
-from surface.statement_words import clock_times as _clock_times
+from surface.statement_words import as_compared as _as_compared
 from surface.statement_words import counted as _counted
-from surface.statement_words import plain_amounts as _plain_amounts
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
 from surface.two_things import Span, another_kind, names_another, objects_of_two
@@ -205,7 +204,7 @@ _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, n
 
 @lru_cache(maxsize=8192)
 def facts(text: str) -> Facts:
-    seq = _counted(sequence(_clock_times(_plain_amounts(text))))
+    seq = _counted(sequence(_as_compared(text)))
     c = frozenset(content(seq))
     return Facts(
         seq,

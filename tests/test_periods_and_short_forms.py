@@ -150,3 +150,35 @@ def test_a_restatement_with_an_initialism_merges_on_write(project, clock):
             assert c.action == "superseded"
 
     run(go())
+
+
+# -- asides -----------------------------------------------------------------------------------
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("typed", "plain"),
+    [
+        (
+            "note to self: the ingress controller is ingress-nginx",
+            "the ingress controller is ingress-nginx",
+        ),
+        ("heads up, airflow reads its creds from vault", "airflow reads its creds from vault"),
+        ("just so you know: the urn is the unique key", "the urn is the unique key"),
+        (
+            "btw cargo fmt --check is part of the pre-commit hook",
+            "cargo fmt --check is part of the pre-commit hook",
+        ),
+        ("we keep fare quotes in redis, fyi", "we keep fare quotes in redis"),
+    ],
+)
+def test_an_aside_typed_with_a_statement_is_no_part_of_the_claim(typed, plain):
+    assert facts(typed).seq == facts(plain).seq
+    assert classify(plain, typed).kind == SAME
+
+
+@pytest.mark.backend_free
+def test_a_statement_that_opens_like_an_aside_keeps_its_words():
+    # "Notes ...", "Soap ...": no aside
+    assert facts("Notes are synced to S3 nightly.").seq[0] == "note"
+    assert facts("Soap requests go through the legacy gateway.").seq[0] == "soap"
