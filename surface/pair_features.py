@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from surface.paraphrase import base
-from surface.statement_values import is_number
+from surface.statement_values import is_number, is_value
 from surface.statement_values import names as names_in
 from surface.statements import KINDS_APART, SAME, SEVERAL, UPDATE, Verdict, edited_spans, facts
 from surface.synonyms import alternatives
@@ -62,6 +62,7 @@ WORD_NAMES = (
     "edit_spans",  # how the wording differs: separate edited spans, where the first begins,
     "first_edit_at",  # and whether both open with a replaced span (another subject)
     "opens_replaced",
+    "values_kept",  # the same numbers and code names, at least one: one claim retold
 )
 NAMES = MEANING_NAMES + WORD_NAMES
 
@@ -79,6 +80,12 @@ def _said_in(words: frozenset[str], other: frozenset[str]) -> float:
         for w in words
     )
     return said / len(words)
+
+
+def _values(seq: tuple[str, ...]) -> frozenset[str]:
+    """The numbers and the names written as code ("settings/celery.py", "posted_at") of a
+    statement's words."""
+    return frozenset(t for t in seq if is_value(t) or "_" in t or "/" in t or "." in t[1:-1])
 
 
 def _covered(old: frozenset[str], new: frozenset[str]) -> tuple[float, float, float]:
@@ -148,6 +155,7 @@ def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> 
         told * count,
         *_covered(ca, cb),
         *_edits(fa.seq, fb.seq),
+        float(bool(_values(fa.seq)) and _values(fa.seq) == _values(fb.seq)),
     )
 
 

@@ -28,6 +28,7 @@ from surface.statements import (
     OTHER_ID,
     OTHER_THINGS,
     SAME,
+    SAME_WORDING,
     UPDATE,
     Verdict,
     facts,
@@ -37,6 +38,10 @@ CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 # The rules' reasons a second reading never overrides: numbered things (tickets, notes), the
 # same said of two things, another kind of one thing.
 KEPT_APART = frozenset((OTHER_ID, OTHER_THINGS, KINDS_APART))
+# Nor one the rules read as the same words once both are written in one form: what the model
+# weighs then is only how they were typed ("Keep PRs under 400 lines." / "Keep pull requests
+# under 400 lines."), and among the labelled pairs every such pair is a restatement.
+KEPT_SAME = frozenset((SAME_WORDING,))
 READ_SAME = "read as a restatement"
 READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"
@@ -119,7 +124,7 @@ def second_reading(
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
-    if rules.reason in KEPT_APART:
+    if rules.reason in KEPT_APART or rules.reason in KEPT_SAME:
         return rules
     values = pair_features(old, new, rules, None)
     if cosine is not None and weights.MEANING_COEF:
@@ -141,6 +146,7 @@ def second_reading(
 __all__ = [
     "CLASSES",
     "KEPT_APART",
+    "KEPT_SAME",
     "READ_CONFLICT",
     "READ_DISTINCT",
     "READ_SAME",

@@ -71,7 +71,7 @@ from surface.two_things import Span, another_kind, names_another, objects_of_two
 from surface.voice import same_claim
 
 SAME, UPDATE, CONTRADICTION, DISTINCT = "same", "update", "contradiction", "distinct"
-DETAIL_ADDED, DETAIL_LEFT_OUT = "detail added", "detail left out"
+DETAIL_ADDED, DETAIL_LEFT_OUT, SAME_WORDING = "detail added", "detail left out", "same wording"
 
 # The speaker says the state changed ("X now owns ...", "from now on ..."): one thing replaced
 # by another is then an update even where, without it, both could hold (two owners, two tools).
@@ -236,7 +236,7 @@ def classify(old: str, new: str) -> Verdict:
     fa, fb = facts(old), facts(new)
     a, b = fa.seq, fb.seq
     if a == b or fa.flat == fb.flat:
-        return Verdict(SAME, "same wording")
+        return Verdict(SAME, SAME_WORDING)
     ca, cb = fa.content, fb.content
     if len(fa.parts & fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")

@@ -356,3 +356,41 @@ def test_a_change_verb_in_the_present_passive_tells_what_a_system_does() -> None
     assert change_words("The per-key rate limit was dropped to 50 rps.") == 1
     assert change_words("the limit got dropped to 50") == 1
     assert change_words("Jenkins is now replaced by GitHub Actions.") == 2
+
+
+def test_the_same_words_in_one_form_stay_a_restatement_whatever_the_model_says(
+    monkeypatch,
+) -> None:
+    """Regression: "Keep PRs under 400 lines." read as the same words as "Keep pull requests
+    under 400 lines.", and a model that knew no "PRs" (cosine .58) read them as two claims."""
+    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", (9.0, 0.0, 0.0))
+    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", (9.0, 0.0, 0.0))
+    old, new = "Keep pull requests under 400 lines.", "Keep PRs under 400 lines."
+    rules = classify(old, new)
+    assert rules.kind == SAME and rules.reason == "same wording"
+    assert second_reading(old, new, rules, Cosine(0.58)) == rules
+    assert second_reading(old, new, rules, None) == rules
+    # what the rules read as reworded is still the model's to weigh
+    reworded = "Pull requests are kept under 400 lines."
+    assert read(old, reworded, cos=0.9) == DISTINCT
+
+
+def test_the_same_values_kept_are_a_feature_of_their_own() -> None:
+    def kept(old: str, new: str) -> float:
+        x = dict(zip(NAMES, pair_features(old, new, classify(old, new), None), strict=True))
+        return x["values_kept"]
+
+    assert (
+        kept(
+            "The beat schedule is in settings/celery.py.",
+            "settings/celery.py has the beat schedule.",
+        )
+        == 1.0
+    )
+    assert (
+        kept("The gateway listens on port 8081.", "Port 8081 is where the gateway listens.") == 1.0
+    )
+    assert kept("The gateway listens on port 8081.", "The gateway listens on port 8082.") == 0.0
+    assert kept("The gateway is behind nginx.", "nginx is in front of the gateway.") == 0.0  # none
