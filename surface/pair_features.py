@@ -27,6 +27,10 @@ _REPLACING = (
     r"|increased|decreased|reduced|(?:was|were|got|been) cut|cut (?:it |them )?(?:to|down)"
     r"|changed|renamed|ditched|dropped|stopped|retired|deprecated|removed|handed over"
     r"|passed (?:from|to)|transferred|took over|turned (?:on|off)"
+    r"|shortened|lengthened|extended|doubled|halved|tripled|tightened|loosened|relaxed"
+    r"|repartitioned|resized|rewrote|rewritten|reverted|ripped out|phased out|sunset(?:ted)?"
+    r"|pushed back|handed (?:\w+ ){1,3}over|turned (?:\w+ ){1,3}(?:on|off)"
+    r"|cut (?:\w+ ){1,6}down|capped"
 )
 _WHEN = (
     r"now|nowadays|anymore|any more|no longer|no more|from now on|going forward|as of|starting"
@@ -39,6 +43,12 @@ CHANGE_WORDS = re.compile(rf"\b(?:{_REPLACING}|{_WHEN}|{_CORRECTING})\b", re.IGN
 # In the present passive they too describe what a system does ("idle connections get dropped
 # by the chat server", "contacts are permanently removed after 90 days"), not a change.
 _DOES = re.compile(rf"\b(?:is|are|gets?|be)\s+(?:\w+ly\s+)?(?:{_REPLACING})\b", re.IGNORECASE)
+# Nor before the things they qualify ("the pipeline deletes reduced frames"): an adjective.
+_QUALIFIES = re.compile(
+    rf"\b(?:the|a|an|all|any|its|their|our|these|those|\w+s)\s+(?:{_REPLACING})\s+"
+    r"(?!(?:to|from|by|in|on|at|for|with|into|over|out|down|up|off)\b)\w+s\b",
+    re.IGNORECASE,
+)
 CAP = 3  # counts above this say no more
 
 MEANING_NAMES = ("meaning", "meaning_sq", "change_x_meaning")  # zero without the model
@@ -119,7 +129,7 @@ _CONTRASTED = re.compile(r"\b(?:not|never|instead of|rather than|don't|do not)\b
 def change_words(text: str, after: str = "") -> int:
     """The words of `text` that tell a change, capped at CAP; given `after`, the statement it
     is told after, an "instead" against a contrast `after` already made does not count."""
-    n = len(CHANGE_WORDS.findall(text)) - len(_DOES.findall(text))
+    n = len(CHANGE_WORDS.findall(text)) - len(_DOES.findall(text)) - len(_QUALIFIES.findall(text))
     if after and _CONTRASTED.search(after):
         n -= len(_INSTEAD.findall(text))
     return min(CAP, n)

@@ -99,12 +99,42 @@ def _marks(text: str) -> tuple[list[str], list[str]]:
     return digits, named
 
 
+# Words of a direction or a setting one statement says where the other says the opposite:
+# "The LIS sends results to the EHR" / "The LIS receives orders from the EHR" are two flows.
+# Not "before" / "after" or "on" / "off": a restatement turns those round as often ("... after
+# a second technologist reviews them" / "... review them before they're released").
+_TURNED = frozenset(
+    frozenset(p)
+    for p in (
+        ("send", "receive"),
+        ("to", "from"),
+        ("read", "write"),
+        ("import", "export"),
+        ("upload", "download"),
+        ("push", "pull"),
+        ("input", "output"),
+        ("inbound", "outbound"),
+        ("encrypt", "decrypt"),
+        ("enabled", "disabled"),
+        ("public", "private"),
+        ("include", "exclude"),
+        ("allow", "deny"),
+    )
+)
+
+
+def _turned(old: str, new: str) -> bool:
+    a, b = set(facts(old).seq), set(facts(new).seq)
+    return any(frozenset((x, y)) in _TURNED for x in a - b for y in b - a)
+
+
 def _may_restate(old: str, new: str) -> bool:
     """A restatement the rules did not find states the same numbers, paths and names written
     with digits ("/front/scan" / "/rear/scan" at 10 Hz are two lidars; "us-east-1" /
-    "eu-west-1" two fleets), and does not tell a change the older one did not
-    ("We switched the snapshot to the check strategy ...")."""
-    if _marks(old) != _marks(new):
+    "eu-west-1" two fleets), says no direction or setting the other turns round, and does
+    not tell a change the older one did not ("We switched the snapshot to the check strategy
+    ...")."""
+    if _marks(old) != _marks(new) or _turned(old, new):
         return False
     return not (change_words(new, old) > 0 and change_words(old) == 0)
 

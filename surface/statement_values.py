@@ -36,9 +36,15 @@ def hashlike(tok: str) -> bool:
     return _HASHLIKE.fullmatch(tok) is not None
 
 
+# A rank a statement opens with names the things it speaks of ("Priority 1 calls ...", "Tier 2
+# customers ..."); in a value slot it is a value ("Crashes are priority 1").
+_RANKS = frozenset("priority tier level severity sev grade class category".split())
+
+
 def identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     """What names an individual: a number after a noun like "incident" or "note", a hash or
-    UUID, a name with a number in it at the start ("api-1 wrote ...")."""
+    UUID, a name with a number in it at the start ("api-1 wrote ..."), a rank at the start
+    ("Priority 1 calls ...")."""
     found = set()
     for i, t in enumerate(seq):
         if is_value(t):  # each kind has a digit in it: one cached test skips the rest
@@ -49,6 +55,8 @@ def identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
                 found.add(("#", t))
     if seq and is_value(seq[0]) and _NAME_WITH_NUMBER.fullmatch(seq[0]):
         found.add(("^", seq[0]))
+    if len(seq) > 1 and seq[0] in _RANKS and seq[1].isdigit():  # "Priority 1 calls ..."
+        found.add(("^", f"{seq[0]} {seq[1]}"))
     return found
 
 

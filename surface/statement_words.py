@@ -187,7 +187,6 @@ CLIPPED = {
     "param": "parameter",
     "perf": "performance",
     "impl": "implementation",
-    "async": "asynchronous",
     "info": "information",
     "max": "maximum",
     "avg": "average",

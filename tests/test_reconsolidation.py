@@ -1134,3 +1134,21 @@ def test_a_clause_that_updates_beside_one_that_says_where_the_old_went(
     old: str, new: str, kind: str
 ) -> None:
     assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+def test_a_rank_a_statement_opens_with_names_what_it_speaks_of() -> None:
+    """Regression: "Priority 1 calls ... within 60 seconds" / "Priority 2 calls ... within 5
+    minutes" were read as one rule changed."""
+    old = "Priority 1 calls must have a unit dispatched within 60 seconds."
+    new = "Priority 2 calls must have a unit dispatched within 5 minutes."
+    assert classify(old, new).kind == DISTINCT
+    assert (
+        classify("Tier 1 customers get a 4-hour SLA.", "Tier 2 customers get a 4-hour SLA.").kind
+        == DISTINCT
+    )
+    # in a value slot a rank is a value
+    assert (
+        classify("Crashes on checkout are priority 1.", "Crashes on checkout are priority 2.").kind
+        == UPDATE
+    )
