@@ -116,11 +116,14 @@ _SHORT = {
 # Verbs that are also common nouns of another meaning are left out ("record", "track",
 # "handle": "DNS records" are not "DNS logs").
 _GROUPS = """
-create provision
+create provision generate produce
+finish complete
+retry reattempt
+configure define specify
 manually
 store save persist keep write
 send deliver route publish post emit forward
-talk communicate call
+talk communicate call phone
 delete remove purge drop wipe erase
 check verify validate
 ship deploy

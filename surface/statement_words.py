@@ -286,13 +286,17 @@ _ASIDE_FIRST = re.compile(
     re.IGNORECASE,
 )
 _ASIDE = re.compile(r"\b(?:btw|fyi|fwiw)\b\W*", re.IGNORECASE)
+# "have to" / "needs to": "must" in other words.
+_MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 
 
 def as_compared(text: str) -> str:
-    """`text` as two statements are compared: without the asides it is typed with, its amounts
-    and times of day in one form (plain_amounts, clock_times)."""
+    """`text` as two statements are compared: without the asides it is typed with, "have to"
+    as "must", its amounts and times of day in one form (plain_amounts, clock_times)."""
     for _ in range(2):  # "ok fyi: ..."
         text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
+    if " to " in text:
+        text = _MUST.sub("must", text)
     return clock_times(plain_amounts(text))
 
 
