@@ -12,6 +12,7 @@ marker ("now", "no longer", "from now on"), a correction.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from surface.paraphrase import base
 from surface.statement_values import is_number, is_value
@@ -22,13 +23,15 @@ from surface.synonyms import alternatives
 # Words that tell that something changed, grouped by how people tell it. Verbs in the past
 # only: in the present they describe what a system does ("raises an alert", "lowers the
 # difficulty"), and "change", "switch", "move" are as often nouns ("every change to ...").
+# Not "rewrote": a rewrite is an event in the code's history, not a setting replaced, and a
+# statement that tells a change costs a write a full-text search for what it may change.
 _REPLACING = (
     r"switched|moved|migrated|replaced|swapped|upgraded|downgraded|bumped|raised|lowered"
     r"|increased|decreased|reduced|(?:was|were|got|been) cut|cut (?:it |them )?(?:to|down)"
     r"|changed|renamed|ditched|dropped|stopped|retired|deprecated|removed|handed over"
     r"|passed (?:from|to)|transferred|took over|turned (?:on|off)"
     r"|shortened|lengthened|extended|doubled|halved|tripled|tightened|loosened|relaxed"
-    r"|repartitioned|resized|rewrote|rewritten|reverted|ripped out|phased out|sunset(?:ted)?"
+    r"|repartitioned|resized|reverted|ripped out|phased out|sunset(?:ted)?"
     r"|pushed back|handed (?:\w+ ){1,3}over|turned (?:\w+ ){1,3}(?:on|off)"
     r"|cut (?:\w+ ){1,6}down|capped"
 )
@@ -129,10 +132,25 @@ _CONTRASTED = re.compile(r"\b(?:not|never|instead of|rather than|don't|do not)\b
 def change_words(text: str, after: str = "") -> int:
     """The words of `text` that tell a change, capped at CAP; given `after`, the statement it
     is told after, an "instead" against a contrast `after` already made does not count."""
-    n = len(CHANGE_WORDS.findall(text)) - len(_DOES.findall(text)) - len(_QUALIFIES.findall(text))
-    if after and _CONTRASTED.search(after):
-        n -= len(_INSTEAD.findall(text))
+    n, instead = _told(text)
+    if instead and after and _contrasted(after):
+        n -= instead
     return min(CAP, n)
+
+
+@lru_cache(maxsize=8192)
+def _told(text: str) -> tuple[int, int]:
+    """The change words of `text` (less what a system does and adjectives) and its "instead"s:
+    a write asks this of each text several times (cached, as surface.statements.facts)."""
+    n = len(CHANGE_WORDS.findall(text))
+    if n:  # what a system does, or an adjective, only where a change word is
+        n -= len(_DOES.findall(text)) + len(_QUALIFIES.findall(text))
+    return n, len(_INSTEAD.findall(text)) if n else 0
+
+
+@lru_cache(maxsize=8192)
+def _contrasted(text: str) -> bool:
+    return _CONTRASTED.search(text) is not None
 
 
 def pair_features(old: str, new: str, rules: Verdict, meaning: float | None) -> tuple[float, ...]:

@@ -286,6 +286,10 @@ _ASIDE_FIRST = re.compile(
     re.IGNORECASE,
 )
 _ASIDE = re.compile(r"\b(?:btw|fyi|fwiw)\b\W*", re.IGNORECASE)
+# How each of them opens, to test for one before any regex is run.
+_ASIDE_OPENINGS = tuple(
+    "so just heads head note by for quick as reminder keep psa pls ok btw fyi fwiw".split()
+)
 # "have to" / "needs to": "must" in other words.
 _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 
@@ -293,9 +297,13 @@ _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 def as_compared(text: str) -> str:
     """`text` as two statements are compared: without the asides it is typed with, "have to"
     as "must", its amounts and times of day in one form (plain_amounts, clock_times)."""
-    for _ in range(2):  # "ok fyi: ..."
-        text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
-    if " to " in text:
+    folded = text.casefold()
+    if folded.lstrip(" -*>\"'(").startswith(_ASIDE_OPENINGS):  # cheap tests first
+        for _ in range(2):  # "ok fyi: ..."
+            text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
+    elif "btw" in folded or "fyi" in folded or "fwiw" in folded:
+        text = _ASIDE.sub("", text)
+    if "s to " in folded or "e to " in folded or "d to " in folded:  # has / have / need(s) to
         text = _MUST.sub("must", text)
     return clock_times(plain_amounts(text))
 
