@@ -141,6 +141,14 @@ IDENTIFIER_NOUNS = frozenset(
     writer chapter section line row id number no room order invoice build run job adr rfc""".split()
 )
 
+# Units of measure a value is told in ("weights are stored in pounds"): a unit replaced is a
+# value replaced, never a second thing the same is said of. Singular, as statements are read.
+MEASURES = frozenset(
+    """pound gram kilogram kg lb ounce meter metre kilometer km mile foot feet inch yard
+    celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
+    kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()
+)
+
 # Units a number counts in ("three times", "one hour"): a number before one is a value, not a name.
 UNITS = frozenset(
     """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, plural
-from surface.statement_words import LIGHT
+from surface.statement_words import LIGHT, MEASURES
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
@@ -36,8 +36,13 @@ def objects_of_two(
     phrases of common words, a second object of a verb whose objects add up, another area of
     one reviewer. `changed_now`: `new` says the state changed ("X now owns ...")."""
     gone, added = replaced
-    if plural(old, gone[-1]) and plural(new, added[-1]) and a[i1 - 1 : i1] != ("as",):
-        return True  # "materialized as views" / "as tables": one form at a time
+    if (
+        plural(old, gone[-1])
+        and plural(new, added[-1])
+        and a[i1 - 1 : i1] != ("as",)  # "materialized as views" / "as tables": one form at a time
+        and not MEASURES.intersection((gone[-1], added[-1]))  # "stored in pounds" / "in grams"
+    ):
+        return True
     if not changed_now and two_things(gone, added, old, new):
         return True  # "... owns the payments service" / "... owns the on-call schedule"
     if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:

@@ -1183,3 +1183,14 @@ def test_have_to_changed_to_may_is_still_a_change():
         classify("Deploys have to be approved by Dana.", "Deploys may be approved by Dana.").kind
         == UPDATE
     )
+
+
+@pytest.mark.backend_free
+def test_a_unit_of_measure_replaced_is_a_value_replaced_not_a_second_thing():
+    """Regression: "stored in pounds" / "stored in grams" read as two plural things the same is
+    said of ("cleans up expired sessions" / "orphaned uploads"), and the update was kept apart."""
+    old = "Parcel weights are stored in pounds."
+    assert classify(old, "Parcel weights are stored in grams.").kind == UPDATE
+    assert classify("Prices are kept in cents.", "Prices are kept in euros.").kind == UPDATE
+    two = ("The cron job cleans up expired sessions.", "The cron job cleans up orphaned uploads.")
+    assert classify(*two).kind == DISTINCT
