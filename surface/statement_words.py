@@ -144,7 +144,8 @@ IDENTIFIER_NOUNS = frozenset(
 # Units of measure a value is told in ("weights are stored in pounds"): a unit replaced is a
 # value replaced, never a second thing the same is said of. Singular, as statements are read.
 MEASURES = frozenset(
-    """pound gram kilogram kg lb ounce meter metre kilometer km mile foot feet inch yard
+    """pound gram kilogram kg lb ounce meter metre kilometer km mile foot feet inch inche yard
+    millimeter millimetre mm centimeter centimetre cm
     celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
     kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()
 )
@@ -272,16 +273,23 @@ _ONE_PERIOD = re.compile(
 )
 
 
+# "$25" / "25 dollars": an amount of money with its currency in words.
+_CURRENCY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
+_CURRENCY_WORDS = {"$": "dollars", "€": "euros", "£": "pounds"}
+
+
 def plain_amounts(text: str) -> str:
     """Amounts in one form when two statements are compared: "20%" and "20 per cent" as "20
     percent" (the statement's tokens lose a trailing "%"), "1200 pixels" as "1200 px", "512
-    megabytes" as "512 MB", "a week before" as "one week before"."""
+    megabytes" as "512 MB", "a week before" as "one week before", "$25" as "25 dollars"."""
     if "%" in text or "cent" in text:
         text = _PERCENT.sub(" percent", text)
     if "byte" in text or "pixel" in text:
         text = _UNIT_WORDS.sub(lambda m: " " + _UNIT_SHORT[m.group(1).casefold()], text)
     if "a " in text or "an " in text:
         text = _ONE_PERIOD.sub(r"one \1 ", text)
+    if "$" in text or "€" in text or "£" in text:
+        text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_WORDS[m.group(1)]}", text)
     return periods_said(text)
 
 

@@ -22,6 +22,7 @@ from surface.statements import (
     UPDATE,
     Verdict,
     classify,
+    facts,
     sequence,
 )
 from tests.support.aio import run
@@ -1194,3 +1195,15 @@ def test_a_unit_of_measure_replaced_is_a_value_replaced_not_a_second_thing():
     assert classify("Prices are kept in cents.", "Prices are kept in euros.").kind == UPDATE
     two = ("The cron job cleans up expired sessions.", "The cron job cleans up orphaned uploads.")
     assert classify(*two).kind == DISTINCT
+
+
+@pytest.mark.backend_free
+def test_money_with_its_sign_is_the_amount_in_words_and_a_unit_of_length_is_a_value():
+    """From a blind set's first run: "$25" / "twenty-five dollars" read as two values, and
+    "default to inches" / "to millimetres" as two things."""
+    assert facts("Voids over $25 need a PIN.").seq == facts("Voids over 25 dollars need a PIN.").seq
+    assert classify("Voids over $25 need a PIN.", "Voids over $50 need a PIN.").kind == UPDATE
+    assert (
+        classify("New models default to inches.", "New models default to millimetres.").kind
+        == UPDATE
+    )
