@@ -306,19 +306,28 @@ _ASIDE = re.compile(r"\b(?:btw|fyi|fwiw)\b\W*", re.IGNORECASE)
 _ASIDE_OPENINGS = tuple(
     "so just heads head note by for quick as reminder keep psa pls ok btw fyi fwiw".split()
 )
+# A cleft told the plain way round: "Spot instances are what the workers run on." as "the
+# workers run on Spot instances."; "It's Kenji who reviews ..." as "Kenji reviews ...".
+_WHAT_CLEFT = re.compile(r"^\s*(.+?)\s+(?:is|are)\s+what\s+(.+?)\s*([.!]?)\s*$", re.IGNORECASE)
+_IT_CLEFT = re.compile(r"^\s*it(?:'s|’s| is| was)\s+(.+?)\s+(?:that|who)\s+(.+)$", re.IGNORECASE)
 # "have to" / "needs to": "must" in other words.
 _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 
 
 def as_compared(text: str) -> str:
-    """`text` as two statements are compared: without the asides it is typed with, "have to"
-    as "must", its amounts and times of day in one form (plain_amounts, clock_times)."""
+    """`text` as two statements are compared: without the asides it is typed with, a cleft
+    the plain way round, "have to" as "must", its amounts and times of day in one form
+    (plain_amounts, clock_times)."""
     folded = text.casefold()
     if folded.lstrip(" -*>\"'(").startswith(_ASIDE_OPENINGS):  # cheap tests first
         for _ in range(2):  # "ok fyi: ..."
             text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
     elif "btw" in folded or "fyi" in folded or "fwiw" in folded:
         text = _ASIDE.sub("", text)
+    if " what " in folded:
+        text = _WHAT_CLEFT.sub(r"\2 \1\3", text)
+    elif folded.startswith(("it's", "it’s", "it is", "it was")):
+        text = _IT_CLEFT.sub(r"\1 \2", text)
     if "s to " in folded or "e to " in folded or "d to " in folded:  # has / have / need(s) to
         text = _MUST.sub("must", text)
     return clock_times(plain_amounts(text))

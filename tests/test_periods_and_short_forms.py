@@ -182,3 +182,30 @@ def test_a_statement_that_opens_like_an_aside_keeps_its_words():
     # "Notes ...", "Soap ...": no aside
     assert facts("Notes are synced to S3 nightly.").seq[0] == "note"
     assert facts("Soap requests go through the legacy gateway.").seq[0] == "soap"
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("plain", "cleft"),
+    [
+        (
+            "The video transcoding workers run on spot instances.",
+            "Spot instances are what the transcoding workers run on.",
+        ),
+        (
+            "Kenji reviews every change to the FHIR integration.",
+            "It's Kenji who reviews every change to the FHIR integration.",
+        ),
+    ],
+)
+def test_a_cleft_is_the_claim_told_the_plain_way_round(plain, cleft):
+    assert classify(plain, cleft).kind == SAME
+
+
+@pytest.mark.backend_free
+def test_a_cleft_with_another_value_reads_as_that_value_told_plainly():
+    old = "The video transcoding workers run on spot instances."
+    cleft = "Reserved instances are what the video transcoding workers run on."
+    plain = "The video transcoding workers run on reserved instances."
+    assert facts(cleft).seq == facts(plain).seq
+    assert classify(old, cleft) == classify(old, plain) and classify(old, cleft).kind != SAME
