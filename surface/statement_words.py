@@ -310,6 +310,10 @@ _ASIDE_OPENINGS = tuple(
 # workers run on Spot instances."; "It's Kenji who reviews ..." as "Kenji reviews ...".
 _WHAT_CLEFT = re.compile(r"^\s*(.+?)\s+(?:is|are)\s+what\s+(.+?)\s*([.!]?)\s*$", re.IGNORECASE)
 _IT_CLEFT = re.compile(r"^\s*it(?:'s|’s| is| was)\s+(.+?)\s+(?:that|who)\s+(.+)$", re.IGNORECASE)
+# A range of numbers in one form: "7000-7100", "7000 through 7100", "between 3 and 20" as "7000
+# to 7100" (not a date, "2024-03-05", nor a name with digits, "v1-2").
+_RANGE = re.compile(r"(?<![\w.-])(\d+)\s*(?:-|–|through|thru)\s*(\d+)(?!\w|[.-]\d)", re.IGNORECASE)
+_BETWEEN = re.compile(r"\bbetween (\d+) and (\d+)\b", re.IGNORECASE)
 # "have to" / "needs to": "must" in other words.
 _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 
@@ -324,6 +328,10 @@ def as_compared(text: str) -> str:
             text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
     elif "btw" in folded or "fyi" in folded or "fwiw" in folded:
         text = _ASIDE.sub("", text)
+    if "-" in text or "–" in text or "thr" in folded:
+        text = _RANGE.sub(r"\1 to \2", text)
+    if "between" in folded:
+        text = _BETWEEN.sub(r"\1 to \2", text)
     if " what " in folded:
         text = _WHAT_CLEFT.sub(r"\2 \1\3", text)
     elif folded.startswith(("it's", "it’s", "it is", "it was")):

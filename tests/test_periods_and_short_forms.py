@@ -209,3 +209,18 @@ def test_a_cleft_with_another_value_reads_as_that_value_told_plainly():
     plain = "The video transcoding workers run on reserved instances."
     assert facts(cleft).seq == facts(plain).seq
     assert classify(old, cleft) == classify(old, plain) and classify(old, cleft).kind != SAME
+
+
+@pytest.mark.backend_free
+def test_a_range_of_numbers_reads_one_way_and_a_date_stays_a_date():
+    one = facts("The game servers use UDP ports 7000-7100.").seq
+    assert one == facts("The game servers use UDP ports 7000 through 7100.").seq
+    assert (
+        facts("HPA scales between 3 and 20 replicas.").seq == facts("HPA scales 3-20 replicas.").seq
+    )
+    assert "2024-03-05" in facts("The release was cut on 2024-03-05.").seq
+    older, newer = (
+        "The game servers use UDP ports 7000-7100.",
+        "The game servers use UDP ports 7000-7200.",
+    )
+    assert classify(older, newer).kind == UPDATE
