@@ -33,6 +33,15 @@ def read(old: str, new: str, cos: float | None = None) -> str:
     return second_reading(old, new, classify(old, new), None if cos is None else Cosine(cos)).kind
 
 
+def sure_of(monkeypatch, kind: str) -> None:
+    """Weights that read every pair as `kind` (distinct, same or update) with certainty."""
+    intercept = tuple(9.0 if c == kind else 0.0 for c in (DISTINCT, SAME, UPDATE))
+    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", intercept)
+    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", intercept)
+
+
 def test_the_shipped_weights_match_the_features() -> None:
     assert pair_weights.FEATURES == NAMES
     assert len(pair_weights.MEANING_COEF) == len(pair_weights.WORDS_COEF) == 3
@@ -310,11 +319,7 @@ def test_two_things_the_rules_found_stay_apart_whatever_the_model_says(monkeypat
     """The rules' "different things" (the same said of two things: two areas one person
     reviews, "/v2/images" and "/v2/videos") stands, as "different identifier" does, however
     sure of a restatement the model is."""
-    sure = ((0.0,) * len(NAMES),) * 3
-    monkeypatch.setattr(pair_weights, "MEANING_COEF", sure)
-    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", (0.0, 9.0, 0.0))
-    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", (0.0, 9.0, 0.0))
+    sure_of(monkeypatch, SAME)
     assert read("The blog is built with Hugo.", "The docs are written in Hugo.", cos=0.5) == SAME
     old = "Lena approves changes to CODEOWNERS."
     new = "Lena approves changes to the Helm charts."
@@ -363,10 +368,7 @@ def test_the_same_words_in_one_form_stay_a_restatement_whatever_the_model_says(
 ) -> None:
     """Regression: "Keep PRs under 400 lines." read as the same words as "Keep pull requests
     under 400 lines.", and a model that knew no "PRs" (cosine .58) read them as two claims."""
-    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", (9.0, 0.0, 0.0))
-    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", (9.0, 0.0, 0.0))
+    sure_of(monkeypatch, DISTINCT)
     old, new = "Keep pull requests under 400 lines.", "Keep PRs under 400 lines."
     rules = classify(old, new)
     assert rules.kind == SAME and rules.reason == "same wording"
@@ -399,10 +401,7 @@ def test_the_same_values_kept_are_a_feature_of_their_own() -> None:
 def test_a_flow_turned_round_is_never_read_as_a_restatement(monkeypatch) -> None:
     """Regression: "The LIS sends results to the EHR via HL7." / "The LIS receives orders from
     the EHR via HL7." share every name and value, and the second reading merged them."""
-    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", (0.0, 9.0, 0.0))
-    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", (0.0, 9.0, 0.0))
+    sure_of(monkeypatch, SAME)
     old = "The LIS sends results to the EHR via HL7."
     assert read(old, "The LIS receives orders from the EHR via HL7.", cos=0.9) == DISTINCT
     assert (
