@@ -52,6 +52,9 @@ _QUALIFIES = re.compile(
     r"(?!(?:to|from|by|in|on|at|for|with|into|over|out|down|up|off)\b)\w+s\b",
     re.IGNORECASE,
 )
+# Nor after "with" and what it holds ("builds run with remote caching turned off", "slugs ...
+# with stopwords removed"): a state the sentence is in.
+_WITH_STATE = re.compile(rf"\bwith\s+(?:[\w-]+\s+){{1,4}}(?:{_REPLACING})\b", re.IGNORECASE)
 CAP = 3  # counts above this say no more
 
 MEANING_NAMES = ("meaning", "meaning_sq", "change_x_meaning")  # zero without the model
@@ -145,6 +148,7 @@ def _told(text: str) -> tuple[int, int]:
     n = len(CHANGE_WORDS.findall(text))
     if n:  # what a system does, or an adjective, only where a change word is
         n -= len(_DOES.findall(text)) + len(_QUALIFIES.findall(text))
+        n -= len(_WITH_STATE.findall(text))
     return n, len(_INSTEAD.findall(text)) if n else 0
 
 

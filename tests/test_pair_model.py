@@ -449,3 +449,11 @@ def test_a_verb_of_changing_used_as_an_adjective_tells_no_change() -> None:
     assert change_words("The pipeline deletes reduced frames from scratch disk after 7 days.") == 0
     assert change_words("We reduced frames per second to 30.") == 1
     assert change_words("The team dropped the nightly job.") == 1
+
+
+def test_a_state_told_after_with_tells_no_change() -> None:
+    """Regression: "Release builds run with Bazel remote caching turned off." read as a change
+    told, and a restatement of "... caching is disabled on release builds" superseded it."""
+    assert change_words("Release builds run with Bazel remote caching turned off.") == 0
+    assert change_words("Slugs are lowercased, with stopwords removed.") == 0
+    assert change_words("We replaced Black with ruff format.") == 1
