@@ -224,12 +224,12 @@ COUNT_WORDS = frozenset(
 
 def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     """Numbers, frequencies and approximations in one form: "after one hour" as "after 1
-        hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
-        "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about",
-        "a single" as "one", "or newer" as "or later", "a thousand" as "1000", clipped words in full
-    ("creds" as "credential"), periods of time in one unit (surface.durations). surface.statements
-        applies it when it compares two statements, not in its `sequence`: the merge keys are
-        made of those words, and a store's keys stay as filed."""
+    hour" ("one of", "the one that" stay words), "fourteen" / "twenty-four" as digits,
+    "monthly" as "month" (a rule's "every" is set aside anyway), "roughly" as "about",
+    "a single" as "one", "or newer" as "or later", "a thousand" as "1000", clipped words in
+    full ("creds" as "credential"), periods of time in one unit (surface.durations).
+    surface.statements applies it when it compares two statements, not in its `sequence`: the
+    merge keys are made of those words, and a store's keys stay as filed."""
     if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
         return in_base_unit(seq)
     out: list[str] = []
