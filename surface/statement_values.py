@@ -5,6 +5,7 @@ they are compared in: surface.statements reads all of these when it compares two
 from __future__ import annotations
 
 import re
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from surface.statement_words import FILLER, IDENTIFIER_NOUNS, LIGHT, QUALIFYING, UNITS
@@ -193,3 +194,17 @@ def qualified(tokens: tuple[str, ...]) -> bool:
     """A word that puts a claim's state in doubt or in the past (surface.statement_words'
     QUALIFYING), or "used to", among normalised tokens."""
     return bool(_QUALIFYING.intersection(tokens)) or ("used" in tokens[:-1] and "to" in tokens)
+
+
+def aligned_spans(
+    a: tuple[str, ...], b: tuple[str, ...]
+) -> tuple[tuple[str, int, int, int, int], ...]:
+    """Where two word sequences differ (SequenceMatcher's opcodes that are not "equal"). Two of
+    one length that differ only in numbers in place ("time=1, lat=180, lon=360" / "time=12,
+    lat=90, lon=180") are read slot by slot, not re-aligned on a number moved to another slot."""
+    if len(a) == len(b):
+        diff = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        if diff and all(numeric((a[i],)) and numeric((b[i],)) for i in diff):
+            return tuple(("replace", i, i + 1, i, i + 1) for i in diff)
+    ops = SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    return tuple(op for op in ops if op[0] != "equal")

@@ -206,6 +206,17 @@ CLIPPED = {
     "req": "request",
     "spec": "specification",
     "var": "variable",
+    "mgmt": "management",
+    "mgr": "manager",
+    "coord": "coordinate",
+    "precip": "precipitation",
+    "acct": "account",
+    "addr": "address",
+    "qty": "quantity",
+    "amt": "amount",
+    "dept": "department",
+    "calc": "calculation",
+    "pref": "preference",
 }
 COUNT_WORDS = frozenset(
     {

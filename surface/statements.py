@@ -26,7 +26,6 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
 from functools import lru_cache
 
 from surface import two_things as _two
@@ -43,9 +42,9 @@ from surface.restated import directed_alike, in_order, said_alike
 from surface.retold import ID_MARK, RETOLD, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
+from surface.statement_values import aligned_spans, is_rotation, qualified, quantifier_moved
 from surface.statement_values import all_light as _all_light
 from surface.statement_values import identifiers as _identifiers
-from surface.statement_values import is_rotation, qualified, quantifier_moved
 from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
 from surface.statement_values import numeric as _numeric
@@ -242,7 +241,7 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(DISTINCT, "different subject")
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, OTHER_ID)
-    if _two.other_environments(old, new) and not tells_change(new):
+    if _two.other_scopes(old, new) and not tells_change(new):
         return Verdict(DISTINCT, OTHER_THINGS)  # "in staging the heap is 4g" / "in prod ..."
     shared = ca & cb
     if fa.polarity != fb.polarity and _negates_shared(a, b):
@@ -286,8 +285,7 @@ def classify(old: str, new: str) -> Verdict:
 def edited_spans(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Span, ...]:
     """Where two statements' word sequences differ (the opcodes that are not "equal"); cached,
     as a second reading of the pair (surface.pair_features) aligns them again."""
-    ops = SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-    return tuple(op for op in ops if op[0] != "equal")
+    return aligned_spans(a, b)
 
 
 def _one_change(
@@ -336,7 +334,8 @@ def _one_change(
     ):
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and ID_MARK.search(gone[0]):
-        if ID_MARK.search(added[0]):  # "connects as the reporting_ro database user" / etl_reader
+        # "as the reporting_ro database user" / etl_reader; not "odds-feed changes": kinds
+        if ID_MARK.search(added[0]) and not (i2 < len(a) and _plural(old, a[i2])):
             return Verdict(UPDATE, "value replaced")
     if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
         return Verdict(UPDATE, "role filled by another")

@@ -140,3 +140,29 @@ def other_environments(old: str, new: str) -> bool:
     is 4g" / "in prod the heap is set to 16g"): two facts, both true, not one value changed."""
     envs = [{_ENVIRONMENTS[m.lower()] for m in _ENVIRONMENT.findall(t)} for t in (old, new)]
     return bool(envs[0] and envs[1]) and not envs[0] & envs[1]
+
+
+# A scope told at the front of a statement and closed by a comma: "In Pennsylvania, the app
+# blocks ..." / "In New Jersey, ...": the same rule said of two places, both in force.
+_FRONTED_SCOPE = re.compile(
+    r"^\s*(?:in|on|for|at|within|inside|under|across)\s+([^,;:]{1,40}),\s+\S", re.IGNORECASE
+)
+# Fronted phrases that date or frame a claim rather than name where it holds: "For now, ...".
+_NOT_A_SCOPE = frozenset(
+    "now moment present future meantime general practice fact particular short addition "
+    "case theory short today tomorrow".split()
+)
+
+
+def other_scopes(old: str, new: str) -> bool:
+    """Each statement opens on a scope the other does not ("In Pennsylvania, ..." / "In New
+    Jersey, ..."; "in staging the heap is 4g" / "in prod ..."): two facts, not a change."""
+    if other_environments(old, new):
+        return True
+    scopes = [_FRONTED_SCOPE.match(t) for t in (old, new)]
+    if scopes[0] is None or scopes[1] is None:
+        return False
+    words = [set(re.findall(r"[\w-]+", m.group(1).casefold())) for m in scopes]
+    if words[0] == words[1] or any(w & _NOT_A_SCOPE for w in words):
+        return False
+    return True

@@ -1,0 +1,79 @@
+"""A rule said of two scopes or of two kinds of change is two facts; numbers changed in place are
+one claim updated; a clipped word reads as the word in full (surface.statements)."""
+
+from __future__ import annotations
+
+import pytest
+
+from surface.statements import DISTINCT, SAME, UPDATE, classify, facts
+from surface.two_things import other_scopes
+
+pytestmark = pytest.mark.backend_free
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "In Ohio, the app hides parlay bets on college games.",
+            "In Nevada, the app hides parlay bets on college games.",
+        ),
+        (
+            "For iOS, push tokens are refreshed at launch.",
+            "For Android, push tokens are refreshed at launch.",
+        ),
+        ("On the kiosk, receipts print in 58 mm.", "On the web shop, receipts print in 58 mm."),
+    ],
+)
+def test_the_same_rule_opened_on_another_scope_is_a_second_fact(old, new):
+    assert classify(old, new).kind == DISTINCT
+
+
+def test_a_fronted_phrase_that_frames_the_claim_is_no_scope():
+    # "For now" dates the claim and "In practice" hedges it: neither names where it holds
+    claim = "deploys go through make ship."
+    assert not other_scopes(f"For now, {claim}", f"In practice, {claim}")
+    assert other_scopes(f"In the EU, {claim}", f"In the US, {claim}")
+
+
+def test_a_scope_change_told_as_a_change_is_not_kept_apart():
+    old = "In Ohio, the app hides parlay bets on college games."
+    new = "Correction: in Nevada, not Ohio, the app hides parlay bets on college games."
+    assert classify(old, new).reason != "different things"
+
+
+def test_one_approver_of_two_kinds_of_change_is_two_facts():
+    old, new = "Omar signs off on risk-model changes.", "Omar signs off on payout-rules changes."
+    assert classify(old, new).kind == DISTINCT
+
+
+def test_an_identifier_replaced_before_a_singular_noun_is_still_a_value_replaced():
+    old = "The exporter connects as the reporting_ro database user."
+    new = "The exporter connects as the etl_reader database user."
+    assert classify(old, new).kind == UPDATE
+
+
+def test_numbers_changed_in_place_are_one_claim_updated():
+    # the matcher would pair the old "180" with the new one in another slot: two changes
+    old = "Tiles are chunked as time=1, lat=180, lon=360."
+    new = "Tiles are chunked as time=12, lat=90, lon=180."
+    assert classify(old, new).kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("short", "full"),
+    [
+        ("mgmt", "management"),
+        ("coord", "coordinate"),
+        ("precip", "precipitation"),
+        ("qty", "quantity"),
+    ],
+)
+def test_more_clipped_words_read_in_full(short, full):
+    assert facts(f"the {short} column").seq == facts(f"the {full} column").seq
+
+
+def test_a_restatement_with_clipped_words_reads_as_the_same_claim():
+    old = "Time coordinates use days since 1970-01-01."
+    new = "time coord units: days since 1970-01-01"
+    assert classify(old, new).kind == SAME
