@@ -159,10 +159,10 @@ def other_scopes(old: str, new: str) -> bool:
     Jersey, ..."; "in staging the heap is 4g" / "in prod ..."): two facts, not a change."""
     if other_environments(old, new):
         return True
-    scopes = [_FRONTED_SCOPE.match(t) for t in (old, new)]
-    if scopes[0] is None or scopes[1] is None:
+    found = _FRONTED_SCOPE.match(old), _FRONTED_SCOPE.match(new)
+    if found[0] is None or found[1] is None:
         return False
-    words = [set(re.findall(r"[\w-]+", m.group(1).casefold())) for m in scopes]
+    words = [set(re.findall(r"[\w-]+", m.group(1).casefold())) for m in (found[0], found[1])]
     if words[0] == words[1] or any(w & _NOT_A_SCOPE for w in words):
         return False
     return True
