@@ -74,6 +74,7 @@ def load(sets: dict[str, Path]) -> list[dict]:
 
 def read_on_write(old: str, new: str) -> bool:
     """The write path reads this pair (cognition.memory.write_plans.reconsolidation_partner)."""
+    old, new = spelled_out(old, new)
     mine, theirs = overlap_terms(new), overlap_terms(old)
     return (
         worth_comparing(mine, theirs, tells_change(new))

@@ -88,6 +88,8 @@ def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
 
 _DIGITS = re.compile(r"\d+")
 _AMOUNT = re.compile(r"\d+(?:[.,]\d+)?-?[a-z]*")  # "30-second", "6h", "2x": a number with its unit
+_RATE = re.compile(r"[a-z]+/(?:s|h|d|m|sec|min|hour|day|week|month|year)")  # "kbit/s", "mm/day"
+_NAME_PLURAL = re.compile(r"(?<=\d)s$")
 
 
 def _marks(text: str) -> tuple[list[str], list[str]]:
@@ -95,8 +97,13 @@ def _marks(text: str) -> tuple[list[str], list[str]]:
     written with digits ("/front/scan", "us-east-1", "m5.xlarge")."""
     seq = facts(text).seq
     digits = [d for t in seq for d in _DIGITS.findall(t)]
-    named = [t for t in seq if "/" in t or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))]
-    return digits, named
+    named = [
+        _NAME_PLURAL.sub("", t)  # "2 A100s" / "two A100 GPUs"
+        for t in seq
+        if ("/" in t and not _RATE.fullmatch(t)) or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))
+    ]
+    # in the order first stated: a value told again ("Scala 2.12 ... supports 2.12") is one
+    return list(dict.fromkeys(digits)), list(dict.fromkeys(named))
 
 
 # Words of a direction or a setting one statement says where the other says the opposite:

@@ -457,3 +457,42 @@ def test_a_state_told_after_with_tells_no_change() -> None:
     assert change_words("Release builds run with Bazel remote caching turned off.") == 0
     assert change_words("Slugs are lowercased, with stopwords removed.") == 0
     assert change_words("We replaced Black with ruff format.") == 1
+
+
+def test_values_written_alike_do_not_keep_a_restatement_apart(monkeypatch) -> None:
+    """Regression: the same values in another form ("2 A100s" / "two A100 GPUs", a rate in
+    "kbit/s", a version told twice) read as other values, and the model's restatement was
+    refused; numbers in another order still are."""
+    sure_of(monkeypatch, SAME)
+    pairs = [
+        (
+            "The ML team trains the recommender model on two A100 GPUs.",
+            "For the record, the recommender model is trained by the ML team on 2 A100s.",
+        ),
+        (
+            "The infotainment unit's CAN bus runs at 500 kbit/s.",
+            "The CAN bus on the infotainment unit operates at 500 kbps.",
+        ),
+        (
+            "The Flink jobs are written in Scala 2.12 because Flink's Scala API supports it.",
+            "We're stuck on Scala 2.12 for the Flink jobs since Flink's Scala API only supports 2.12.",
+        ),
+    ]
+    for old, new in pairs:
+        assert read(old, new, cos=0.9) == SAME, old
+    swapped = ("Staging runs 2 workers and prod runs 8.", "Staging runs 8 workers and prod runs 2.")
+    assert read(*swapped, cos=0.99) != SAME
+
+
+def test_a_restatement_that_spells_out_a_short_form_is_read_on_write(tmp_path, monkeypatch) -> None:
+    """Regression: "DI" and "dependency injection" shared too few terms before the short form
+    was read in full, so the write never compared the two and kept both."""
+    monkeypatch.setattr("surface.semantic.installed", lambda: True)
+    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
+    old, new, _ = _told_in_turn(
+        tmp_path,
+        "The Android app uses Hilt for dependency injection.",
+        "remember we do DI with Hilt on android",
+        "dependency injection",
+    )
+    assert new.action == "merged" and new.memory.id == old.memory.id

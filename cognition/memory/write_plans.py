@@ -139,18 +139,21 @@ def reconsolidation_partner(
     if told:
         rows = [*rows, *(yield from told_candidates(memory, {r[0] for r in rows}))]
     for nid, text, created_at in rows:
-        theirs = overlap_terms(text)
-        close = worth_comparing(mine, theirs, change)
+        # a short form one spells out is read in full before the overlap is weighed too
+        # ("we do DI with Hilt" / "... Hilt for dependency injection")
+        old, new = spelled_out(text, memory.content)
+        theirs = overlap_terms(old)
+        ours = mine if new == memory.content else overlap_terms(new)
+        close = worth_comparing(ours, theirs, change)
         if not (
             close
-            or worth_a_restatement(mine, theirs)
-            or (told and mine & theirs)
-            or restated_with_values(memory.content, text, mine, theirs)
+            or worth_a_restatement(ours, theirs)
+            or (told and ours & theirs)
+            or restated_with_values(new, old, ours, theirs)
         ):
             continue
         read = judge if close else restatement  # far apart: the restatement rules alone
         if judge is classify:  # the deterministic path: the rules, read a second time
-            old, new = spelled_out(text, memory.content)
             cosine = None if ask is None else partial(ask, text, memory.content)
             verdict = second_reading(old, new, read(old, new), cosine)
         else:
@@ -160,7 +163,7 @@ def reconsolidation_partner(
             best = (2.0, nid, verdict)
             break
         if verdict.kind != DISTINCT:
-            closeness = len(mine & theirs) / len(mine | theirs) if mine | theirs else 1.0
+            closeness = len(ours & theirs) / len(ours | theirs) if ours | theirs else 1.0
             if best is None or closeness > best[0]:
                 best = (closeness, nid, verdict)
     if best is None:
