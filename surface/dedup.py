@@ -34,7 +34,7 @@ MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the s
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
 LOOSE_SHARED, LOOSE_MISSING, LOOSE_OVERLAP = 3, 2, 0.3  # worth_comparing's second rule
-CHANGE_TERMS = 8  # lookup_keys: the terms whose pairs a change told looks up
+LOOKUP_TERMS = 8  # lookup_keys: the terms whose pairs a new statement looks up
 
 
 def topic_overlap(a: Set[str], b: Set[str]) -> bool:
@@ -144,14 +144,13 @@ def merge_keys(layer: str, content: str) -> list[str]:
     return keys
 
 
-def lookup_keys(layer: str, content: str, keys: Sequence[str], tells_change: bool) -> list[str]:
-    """The keys a new statement looks its partners up under: its merge keys, and for one that
-    tells a change (surface.change_told) every pair of its first eight terms too, so an older
-    statement sharing only short words with it ("Grafana", "ops", "VM") is still found when
-    that pair is among the keys it was filed under. The extra keys are never filed."""
-    if not tells_change:
-        return list(keys)
-    x = _ordered_terms(content)[:CHANGE_TERMS]
+def lookup_keys(layer: str, content: str, keys: Sequence[str]) -> list[str]:
+    """The keys a new statement looks its partners up under: its merge keys, and every pair of
+    its first eight terms too, so an older statement sharing only short words with it
+    ("Grafana", "ops", "VM"; "GraphQL" and "query" in "GraphQL queries nested deeper than 10
+    levels are rejected") is still found when that pair is among the keys it was filed
+    under. The extra keys are never filed."""
+    x = _ordered_terms(content)[:LOOKUP_TERMS]
     more = (_key(layer, f"{a} {b}") for n, a in enumerate(x) for b in x[n + 1 :])
     return list(dict.fromkeys([*keys, *more]))
 
