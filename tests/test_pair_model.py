@@ -502,3 +502,18 @@ def test_a_restatement_that_spells_out_a_short_form_is_read_on_write(tmp_path, m
         "dependency injection",
     )
     assert new.action == "merged" and new.memory.id == old.memory.id
+
+
+def test_a_restatement_filed_under_other_terms_is_found_and_merged(tmp_path, monkeypatch) -> None:
+    """Regression (holdout24): the two share "GraphQL" and "query" but were filed under other
+    term pairs, so the write never compared them, however sure the reading would have been."""
+    sure_of(monkeypatch, SAME)
+    monkeypatch.setattr("surface.semantic.installed", lambda: True)
+    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
+    old, new, _ = _told_in_turn(
+        tmp_path,
+        "The GraphQL API enforces a maximum query depth of 10.",
+        "GraphQL queries nested deeper than 10 levels are rejected by the API.",
+        "graphql query depth",
+    )
+    assert new.action == "merged" and new.memory.id == old.memory.id

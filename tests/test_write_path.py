@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import cognition.memory.linking as linking_part
 import cognition.memory.store as store_part
 from cognition import open_memory
-from surface.dedup import capped_topic_terms, link_targets, merge_keys, topic_overlap
+from surface.dedup import capped_topic_terms, link_targets, lookup_keys, merge_keys, topic_overlap
 
 # Every test runs against both backends of the project store (tests/support/postgres.py),
 # except those marked sqlite_file: they read the SQLite file itself.
@@ -105,6 +105,19 @@ def test_merge_keys_are_few_and_a_changed_number_keeps_them():
     assert set(keys) == set(merge_keys("fact", text.replace("8080", "9090")))  # an update's partner
     assert not set(keys) & set(merge_keys("fact", "lunch is served at noon in the canteen"))
     assert merge_keys("fact", "the and of") == merge_keys("fact", "of the")  # no content terms
+
+
+@pytest.mark.backend_free
+def test_a_new_statement_looks_up_the_pairs_of_its_first_terms():
+    """Regression: a restatement in other words shares terms outside the few each statement is
+    filed under ("GraphQL" and "query"), so no key paired them and the write never read them."""
+    old = "The GraphQL API enforces a maximum query depth of 10."
+    new = "GraphQL queries nested deeper than 10 levels are rejected by the API."
+    filed_old, filed_new = set(merge_keys("fact", old)), set(merge_keys("fact", new))
+    assert not filed_old & filed_new
+    looked_up = set(lookup_keys("fact", new, list(filed_new)))
+    assert filed_new <= looked_up and filed_old & looked_up
+    assert not looked_up & set(merge_keys("fact", "lunch is served at noon in the canteen"))
 
 
 # -- batch linking ----------------------------------------------------------------------------
