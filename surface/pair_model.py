@@ -143,12 +143,21 @@ def _may_restate(old: str, new: str) -> bool:
     ...")."""
     if _marks(old) != _marks(new) or _turned(old, new):
         return False
-    return not (change_words(new, old) > 0 and change_words(old) == 0)
+    return not _change_told(old, new)
+
+
+def _change_told(old: str, new: str) -> bool:
+    """`new` tells a change `old` did not ("We replaced Black with ruff format ...")."""
+    return change_words(new, old) > 0 and change_words(old) == 0
 
 
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
     if kind == SAME and rules.kind != SAME and not _may_restate(old, new):
         kind = DISTINCT  # kept apart: nothing told is folded into another statement
+    elif kind == SAME and rules.reason not in KEPT_SAME and _change_told(old, new):
+        # the rules found the same things retold, but one is told as what was replaced: among
+        # the labelled pairs every such pair is an update, never a restatement
+        kind = UPDATE
     if kind == rules.kind:
         return rules  # the rules' reason says more ("number changed")
     reasons = {SAME: READ_SAME, UPDATE: READ_UPDATE, CONTRADICTION: READ_CONFLICT}

@@ -517,3 +517,25 @@ def test_a_restatement_filed_under_other_terms_is_found_and_merged(tmp_path, mon
         "graphql query depth",
     )
     assert new.action == "merged" and new.memory.id == old.memory.id
+
+
+def test_the_same_things_retold_as_a_replacement_are_never_merged(monkeypatch) -> None:
+    """Regression (holdout26): the rules read "We replaced Black with ruff format for the
+    Python services." as the older statement retold (the same named things), and a model sure
+    of a restatement merged the correction into it."""
+    sure_of(monkeypatch, SAME)
+    old = "Python services in the monorepo are formatted with Black."
+    new = "We replaced Black with ruff format for the Python services."
+    assert classify(old, new).kind == SAME
+    assert read(old, new, cos=0.9) == UPDATE
+    assert (
+        read(
+            "glucose is reported in mg/dL",
+            "glucose is reported in mmol/L now, we switched from mg/dL",
+        )
+        == UPDATE
+    )
+    # a restatement that tells no change is still merged
+    assert (
+        read(old, "The Python services in our monorepo are formatted with Black.", cos=0.9) == SAME
+    )
