@@ -50,7 +50,9 @@ def identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     for i, t in enumerate(seq):
         if is_value(t):  # each kind has a digit in it: one cached test skips the rest
             counted = i + 1 < len(seq) and seq[i + 1] in UNITS  # "jobs three times"
-            if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted:
+            # "retries per job is 3" (read "per job 3"): a rate's number, not job 3
+            rate = i > 1 and seq[i - 2] == "per"
+            if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted and not rate:
                 found.add((seq[i - 1], t))
             if hashlike(t):
                 found.add(("#", t))

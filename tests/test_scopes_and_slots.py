@@ -77,3 +77,25 @@ def test_a_restatement_with_clipped_words_reads_as_the_same_claim():
     old = "Time coordinates use days since 1970-01-01."
     new = "time coord units: days since 1970-01-01"
     assert classify(old, new).kind == SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Max retries per job is 3.", "Max retries per job is 5."),
+        (
+            "The lobby holds at most 8 players per room.",
+            "The lobby holds at most 12 players per room.",
+        ),
+    ],
+)
+def test_a_number_after_per_noun_is_a_rate_not_a_numbered_thing(old, new):
+    # "per job is 3" reads "per job 3", which was taken for job number 3: another identifier
+    assert classify(old, new).kind == UPDATE
+
+
+def test_a_numbered_thing_is_still_one_thing():
+    assert (
+        classify("Ticket 42 is about the login bug.", "Ticket 43 is about the login bug.").kind
+        == DISTINCT
+    )
