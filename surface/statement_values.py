@@ -42,17 +42,19 @@ def hashlike(tok: str) -> bool:
 _RANKS = frozenset("priority tier level severity sev grade class category".split())
 
 
-def identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
+def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
     """What names an individual: a number after a noun like "incident" or "note", a hash or
     UUID, a name with a number in it at the start ("api-1 wrote ..."), a rank at the start
-    ("Priority 1 calls ...")."""
+    ("Priority 1 calls ..."). `text`: the statement as typed, where a number that follows a
+    light word ("tasks now get 2 retries", "tasks is 1") is a value, not a numbered thing."""
     found = set()
     for i, t in enumerate(seq):
         if is_value(t):  # each kind has a digit in it: one cached test skips the rest
-            counted = i + 1 < len(seq) and seq[i + 1] in UNITS  # "jobs three times"
+            counted = i + 1 < len(seq) and seq[i + 1] in (*UNITS, "time")  # "jobs 3 times"
             # "retries per job is 3" (read "per job 3"): a rate's number, not job 3
             rate = i > 1 and seq[i - 2] == "per"
-            if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted and not rate:
+            named = not counted and not rate and not _after_light(text, t)
+            if i and seq[i - 1] in IDENTIFIER_NOUNS and named:
                 found.add((seq[i - 1], t))
             if hashlike(t):
                 found.add(("#", t))
@@ -61,6 +63,15 @@ def identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
     if len(seq) > 1 and seq[0] in _RANKS and seq[1].isdigit():  # "Priority 1 calls ..."
         found.add(("^", f"{seq[0]} {seq[1]}"))
     return found
+
+
+def _after_light(text: str, number: str) -> bool:
+    """Wherever `text` writes `number`, a light word comes right before it ("is 50", "get 2");
+    False when it is not written as such (a number word, a period in another unit)."""
+    before = re.findall(
+        rf"([\w'=]+)\s*[#:]?\s*(?<![\w.-]){re.escape(number)}(?![\w.-])", text.lower()
+    )
+    return bool(before) and all(w in LIGHT or w in FILLER or w == "=" for w in before)
 
 
 def swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

@@ -210,7 +210,7 @@ def facts(text: str) -> Facts:
         _unhyphenated(seq),
         c,
         frozenset(_parts(set(c))),
-        frozenset(_identifiers(seq)),
+        frozenset(_identifiers(seq, text)),
         _polarity(seq),
     )
 

@@ -36,6 +36,8 @@ def objects_of_two(
     phrases of common words, a second object of a verb whose objects add up, another area of
     one reviewer. `changed_now`: `new` says the state changed ("X now owns ...")."""
     gone, added = replaced
+    if _thing_and_value(gone) and _thing_and_value(added):
+        return True  # "... for the quoting service is 20" / "for the underwriting batch job is 5"
     if (
         plural(old, gone[-1])
         and plural(new, added[-1])
@@ -48,6 +50,12 @@ def objects_of_two(
     if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
         return True  # "needs VPN access" / "needs 2FA"
     return bool(_GATEKEEPING.intersection(a[:i1])) and a[i1 - 1] not in ("by", "from")
+
+
+def _thing_and_value(toks: tuple[str, ...]) -> bool:
+    """A phrase that names a thing of two or more words and gives it a value."""
+    words = [t for t in toks if t not in LIGHT and not is_value(t)]
+    return len(words) >= 2 and any(is_value(t) for t in toks)
 
 
 def two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: str) -> bool:

@@ -99,3 +99,27 @@ def test_a_numbered_thing_is_still_one_thing():
         classify("Ticket 42 is about the login bug.", "Ticket 43 is about the login bug.").kind
         == DISTINCT
     )
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # read "task 2" and "task 1" once the light words were left out: numbered things
+        (
+            "Celery retries failed tasks 3 times with a 5 minute delay.",
+            "Failed Celery tasks now get 2 retries, 10 minutes apart.",
+        ),
+        ("Celery tasks retry 3 times by default.", "default retries on our celery tasks is 1 now"),
+    ],
+)
+def test_a_number_told_after_a_light_word_is_a_value_not_a_numbered_thing(old, new):
+    assert classify(old, new).kind == UPDATE
+
+
+def test_another_thing_given_another_value_in_one_phrase_is_a_second_fact():
+    # without the numbered-thing reading of "job is 5", the phrase that changed names a thing
+    # and its value together
+    old = "Hikari max pool size for the pricing service is 20"
+    new = "hikari max pool size for the nightly export job is 5"
+    assert classify(old, new).kind == DISTINCT
+    assert classify("PR #42 fixes the login bug.", "PR #43 fixes the login bug.").kind == DISTINCT
