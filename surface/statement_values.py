@@ -28,7 +28,10 @@ def is_value(tok: str) -> bool:
     return DIGIT.search(tok) is not None
 
 
-_HASHLIKE = re.compile(r"(?=[0-9a-f-]*[a-f])(?=[0-9a-f-]*\d)[0-9a-f]{7,}(?:-[0-9a-f]{4,})*")
+# a short hash or a UUID; not a name of a few letters and a number ("ed25519", "abc1234")
+_HASHLIKE = re.compile(
+    r"(?![a-f]{1,3}\d+$)(?=[0-9a-f-]*[a-f])(?=[0-9a-f-]*\d)[0-9a-f]{7,}(?:-[0-9a-f]{4,})*"
+)
 _NAME_WITH_NUMBER = re.compile(r"(?=.*[a-z])(?=.*\d)[a-z0-9]+[-_][a-z0-9-_]*")
 
 

@@ -81,14 +81,16 @@ def plain_unhyphenated(seq: tuple[str, ...]) -> tuple[str, ...]:
     )
 
 
-def plain_identifiers(seq: tuple[str, ...]) -> set[tuple[str, str]]:
+def plain_identifiers(seq: tuple[str, ...], text: str) -> set[tuple[str, str]]:
     found = {
         (seq[i - 1], t)
         for i, t in enumerate(seq)
         if i
         and statements._is_value(t)
         and seq[i - 1] in statement_values.IDENTIFIER_NOUNS
-        and not (i + 1 < len(seq) and seq[i + 1] in statement_values.UNITS)
+        and not (i + 1 < len(seq) and seq[i + 1] in (*statement_values.UNITS, "time"))
+        and not (i > 1 and seq[i - 2] == "per")
+        and not statement_values._after_light(text, t)
     }
     found |= {("#", t) for t in seq if statement_values.hashlike(t)}
     if seq and statement_values._NAME_WITH_NUMBER.fullmatch(seq[0]):
@@ -138,7 +140,7 @@ def test_facts_are_what_the_plain_computations_gave(text: str) -> None:
     assert facts.flat == plain_unhyphenated(seq)
     assert facts.content == c
     assert facts.parts == frozenset(statements._parts(set(c)))
-    assert facts.ids == frozenset(plain_identifiers(seq))
+    assert facts.ids == frozenset(plain_identifiers(seq, text))
     assert statements._clause_ends(text) == plain_clause_ends(text)
 
 
@@ -146,7 +148,7 @@ def test_facts_are_what_the_plain_computations_gave(text: str) -> None:
 @given(st.lists(PIECES, max_size=12))
 def test_identifier_and_compound_shortcuts_on_any_tokens(tokens: list[str]) -> None:
     seq = tuple(tokens)
-    assert statements._identifiers(seq) == plain_identifiers(seq)
+    assert statements._identifiers(seq) == plain_identifiers(seq, "")
     assert statements._unhyphenated(seq) == plain_unhyphenated(seq)
 
 

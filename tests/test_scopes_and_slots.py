@@ -123,3 +123,16 @@ def test_another_thing_given_another_value_in_one_phrase_is_a_second_fact():
     new = "hikari max pool size for the nightly export job is 5"
     assert classify(old, new).kind == DISTINCT
     assert classify("PR #42 fixes the login bug.", "PR #43 fixes the login bug.").kind == DISTINCT
+
+
+def test_a_name_of_a_few_letters_and_a_number_is_no_commit_hash():
+    # "Ed25519" (seven hex characters) was read as a hash: another identifier, kept apart
+    old = "OTA firmware images are signed with an ECDSA P-256 key held in AWS KMS."
+    new = (
+        "OTA images are now signed with Ed25519 instead of ECDSA P-256; the key still lives in KMS."
+    )
+    assert classify(old, new).kind == UPDATE
+    assert (
+        classify("Commit a1b2c3d fixed the login bug.", "Commit 9f8e7d6 fixed the login bug.").kind
+        == DISTINCT
+    )
