@@ -490,32 +490,32 @@ def test_values_written_alike_do_not_keep_a_restatement_apart(monkeypatch) -> No
     assert read(*swapped, cos=0.99) != SAME
 
 
-def test_a_restatement_that_spells_out_a_short_form_is_read_on_write(tmp_path, monkeypatch) -> None:
-    """Regression: "DI" and "dependency injection" shared too few terms before the short form
-    was read in full, so the write never compared the two and kept both."""
-    monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
-    old, new, _ = _told_in_turn(
-        tmp_path,
-        "The Android app uses Hilt for dependency injection.",
-        "remember we do DI with Hilt on android",
-        "dependency injection",
-    )
-    assert new.action == "merged" and new.memory.id == old.memory.id
-
-
-def test_a_restatement_filed_under_other_terms_is_found_and_merged(tmp_path, monkeypatch) -> None:
-    """Regression (holdout24): the two share "GraphQL" and "query" but were filed under other
-    term pairs, so the write never compared them, however sure the reading would have been."""
+@pytest.mark.parametrize(
+    ("first", "second", "query"),
+    [
+        # "DI" and "dependency injection" shared too few terms before the short form was read
+        # in full, so the write never compared the two
+        (
+            "The Android app uses Hilt for dependency injection.",
+            "remember we do DI with Hilt on android",
+            "dependency injection",
+        ),
+        # (holdout24) they share "GraphQL" and "query" but were filed under other term pairs
+        (
+            "The GraphQL API enforces a maximum query depth of 10.",
+            "GraphQL queries nested deeper than 10 levels are rejected by the API.",
+            "graphql query depth",
+        ),
+    ],
+)
+def test_a_restatement_the_write_never_compared_is_found_and_merged(
+    tmp_path, monkeypatch, first, second, query
+) -> None:
+    """Regressions: the write kept both however sure the reading would have been."""
     sure_of(monkeypatch, SAME)
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
     monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
-    old, new, _ = _told_in_turn(
-        tmp_path,
-        "The GraphQL API enforces a maximum query depth of 10.",
-        "GraphQL queries nested deeper than 10 levels are rejected by the API.",
-        "graphql query depth",
-    )
+    old, new, _ = _told_in_turn(tmp_path, first, second, query)
     assert new.action == "merged" and new.memory.id == old.memory.id
 
 
