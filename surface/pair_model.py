@@ -151,6 +151,26 @@ def _change_told(old: str, new: str) -> bool:
     return change_words(new, old) > 0 and change_words(old) == 0
 
 
+def _widened(old: str, new: str) -> bool:
+    """`old` allows one thing only and `new` names it beside something `old` never said ("log
+    in with ORCID only" / "with ORCID or their university SSO"): the restriction is lifted."""
+    a, b = facts(old).seq, facts(new).seq
+    if "only" not in a or "only" in b:
+        return False
+    i = a.index("only")
+    near = {a[j] for j in (i - 1, i + 1) if 0 <= j < len(a) and a[j] not in _JOINING}
+    for k, t in enumerate(b):
+        if t not in near:
+            continue
+        for conj, other in ((k + 1, k + 2), (k - 1, k - 2)):
+            if 0 <= other < len(b) and b[conj] in ("or", "and") and b[other] not in a:
+                return True
+    return False
+
+
+_JOINING = frozenset(("or", "and", "the", "a", "to", "in", "on", "with", "for", "by", "over"))
+
+
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
     if kind == SAME and rules.kind != SAME and not _may_restate(old, new):
         kind = DISTINCT  # kept apart: nothing told is folded into another statement
@@ -158,6 +178,8 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         # the rules found the same things retold, but one is told as what was replaced: among
         # the labelled pairs every such pair is an update, never a restatement
         kind = UPDATE
+    elif kind == SAME and rules.reason not in KEPT_SAME and _widened(old, new):
+        kind = UPDATE  # "... with ORCID only." / "... with ORCID or their university SSO."
     if kind == rules.kind:
         return rules  # the rules' reason says more ("number changed")
     reasons = {SAME: READ_SAME, UPDATE: READ_UPDATE, CONTRADICTION: READ_CONFLICT}

@@ -539,3 +539,16 @@ def test_the_same_things_retold_as_a_replacement_are_never_merged(monkeypatch) -
     assert (
         read(old, "The Python services in our monorepo are formatted with Black.", cos=0.9) == SAME
     )
+
+
+def test_a_restriction_lifted_is_a_change_not_a_restatement(monkeypatch) -> None:
+    """Regression (holdout44): "Researchers log in to the portal with ORCID only." /
+    "Researchers can log in to the portal with ORCID or their university SSO." was merged."""
+    sure_of(monkeypatch, SAME)
+    old = "Researchers log in to the portal with ORCID only."
+    new = "Researchers can log in to the portal with ORCID or their university SSO."
+    assert read(old, new, cos=0.9) == UPDATE
+    # "only" said by one of two restatements, with nothing beside what it bears on
+    old = "The mobile app talks to the backend only through the GraphQL gateway."
+    new = "Every request the mobile app makes to the backend goes through the GraphQL gateway."
+    assert read(old, new, cos=0.9) == SAME
