@@ -56,9 +56,9 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
             counted = i + 1 < len(seq) and seq[i + 1] in (*UNITS, "time")  # "jobs 3 times"
             # "retries per job is 3" (read "per job 3"): a rate's number, not job 3
             rate = i > 1 and seq[i - 2] == "per"
-            named = not counted and not rate and not _after_light(text, t)
-            if i and seq[i - 1] in IDENTIFIER_NOUNS and named:
-                found.add((seq[i - 1], t))
+            if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted and not rate:
+                if not _after_light(text, t):
+                    found.add((seq[i - 1], t))
             if hashlike(t):
                 found.add(("#", t))
     if seq and is_value(seq[0]) and _NAME_WITH_NUMBER.fullmatch(seq[0]):
@@ -71,10 +71,18 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
 def _after_light(text: str, number: str) -> bool:
     """Wherever `text` writes `number`, a light word comes right before it ("is 50", "get 2");
     False when it is not written as such (a number word, a period in another unit)."""
-    before = re.findall(
-        rf"([\w'=]+)\s*[#:]?\s*(?<![\w.-]){re.escape(number)}(?![\w.-])", text.lower()
-    )
+    words = _typed_words(text)
+    before = [words[i - 1] for i, w in enumerate(words) if i and w == number]
     return bool(before) and all(w in LIGHT or w in FILLER or w == "=" for w in before)
+
+
+_TYPED_WORD = re.compile(r"[\w'=]+(?:[.-]\w+)*")
+
+
+@lru_cache(maxsize=4096)
+def _typed_words(text: str) -> tuple[str, ...]:
+    """The words of `text` as typed, lower-cased ("#" and ":" between them left out)."""
+    return tuple(_TYPED_WORD.findall(text.lower()))
 
 
 def swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

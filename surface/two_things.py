@@ -158,7 +158,7 @@ _FRONTED_SCOPE = re.compile(
 # Fronted phrases that date or frame a claim rather than name where it holds: "For now, ...".
 _NOT_A_SCOPE = frozenset(
     "now moment present future meantime general practice fact particular short addition "
-    "case theory short today tomorrow".split()
+    "case theory today tomorrow".split()
 )
 
 
@@ -171,6 +171,4 @@ def other_scopes(old: str, new: str) -> bool:
     if found[0] is None or found[1] is None:
         return False
     words = [set(re.findall(r"[\w-]+", m.group(1).casefold())) for m in (found[0], found[1])]
-    if words[0] == words[1] or any(w & _NOT_A_SCOPE for w in words):
-        return False
-    return True
+    return words[0] != words[1] and not any(w & _NOT_A_SCOPE for w in words)
