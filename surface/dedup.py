@@ -34,7 +34,8 @@ MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the s
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
 LOOSE_SHARED, LOOSE_MISSING, LOOSE_OVERLAP = 3, 2, 0.3  # worth_comparing's second rule
-LOOKUP_TERMS = 8  # lookup_keys: the terms whose pairs a new statement looks up
+CHANGE_TERMS = 8  # lookup_keys: the terms whose pairs a statement telling a change looks up
+LOOKUP_TERMS = 6  # ... and any other (8 cost a write at 10K ~10%: docs/benchmarks.md)
 
 
 def topic_overlap(a: Set[str], b: Set[str]) -> bool:
@@ -144,13 +145,13 @@ def merge_keys(layer: str, content: str) -> list[str]:
     return keys
 
 
-def lookup_keys(layer: str, content: str, keys: Sequence[str]) -> list[str]:
+def lookup_keys(layer: str, content: str, keys: Sequence[str], tells_change: bool) -> list[str]:
     """The keys a new statement looks its partners up under: its merge keys, and every pair of
-    its first eight terms too, so an older statement sharing only short words with it
-    ("Grafana", "ops", "VM"; "GraphQL" and "query" in "GraphQL queries nested deeper than 10
-    levels are rejected") is still found when that pair is among the keys it was filed
-    under. The extra keys are never filed."""
-    x = _ordered_terms(content)[:LOOKUP_TERMS]
+    its first six terms too (eight for one that tells a change, surface.change_told), so an
+    older statement sharing only short words with it ("Grafana", "ops", "VM"; "GraphQL" and
+    "query" in "GraphQL queries nested deeper than 10 levels are rejected") is still found when
+    that pair is among the keys it was filed under. The extra keys are never filed."""
+    x = _ordered_terms(content)[: CHANGE_TERMS if tells_change else LOOKUP_TERMS]
     more = (_key(layer, f"{a} {b}") for n, a in enumerate(x) for b in x[n + 1 :])
     return list(dict.fromkeys([*keys, *more]))
 

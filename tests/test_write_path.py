@@ -115,7 +115,7 @@ def test_a_new_statement_looks_up_the_pairs_of_its_first_terms():
     new = "GraphQL queries nested deeper than 10 levels are rejected by the API."
     filed_old, filed_new = set(merge_keys("fact", old)), set(merge_keys("fact", new))
     assert not filed_old & filed_new
-    looked_up = set(lookup_keys("fact", new, list(filed_new)))
+    looked_up = set(lookup_keys("fact", new, list(filed_new), False))
     assert filed_new <= looked_up and filed_old & looked_up
     assert not looked_up & set(merge_keys("fact", "lunch is served at noon in the canteen"))
 

@@ -131,7 +131,7 @@ def reconsolidation_partner(
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     mine, change = overlap_terms(memory.content), tells_change(memory.content)
-    lookup = lookup_keys(memory.layer, memory.content, keys)
+    lookup = lookup_keys(memory.layer, memory.content, keys, change)
     rows = yield from linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
     best: tuple[float, int, Verdict] | None = None
     told = change_words(memory.content) > 0

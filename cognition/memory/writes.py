@@ -125,7 +125,7 @@ class Writer:
         if judge is None:
             return classify
         change = tells_change(memory.content)
-        lookup = lookup_keys(memory.layer, memory.content, keys)
+        lookup = lookup_keys(memory.layer, memory.content, keys, change)
         rows = await store.read(
             linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
         )
