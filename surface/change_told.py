@@ -28,6 +28,16 @@ _FROM_TO = re.compile(
     r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
     re.IGNORECASE,
 )
+# A later clause that retires what the older statement named ("... use IKEv2; IKEv1 is disabled
+# on all peers.", "...; liveops/events.yaml has been deleted."): that is what was left behind.
+# Only after a break: a statement that opens on it ("Signups are disabled.") tells a state.
+_RETIRED = re.compile(
+    r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:the\s+|our\s+|all\s+)?"
+    r"((?:[\w.#/@-]+\s+){0,2}?[\w.#/@-]+)\s+(?:is|are|was|were|has been|have been|got|gets)\s+"
+    r"(?:now\s+)?(?:retired|decommissioned|deprecated|deleted|removed|disabled|gone|turned off"
+    r"|switched off|shut down|sunset)\b",
+    re.IGNORECASE,
+)
 # A lead-in that announces the news ("Heads up: ...") and "moved out of X into Y": read as the
 # change itself ("... moved off X into Y"), so the lead-in is not taken for a new subject.
 _LEAD_IN = re.compile(r"^\W*(?:heads[ -]up|just so you know|fyi|quick note|btw)\b\W*", re.I)
@@ -65,7 +75,7 @@ def opening(seq: tuple[str, ...], light: Set[str]) -> str:
 
 
 def tells_change(text: str) -> bool:
-    return _CHANGE_TOLD.search(text) is not None
+    return _CHANGE_TOLD.search(text) is not None or retires(text)
 
 
 def handles(text: str) -> list[str]:
@@ -76,10 +86,19 @@ def handles(text: str) -> list[str]:
 def left_behind(text: str) -> list[str]:
     """The values a change names as the ones it moved away from ("from Cypress to ...", "from
     AWS Secrets Manager to ...": each word of a name of up to four)."""
-    return [w.rstrip(".;,") for a, b in _FROM_TO.findall(text) for w in (a or b).casefold().split()]
+    moved = [w for a, b in _FROM_TO.findall(text) for w in (a or b).casefold().split()]
+    retired = [w for name in _RETIRED.findall(text) for w in name.casefold().split()]
+    return [w.rstrip(".;,") for w in moved + retired]
 
 
-def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> bool:
+def retires(text: str) -> bool:
+    """A later clause of `text` says what it names is retired, deleted or disabled."""
+    return _RETIRED.search(text) is not None
+
+
+def told_as_change(
+    old: Said, new: Said, new_text: str, old_left: Set[str], retired: bool = False
+) -> bool:
     """`new` (one clause of it, or all) retells the older statement's subject, leaves out
     little of it, adds little beside the words that tell the change, and puts a new value in
     place of one of the older one's (gone from it, or named as left behind)."""
@@ -91,6 +110,7 @@ def told_as_change(old: Said, new: Said, new_text: str, old_left: Set[str]) -> b
     if len(kept) < min(ANCHOR, max(1, len(old.plain))) or len(old.plain - new.plain) > MISSING:
         return False
     told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN) + len(new.plain & _LEAVING)
+    told += retired  # "...; the Ansible playbooks are retired." told it in another clause
     # At most one new word beside those: not a new subject ("We now use React 18 in the
     # admin panel" is about a part of the old one's frontend).
     return len(new.plain - old.plain) <= told + 1

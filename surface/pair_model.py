@@ -138,12 +138,22 @@ def _turned(old: str, new: str) -> bool:
 def _may_restate(old: str, new: str) -> bool:
     """A restatement the rules did not find states the same numbers, paths and names written
     with digits ("/front/scan" / "/rear/scan" at 10 Hz are two lidars; "us-east-1" /
-    "eu-west-1" two fleets), says no direction or setting the other turns round, and does
-    not tell a change the older one did not ("We switched the snapshot to the check strategy
+    "eu-west-1" two fleets), replaces no short name by another, says no direction or setting
+    the other turns round, and does not tell a change the older one did not ("We switched the snapshot to the check strategy
     ...")."""
-    if _marks(old) != _marks(new) or _turned(old, new):
+    if _marks(old) != _marks(new) or _turned(old, new) or _initialisms_replaced(old, new):
         return False
     return not _change_told(old, new)
+
+
+_INITIALISM = re.compile(r"\b([A-Z]{2,5})s?\b")
+
+
+def _initialisms_replaced(old: str, new: str) -> bool:
+    """Each says a short name the other does not ("in the US store" / "in the EU store", "Phase
+    II" / "Phase III"): two things named, where a retelling spells one out or keeps it."""
+    a, b = set(_INITIALISM.findall(old)), set(_INITIALISM.findall(new))
+    return bool(a - b) and bool(b - a)
 
 
 def _change_told(old: str, new: str) -> bool:

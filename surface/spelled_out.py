@@ -51,9 +51,51 @@ def _in_full(text: str, other: str) -> str:
     return _INITIALISM.sub(full, text) if _INITIALISM.search(text) else text
 
 
+# A word clipped to its consonants as people type it ("fw", "mm", "svc", "cfg"): no vowel at
+# all (a clip that keeps one, such as "acct" or "impl", is read through CLIPPED). Not the
+# initialisms of two words ("pr", "cd", "mr"), and not after a number, where such a word is a
+# unit ("90 ms", "5 mm").
+_CLIPPED = re.compile(r"(?<![\w.-])(?<!\d )([bcdfghjklmnpqrstvwxz]{2,5})(?![\w'-])")
+_NOT_CLIPPED = frozenset({"pr", "cd", "mr", "ssh", "npm", "pnpm", "nvm", "gpg", "rpm"})
+# Clips common enough to be known by their word alone: "db" is a database, not a dashboard.
+_KNOWN = {"db": "database", "dbs": "databases", "pwd": "password", "pw": "password"}
+
+
+def _clipped_word(short: str, text: str, other: str) -> str | None:
+    """The one word of `other` that `short` clips (same first letter, its letters in order),
+    which `text` does not say itself; None if none or several do."""
+    if short in _NOT_CLIPPED or re.search(rf"\b{short}\b", other, re.IGNORECASE):
+        return None
+    found = {
+        w
+        for w in (m.casefold() for m in _WORD.findall(other))
+        if len(w) >= len(short) + 2 and w[0] == short[0] and _in_order(short[1:], w[1:])
+    }
+    if short in _KNOWN:
+        found &= {_KNOWN[short]}
+    if len(found) != 1:
+        return None
+    word = found.pop()
+    return None if re.search(rf"\b{word}\b", text, re.IGNORECASE) else word
+
+
+def _in_order(letters: str, word: str) -> bool:
+    it = iter(word)
+    return all(c in it for c in letters)
+
+
+def _clips_in_full(text: str, other: str) -> str:
+    def full(m: re.Match[str]) -> str:
+        return _clipped_word(m.group(1), text, other) or m.group()
+
+    return _CLIPPED.sub(full, text)
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
-    """`old` and `new` with each initialism of one that the other spells out written in full."""
-    return _in_full(old, new), _in_full(new, old)
+    """`old` and `new` with each initialism of one that the other spells out written in full,
+    and each word one clips to its consonants ("fw" / "firewall")."""
+    a, b = _in_full(old, new), _in_full(new, old)
+    return _clips_in_full(a, b), _clips_in_full(b, a)
 
 
 __all__ = ["spelled_out"]

@@ -57,7 +57,7 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
             # "retries per job is 3" (read "per job 3"): a rate's number, not job 3
             rate = i > 1 and seq[i - 2] == "per"
             if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted and not rate:
-                if not _after_light(text, t):
+                if not _after_light(text, t) and _numbered(text, seq[i - 1], t):
                     found.add((seq[i - 1], t))
             if hashlike(t):
                 found.add(("#", t))
@@ -74,6 +74,17 @@ def _after_light(text: str, number: str) -> bool:
     words = _typed_words(text)
     before = [words[i - 1] for i, w in enumerate(words) if i and w == number]
     return bool(before) and all(w in LIGHT or w in FILLER or w == "=" for w in before)
+
+
+def _numbered(text: str, noun: str, number: str) -> bool:
+    """`text` writes the number in digits after the noun ("run 2", "PR 311"): a numbered
+    thing. Not after the noun with an "s" ("runs 8 workers": a verb), nor a number written as
+    a word ("never run two events": a count). True without `text`."""
+    if not text:
+        return True
+    words = _typed_words(text)
+    before = [words[j - 1] for j, w in enumerate(words) if j and w == number]
+    return any(w not in (f"{noun}s", f"{noun}es") for w in before)
 
 
 _TYPED_WORD = re.compile(r"[\w'=]+(?:[.-]\w+)*")

