@@ -131,8 +131,22 @@ _TURNED = frozenset(
 
 
 def _turned(old: str, new: str) -> bool:
-    a, b = set(facts(old).seq), set(facts(new).seq)
-    return any(frozenset((x, y)) in _TURNED for x in a - b for y in b - a)
+    sa, sb = facts(old).seq, facts(new).seq
+    a, b = set(sa), set(sb)
+    return any(
+        frozenset((x, y)) in _TURNED and (x not in _BESIDE or _after(sa, x) & _after(sb, y))
+        for x in a - b
+        for y in b - a
+    )
+
+
+# Read only of the same thing ("sends results to the EHR" / "receives orders from the EHR"):
+# "to" also opens a verb ("held for a human to review" beside "from yesterday's price").
+_BESIDE = frozenset(("to", "from"))
+
+
+def _after(seq: tuple[str, ...], word: str) -> set[str]:
+    return {seq[i + 1] for i, t in enumerate(seq[:-1]) if t == word}
 
 
 def _may_restate(old: str, new: str) -> bool:

@@ -284,6 +284,9 @@ _ONE_PERIOD = re.compile(
 )
 
 
+# "min 3 pods": a lower bound before its number, not minutes ("3 min" stays a period).
+_MIN_BEFORE = re.compile(r"(?<![\d.])(?<!\d )\bmin\b(?=\s*[:=]?\s*\d)", re.IGNORECASE)
+
 # "$25" / "25 dollars": an amount of money with its currency in words.
 _CURRENCY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
 _CURRENCY_WORDS = {"$": "dollars", "€": "euros", "£": "pounds"}
@@ -292,7 +295,8 @@ _CURRENCY_WORDS = {"$": "dollars", "€": "euros", "£": "pounds"}
 def plain_amounts(text: str) -> str:
     """Amounts in one form when two statements are compared: "20%" and "20 per cent" as "20
     percent" (the statement's tokens lose a trailing "%"), "1200 pixels" as "1200 px", "512
-    megabytes" as "512 MB", "a week before" as "one week before", "$25" as "25 dollars"."""
+    megabytes" as "512 MB", "a week before" as "one week before", "$25" as "25 dollars", "min
+    3 pods" as "minimum 3 pods"."""
     if "%" in text or "cent" in text:
         text = _PERCENT.sub(" percent", text)
     if "byte" in text or "pixel" in text:
@@ -301,6 +305,8 @@ def plain_amounts(text: str) -> str:
         text = _ONE_PERIOD.sub(r"one \1 ", text)
     if "$" in text or "€" in text or "£" in text:
         text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_WORDS[m.group(1)]}", text)
+    if "min" in text or "MIN" in text:
+        text = _MIN_BEFORE.sub("minimum", text)
     return periods_said(text)
 
 

@@ -122,3 +122,21 @@ def test_a_unit_after_a_number_is_never_spelled_out_by_chance():
     old = "Notebooks on the shared JupyterHub get 8 GB of RAM per user."
     new = "jupyterhub per-user mem got bumped to 32gb"
     assert spelled_out(old, new) == (old, new)
+
+
+def test_to_and_from_turn_a_direction_only_when_said_of_the_same_thing():
+    from surface.pair_model import _turned
+
+    assert _turned("The LIS sends results to the EHR.", "The LIS receives orders from the EHR.")
+    # "to review" opens a verb; "from yesterday's price" names no direction turned round
+    assert not _turned(
+        "Rate recommendations that change more than 30% from yesterday's price are held for "
+        "manual review.",
+        "Any rate recommendation moving over 30% versus yesterday's price gets held for a "
+        "human to review.",
+    )
+
+
+def test_min_before_a_number_is_a_lower_bound_not_minutes():
+    assert "minimum" in facts("gateway autoscaling = CPU-based HPA, min 3 pods, max 20").seq
+    assert facts("Jobs time out after 5 min.").seq[-2:] == ("300", "second")
