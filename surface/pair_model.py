@@ -155,9 +155,37 @@ def _may_restate(old: str, new: str) -> bool:
     "eu-west-1" two fleets), replaces no short name by another, says no direction or setting
     the other turns round, and does not tell a change the older one did not ("We switched the snapshot to the check strategy
     ...")."""
-    if _marks(old) != _marks(new) or _turned(old, new) or _initialisms_replaced(old, new):
+    if not _same_marks(old, new) or _turned(old, new) or _initialisms_replaced(old, new):
         return False
     return not _change_told(old, new)
+
+
+def _same_marks(old: str, new: str) -> bool:
+    """The same numbers and names with digits, in the same order, or each in the clause that
+    says the same as the one it was in ("Access tokens expire after 15 minutes and refresh
+    tokens after 30 days." / "Refresh tokens last 30 days; access tokens expire in fifteen
+    minutes."), never moved to another subject ("Staging uses port 5432 and prod uses port
+    6543." / "Staging uses port 6543 and ...")."""
+    a, b = _marks(old), _marks(new)
+    if a == b:
+        return True
+    if sorted(a[0]) != sorted(b[0]) or sorted(a[1]) != sorted(b[1]):
+        return False
+    olds, news = _CLAUSES.split(old), _CLAUSES.split(new)
+    if len(olds) == len(news) == 1:  # one clause each: the values traded places in it
+        return False
+    said = [(set(facts(c).seq), set(_marks(c)[0])) for c in olds]
+    for clause in news:
+        words, digits = set(facts(clause).seq), set(_marks(clause)[0])
+        if digits:
+            _, theirs = max(said, key=lambda o: len(o[0] & words) - len(o[0] ^ words) / 100)
+            if not digits <= theirs:
+                return False
+    return True
+
+
+# Where a statement's clauses part: "; ", ", " and " and ".
+_CLAUSES = re.compile(r"[;,]\s+|\s+and\s+|\s+[—–-]\s+")
 
 
 _INITIALISM = re.compile(r"\b([A-Z]{2,5})s?\b")

@@ -140,3 +140,18 @@ def test_to_and_from_turn_a_direction_only_when_said_of_the_same_thing():
 def test_min_before_a_number_is_a_lower_bound_not_minutes():
     assert "minimum" in facts("gateway autoscaling = CPU-based HPA, min 3 pods, max 20").seq
     assert facts("Jobs time out after 5 min.").seq[-2:] == ("300", "second")
+
+
+def test_values_in_clauses_told_in_another_order_are_the_same_values():
+    from surface.pair_model import _same_marks
+
+    assert _same_marks(
+        "Access tokens expire after 15 minutes and refresh tokens after 30 days.",
+        "Refresh tokens last 30 days; access tokens expire in fifteen minutes.",
+    )
+    # values that traded subjects are new values, in one clause or in several
+    assert not _same_marks(
+        "Staging uses port 5432 and prod uses port 6543.",
+        "Staging uses port 6543 and prod uses port 5432.",
+    )
+    assert not _same_marks("writer 1 note 2 about queue depth", "writer 2 note 1 about queue depth")
