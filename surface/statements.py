@@ -29,14 +29,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from surface import two_things as _two
-from surface.change_told import (
-    left_behind,
-    opening,
-    plainly,
-    retires,
-    tells_change,
-    told_as_change,
-)
+from surface.change_told import left_behind, opening, plainly, retires, tells_change, told_as_change
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.restated import directed_alike, in_order, said_alike
@@ -321,6 +314,9 @@ def _one_change(
     if _told_as_change(old, new, fa):  # "... is called shop-prod" / "... was renamed to ..."
         return Verdict(UPDATE, "changed")
     if (i2 == len(a) or i2 in _clause_ends(old)) and (j2 == len(b) or j2 in _clause_ends(new)):
+        reworded = _two.same_words(_two.unlit(gone), _two.unlit(added))
+        if reworded and not _names(old, new).intersection(gone + added):
+            return Verdict(SAME, "reworded")  # "... can re-run safely" / "re-running is safe"
         if objects_of_two(old, new, a, i1, (gone, added), bool(_CHANGED_NOW.search(new))):
             return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
         if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):

@@ -61,14 +61,36 @@ def _thing_and_value(toks: tuple[str, ...]) -> bool:
 def two_things(gone: tuple[str, ...], added: tuple[str, ...], old: str, new: str) -> bool:
     """Two phrases of common words ("the payments service" / "the on-call schedule"): things
     one subject can have both of, where a value, a name or a single word is chosen instead."""
-    gone, added = _unlit(gone), _unlit(added)  # "on the device" / "in the cloud": one word each
-    if len(gone) < 2 or len(added) < 2:
+    gone, added = unlit(gone), unlit(added)  # "on the device" / "in the cloud": one word each
+    if len(gone) < 2 or len(added) < 2 or same_words(gone, added):
         return False
     named = names(old, new)
     return not any(is_value(t) or t in named for t in gone + added)
 
 
-def _unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
+def same_words(x: tuple[str, ...], y: tuple[str, ...]) -> bool:
+    """Each word of one phrase is a word of the other in another form ("can re-run safely" /
+    "re-running them is safe"): one phrase reworded, not two things."""
+
+    def formed(w: str, others: tuple[str, ...]) -> bool:
+        return any(w == o or (_word(w) and _word(o) and _grown(w, o)) for o in others)
+
+    x, y = tuple(w for w in x if w not in _MODAL), tuple(w for w in y if w not in _MODAL)
+    return bool(x and y) and all(formed(w, y) for w in x) and all(formed(w, x) for w in y)
+
+
+_MODAL = frozenset("can could may might should would will shall".split())
+
+
+def _word(w: str) -> bool:
+    return w.replace("-", "").isalpha()  # values and paths match only as written
+
+
+def _grown(w: str, o: str) -> bool:
+    return min(len(w), len(o)) >= 4 and (w.startswith(o) or o.startswith(w))
+
+
+def unlit(toks: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(t for t in toks if t not in LIGHT)
 
 

@@ -155,3 +155,23 @@ def test_values_in_clauses_told_in_another_order_are_the_same_values():
         "Staging uses port 6543 and prod uses port 5432.",
     )
     assert not _same_marks("writer 1 note 2 about queue depth", "writer 2 note 1 about queue depth")
+
+
+def test_an_end_phrase_said_in_other_forms_of_its_words_is_a_restatement():
+    # from holdout50: the "two things one subject can have both of" rule kept it apart
+    old = "Settlement runs must be idempotent so they can be re-run safely."
+    new = "Settlement runs have to be idempotent so that re-running them is safe."
+    assert classify(old, new).kind == SAME
+    # names and values are read as written: "Redis" / "RedisJSON", "5432" / "54321"
+    assert classify("The cache is Redis.", "The cache is RedisJSON.").kind == UPDATE
+    assert (
+        classify("The API listens on port 5432.", "The API listens on port 54321.").kind == UPDATE
+    )
+
+
+def test_not_even_after_a_rule_that_says_never_is_no_negation_changed():
+    old = "Never log policyholder SSNs, even at DEBUG level."
+    new = "never log policyholder SSNs, not even at debug level"
+    assert classify(old, new).kind == SAME
+    old, new = "Admins can deploy on Fridays.", "Admins cannot deploy on Fridays."
+    assert classify(old, new).kind == UPDATE
