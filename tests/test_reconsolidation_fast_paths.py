@@ -91,6 +91,7 @@ def plain_identifiers(seq: tuple[str, ...], text: str) -> set[tuple[str, str]]:
         and not (i + 1 < len(seq) and seq[i + 1] in (*statement_values.UNITS, "time"))
         and not (i > 1 and seq[i - 2] == "per")
         and not statement_values._after_light(text, t)
+        and statement_values._numbered(text, seq[i - 1], t)
     }
     found |= {("#", t) for t in seq if statement_values.hashlike(t)}
     if seq and statement_values._NAME_WITH_NUMBER.fullmatch(seq[0]):

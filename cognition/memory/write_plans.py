@@ -155,7 +155,10 @@ def reconsolidation_partner(
         read = judge if close else restatement  # far apart: the restatement rules alone
         if judge is classify:  # the deterministic path: the rules, read a second time
             cosine = None if ask is None else partial(ask, text, memory.content)
-            verdict = second_reading(old, new, read(old, new), cosine)
+            rules = read(old, new)
+            verdict = second_reading(old, new, rules, cosine)
+            if memory.layer == "experience" and rules.reason in REVERSED:
+                verdict = rules  # an event told the other way round: the rules say so plainly
         else:
             verdict = read(text, memory.content)
         verdict = direct(verdict, memory.layer, memory.created_at < created_at)
@@ -208,6 +211,10 @@ def meaning_asker() -> Callable[[str, str], float | None] | None:
     return meaning_cosine
 
 
+# The rules' readings of a claim told the other way round: for an event, a second account.
+REVERSED = frozenset(("negation changed", "order changed", "opposite"))
+
+
 def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
     """Give an update its direction. The newer statement wins, so one dated before the memory
     it updates (an import, a backdated capture) only contradicts it. Experiences are events:
@@ -223,7 +230,7 @@ def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
     if verdict.kind != UPDATE:
         return verdict
     if layer == "experience":
-        if verdict.reason in ("negation changed", "order changed", "opposite"):
+        if verdict.reason in REVERSED:
             return Verdict(CONTRADICTION, verdict.reason)
         return Verdict(DISTINCT, "another event")
     if told_earlier:
