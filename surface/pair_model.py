@@ -21,6 +21,7 @@ from collections.abc import Callable, Sequence
 
 from surface import pair_weights as weights
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
+from surface.paraphrase import base as _inflection
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
@@ -157,7 +158,25 @@ def _may_restate(old: str, new: str) -> bool:
     ...")."""
     if not _same_marks(old, new) or _turned(old, new) or _initialisms_replaced(old, new):
         return False
-    return not _change_told(old, new)
+    return not _change_told(old, new) and not _another_party(old, new)
+
+
+_OPENER = re.compile(r"[A-Za-z][\w-]*")
+
+
+def _another_party(old: str, new: str) -> bool:
+    """Each opens on a group of people or things ("Students get ...", "Instructors get ...")
+    and the newer names the older one's group further on ("... when a student drops their
+    course"): the same is said of another party, not retold."""
+    x, y = (m.group() if (m := _OPENER.search(t)) else "" for t in (old, new))
+    if not (len(x) > 3 and len(y) > 3 and x[0].isupper() and y[0].isupper()):
+        return False
+    if not (x.endswith("s") and y.endswith("s")):
+        return False
+    gx, gy = _inflection(x.casefold()), _inflection(y.casefold())
+    seen_old = {_inflection(t) for t in facts(old).seq}
+    seen_new = {_inflection(t) for t in facts(new).seq}
+    return gx != gy and gx in seen_new and gy not in seen_old
 
 
 def _same_marks(old: str, new: str) -> bool:

@@ -175,3 +175,10 @@ def test_not_even_after_a_rule_that_says_never_is_no_negation_changed():
     assert classify(old, new).kind == SAME
     old, new = "Admins can deploy on Fridays.", "Admins cannot deploy on Fridays."
     assert classify(old, new).kind == UPDATE
+
+
+def test_the_same_said_of_another_party_is_not_a_restatement():
+    old = "Students get an email confirmation when they drop a course."
+    new = "Instructors get an email notification when a student drops their course."
+    # however close their meanings, the instructors' email is not the students'
+    assert second_reading(old, new, classify(old, new), lambda: 0.99).kind != SAME
