@@ -224,3 +224,16 @@ def other_scopes(old: str, new: str) -> bool:
         return False
     words = [set(re.findall(r"[\w-]+", m.group(1).casefold())) for m in (found[0], found[1])]
     return words[0] != words[1] and not any(w & _NOT_A_SCOPE for w in words)
+
+
+_THE = re.compile(r"\W*the\s", re.IGNORECASE)
+
+
+def named_kind(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...], span: Span) -> bool:
+    """A name replaced where both open, before the same noun, after "the" ("The Fortran build
+    uses ..." / "The C++ build uses ...", "The Following feed ..." / "The Explore feed ..."): a
+    kind named by a name, each with its own rule; a person is not "the" anyone."""
+    _, i1, i2, j1, j2 = span
+    if i1 or j1 or i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2]:
+        return False
+    return bool(_THE.match(old) and _THE.match(new))

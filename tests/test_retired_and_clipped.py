@@ -182,3 +182,14 @@ def test_the_same_said_of_another_party_is_not_a_restatement():
     new = "Instructors get an email notification when a student drops their course."
     # however close their meanings, the instructors' email is not the students'
     assert second_reading(old, new, classify(old, new), lambda: 0.99).kind != SAME
+
+
+def test_a_name_before_the_same_noun_where_both_open_names_a_kind():
+    # from holdout51-52: two builds, two feeds; a person is not "the" anyone
+    old, new = "The Fortran build uses -O3 -march=native.", "The C++ build uses -O3 -march=native."
+    assert classify(old, new).kind == DISTINCT
+    old = "The Following feed refreshes every 60 seconds in the foreground."
+    new = "The Explore feed refreshes every 60 seconds in the foreground."
+    assert classify(old, new).kind == DISTINCT
+    old, new = "Payments are processed by Stripe.", "Payments are processed by Adyen."
+    assert classify(old, new).kind == UPDATE
