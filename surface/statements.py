@@ -306,7 +306,8 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
-        if _said_of_another(old, new, gone) or _two.named_kind(old, new, a, b, span):
+        kind = _two.named_kind(old, new, a, b, span) and not _COPULA_ROLE.match(old)  # a role
+        if _said_of_another(old, new, gone) or kind:
             return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):

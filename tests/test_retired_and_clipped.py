@@ -193,3 +193,6 @@ def test_a_name_before_the_same_noun_where_both_open_names_a_kind():
     assert classify(old, new).kind == DISTINCT
     old, new = "Payments are processed by Stripe.", "Payments are processed by Adyen."
     assert classify(old, new).kind == UPDATE
+    # a role one thing fills at a time: the new name replaces the old
+    old, new = "The Redis cache is the session store.", "The Memcached cache is the session store."
+    assert classify(old, new).kind == UPDATE
