@@ -154,8 +154,8 @@ def _may_restate(old: str, new: str) -> bool:
     """A restatement the rules did not find states the same numbers, paths and names written
     with digits ("/front/scan" / "/rear/scan" at 10 Hz are two lidars; "us-east-1" /
     "eu-west-1" two fleets), replaces no short name by another, says no direction or setting
-    the other turns round, and does not tell a change the older one did not ("We switched the snapshot to the check strategy
-    ...")."""
+    the other turns round, tells no change the older one did not ("We switched the snapshot
+    to the check strategy ..."), and says it of no other party."""
     if not _same_marks(old, new) or _turned(old, new) or _initialisms_replaced(old, new):
         return False
     return not _change_told(old, new) and not _another_party(old, new)

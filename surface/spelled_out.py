@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from surface.statement_words import SYNONYMS
+
 # Two to five capitals, an optional plural "s": "DI", "AEs", "FCM", "DCs".
 _INITIALISM = re.compile(r"(?<!\d )\b([A-Z]{2,5})(s?)\b")  # not a unit: "8 GB"
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
@@ -57,22 +59,22 @@ def _in_full(text: str, other: str) -> str:
 # unit ("90 ms", "5 mm").
 _CLIPPED = re.compile(r"(?<![\w.-])(?<!\d )([bcdfghjklmnpqrstvwxz]{2,5})(?![\w'-])")
 _NOT_CLIPPED = frozenset({"pr", "cd", "mr", "ssh", "npm", "pnpm", "nvm", "gpg", "rpm"})
-# Clips common enough to be known by their word alone: "db" is a database, not a dashboard.
-_KNOWN = {"db": "database", "dbs": "databases", "pwd": "password", "pw": "password"}
 
 
 def _clipped_word(short: str, text: str, other: str) -> str | None:
     """The one word of `other` that `short` clips (same first letter, its letters in order),
-    which `text` does not say itself; None if none or several do."""
-    if short in _NOT_CLIPPED or re.search(rf"\b{short}\b", other, re.IGNORECASE):
+    which `text` does not say itself; None if none or several do, and for a clip every
+    statement's words already read in full (surface.statement_words.SYNONYMS: "db" is a
+    database, not a dashboard)."""
+    if short in _NOT_CLIPPED or short in SYNONYMS:
+        return None
+    if re.search(rf"\b{short}\b", other, re.IGNORECASE):
         return None
     found = {
         w
         for w in (m.casefold() for m in _WORD.findall(other))
         if len(w) >= len(short) + 2 and w[0] == short[0] and _in_order(short[1:], w[1:])
     }
-    if short in _KNOWN:
-        found &= {_KNOWN[short]}
     if len(found) != 1:
         return None
     word = found.pop()

@@ -98,7 +98,7 @@ def another_kind(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """Both open on another word before the same noun ("Collection pages are cached ..." /
     "Cart pages are never cached ..."): two kinds of a thing, each with its own rule."""
     if len(a) > 2 and len(b) > 2 and a[0] == b[0] and a[2] == b[2] and a[1] != b[1]:
-        return _numbered(a[1]) and _numbered(b[1])  # "Schedule II drugs" / "Schedule III drugs"
+        return _class_mark(a[1]) and _class_mark(b[1])  # "Schedule II drugs" / "Schedule III drugs"
     if len(a) < 2 or len(b) < 2 or a[1] != b[1] or a[0] == b[0]:
         return False
     return not ({a[0], b[0]} & LIGHT) and _inflection(a[0]) != _inflection(b[0])
@@ -107,7 +107,7 @@ def another_kind(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
 _ROMAN = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
 
 
-def _numbered(word: str) -> bool:
+def _class_mark(word: str) -> bool:
     """A number or a Roman numeral of two letters or more ("ii", "iv"): the mark of a class."""
     return word.isdigit() or (len(word) > 1 and _ROMAN.fullmatch(word) is not None)
 
