@@ -331,7 +331,8 @@ _IT_CLEFT = re.compile(r"^\s*it(?:'s|’s| is| was)\s+(.+?)\s+(?:that|who)\s+(.+
 # to 7100" (not a date, "2024-03-05", nor a name with digits, "v1-2").
 _RANGE = re.compile(r"(?<![\w.-])(\d+)\s*(?:-|–|through|thru)\s*(\d+)(?!\w|[.-]\d)", re.IGNORECASE)
 _BETWEEN = re.compile(r"\bbetween (\d+) and (\d+)\b", re.IGNORECASE)
-# ", not even at debug level" after a rule that already says "never": the same as ", even at ...".
+# ", not even at debug level" after a break (comma, semicolon, dash) extends the clause before it
+# ("never log SSNs, not even at debug level"): read as ", even at ...". Not checked: a "never".
 _NOT_EVEN = re.compile(r"([,;—–-]\s*)not even\b", re.IGNORECASE)
 # "have to" / "needs to": "must" in other words.
 _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
@@ -339,7 +340,8 @@ _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 
 def as_compared(text: str) -> str:
     """`text` as two statements are compared: without the asides it is typed with, a cleft
-    the plain way round, "have to" as "must", ", not even" as ", even", its amounts and times of day in one form
+    the plain way round, "have to" as "must", ", not even" as ", even", its amounts and times
+    of day in one form
     (plain_amounts, clock_times)."""
     folded = text.casefold()
     if folded.lstrip(" -*>\"'(").startswith(_ASIDE_OPENINGS):  # cheap tests first
