@@ -341,8 +341,7 @@ _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 def as_compared(text: str) -> str:
     """`text` as two statements are compared: without the asides it is typed with, a cleft
     the plain way round, "have to" as "must", ", not even" as ", even", its amounts and times
-    of day in one form
-    (plain_amounts, clock_times)."""
+    of day in one form (plain_amounts, clock_times)."""
     folded = text.casefold()
     if folded.lstrip(" -*>\"'(").startswith(_ASIDE_OPENINGS):  # cheap tests first
         for _ in range(2):  # "ok fyi: ..."
