@@ -9,13 +9,34 @@ from cognition.capture.prose import _fold
 
 # (pattern, weight, kind); kind None = salience boost that does not decide the kind.
 _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
-    (_rx(r"\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"), 3.0, None),
+    (
+        _rx(
+            r"(?<!\bi )(?<!\bwe )(?<!\byou )\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"
+        ),
+        3.0,
+        None,
+    ),
     (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b|\bthe lesson(?: here)?(?: is)?\s*:"), 2.5, None),
     (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
     # Flagged for the listener: "Heads up: we renamed X to Y", "FYI, the staging DB ...".
     (_rx(r"\bheads[- ]up\b|\bfyi\b|\bfor the record\b|\bjust so you know\b"), 2.0, None),
     # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
-    (_rx(r"\bmust(?: not|n't)?\b|\b(?:has|have) to be\b|\bis required\b"), 2.0, "convention"),
+    # Not what must have happened ("the old driver must have been publishing reliable").
+    (
+        _rx(r"\bmust(?: not|n't)?\b(?!\s+have\b)|\b(?:has|have) to be\b|\bis required\b"),
+        2.0,
+        "convention",
+    ),
+    # A constraint on a named kind of thing ("Route names under v2 have to start with api_v2_"),
+    # not on a person ("you have to restart it", "we have to ship by Friday").
+    (
+        _rx(
+            r"^(?!(?:you|we|i|it|this|that|they|he|she|someone|somebody)\b)[\w-]+(?: [\w./-]+){0,5}"
+            r" (?:has|have) to (?!be\b|do\b|say\b)[a-z]+"
+        ),
+        2.0,
+        "convention",
+    ),
     (_rx(r"\bbecause\b|\bso that\b"), 1.0, None),
     (
         _rx(r"\b(?:we|i) (?:have |had )?decided\b|\bdecided (?:to|on|that)\b|\bdecision:"),
@@ -71,7 +92,11 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (_rx(r"\blike (?:the rest|all the others|everything else|everywhere else)\b"), 1.0, None),
     # How things of a kind are done here: "Same as our other internal packages: main and types
     # point at src/index.ts, no build step".
-    (_rx(r"\b(?:same as|like|as with) (?:all )?our other [\w-]+"), 2.0, "convention"),
+    (
+        _rx(r"\b(?:same as|like|as with) (?:all )?(?:our other [\w-]+|the other [\w-]+s\b)"),
+        2.0,
+        "convention",
+    ),
     # "Use timestamptz, not timestamp.": a choice told as a correction of what was done.
     (_rx(r"^(?:please\s+)?use\s+[\w.`'/-]+(?:\s+[\w.`'/-]+)?,?\s+not\s+"), 2.5, "convention"),
     # Where something runs, with the value ("the dev server runs on port 3001").
@@ -91,6 +116,15 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
             r"^(?:please\s+)?(?:don'?t|do not)\s+(?!worry|bother|mind|forget|know|think|see|get\b)"
         ),
         2.5,
+        "convention",
+    ),
+    # The same after a clause ("Like the other pages, don't call fetch() from the page"): from
+    # the user a rule, from the assistant (x0.8, under the line) advice for one case.
+    (
+        _rx(
+            r"[,;:]\s+(?:please\s+)?(?:don'?t|do not)\s+(?!worry|bother|mind|forget|know|think|see|get\b)"
+        ),
+        2.0,
         "convention",
     ),
     # A prohibition typed in chat ("ugh, no unwraps in the commands please", "no more mocks").
@@ -146,6 +180,24 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.0,
         "convention",
     ),
+    # What all things of a kind do here, in the present tense ("every namespace starts with
+    # (set! *warn-on-reflection* true)", "Every endpoint in this worker returns errors as
+    # problem+json"), not a symptom ("every request returns 500", "every time I run it").
+    (
+        _rx(
+            r"^(?:(?:also|and|btw|oh|ok(?:ay)?|so|note)[,:]?\s+)*(?:every|each|all (?:of )?(?:our|the))"
+            r" (?!time\b|other\b|once\b|single\b|now\b)[\w-]+(?: [\w./-]+){0,4}?"
+            r" (?:starts?|begins?|ends?|returns?|uses?|goes|go|lives?|follows?|extends?|inherits?"
+            r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?)\b"
+            r"(?! (?:a |an )?(?:\d|error\b|null\b|nil\b|none\b|nothing\b|empty\b|wrong\b|garbage\b))"
+        ),
+        2.0,
+        "convention",
+    ),
+    # A restriction and what it rules out ("colours only via the --cl-* vars from tokens.css,
+    # no hex"): each alone says little.
+    (_rx(r"\bonly (?:via|through|using)\b"), 1.5, "convention"),
+    (_rx(r",\s*no [\w-]+(?: [\w-]+)?(?:\s*[—–]|\s+-\s|\s*[,;.]|$)"), 1.0, "convention"),
     (
         _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
         3.0,
@@ -166,14 +218,14 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
-            r"|^found it\b|\bthe cause (?:is|was)\b|\bcaused by\b"
+            r"|^found it(?:\s*[.:!—–]|\s+-\s|$)|\bthe cause (?:is|was)\b|\bcaused by\b"
             r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"
         ),
         3.0,
         "error_fix",
     ),
     (
-        _rx(r"\berror:|\bfailed\b|\bfails\b|\bbroke\b|\bcrash(?:ed|es)\b|\bregression\b"),
+        _rx(r"\berror:(?!:)|\bfailed\b|\bfails\b|\bbroke\b|\bcrash(?:ed|es)\b|\bregression\b"),
         1.5,
         "error_fix",
     ),
@@ -196,6 +248,15 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         "todo",
     ),
 )
+# What is asked for this once is not a house rule ("dont touch iosMain this time, ana has a
+# branch open"): it takes back what a rule's marker gave.
+_ONE_OFF = _rx(
+    r"^(?:(?:wait|ok(?:ay)?|no|hm+|hold on)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not)\b[^.]*\byet\b"
+    r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
+    r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
+)
+_ONE_OFF_WEIGHT = -2.5
+
 _KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "preference")
 _ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronger signal
 
@@ -209,7 +270,9 @@ def _score(s: str, role: str) -> tuple[float, str]:
             total += weight
             if kind:
                 per_kind[kind] = per_kind.get(kind, 0.0) + weight
-    if not total:
+    if total and _ONE_OFF.search(s):
+        total += _ONE_OFF_WEIGHT
+    if total <= 0:
         return 0.0, ""
     if per_kind:
         best = max(per_kind.values())

@@ -36,13 +36,22 @@ _CORRECTION_LEAD = _rx(
 )
 _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
-    r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b|\bgot (?:that|it) wrong\b"
+    r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b"
+    r"|\b(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
+    # "scratch the 21, that number is from last year", "Hm, scratch that base url."
+    r"|\bscratch (?:that|the|this|what i said)\b"
+    r"|\b(?:is|'s|was|are|were) (?:from last year|out of date|outdated|stale)\b"
     r"|\bmy (?:fault|bad|mistake)\b|\b(?:that'?s|it'?s) on me\b"  # "ugh, it does matter, my fault"
     # the user taking the assistant's correction: "Oh, you're right, we changed that."
     r"|\byou'?re right\b[^.?!]*\b(?:changed|moved|renamed|switched|forg[eo]t\w*|wrong|old)\b"
     # what was said is out of date: "0x76 was the old board", "v2 is the old one i gave you"
     r"|\b(?:was|is|'s|were|are) the old (?:one|ones|[\w-]+)\b(?! (?:one )?(?:still|too|also)\b)"
+)
+# An admission that ends in a colon or a dash, what follows it being the correction.
+_ADMITTED = _rx(
+    r"\b(?:(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)|i was wrong|i misspoke"
+    r"|my (?:mistake|bad|fault)|mixed (?:that |it |them )?up)\s*(?::|\s[—–-])\s+(?=\S)"
 )
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(
@@ -86,6 +95,9 @@ def _unwrap(sentence: str) -> _Said:
             continue
         if m := _META_PREFIX.match(folded):
             s, meta = s[m.end() :], True
+            continue
+        if m := _ADMITTED.search(folded):  # "I looked at the script and I had it wrong: X"
+            s, corrective = s[m.end() :], True
             continue
         if (m := _HEAD.match(s)) and not _informative(m.group("head")) and not _OPEN_LOOP.match(s):
             s = m.group("body")  # "Store this convention for the team: ..."

@@ -4,6 +4,7 @@ which of them are worth reading at all."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from cognition.capture.appraisal import rx as _rx
 from cognition.redact import MARKER_RE
@@ -45,7 +46,10 @@ def _is_code_line(line: str) -> bool:
     if stripped.endswith(("{", ";")):
         return True
     sym = sum(ch in _SYMBOLS for ch in stripped)
-    return sym >= 8 or (len(stripped) >= 8 and sym / len(stripped) > 0.08)
+    # Prose that names code ("a getInvoices() in lib/server/billing.ts ... don't call fetch();")
+    # has a space every few characters; a line of code packs its symbols closer.
+    dense = sym >= 8 and stripped.count(" ") < len(stripped) / 10
+    return dense or (len(stripped) >= 8 and sym / len(stripped) > 0.08)
 
 
 def _paragraphs(text: str) -> list[str]:
@@ -94,8 +98,20 @@ def _fold(s: str) -> str:
 def _sentences(text: str) -> list[str]:
     out = []
     for block in _paragraphs(text):
-        out += [_clean(s) for s in _SPLIT.split(block) if s.strip()]
+        out += _balanced(_clean(s) for s in _SPLIT.split(block) if s.strip())
     return [s for s in out if s]
+
+
+def _balanced(pieces: Iterable[str]) -> list[str]:
+    """A stop inside parentheses or backticks ends no sentence: "every namespace starts with
+    (set! *warn-on-reflection* true)" is one."""
+    out: list[str] = []
+    for piece in pieces:
+        if out and (out[-1].count("(") > out[-1].count(")") or out[-1].count("`") % 2):
+            out[-1] += " " + piece
+        else:
+            out.append(piece)
+    return out
 
 
 _STOP = frozenset(

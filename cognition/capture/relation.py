@@ -94,6 +94,15 @@ def _same_order(a: tuple[str, ...], b: tuple[str, ...], shared: set[str]) -> boo
     return [w for w in a if w in shared] == [w for w in b if w in shared]
 
 
+def _names_old_value(old: tuple[str, ...], new: tuple[str, ...]) -> bool:
+    """A correction that names the earlier statement's value (whole, or its last part: "west1"
+    for "europe-west1") and gives another one."""
+    named = {v for v in old for n in new if n == v or v.endswith("-" + n)}
+    return bool(named) and bool(
+        set(new) - set(old) - {n for n in new for v in named if v.endswith(n)}
+    )
+
+
 def relation(old: str, new: str) -> Relation:
     """How a later statement relates to an earlier one, deterministically.
 
@@ -114,6 +123,8 @@ def relation(old: str, new: str) -> Relation:
         return "update"  # a terse "sorry, it's 6543": corrects what came just before it
     if not sa and not sb:
         return "update" if conflict else "same"
+    if corrective and _names_old_value(a.numbers, b.numbers):
+        return "update"  # "west1 is where it was before the move ... prod-gke is in europe-west4"
     if not shared:
         return "distinct"
     jaccard = len(shared) / len(sa | sb)

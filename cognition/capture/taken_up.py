@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from cognition.capture.meta_talk import _informative
 from cognition.capture.prose import _fold
+from cognition.capture.relation import relation
 
 if TYPE_CHECKING:  # the statements module imports this one
     from cognition.capture.transcript_statements import _Hit as Hit
@@ -66,3 +67,31 @@ def accepting(new: list[Hit], advice: list[str]) -> None:
         if said is not None and said not in hit.text:
             hit.text = f"{hit.text.rstrip(' .!')}: {said}"
             hit.follow_up = said
+
+
+# The user agreeing with what was just said: "yes, that's right, use that", "good catch".
+_AGREES = re.compile(
+    r"^(?:(?:oh|ah|ok(?:ay)?|hm+|ugh)[,.!]?\s+)?(?:yes|yep|yeah|yup|right|correct|exactly|true"
+    r"|good catch|nice catch|you'?re right|that'?s (?:right|correct|it))\b",
+    re.IGNORECASE,
+)
+
+
+def confirmed(replied: list[Hit], earlier: list[Hit], said: list[str], asked: str) -> None:
+    """The assistant found that something the user told is out of date ("The staging Postgres
+    hosts ... are under the `pg_stage` group." after "they're in the db_staging group"), asked
+    about it ("Should I run it with `--limit pg_stage` instead?"), and the user agrees: the
+    assistant's statement is a correction, kept as one. Agreeing to "Want me to apply?" is not."""
+    if not replied or not said or not _AGREES.match(_fold(said[0]).strip()):
+        return
+    if len(_informative(" ".join(said))) > 3:
+        return  # the user says it again in their own words, which capture reads as theirs
+    first = min(h.turn_no for h in replied)
+    told = [k for k in earlier if k.role == "user" and k.turn_no < first and not k.stored]
+    for hit in replied:
+        if (
+            hit.background
+            and _informative(hit.text) & _informative(asked)
+            and any(relation(k.text, f"Correction: {hit.text}") == "update" for k in told)
+        ):
+            hit.corrective, hit.background = True, False

@@ -14,7 +14,8 @@ from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
-from cognition.capture.taken_up import accepting, answering, choice_asked
+from cognition.capture.taken_up import accepting, answering, choice_asked, confirmed
+from cognition.capture.told_on import describes, explains
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
 
@@ -50,6 +51,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     asked = ""  # the user's last "A or B?": what a decision after it chooses between
     advice: list[str] = []  # the assistant's last reply: what a bare "ok, X it is" accepts
     announced = False  # the user's last turn ended on "I gave you the wrong port."
+    reply_no = -1  # the assistant's last turn
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(
@@ -69,15 +71,17 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             continue
         if turn.role == "user":
             stored_in_reply = ""
+            said = _sentences(redact(turn.text).text)
+            if advice and advice[-1].rstrip().endswith("?"):  # the assistant asked
+                confirmed([h for h in hits if h.turn_no == reply_no], hits, said, advice[-1])
         before = len(hits)
         fixing = announced and turn.role == "user"
         last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing)
         if turn.role == "assistant":
-            advice = _sentences(redact(turn.text).text)
+            advice, reply_no = _sentences(redact(turn.text).text), turn_no
         if turn.role == "user":
             answering(hits[before:], asked)
             accepting(hits[before:], advice)
-            said = _sentences(redact(turn.text).text)  # once for both readings below
             asked = choice_asked(said) or asked
             announced = _announces_fix(said)
     return hits
@@ -107,7 +111,7 @@ def _turn_hits(
     for raw in _joined(_sentences(redact(turn.text).text)):
         said = _unwrap(raw)
         # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
-        terse_fix = (correcting or said.corrective) and bool(_NUMBER.search(said.content))
+        terse_fix = (correcting or said.corrective) and _has_value(said.content)
         if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
             last = _kept_on_request(raw, hits, turn_no, index + 1) or last
             continue
@@ -122,8 +126,7 @@ def _turn_hits(
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
-        if prev and _folds_as_rationale(prev, s, kind):
-            _add_rationale(prev, s, index)
+        if prev and _folded(prev, s, kind, index):
             continue
         if not kind or salience < min_salience:  # no marker at all is never a memory
             hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
@@ -161,7 +164,7 @@ def _coverage(own: bool, correcting: bool, chain: bool, value: bool) -> tuple[bo
     8090." goes on through the sentences that name a value, and stops at one that names none."""
     corrective = own or (correcting and (value or not chain))
     chain = corrective and value and not own
-    return corrective, chain, own or chain
+    return corrective, chain, own or chain or (corrective and not value)
 
 
 # "Please remember that." / "Keep this in mind, then ...": the request points at what was just said.
@@ -228,6 +231,19 @@ def _bridged(
     return last
 
 
+def _folded(prev: _Hit, s: str, kind: str, index: int) -> bool:
+    """`s` goes on with the statement just before it: a decision's or a rule's reason, or a
+    cause told on over the next sentence about the same name."""
+    if _folds_as_rationale(prev, s, kind):
+        _add_rationale(prev, s, index)
+        return True
+    if prev.kind in _EXPERIENCE and explains(prev.text, s):
+        prev.text += " " + s
+        prev.index = index
+        return True
+    return False
+
+
 def _add_rationale(prev: _Hit, s: str, index: int) -> None:
     prev.text += " " + s
     prev.follow_up = s
@@ -245,8 +261,8 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
         return False
     if prev.kind == "decision" and _FOLLOW_UP.match(_fold(s)):
         return True
-    if prev.kind == kind == "convention":  # the same rule told twice over, or explained
-        return bool(_informative(prev.text) & _informative(s))
+    if prev.kind == kind == "convention":  # the same rule told twice over, or how it is kept
+        return bool(_informative(prev.text) & _informative(s)) or describes(s)
     plain = kind in ("", "note") and not s.rstrip().endswith("?")
     return plain and (kind == "note" or bool(_DECLARATIVE.search(s)))
 
@@ -293,6 +309,12 @@ def _compared(hit: _Hit) -> str:
 
 
 _NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
+_NUMBERED_NAME = re.compile(r"(?<![\w.-])[a-z][\w.-]*\d", re.IGNORECASE)  # europe-west4, v3
+
+
+def _has_value(text: str) -> bool:
+    """A number, or a name with one ("its europe-west4"): what a terse correction gives."""
+    return bool(_NUMBER.search(text) or _NUMBERED_NAME.search(text))
 
 
 def _apply_terse(old: _Hit, new: _Hit) -> str:
@@ -359,6 +381,11 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
             hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
             continue
+        # One correction told over sentences ("..., not UTC. The crontab uses CRON_TZ=...").
+        if hit.corrective and _continues(kept, hit):
+            _join_correction(kept[-1], hit, earlier)
+            kept = [k for k in kept if not k.dropped]
+            continue
         terse, pool, compared = False, kept, _compared(hit)
         if hit.corrective:
             words = _informative(hit.text)
@@ -378,10 +405,6 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             hit.dropped = True  # "actually, ..." that corrects nothing is not worth keeping
             continue
         if hit.weak and not stale:  # "No, that's the old box. It runs on metrics.internal:9100."
-            if _continues(kept, hit):  # "..., not UTC. The crontab uses CRON_TZ=Europe/Berlin."
-                kept[-1].text += " " + hit.text
-                hit.dropped = True
-                continue
             hit.weak, hit.salience = False, max(hit.salience, min_salience)
         _correct(hit, stale, terse, min_salience)
         if stale:
@@ -422,6 +445,19 @@ def _continues(kept: list[_Hit], hit: _Hit) -> bool:
     return bool(
         last and last.corrective and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
     )
+
+
+def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
+    """The next sentence of a correction joins it ("I had it wrong: the nightly build is
+    Development, not Shipping. Only the release branch builds Shipping."); what it corrects
+    from before the correction's turn is dropped too, never the correction's own sentences."""
+    head.text += " " + hit.text
+    for other in earlier:
+        if other.turn_no != hit.turn_no and relation(other.text, _compared(head)) == "update":
+            other.dropped, head.corrected = True, True
+    head.index, head.salience = hit.index, max(head.salience, hit.salience)
+    head.weak = head.weak and hit.weak
+    hit.dropped = True
 
 
 def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:

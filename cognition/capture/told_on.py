@@ -1,0 +1,42 @@
+"""Capture: a sentence that goes on with the statement before it rather than saying
+something new: a cause explained on over the next sentence, how a rule is kept."""
+
+from __future__ import annotations
+
+import re
+
+# A name in code or on a board: `read_raw`, DRDY, max_slot_wal_keep_size, getSession.
+_NAME = re.compile(
+    r"`[^`]+`|\b[A-Z][A-Z0-9_]{2,}\b|\b[a-z]\w*_\w+\b|\b[a-z]+[A-Z]\w*\b|(?<![\w/])/[a-z][\w/]*"
+)
+# A sentence that points back at what was just named: "On the server that module is loaded
+# once ...", "This means ...", "That is why ...".
+_POINTS_BACK = re.compile(
+    r"^(?:[\w-]+\s+){0,4}?(?:that|this|these|those) (?:module|file|class|function|value|setting"
+    r"|call|line|object|store|variable|flag|query|loop|lock|thread|process|worker|job|request)\b"
+    r"|^(?:this|that) (?:means|is why|is because|explains)\b|^which (?:is )?why\b",
+    re.IGNORECASE,
+)
+
+
+def explains(cause: str, s: str) -> bool:
+    """The sentence after a cause goes on about the same named thing ("Found it. `read_raw`
+    spins on the DRDY pin ... When a conversion doesn't complete DRDY never goes low, ... and
+    the 500 ms IWDG resets the chip.")."""
+    if len(cause) > 400 or s.rstrip().endswith("?"):
+        return False
+    if _POINTS_BACK.match(s):
+        return True
+    names = {n.strip("`/") for n in _NAME.findall(cause)}
+    return bool(names & {n.strip("`/") for n in _NAME.findall(s)})
+
+
+# A sentence that says how things are rather than what to do ("every handler returns
+# anyhow::Result ..." after "no unwraps in the commands please"), unlike a second rule ("Always
+# run the linter before a commit.").
+_DESCRIBES = re.compile(r"^(?:every|each|all|our|the|these|those|its|their)\b", re.IGNORECASE)
+
+
+def describes(s: str) -> bool:
+    """`s` says how things are rather than what to do."""
+    return bool(_DESCRIBES.match(s))

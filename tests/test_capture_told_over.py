@@ -1,0 +1,272 @@
+"""Capture of what blind splits fresh18-21 asked for (session 23): corrections told over several
+sentences or admitted mid-sentence, a cause explained on over the next sentence, rules told in
+passing in other words, and what is not a rule (a one-off, an inference, a recollection)."""
+
+from __future__ import annotations
+
+from tests.test_capture_quality import Session, mentioning
+
+# ------------------------------------------------------------------------------ corrections
+
+
+def test_an_admission_covers_the_sentences_up_to_the_new_value() -> None:
+    cands = (
+        Session()
+        .user("Cache the exchange rates in Redis. Make the entry expire after 5 minutes.")
+        .assistant("Done: `rates:latest` now has a TTL of 300 s.")
+        .user(
+            "hm wait, no. I forgot who reads it. The finance export polls it once an hour. "
+            "Make the rates entry expire after 90 minutes, nothing shorter."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "90 minutes")
+    assert len(kept) == 1 and "expire" in kept[0].content
+    assert not mentioning(cands, "5 minutes")
+
+
+def test_i_had_it_wrong_then_a_colon_is_a_correction_of_what_follows() -> None:
+    cands = (
+        Session()
+        .user("The staging cluster runs three ingest workers, so shard the topic into three.")
+        .assistant("Sharded `ingest.events` into three partitions.")
+        .user(
+            "Hmm, I just checked the Helm values and I had it wrong: the staging cluster runs "
+            "six ingest workers, not three. Only prod-eu still runs three."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "six ingest workers")
+    assert len(kept) == 1
+    assert "Only prod-eu still runs three" in kept[0].content  # one correction, one memory
+    assert not [c for c in cands if "so shard the topic" in c.content]
+
+
+def test_i_had_that_wrong_sorry_announces_the_next_statements() -> None:
+    cands = (
+        Session()
+        .user("Move the thumbnail job into a worker. Image jobs go on the media queue.")
+        .assistant('Added `make_thumbnail` with `queue="media"`.')
+        .user(
+            "Hm, wait. I had that wrong, sorry. The media queue is a leftover: since the split "
+            "in May all image jobs go to the assets queue, and nothing consumes media now. "
+            "Put it on assets."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "assets queue")
+    assert not [c for c in cands if "go on the media queue" in c.content]
+
+
+def test_a_correction_that_names_the_old_value_by_its_last_part_replaces_it() -> None:
+    cands = (
+        Session()
+        .user("add a bucket for the exports. the project lives in europe-west1, tf is in infra/")
+        .assistant("gcloud returns 404 for the project's buckets in europe-west1.")
+        .user(
+            "ugh my bad. west1 is where it was before the move, nothing is left there. its europe-west4"
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "europe-west4")
+    assert not [c for c in cands if "lives in europe-west1" in c.content]
+
+
+def test_scratch_the_number_announces_a_correction() -> None:
+    cands = (
+        Session()
+        .user("Our iOS deployment target is 14, so pick a version of the SDK that supports it.")
+        .assistant("Added the SDK at 3.1, which supports iOS 14.")
+        .user(
+            "Oh, scratch the 14, that number is from last year. When the widgets went in we "
+            "raised the deployment target to 16. Keep 16 in mind for anything else we add."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "16" in c.content and "deployment target" in c.content]
+    assert not [c for c in cands if "target is 14" in c.content]
+
+
+def test_a_finding_the_user_agrees_with_is_a_correction() -> None:
+    cands = (
+        Session()
+        .user("Deploy the new nginx config to the edge hosts, they're in the web_edge group.")
+        .assistant(
+            "There is no `web_edge` group in the inventory. The edge hosts are under the "
+            "`edge_nodes` group. Should I limit the run to `edge_nodes` instead?"
+        )
+        .user("yes, that's right, use that.")
+        .candidates()
+    )
+    assert [c for c in cands if "edge_nodes" in c.content and "edge hosts" in c.content]
+
+
+def test_agreeing_to_an_action_confirms_no_finding() -> None:
+    cands = (
+        Session()
+        .user("The reports cron runs at 02:00 UTC. Add a retry to it.")
+        .assistant("Added a retry. The cron runs at 03:00 UTC on the new host. Want me to deploy?")
+        .user("yep go")
+        .candidates()
+    )
+    assert not mentioning(cands, "03:00")
+
+
+# ------------------------------------------------------------------------------ causes
+
+
+def test_a_cause_goes_on_over_the_next_sentence_about_the_same_name() -> None:
+    cands = (
+        Session()
+        .user("The sensor boards reset every few minutes in the field. Can you look?")
+        .assistant(
+            "Found it. `read_adc` busy-waits on the EOC pin inside a critical section. "
+            "When a conversion stalls, EOC never rises, so the watchdog is never fed and "
+            "resets the board. I'll add a timeout."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "watchdog")
+    assert len(kept) == 1 and "read_adc" in kept[0].content
+
+
+def test_a_cause_goes_on_over_a_sentence_that_points_back() -> None:
+    cands = (
+        Session()
+        .user("Customers sometimes see another customer's cart for a second. Any idea?")
+        .assistant(
+            "The root cause is that `cartStore` is a module-level writable set on every request. "
+            "On the server that module is loaded once and shared by all requests in the process."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "cartStore" in c.content and "shared" in c.content]
+
+
+def test_found_it_somewhere_is_a_lookup_not_a_cause() -> None:
+    cands = (
+        Session()
+        .user("which region is the cluster in?")
+        .assistant("Found it in europe-west4, on 1.30.5-gke.1014001.")
+        .candidates()
+    )
+    assert cands == []
+
+
+def test_a_rust_error_path_is_not_an_error() -> None:
+    cands = (
+        Session()
+        .user("`read` now returns `Error::Timeout` after 100 ms because the pin can stall.")
+        .candidates()
+    )
+    assert cands == []
+
+
+# ------------------------------------------------------------------------------ rules
+
+
+def test_a_stop_inside_parentheses_ends_no_sentence() -> None:
+    cands = (
+        Session()
+        .user(
+            "add the health route. every namespace starts with (set! *warn-on-reflection* true), this one too"
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "namespace" in c.content and "warn-on-reflection" in c.content]
+
+
+def test_what_every_thing_of_a_kind_does_is_a_rule_and_a_symptom_is_not() -> None:
+    rule = Session().user(
+        "Add the revoke endpoint. Every handler in this service returns errors as problem+json "
+        "through the helper in src/errors.ts."
+    )
+    assert mentioning(rule.candidates(), "problem+json")
+    for text in ("Every request returns 500 since the deploy.", "Every time I run it, it hangs."):
+        assert Session().user(text).candidates() == [], text
+
+
+def test_only_through_one_thing_and_none_of_another_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "need a Chip component. spacing only via the --sp-* vars from spacing.css, no px values"
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "spacing.css" in c.content and "px" in c.content]
+
+
+def test_a_kind_of_thing_that_has_to_do_something_is_a_rule_a_person_is_not() -> None:
+    rule = Session().user(
+        "Add GET /api/v3/orders. Route names under v3 have to start with api_v3_ because the "
+        "gateway matches on that prefix."
+    )
+    assert mentioning(rule.candidates(), "api_v3_")
+    assert Session().user("You have to restart the dev server after that.").candidates() == []
+
+
+def test_like_the_other_pages_dont_is_a_rule_from_the_user_and_advice_from_the_assistant() -> None:
+    told = Session().user(
+        "Add a billing page. Like the other pages, don't call fetch() from the page itself; "
+        "backend calls go through lib/server."
+    )
+    assert mentioning(told.candidates(), "lib/server")
+    advised = Session().assistant(
+        "In option 2, don't capture `self` strongly before the loop, or the cycle is back."
+    )
+    assert advised.candidates() == []
+
+
+def test_prose_that_names_code_is_read_as_prose() -> None:
+    cands = (
+        Session()
+        .user(
+            "Can you add a page at app/(shop)/cart (items, totals)? There's already a getCart() in "
+            "lib/server/cart.ts. Like the other pages, don't call fetch() from the page itself; "
+            "backend calls go through lib/server so the auth header is set in one place."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "fetch()")
+
+
+def test_a_rule_and_how_it_is_kept_are_one_memory() -> None:
+    cands = (
+        Session()
+        .user(
+            "ugh, no unwraps in the handlers please. every handler returns anyhow::Result and "
+            "errors get a .context() saying what we were doing."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1 and "context" in cands[0].content
+
+
+# ------------------------------------------------------------------------------ not rules
+
+
+def test_what_is_asked_for_this_once_is_not_a_rule() -> None:
+    for text in (
+        "dont touch the ios module this time, a colleague has a branch open on it.",
+        "Don't run the migrations for now, the DBA is on it.",
+    ):
+        assert Session().user(text).candidates() == [], text
+
+
+def test_an_inference_about_the_past_is_not_a_rule() -> None:
+    cands = (
+        Session()
+        .user("so the old driver must have been publishing reliable, thats why it never bit us")
+        .candidates()
+    )
+    assert cands == []
+
+
+def test_recalling_something_is_not_asking_to_remember_it() -> None:
+    cands = (
+        Session()
+        .user("Yes, I remember that line going in as a quick way to get the user into the header.")
+        .candidates()
+    )
+    assert cands == []
