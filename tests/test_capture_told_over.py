@@ -270,3 +270,126 @@ def test_recalling_something_is_not_asking_to_remember_it() -> None:
         .candidates()
     )
     assert cands == []
+
+
+# ------------------------------------------------------------------------------ second batch
+# (from the misses of fresh22-23, written after the rules above)
+
+
+def test_the_assistants_general_advice_is_no_memory() -> None:
+    cands = (
+        Session()
+        .user("whats the difference between call and cast in gen_server?")
+        .assistant(
+            "One classic trap: never `gen_server:call` your own process from inside a callback. "
+            "The gotcha with cast is that you never learn whether the message was handled."
+        )
+        .candidates()
+    )
+    assert cands == []
+
+
+def test_a_found_cause_is_told_on_until_an_offer() -> None:
+    cands = (
+        Session()
+        .user("The revenue report is 20% too high. Can you find where the extra comes from?")
+        .assistant(
+            "Found it. plans_dim keeps a row for every version of a plan. The left merge on "
+            "plan_id then copies each subscription once per version. Want me to filter the "
+            "dimension to is_current first?"
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "plans_dim")
+    assert len(kept) == 1 and "plan_id" in kept[0].content
+
+
+def test_one_value_put_for_another_after_its_is_a_correction() -> None:
+    cands = (
+        Session()
+        .user(
+            "the queue redis for staging is redis://q-stg.internal:6379/2, put it in the env file"
+        )
+        .assistant("staging.env now has `QUEUE_URL=redis://q-stg.internal:6379/2`.")
+        .user("oh wait its 6380 not 6379. the workers have their own redis on staging")
+        .candidates()
+    )
+    assert mentioning(cands, "6380")
+    assert not [c for c in cands if "6379/2, put it" in c.content]
+
+
+def test_as_usual_our_things_are_this_not_that_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "Can you add a store for the cart? As usual our vuex modules are namespaced, not global."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "namespaced")
+
+
+def test_a_choice_said_as_x_then_or_by_its_name_is_kept_with_its_reason() -> None:
+    then = (
+        Session()
+        .assistant("`moka` has per-entry expiry; `lru` only evicts by size. I'd go with moka.")
+        .user("ok moka then. tokens expire at different times so we need per-entry ttl")
+        .candidates()
+    )
+    assert [c for c in then if "moka" in c.content and "per-entry ttl" in c.content]
+    bare = (
+        Session()
+        .assistant("Either polling or logical replication would work. I'd go with replication.")
+        .user("Replication. The audit job has to see deletes, so that settles it.")
+        .candidates()
+    )
+    assert [c for c in bare if "Replication." in c.content and "deletes" in c.content]
+    told = Session().user("The build then stops at the next error in main.zig.").candidates()
+    assert told == []
+
+
+def test_rules_told_after_a_comma_or_a_semicolon() -> None:
+    for text, word in (
+        (
+            "own module pls like the rest, app_server.R only wires modules together, no logic in there",
+            "no logic",
+        ),
+        ("mail is dead since the move, all email stuff goes on notifications", "notifications"),
+        (
+            "Put it in packages/lights.yaml; we keep all automations in packages because the UI "
+            "editor rewrites automations.yaml.",
+            "automations.yaml",
+        ),
+    ):
+        assert mentioning(Session().user(text).candidates(), word), text
+
+
+def test_a_finding_with_another_number_that_the_user_confirms_replaces_theirs() -> None:
+    cands = (
+        Session()
+        .user("The billing gRPC server listens on 50051 everywhere, so default the probe to it.")
+        .assistant(
+            "config/billing.yaml has the billing gRPC server on `:9090`, and the billing Service "
+            "exposes 9090 too. Should the probe default to localhost:9090 instead?"
+        )
+        .user("Yes, 9090. I mixed it up with ledger.")
+        .candidates()
+    )
+    assert mentioning(cands, "9090")
+    assert not mentioning(cands, "50051 everywhere")
+    assert not mentioning(cands, "mixed it up")  # only the admission: nothing to keep
+
+
+def test_a_bare_dont_is_about_the_step_at_hand() -> None:
+    assert Session().user("Don't apply, I'll run the apply myself after lunch.").candidates() == []
+
+
+def test_a_corrected_name_without_digits_is_a_value() -> None:
+    cands = (
+        Session()
+        .user("Prod resources go in the rg-shared-prod resource group.")
+        .assistant("The plan creates the namespace in `rg-shared-prod`.")
+        .user("Hold on, that's my mistake. Prod lives in rg-shared-prd.")
+        .candidates()
+    )
+    assert mentioning(cands, "rg-shared-prd")

@@ -58,7 +58,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"^(?:(?:ok(?:ay)?|alright|fine|right|so|yeah|yes|yep|sure|cool|hm+)[,.!]?\s+){0,3}"
             r"(?!(?:here|there|this|that|so|sure|yes|yeah|yep|right|fine|ok|okay|true)\b)"
-            r"[\w.+#-]+(?: [\w.+#-]+)? it is[.!]*(?:\s|$)"
+            r"(?:[\w.+#-]+(?: [\w.+#-]+)? it is[.!]*(?:\s|$)|[\w.+#-]+ then(?:[.!]+(?:\s|$)|$))"
+            r"|\b(?:that|this) settles it\b"  # "The erasure pipeline has to see deletes, so that settles it."
         ),
         2.5,
         "decision",
@@ -89,7 +90,16 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.5,
         "convention",
     ),
-    (_rx(r"\blike (?:the rest|all the others|everything else|everywhere else)\b"), 1.0, None),
+    (
+        _rx(
+            r"\blike (?:the rest|all the others|everything else|everywhere else)\b|\bas (?:usual|always)\b"
+        ),
+        1.0,
+        None,
+    ),
+    # What things here are, and what they are not: "our pinia stores are setup stores, not the
+    # options syntax".
+    (_rx(r"\b(?:are|is|use|uses)\b [^,.;?]{1,60}, not (?:the |a |an )?[\w-]"), 1.5, "convention"),
     # How things of a kind are done here: "Same as our other internal packages: main and types
     # point at src/index.ts, no build step".
     (
@@ -158,6 +168,13 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         2.0,
         None,
     ),
+    # How the team works, told after the task it explains ("Put it in packages/lighting.yaml;
+    # we keep all automations in packages because ...").
+    (
+        _rx(r"[;:—–]\s+we (?:keep|put|store|use|run|deploy|write|name|log|send|pin|tag|build)\b"),
+        2.0,
+        None,
+    ),
     # A house rule asked for in passing ("please stick to named exports", "we don't use
     # default exports anywhere").
     (
@@ -185,7 +202,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # problem+json"), not a symptom ("every request returns 500", "every time I run it").
     (
         _rx(
-            r"^(?:(?:also|and|btw|oh|ok(?:ay)?|so|note)[,:]?\s+)*(?:every|each|all (?:of )?(?:our|the))"
+            r"(?:^|[,;:—–]\s+)(?:(?:also|and|btw|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
+            r"(?:every|each|all(?: (?:of )?(?:our|the))?)"
             r" (?!time\b|other\b|once\b|single\b|now\b)[\w-]+(?: [\w./-]+){0,4}?"
             r" (?:starts?|begins?|ends?|returns?|uses?|goes|go|lives?|follows?|extends?|inherits?"
             r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?)\b"
@@ -197,7 +215,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # A restriction and what it rules out ("colours only via the --cl-* vars from tokens.css,
     # no hex"): each alone says little.
     (_rx(r"\bonly (?:via|through|using)\b"), 1.5, "convention"),
-    (_rx(r",\s*no [\w-]+(?: [\w-]+)?(?:\s*[—–]|\s+-\s|\s*[,;.]|$)"), 1.0, "convention"),
+    (_rx(r",\s*no [\w-]+(?: [\w-]+){0,2}(?:\s*[—–]|\s+-\s|\s*[,;.]|$)"), 1.0, "convention"),
     (
         _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
         3.0,
@@ -252,6 +270,9 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
 # branch open"): it takes back what a rule's marker gave.
 _ONE_OFF = _rx(
     r"^(?:(?:wait|ok(?:ay)?|no|hm+|hold on)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not)\b[^.]*\byet\b"
+    # a bare "Don't apply, I'll run it myself" / "don't merge it": about the step at hand
+    r"|^(?:(?:wait|ok(?:ay)?|no|hm+|and)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not) [a-z]+"
+    r"(?: (?:it|this|that|them|anything))?\s*(?:[,.;!—–]|$)"
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )

@@ -32,13 +32,15 @@ _CORRECTION_LEAD = _rx(
     r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
     r"|let me correct (?:myself|that))"
     # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
-    r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|that|the|this|we|you|i)\b))"
+    r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|its|it'?s|that|the|this|we|you|i)\b))"
 )
 _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
     r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b"
     r"|\b(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
+    # one value put for another: "its 6380 not 6379", "v3, not v2"
+    r"|(?<![\w.:/-])[\w.:/-]*\d[\w.:/-]*,?\s+not\s+[\w.:/-]*\d"
     # "scratch the 21, that number is from last year", "Hm, scratch that base url."
     r"|\bscratch (?:that|the|this|what i said)\b"
     r"|\b(?:is|'s|was|are|were) (?:from last year|out of date|outdated|stale)\b"
@@ -104,6 +106,8 @@ def _unwrap(sentence: str) -> _Said:
             continue
         break
     words = _informative(s)
+    if corrective and len(_informative(_CORRECTS.sub(" ", _fold(s)))) < 2:
+        words = frozenset()  # only the admission: "I mixed it up with ledger.", "I had that wrong"
     empty = len(words) < (3 if _PRONOUN_SUBJECT.match(s) else 2) or bool(_NEXT_STEP.match(s))
     empty = empty or (meta and _PURPOSE.match(s) is not None)
     if (

@@ -1,16 +1,18 @@
-"""Capture: a decision taken up from what was asked or advised just before it. "Ok, Postgres it
-is." after "Should the audit log go in SQLite or Postgres?" is kept with the question; "Let's
-validate locally against the JWKS." after the user's own "A or B?" is a decision; a bare "yeah
-ok, drift it is" is kept with the assistant's advice that names drift."""
+"""Capture: what is taken up from what was asked, advised or found just before it. "Ok,
+Postgres it is." after "Should the audit log go in SQLite or Postgres?" is kept with the
+question; "Let's validate locally against the JWKS." after the user's own "A or B?" is a
+decision; a bare "yeah ok, drift it is" is kept with the assistant's advice that names drift; a
+finding the user agrees with ("yes, that's right, use that") corrects what the user had said;
+the assistant saying a rule again counts as the rule repeated."""
 
 from __future__ import annotations
 
 import re
 from typing import TYPE_CHECKING
 
-from cognition.capture.meta_talk import _informative
+from cognition.capture.meta_talk import _informative, _unwrap
 from cognition.capture.prose import _fold
-from cognition.capture.relation import relation
+from cognition.capture.relation import _profile, relation
 
 if TYPE_CHECKING:  # the statements module imports this one
     from cognition.capture.transcript_statements import _Hit as Hit
@@ -84,7 +86,8 @@ def confirmed(replied: list[Hit], earlier: list[Hit], said: list[str], asked: st
     assistant's statement is a correction, kept as one. Agreeing to "Want me to apply?" is not."""
     if not replied or not said or not _AGREES.match(_fold(said[0]).strip()):
         return
-    if len(_informative(" ".join(said))) > 3:
+    own = " ".join(t for t in said if not _unwrap(t).corrective)  # "I mixed it up" says no more
+    if len(_informative(own)) > 3:
         return  # the user says it again in their own words, which capture reads as theirs
     first = min(h.turn_no for h in replied)
     told = [k for k in earlier if k.role == "user" and k.turn_no < first and not k.stored]
@@ -92,6 +95,31 @@ def confirmed(replied: list[Hit], earlier: list[Hit], said: list[str], asked: st
         if (
             hit.background
             and _informative(hit.text) & _informative(asked)
-            and any(relation(k.text, f"Correction: {hit.text}") == "update" for k in told)
+            and (wrong := [k for k in told if _contradicts(k.text, hit.text)])
         ):
-            hit.corrective, hit.background = True, False
+            hit.corrective, hit.background, hit.corrected = True, False, True
+            for k in wrong:
+                k.dropped = True
+
+
+def _contradicts(told: str, found: str) -> bool:
+    """What the assistant found is another value for what the user told: an update as
+    `relation` reads a correction, or two shared words and none of the same numbers ("listens on
+    50051" / "config/payments.yaml has the payments gRPC server on `:9090`")."""
+    if relation(told, f"Correction: {found}") == "update":
+        return True
+    a, b = _profile(told), _profile(found)
+    shared = set(a.words) & set(b.words)
+    return (
+        len(shared) >= 2 and bool(a.numbers and b.numbers) and not set(a.numbers) & set(b.numbers)
+    )
+
+
+def credit_echo(kept: list[Hit], hit: Hit) -> None:
+    """The assistant saying a rule again, as advice, is the rule repeated: it counts for the
+    user's statement it restates (its importance), though it is no memory of its own."""
+    if hit.role != "assistant" or hit.kind not in ("convention", "preference") or hit.dropped:
+        return
+    same = next((k for k in kept if relation(k.text, hit.text) == "same"), None)
+    if same is not None:
+        same.turns |= hit.turns

@@ -19,13 +19,23 @@ _POINTS_BACK = re.compile(
 )
 
 
+# A cause announced as found is told on until the fix or an offer: "Found it. customers_dim
+# keeps a row per version ... The left merge on customer_id then copies each order ...".
+_FOUND = re.compile(r"^(?:found it\b|the root cause (?:is|was)\b)", re.IGNORECASE)
+_FIX_OR_OFFER = re.compile(
+    r"^(?:the fix\b|to fix\b|fix:|i'?ll\b|i will\b|i can\b|i'?d\b|want me\b|should i\b|shall i\b"
+    r"|let me\b|you (?:can|could|should|might)\b|(?:so )?(?:i|we) (?:changed|added|moved|made)\b)",
+    re.IGNORECASE,
+)
+
+
 def explains(cause: str, s: str) -> bool:
     """The sentence after a cause goes on about the same named thing ("Found it. `read_raw`
     spins on the DRDY pin ... When a conversion doesn't complete DRDY never goes low, ... and
     the 500 ms IWDG resets the chip.")."""
     if len(cause) > 400 or s.rstrip().endswith("?"):
         return False
-    if _POINTS_BACK.match(s):
+    if _POINTS_BACK.match(s) or (_FOUND.match(cause) and not _FIX_OR_OFFER.match(s)):
         return True
     names = {n.strip("`/") for n in _NAME.findall(cause)}
     return bool(names & {n.strip("`/") for n in _NAME.findall(s)})

@@ -14,7 +14,13 @@ from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
-from cognition.capture.taken_up import accepting, answering, choice_asked, confirmed
+from cognition.capture.taken_up import (
+    accepting,
+    answering,
+    choice_asked,
+    confirmed,
+    credit_echo,
+)
 from cognition.capture.told_on import describes, explains
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
@@ -41,6 +47,7 @@ class _Hit:
 
 
 _EXPERIENCE = ("error_fix", "incident")
+_ADVICE = ("convention", "preference", "note")
 
 
 def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
@@ -128,7 +135,8 @@ def _turn_hits(
         prev = prev or _bridged(hits, last, turn_no, index, kind)
         if prev and _folded(prev, s, kind, index):
             continue
-        if not kind or salience < min_salience:  # no marker at all is never a memory
+        # No marker is never a memory; the assistant's rule is advice (kept if it corrects).
+        if not kind or salience < min_salience or (turn.role == "assistant" and kind in _ADVICE):
             hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
             weak = (index, s) if kind in _EXPERIENCE else None
             continue
@@ -199,6 +207,8 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
             continue
         if before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
             s, before = f"{before} {s}", None
+        elif before is not None and _BARE.match(before) and _score(s, "user")[1] == "decision":
+            s, before = f"{before} {s}", None  # "Debezium. ... so that settles it."
         if before is not None:
             yield before
         before = s
@@ -209,6 +219,7 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
 
 
 _CARRIED = ("decision", "error_fix")  # "Let's go with RQ.", "Found it.": read with what follows
+_BARE = re.compile(r"^[\w.+#-]+(?: [\w.+#-]+)?[.!]$")  # a choice said as its name: "Debezium."
 _RATHER = re.compile(r"^(?:i'?d|i would) rather\b", re.IGNORECASE)
 
 
@@ -376,7 +387,8 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     for hit in hits:
         earlier = [k for k in recent if not k.dropped]
         recent.append(hit)
-        if hit.background:
+        if hit.background or hit.dropped:  # dropped: a finding the user agreed with replaced it
+            credit_echo(kept, hit)
             continue
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
             hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
@@ -401,7 +413,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
                 break
             if rel == "update":
                 stale.append(other)
-        if hit.weak and not stale and not _names_a_value(hit):
+        if hit.weak and not stale and not hit.corrected and not _names_a_value(hit):
             hit.dropped = True  # "actually, ..." that corrects nothing is not worth keeping
             continue
         if hit.weak and not stale:  # "No, that's the old box. It runs on metrics.internal:9100."
@@ -430,7 +442,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
 
 
 # A concrete value: a host, a port, a version, a path ("metrics.internal:9100", "v2.3", "/srv").
-_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b")
+_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b\w+(?:[-_]\w+){2,}")
 
 
 def _names_a_value(hit: _Hit) -> bool:
