@@ -37,7 +37,7 @@ Labels, per session:
   blind helpers, in parallel, after fresh15's rules, before capture ran on them; "fresh18" and
   "fresh19" the same way after fresh16-17's rules; "fresh20" and "fresh21" (session 23) by two
   more blind helpers, in parallel, before capture ran on them; "fresh22" and "fresh23" the same
-  way after fresh20-21's rules.
+  way after fresh20-21's rules; "fresh24" and "fresh25" the same way after fresh22-23's.
 """
 
 from __future__ import annotations
@@ -65,6 +65,8 @@ from sessions_fresh20 import FRESH20
 from sessions_fresh21 import FRESH21
 from sessions_fresh22 import FRESH22
 from sessions_fresh23 import FRESH23
+from sessions_fresh24 import FRESH24
+from sessions_fresh25 import FRESH25
 
 HERE = Path(__file__).resolve().parent
 
@@ -1208,6 +1210,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH21
         + FRESH22
         + FRESH23
+        + FRESH24
+        + FRESH25
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1217,5 +1221,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25)} transcripts and labels.json to {HERE}"
     )
