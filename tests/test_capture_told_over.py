@@ -393,3 +393,98 @@ def test_a_corrected_name_without_digits_is_a_value() -> None:
         .candidates()
     )
     assert mentioning(cands, "rg-shared-prd")
+
+
+# ------------------------------------------------------------------------------ third batch
+# (from the misses of fresh24-25, written after the second batch)
+
+
+def test_thats_wrong_then_the_value_after_the_assistant_asks() -> None:
+    cands = (
+        Session()
+        .user("register orders-api in consul w/ a health check on port 8080 /healthz")
+        .assistant("Added the check against `http://localhost:8080/healthz` every 10s.")
+        .user("wait thats wrong")
+        .assistant("Which part is off: the port or the path? What should it be?")
+        .user("port. health check goes to 9107, the admin listener. 8080 is the public api")
+        .candidates()
+    )
+    assert [c for c in cands if "9107" in c.content and "admin listener" in c.content]
+
+
+def test_a_correction_that_rejects_the_old_name_replaces_it() -> None:
+    cands = (
+        Session()
+        .user("restart the worker after the rsync. service is sync-worker on the boxes")
+        .assistant("The loop now runs `systemctl restart sync-worker` after each rsync.")
+        .user("oh wait my bad, the unit is harbor-sync, not sync-worker.")
+        .candidates()
+    )
+    assert mentioning(cands, "harbor-sync")
+    assert not mentioning(cands, "service is sync-worker")
+
+
+def test_lets_just_do_x_is_a_decision_with_its_reason() -> None:
+    cands = (
+        Session()
+        .assistant("Options: markdown collections in the repo, or a headless CMS.")
+        .user("lets just do markdown collections. a headless cms is overkill for 12 pages")
+        .candidates()
+    )
+    assert [c for c in cands if "markdown collections" in c.content and "overkill" in c.content]
+
+
+def test_rules_typed_with_fwiw_or_as_when_then_always() -> None:
+    for text, word in (
+        (
+            "oh and fwiw every alert needs a runbook_url annotation, the pager template chokes w/o it",
+            "runbook_url",
+        ),
+        (
+            "oh also when u run the ui tests on the ci mac always pass -headless, w/o it they hang",
+            "-headless",
+        ),
+        ("no, we don't run terraform directly here, it's terragrunt.", "terragrunt"),
+    ):
+        assert mentioning(Session().user(text).candidates(), word), text
+
+
+def test_the_reason_for_a_choice_given_later_joins_the_choice() -> None:
+    cands = (
+        Session()
+        .user("Exposed or jOOQ for the reporting module?")
+        .assistant("Both work with the pool; Exposed is lighter.")
+        .user("Let's go with jOOQ. Set up code generation from the migrations.")
+        .assistant("jOOQ is wired in. Exposed would still be lighter for plain CRUD.")
+        .user(
+            "Since you mention Exposed being lighter, here's why I chose jOOQ: the reports. "
+            "Most of them use window functions, which Exposed's DSL can't express."
+        )
+        .candidates()
+    )
+    chose = mentioning(cands, "jOOQ")
+    assert len(chose) == 1 and "window functions" in chose[0].content
+
+
+def test_it_was_x_all_along_is_the_cause() -> None:
+    cands = (
+        Session()
+        .user(
+            "ok so it was the new ami with chronyd disabled all along, the retry config was a red herring."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "chronyd") and cands[0].kind == "error_fix"
+
+
+def test_what_happened_an_hour_ago_and_what_the_assistant_proposes_are_no_memories() -> None:
+    assert (
+        Session().user("fyi i merged the sidebar branch an hour ago so rebase.").candidates() == []
+    )
+    proposal = (
+        Session()
+        .user("the release job hung for six hours again")
+        .assistant("I'd also set `timeout-minutes: 60` so a future hang fails in an hour.")
+        .candidates()
+    )
+    assert proposal == []

@@ -19,7 +19,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b|\bthe lesson(?: here)?(?: is)?\s*:"), 2.5, None),
     (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
     # Flagged for the listener: "Heads up: we renamed X to Y", "FYI, the staging DB ...".
-    (_rx(r"\bheads[- ]up\b|\bfyi\b|\bfor the record\b|\bjust so you know\b"), 2.0, None),
+    (_rx(r"\bheads[- ]up\b|\bfyi\b|\bfwiw\b|\bfor the record\b|\bjust so you know\b"), 2.0, None),
     # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
     # Not what must have happened ("the old driver must have been publishing reliable").
     (
@@ -45,7 +45,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     ),
     (
         _rx(
-            r"\blet'?s (?:go with|use|switch|move|migrate|stick with|adopt|do|pick|choose)\b"
+            r"\blet'?s (?:just |simply )?(?:go with|use|switch|move|migrate|stick with|adopt|do|pick"
+            r"|choose)\b|\bwhy (?:i|we) (?:chose|picked|went with)\b"
             r"|\bwe chose\b|\bwe picked\b"
             r"|\bsettled on\b|\b(?:we'll|we will|we shall|we're going to) (?:go with|use|switch to|stick with)\b"
         ),
@@ -180,7 +181,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bstick (?:to|with)\b(?! (?:it|that|this|the plan)\b)"
-            r"|\bwe (?:don'?t|do not|never) (?:use|write|allow|commit|merge|deploy|push)\b"
+            r"|\bwe (?:don'?t|do not|never) (?:use|write|allow|commit|merge|deploy|push|run|call)\b"
         ),
         2.0,
         "convention",
@@ -202,11 +203,12 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # problem+json"), not a symptom ("every request returns 500", "every time I run it").
     (
         _rx(
-            r"(?:^|[,;:—–]\s+)(?:(?:also|and|btw|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
+            r"(?:^|[,;:—–]\s+)(?:(?:also|and|btw|fwiw|iirc|fyi|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
             r"(?:every|each|all(?: (?:of )?(?:our|the))?)"
             r" (?!time\b|other\b|once\b|single\b|now\b)[\w-]+(?: [\w./-]+){0,4}?"
             r" (?:starts?|begins?|ends?|returns?|uses?|goes|go|lives?|follows?|extends?|inherits?"
-            r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?)\b"
+            r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?|needs?"
+            r"|requires?|must|should)\b"
             r"(?! (?:a |an )?(?:\d|error\b|null\b|nil\b|none\b|nothing\b|empty\b|wrong\b|garbage\b))"
         ),
         2.0,
@@ -216,6 +218,9 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # no hex"): each alone says little.
     (_rx(r"\bonly (?:via|through|using)\b"), 1.5, "convention"),
     (_rx(r",\s*no [\w-]+(?: [\w-]+){0,2}(?:\s*[—–]|\s+-\s|\s*[,;.]|$)"), 1.0, "convention"),
+    # What to do whenever something is done: "when u run the playmode tests on the ci mac mini
+    # always pass -nographics".
+    (_rx(r"\b(?:when|whenever)\b[^.;?]{3,80}?\b(?:always|never)\b"), 2.0, "convention"),
     (
         _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
         3.0,
@@ -236,7 +241,8 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
-            r"|^found it(?:\s*[.:!—–]|\s+-\s|$)|\bthe cause (?:is|was)\b|\bcaused by\b"
+            r"|^found (?:it|something|the (?:problem|issue|cause|culprit|bug))(?:\s*[.:!—–]|\s+-\s|$)"
+            r"|\b(?:it was|was it)\b[^.]* all along\b|\bred herring\b|\bthe cause (?:is|was)\b|\bcaused by\b"
             r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"
         ),
         3.0,
@@ -273,6 +279,7 @@ _ONE_OFF = _rx(
     # a bare "Don't apply, I'll run it myself" / "don't merge it": about the step at hand
     r"|^(?:(?:wait|ok(?:ay)?|no|hm+|and)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not) [a-z]+"
     r"(?: (?:it|this|that|them|anything))?\s*(?:[,.;!—–]|$)"
+    r"|\b(?:an? (?:hour|minute|few minutes|couple of minutes)|\d+ (?:minutes?|hours?|mins?)) ago\b"
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )

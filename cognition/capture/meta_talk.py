@@ -32,13 +32,14 @@ _CORRECTION_LEAD = _rx(
     r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
     r"|let me correct (?:myself|that))"
     # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
-    r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|its|it'?s|that|the|this|we|you|i)\b))"
+    r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|its|it'?s|that|thats|that'?s|the|this|we|you|i)\b))"
 )
 _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
     r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b"
     r"|\b(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
+    r"|\bthat'?s (?:wrong|not right|incorrect)\b|\bthats (?:wrong|not right|incorrect)\b"
     # one value put for another: "its 6380 not 6379", "v3, not v2"
     r"|(?<![\w.:/-])[\w.:/-]*\d[\w.:/-]*,?\s+not\s+[\w.:/-]*\d"
     # "scratch the 21, that number is from last year", "Hm, scratch that base url."

@@ -139,12 +139,12 @@ def relation(old: str, new: str) -> Relation:
         return "update"
     # "not Redis but RabbitMQ" after a statement about Redis: the rejected term names the old one.
     rejected = {
-        _stem(w)
+        _stem(w.rstrip("."))  # "not ingest-worker." names ingest-worker
         for m in _REJECTS.finditer(_fold(new).lower())
         for g in m.groups()
         if g
         for w in g.split()
     }
-    if rejected & sa and len(shared - rejected) >= 2:
+    if rejected & sa and (corrective or len(shared - rejected) >= 2):
         return "update"
     return "distinct"

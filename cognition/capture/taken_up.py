@@ -123,3 +123,28 @@ def credit_echo(kept: list[Hit], hit: Hit) -> None:
     same = next((k for k in kept if relation(k.text, hit.text) == "same"), None)
     if same is not None:
         same.turns |= hit.turns
+
+
+# The reason for a choice given later: "here's why I chose jOOQ: the reporting queries."
+_WHY_CHOSEN = re.compile(r"\bwhy (?:i|we) (?:chose|picked|went with)\b", re.IGNORECASE)
+
+
+def explained_later(kept: list[Hit], hit: Hit) -> bool:
+    """A later "here's why I chose X: ..." joins the decision that chose X, as its reason."""
+    if hit.kind != "decision" or not _WHY_CHOSEN.search(hit.text):
+        return False
+    words = _informative(hit.text)
+    chose = next(
+        (
+            k
+            for k in reversed(kept)
+            if k.kind == "decision" and k.turn_no < hit.turn_no and _informative(k.text) & words
+        ),
+        None,
+    )
+    if chose is None:
+        return False
+    chose.text += " " + hit.text
+    chose.follow_up = chose.follow_up or hit.text
+    hit.dropped = True
+    return True

@@ -21,7 +21,10 @@ _POINTS_BACK = re.compile(
 
 # A cause announced as found is told on until the fix or an offer: "Found it. customers_dim
 # keeps a row per version ... The left merge on customer_id then copies each order ...".
-_FOUND = re.compile(r"^(?:found it\b|the root cause (?:is|was)\b)", re.IGNORECASE)
+_FOUND = re.compile(
+    r"^(?:found (?:it|something|the (?:problem|issue|cause|culprit|bug))\b|the root cause (?:is|was)\b)",
+    re.IGNORECASE,
+)
 _FIX_OR_OFFER = re.compile(
     r"^(?:the fix\b|to fix\b|fix:|i'?ll\b|i will\b|i can\b|i'?d\b|want me\b|should i\b|shall i\b"
     r"|let me\b|you (?:can|could|should|might)\b|(?:so )?(?:i|we) (?:changed|added|moved|made)\b)",

@@ -9,6 +9,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from cognition.capture.appraisal import rx as _rx
+from cognition.capture.correction_text import (
+    _announces_fix,
+    _compared,
+    _correct,
+    _coverage,
+    _has_value,
+    _joins_correction,
+    _names_a_value,
+    _referent,
+    _value_head,
+)
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
@@ -20,6 +31,7 @@ from cognition.capture.taken_up import (
     choice_asked,
     confirmed,
     credit_echo,
+    explained_later,
 )
 from cognition.capture.told_on import describes, explains
 from cognition.capture.turns import MEMORY_TOOL, Turn
@@ -48,6 +60,14 @@ class _Hit:
 
 _EXPERIENCE = ("error_fix", "incident")
 _ADVICE = ("convention", "preference", "note")
+# What the assistant proposes ("I'd also set `timeout-minutes: 60` so a future hang fails ..."),
+# not what it found.
+_PROPOSES = re.compile(r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me)\b", re.I)
+
+
+def _advice(role: str, kind: str, s: str) -> bool:
+    """The assistant's rule, preference, note or proposal: no memory of its own."""
+    return role == "assistant" and (kind in _ADVICE or bool(_PROPOSES.match(s)))
 
 
 def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
@@ -94,15 +114,6 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     return hits
 
 
-def _announces_fix(said: list[str]) -> bool:
-    """The turn ends by saying something was wrong without the right value ("Hold on, I
-    gave you the wrong port."): the user's next turn, after the assistant asks, gives it."""
-    if not said:
-        return False
-    last = _unwrap(said[-1])
-    return last.corrective and not _NUMBER.search(last.content)
-
-
 def _turn_hits(
     turn: Turn,
     turn_no: int,
@@ -117,18 +128,18 @@ def _turn_hits(
     index, chain = -1, False
     for raw in _joined(_sentences(redact(turn.text).text)):
         said = _unwrap(raw)
+        s = said.content
         # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
-        terse_fix = (correcting or said.corrective) and _has_value(said.content)
+        terse_fix = (correcting or said.corrective) and _has_value(s)
         if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
             last = _kept_on_request(raw, hits, turn_no, index + 1) or last
             continue
         index += 1
         salience, kind = _score(raw, turn.role)
-        if said.empty and not terse_fix:
-            correcting, weak = said.corrective, None
+        if said.empty and not terse_fix:  # a bare "port." answering "which part?" keeps it on
+            correcting, weak = said.corrective or (correcting and len(s.split()) <= 2), None
             last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
-        s = said.content
         corrective, chain, correcting = _coverage(said.corrective, correcting, chain, terse_fix)
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
@@ -136,7 +147,7 @@ def _turn_hits(
         if prev and _folded(prev, s, kind, index):
             continue
         # No marker is never a memory; the assistant's rule is advice (kept if it corrects).
-        if not kind or salience < min_salience or (turn.role == "assistant" and kind in _ADVICE):
+        if not kind or salience < min_salience or _advice(turn.role, kind, s):
             hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
             weak = (index, s) if kind in _EXPERIENCE else None
             continue
@@ -163,16 +174,6 @@ def _turn_hits(
         )
         hits.append(last)
     return last
-
-
-def _coverage(own: bool, correcting: bool, chain: bool, value: bool) -> tuple[bool, bool, bool]:
-    """Whether a sentence corrects (its own lead-in, or an announcement before it), whether it
-    passes that on as a value of the correction, and whether the next sentence is covered: "Oh
-    wait, my bad, X. Y now." covers Y; "my bad. 8081 is the metrics sidecar. api upstream is
-    8090." goes on through the sentences that name a value, and stops at one that names none."""
-    corrective = own or (correcting and (value or not chain))
-    chain = corrective and value and not own
-    return corrective, chain, own or chain or (corrective and not value)
 
 
 # "Please remember that." / "Keep this in mind, then ...": the request points at what was just said.
@@ -314,48 +315,6 @@ def _weak_hit(
     )
 
 
-def _compared(hit: _Hit) -> str:
-    """The text `relation` reads for a later statement: a correction keeps its announcement."""
-    return f"Correction: {hit.text}" if hit.corrective else hit.text
-
-
-_NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
-_NUMBERED_NAME = re.compile(r"(?<![\w.-])[a-z][\w.-]*\d", re.IGNORECASE)  # europe-west4, v3
-
-
-def _has_value(text: str) -> bool:
-    """A number, or a name with one ("its europe-west4"): what a terse correction gives."""
-    return bool(_NUMBER.search(text) or _NUMBERED_NAME.search(text))
-
-
-def _apply_terse(old: _Hit, new: _Hit) -> str:
-    """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full
-    ("587, with STARTTLS." keeps its detail beside it)."""
-    head, rest = _value_head(new.text)
-    if {w for w in _informative(head) - _informative(old.text) if not _NUMBER.fullmatch(w)}:
-        return new.text  # it says more than a value: it stands on its own
-    old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(head)
-    if len(old_n) == 1 and len(new_n) == 1:
-        fixed = _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
-        return f"{fixed.rstrip(' .')} ({rest.rstrip(' .')})." if rest else fixed
-    return new.text
-
-
-_HEAD_AND_REST = re.compile(r"^\W*([^,;]*\d[^,;]*?)\s*[,;]\s*(\S.*)$")
-
-
-def _value_head(text: str) -> tuple[str, str]:
-    """A terse fix's value and what it adds: "587, with STARTTLS." -> ("587", "with STARTTLS.")."""
-    m = _HEAD_AND_REST.match(text)
-    return (m.group(1), m.group(2)) if m else (text, "")
-
-
-def _referent(earlier: list[_Hit]) -> list[_Hit]:
-    """What a terse fix of a value refers to: the latest statement with a value in it (not the
-    "I gave you the wrong port." between them)."""
-    return next(([k] for k in reversed(earlier) if _NUMBER.search(k.text)), earlier[-1:])
-
-
 _RECENT = 200  # how far back a correction looks for the statement it corrects
 
 
@@ -393,9 +352,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
             hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
             continue
-        # One correction told over sentences ("..., not UTC. The crontab uses CRON_TZ=...").
-        if hit.corrective and _continues(kept, hit):
-            _join_correction(kept[-1], hit, earlier)
+        if explained_later(kept, hit) or _joins_correction(kept, hit, earlier):
             kept = [k for k in kept if not k.dropped]
             continue
         terse, pool, compared = False, kept, _compared(hit)
@@ -441,37 +398,6 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     return _without_copies(kept, [h.text for h in hits if h.stored])
 
 
-# A concrete value: a host, a port, a version, a path ("metrics.internal:9100", "v2.3", "/srv").
-_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b\w+(?:[-_]\w+){2,}")
-
-
-def _names_a_value(hit: _Hit) -> bool:
-    """An announced correction that names a concrete value says what is true now, whether or
-    not the statement it corrects was caught."""
-    return hit.corrective and bool(_VALUE.search(hit.text)) and len(_informative(hit.text)) >= 3
-
-
-def _continues(kept: list[_Hit], hit: _Hit) -> bool:
-    """`hit` is the next sentence of the correction kept last, in the same turn."""
-    last = kept[-1] if kept else None
-    return bool(
-        last and last.corrective and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
-    )
-
-
-def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
-    """The next sentence of a correction joins it ("I had it wrong: the nightly build is
-    Development, not Shipping. Only the release branch builds Shipping."); what it corrects
-    from before the correction's turn is dropped too, never the correction's own sentences."""
-    head.text += " " + hit.text
-    for other in earlier:
-        if other.turn_no != hit.turn_no and relation(other.text, _compared(head)) == "update":
-            other.dropped, head.corrected = True, True
-    head.index, head.salience = hit.index, max(head.salience, hit.salience)
-    head.weak = head.weak and hit.weak
-    hit.dropped = True
-
-
 def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
     """What the memory tools stored is not captured again, nor is a statement that repeats one
     unless it corrects it: mostly its words ("Yeah we always need the VPN for staging" after the
@@ -483,15 +409,3 @@ def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
 def _repeats(h: _Hit, stored: str) -> bool:
     again = _echoes(h.text, stored) or (h.role == "assistant" and _names_stored(h.text, stored))
     return again and relation(stored, _compared(h)) != "update"
-
-
-def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> None:
-    """`hit` replaces the statements it corrects."""
-    for old in stale:
-        if terse and len(stale) == 1:
-            hit.text = _apply_terse(old, hit)
-        if hit.weak:  # a bare correction takes the kind of what it corrects
-            hit.kind, hit.weak = old.kind, False
-            hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
-        hit.corrected = True
-        old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)

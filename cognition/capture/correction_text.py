@@ -1,0 +1,126 @@
+"""Capture: how a correction is read within one transcript: which sentences it covers, the
+value it gives, what it replaces and how its sentences join."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from cognition.capture.meta_talk import _informative, _unwrap
+from cognition.capture.relation import relation
+
+if TYPE_CHECKING:  # the statements module imports this one
+    from cognition.capture.transcript_statements import _Hit
+
+
+def _announces_fix(said: list[str]) -> bool:
+    """The turn ends by saying something was wrong without the right value ("Hold on, I
+    gave you the wrong port."): the user's next turn, after the assistant asks, gives it."""
+    if not said:
+        return False
+    last = _unwrap(said[-1])
+    return last.corrective and not _NUMBER.search(last.content)
+
+
+def _coverage(own: bool, correcting: bool, chain: bool, value: bool) -> tuple[bool, bool, bool]:
+    """Whether a sentence corrects (its own lead-in, or an announcement before it), whether it
+    passes that on as a value of the correction, and whether the next sentence is covered: "Oh
+    wait, my bad, X. Y now." covers Y; "my bad. 8081 is the metrics sidecar. api upstream is
+    8090." goes on through the sentences that name a value, and stops at one that names none."""
+    corrective = own or (correcting and (value or not chain))
+    chain = corrective and value and not own
+    return corrective, chain, own or chain or (corrective and not value)
+
+
+def _compared(hit: _Hit) -> str:
+    """The text `relation` reads for a later statement: a correction keeps its announcement."""
+    return f"Correction: {hit.text}" if hit.corrective else hit.text
+
+
+_NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
+_NUMBERED_NAME = re.compile(r"(?<![\w.-])[a-z][\w.-]*\d", re.IGNORECASE)  # europe-west4, v3
+
+
+def _has_value(text: str) -> bool:
+    """A number, or a name with one ("its europe-west4"): what a terse correction gives."""
+    return bool(_NUMBER.search(text) or _NUMBERED_NAME.search(text))
+
+
+def _apply_terse(old: _Hit, new: _Hit) -> str:
+    """ "It's 6543." after "The replica listens on port 5432.": the corrected statement in full
+    ("587, with STARTTLS." keeps its detail beside it)."""
+    head, rest = _value_head(new.text)
+    if {w for w in _informative(head) - _informative(old.text) if not _NUMBER.fullmatch(w)}:
+        return new.text  # it says more than a value: it stands on its own
+    old_n, new_n = _NUMBER.findall(old.text), _NUMBER.findall(head)
+    if len(old_n) == 1 and len(new_n) == 1:
+        fixed = _NUMBER.sub(lambda _: new_n[0], old.text, count=1)
+        return f"{fixed.rstrip(' .')} ({rest.rstrip(' .')})." if rest else fixed
+    return new.text
+
+
+_HEAD_AND_REST = re.compile(r"^\W*([^,;]*\d[^,;]*?)\s*[,;]\s*(\S.*)$")
+
+
+def _value_head(text: str) -> tuple[str, str]:
+    """A terse fix's value and what it adds: "587, with STARTTLS." -> ("587", "with STARTTLS.")."""
+    m = _HEAD_AND_REST.match(text)
+    return (m.group(1), m.group(2)) if m else (text, "")
+
+
+def _referent(earlier: list[_Hit]) -> list[_Hit]:
+    """What a terse fix of a value refers to: the latest statement with a value in it (not the
+    "I gave you the wrong port." between them)."""
+    return next(([k] for k in reversed(earlier) if _NUMBER.search(k.text)), earlier[-1:])
+
+
+# A concrete value: a host, a port, a version, a path ("metrics.internal:9100", "v2.3", "/srv").
+_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b\w+(?:[-_]\w+){2,}")
+
+
+def _names_a_value(hit: _Hit) -> bool:
+    """An announced correction that names a concrete value says what is true now, whether or
+    not the statement it corrects was caught."""
+    return hit.corrective and bool(_VALUE.search(hit.text)) and len(_informative(hit.text)) >= 3
+
+
+def _continues(kept: list[_Hit], hit: _Hit) -> bool:
+    """`hit` is the next sentence of the correction kept last, in the same turn."""
+    last = kept[-1] if kept else None
+    return bool(
+        last and last.corrective and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
+    )
+
+
+def _joins_correction(kept: list[_Hit], hit: _Hit, earlier: list[_Hit]) -> bool:
+    """One correction told over sentences ("..., not UTC. The crontab uses CRON_TZ=..."):
+    `hit` joins the correction kept last, if it is its next sentence."""
+    if not (hit.corrective and _continues(kept, hit)):
+        return False
+    _join_correction(kept[-1], hit, earlier)
+    return True
+
+
+def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
+    """The next sentence of a correction joins it ("I had it wrong: the nightly build is
+    Development, not Shipping. Only the release branch builds Shipping."); what it corrects
+    from before the correction's turn is dropped too, never the correction's own sentences."""
+    head.text += " " + hit.text
+    for other in earlier:
+        if other.turn_no != hit.turn_no and relation(other.text, _compared(head)) == "update":
+            other.dropped, head.corrected = True, True
+    head.index, head.salience = hit.index, max(head.salience, hit.salience)
+    head.weak = head.weak and hit.weak
+    hit.dropped = True
+
+
+def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> None:
+    """`hit` replaces the statements it corrects."""
+    for old in stale:
+        if terse and len(stale) == 1:
+            hit.text = _apply_terse(old, hit)
+        if hit.weak:  # a bare correction takes the kind of what it corrects
+            hit.kind, hit.weak = old.kind, False
+            hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
+        hit.corrected = True
+        old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)
