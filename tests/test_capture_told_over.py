@@ -488,3 +488,15 @@ def test_what_happened_an_hour_ago_and_what_the_assistant_proposes_are_no_memori
         .candidates()
     )
     assert proposal == []
+
+
+def test_a_value_told_again_in_a_later_turn_corrects_the_earlier_one() -> None:
+    cands = (
+        Session()
+        .user("Add caching to the price endpoint. The cache TTL is 5 minutes.")
+        .assistant("Added a 5 minute cache in front of `get_prices`.")
+        .user("Now add a test for it. The cache TTL is 10 minutes by the way.")
+        .candidates()
+    )
+    assert [c.content for c in cands] == ["The cache TTL is 10 minutes by the way."]
+    assert "correction" in cands[0].tags

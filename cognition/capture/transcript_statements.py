@@ -346,6 +346,8 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     for hit in hits:
         earlier = [k for k in recent if not k.dropped]
         recent.append(hit)
+        if hit.background and _retold(hit, earlier):
+            hit.background, hit.corrective = False, True
         if hit.background or hit.dropped:  # dropped: a finding the user agreed with replaced it
             credit_echo(kept, hit)
             continue
@@ -409,3 +411,14 @@ def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
 def _repeats(h: _Hit, stored: str) -> bool:
     again = _echoes(h.text, stored) or (h.role == "assistant" and _names_stored(h.text, stored))
     return again and relation(stored, _compared(h)) != "update"
+
+
+def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:
+    """The user telling again, in a later turn, what they told before with another value
+    ("the queue's actually called notifications"): a correction without its announcement."""
+    if hit.role != "user":
+        return False
+    return any(
+        k.role == "user" and k.turn_no < hit.turn_no and relation(k.text, hit.text) == "update"
+        for k in earlier
+    )
