@@ -37,7 +37,8 @@ Labels, per session:
   blind helpers, in parallel, after fresh15's rules, before capture ran on them; "fresh18" and
   "fresh19" the same way after fresh16-17's rules; "fresh20" and "fresh21" (session 23) by two
   more blind helpers, in parallel, before capture ran on them; "fresh22" and "fresh23" the same
-  way after fresh20-21's rules; "fresh24" and "fresh25" the same way after fresh22-23's.
+  way after fresh20-21's rules; "fresh24" and "fresh25" the same way after fresh22-23's;
+  "fresh26" and "fresh27" after fresh24-25's, from a brief that named no fixed recipe.
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ from sessions_fresh22 import FRESH22
 from sessions_fresh23 import FRESH23
 from sessions_fresh24 import FRESH24
 from sessions_fresh25 import FRESH25
+from sessions_fresh26 import FRESH26
+from sessions_fresh27 import FRESH27
 
 HERE = Path(__file__).resolve().parent
 
@@ -1212,6 +1215,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH23
         + FRESH24
         + FRESH25
+        + FRESH26
+        + FRESH27
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1221,5 +1226,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27)} transcripts and labels.json to {HERE}"
     )
