@@ -500,3 +500,42 @@ def test_a_value_told_again_in_a_later_turn_corrects_the_earlier_one() -> None:
     )
     assert [c.content for c in cands] == ["The cache TTL is 10 minutes by the way."]
     assert "correction" in cands[0].tags
+
+
+# ------------------------------------------------------------------------------ fourth batch
+# (from the misses of fresh26-27, written after the third batch)
+
+
+def test_an_admission_then_statements_naming_a_snake_case_name_are_kept() -> None:
+    cands = (
+        Session()
+        .user("Run the tests and push a build to testers with fastlane beta?")
+        .assistant(
+            "Snapshot tests pass (37/37), but there's no `beta` lane in the Fastfile anymore. "
+            "The available lanes are `store_internal`, `store_external` and `certs`. "
+            "Which one should I use?"
+        )
+        .user(
+            "Ah, sorry, my mistake. The beta lane was split in two in October. Internal testers "
+            "get builds through fastlane store_internal, that's the one for everyday builds."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "store_internal" in c.content and "testers" in c.content]
+
+
+def test_what_everyone_here_does_is_a_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "Everyone on Apple Silicon just runs the integration tests with "
+            "DOCKER_DEFAULT_PLATFORM=linux/amd64 until we move off the postgis image."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "DOCKER_DEFAULT_PLATFORM=linux/amd64")
+
+
+def test_what_the_user_will_do_next_is_no_memory() -> None:
+    cands = Session().user("👍 ill fix the counter by hand and write the postmortem").candidates()
+    assert cands == []

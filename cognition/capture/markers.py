@@ -204,11 +204,12 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"(?:^|[,;:—–]\s+)(?:(?:also|and|btw|fwiw|iirc|fyi|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
-            r"(?:every|each|all(?: (?:of )?(?:our|the))?)"
-            r" (?!time\b|other\b|once\b|single\b|now\b)[\w-]+(?: [\w./-]+){0,4}?"
+            r"(?:(?:every|each|all(?: (?:of )?(?:our|the))?)"
+            r" (?!time\b|other\b|once\b|single\b|now\b)[\w-]+|everyone|everybody)"
+            r"(?: (?!\d)[\w./-]+){0,4}?"
             r" (?:starts?|begins?|ends?|returns?|uses?|goes|go|lives?|follows?|extends?|inherits?"
             r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?|needs?"
-            r"|requires?|must|should)\b"
+            r"|requires?|must|should|runs?|builds?|deploys?|keeps?|puts?|writes?)\b"
             r"(?! (?:a |an )?(?:\d|error\b|null\b|nil\b|none\b|nothing\b|empty\b|wrong\b|garbage\b))"
         ),
         2.0,
@@ -280,6 +281,8 @@ _ONE_OFF = _rx(
     r"|^(?:(?:wait|ok(?:ay)?|no|hm+|and)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not) [a-z]+"
     r"(?: (?:it|this|that|them|anything))?\s*(?:[,.;!—–]|$)"
     r"|\b(?:an? (?:hour|minute|few minutes|couple of minutes)|\d+ (?:minutes?|hours?|mins?)) ago\b"
+    # what the user will do next ("👍 ill fix the counter by hand and write the postmortem")
+    r"|^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure)[,.!]?\s+)*(?:i'?ll|i will)\b"
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )
