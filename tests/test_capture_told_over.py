@@ -539,3 +539,68 @@ def test_what_everyone_here_does_is_a_rule() -> None:
 def test_what_the_user_will_do_next_is_no_memory() -> None:
     cands = Session().user("👍 ill fix the counter by hand and write the postmortem").candidates()
     assert cands == []
+
+
+# ------------------------------------------------------------------------------ fifth batch
+# (from the misses of fresh28-29, written after the fourth batch)
+
+
+def test_the_old_one_is_deleted_announces_a_correction() -> None:
+    cands = (
+        Session()
+        .user("deploy the trigger changes to the qa sandbox, alias is qa.")
+        .assistant("There's no org with the alias `qa`; the only sandbox is `acme-qa3`.")
+        .user(
+            "yes thats it. qa got refreshed last week and its alias is acme-qa3 now, the old one is deleted."
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "acme-qa3")
+
+
+def test_a_module_that_prefers_a_class_states_no_preference() -> None:
+    cands = (
+        Session()
+        .user(
+            "for quote stuff we always use plugins. Amasty_Checkout already declares preferences on "
+            "those classes, and when two modules prefer the same class only one of them wins."
+        )
+        .candidates()
+    )
+    assert len(cands) == 1 and "Amasty_Checkout" in cands[0].content
+
+
+def test_any_run_needs_and_a_setting_kept_even_in_debug_are_rules() -> None:
+    for text, word in (
+        ("so any 1/12 run needs OMP_STACKSIZE=512M, put it in run_shelf.sh", "OMP_STACKSIZE"),
+        (
+            "and keep enable_debug_during_sleep false even in debug builds, it adds ~300uA in stop",
+            "300uA",
+        ),
+    ):
+        assert mentioning(Session().user(text).candidates(), word), text
+
+
+def test_a_rule_about_that_takes_the_sentence_before() -> None:
+    cands = (
+        Session()
+        .user(
+            "record the stripe event id in stripe_events with a unique constraint and skip if we've "
+            "seen it. every webhook handler goes through that, not just checkout."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "stripe_events" in c.content and "every webhook" in c.content]
+
+
+def test_root_cause_colon_is_told_on() -> None:
+    cands = (
+        Session()
+        .user("customer got two sets of tickets for one order. look into it pls")
+        .assistant(
+            "Root cause: Stripe delivered the event twice. On the first delivery we created the "
+            "tickets, then the email timed out and the handler returned 500, so Stripe retried."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "twice" in c.content and "returned 500" in c.content]

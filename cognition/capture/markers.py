@@ -203,9 +203,9 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # problem+json"), not a symptom ("every request returns 500", "every time I run it").
     (
         _rx(
-            r"(?:^|[,;:—–]\s+)(?:(?:also|and|btw|fwiw|iirc|fyi|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
-            r"(?:(?:every|each|all(?: (?:of )?(?:our|the))?)"
-            r" (?!time\b|other\b|once\b|single\b|now\b)[\w-]+|everyone|everybody)"
+            r"(?:^|[,;:.—–]\s+)(?:(?:also|and|btw|fwiw|iirc|fyi|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
+            r"(?:(?:every|each|any|all(?: (?:of )?(?:our|the))?)"
+            r" (?!time\b|other\b|once\b|single\b|now\b)[\w/-]+|everyone|everybody)"
             r"(?: (?!\d)[\w./-]+){0,4}?"
             r" (?:starts?|begins?|ends?|returns?|uses?|goes|go|lives?|follows?|extends?|inherits?"
             r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?|needs?"
@@ -238,7 +238,24 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         "convention",
     ),
     (_rx(r"\balways\b|\bnever\b(?! mind)"), 0.5, "convention"),  # "never mind" is talk
-    (_rx(r"\bprefer(?:s|red)?\b|\bi'?d rather\b"), 2.5, "preference"),
+    # A person's or the team's preference, not a class that another module "prefers" (DI).
+    (
+        _rx(
+            r"\b(?:i|we|team|everyone|everybody|you)(?: \w+)? prefer(?:s|red)?\b|^prefer\b"
+            r"|\bpreferably\b|\bi'?d rather\b"
+        ),
+        2.5,
+        "preference",
+    ),
+    # A setting kept as it is, wherever: "keep enable_debug_during_sleep false even in debug builds".
+    (
+        _rx(
+            r"\bkeep `?[\w-]*[_.][\w.-]*`? (?:false|true|off|on|disabled|enabled|at \S+)\b"
+            r"|\beven (?:in|on|for) (?:debug|release|prod\w*|staging|dev|ci|tests?)\b"
+        ),
+        2.0,
+        "convention",
+    ),
     (
         _rx(
             r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"

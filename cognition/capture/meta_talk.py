@@ -40,6 +40,8 @@ _CORRECTS = _rx(
     r"|\b(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
     r"|\bthat'?s (?:wrong|not right|incorrect)\b|\bthats (?:wrong|not right|incorrect)\b"
+    # "its alias is acme-uat2 now, the old one is deleted"
+    r"|\bthe old (?:one|[\w-]+) (?:is|was|got|has been) (?:deleted|gone|removed|retired|dead)\b"
     # one value put for another: "its 6380 not 6379", "v3, not v2"
     r"|(?<![\w.:/-])[\w.:/-]*\d[\w.:/-]*,?\s+not\s+[\w.:/-]*\d"
     # "scratch the 21, that number is from last year", "Hm, scratch that base url."

@@ -22,7 +22,7 @@ _POINTS_BACK = re.compile(
 # A cause announced as found is told on until the fix or an offer: "Found it. customers_dim
 # keeps a row per version ... The left merge on customer_id then copies each order ...".
 _FOUND = re.compile(
-    r"^(?:found (?:it|something|the (?:problem|issue|cause|culprit|bug))\b|the root cause (?:is|was)\b)",
+    r"^(?:found (?:it|something|the (?:problem|issue|cause|culprit|bug))\b|(?:the )?root cause(?: (?:is|was)\b|:))",
     re.IGNORECASE,
 )
 _FIX_OR_OFFER = re.compile(

@@ -206,7 +206,12 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
         elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in _CARRIED:
             carry = s
             continue
-        if before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
+        if before is not None and _POINTS_AT.search(_fold(s)) and not before.rstrip().endswith("?"):
+            s, before = (
+                f"{before} {s}",
+                None,
+            )  # "record the event id ... every handler goes through that"
+        elif before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
             s, before = f"{before} {s}", None
         elif before is not None and _BARE.match(before) and _score(s, "user")[1] == "decision":
             s, before = f"{before} {s}", None  # "Debezium. ... so that settles it."
@@ -221,6 +226,12 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
 
 _CARRIED = ("decision", "error_fix")  # "Let's go with RQ.", "Found it.": read with what follows
 _BARE = re.compile(r"^[\w.+#-]+(?: [\w.+#-]+)?[.!]$")  # a choice said as its name: "Debezium."
+# A rule whose object is the sentence before: "every webhook handler goes through that, ...".
+_POINTS_AT = re.compile(
+    r"^(?:every|each|all|any)\b[^.?]*\b(?:through|with|like|uses?|follows?|needs?|does|do) "
+    r"(?:that|this)(?=\s*(?:[,.;:!?—–]|$))",
+    re.IGNORECASE,
+)
 _RATHER = re.compile(r"^(?:i'?d|i would) rather\b", re.IGNORECASE)
 
 
