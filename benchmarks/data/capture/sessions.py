@@ -39,7 +39,8 @@ Labels, per session:
   more blind helpers, in parallel, before capture ran on them; "fresh22" and "fresh23" the same
   way after fresh20-21's rules; "fresh24" and "fresh25" the same way after fresh22-23's;
   "fresh26" and "fresh27" after fresh24-25's, from a brief that named no fixed recipe;
-  "fresh28" and "fresh29" the same way after fresh26-27's.
+  "fresh28" and "fresh29" the same way after fresh26-27's; "fresh30" and "fresh31" after
+  fresh28-29's, measured once and not tuned on.
 """
 
 from __future__ import annotations
@@ -73,6 +74,8 @@ from sessions_fresh26 import FRESH26
 from sessions_fresh27 import FRESH27
 from sessions_fresh28 import FRESH28
 from sessions_fresh29 import FRESH29
+from sessions_fresh30 import FRESH30
+from sessions_fresh31 import FRESH31
 
 HERE = Path(__file__).resolve().parent
 
@@ -1222,6 +1225,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH27
         + FRESH28
         + FRESH29
+        + FRESH30
+        + FRESH31
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1231,5 +1236,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31)} transcripts and labels.json to {HERE}"
     )
