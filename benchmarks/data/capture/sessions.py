@@ -40,7 +40,8 @@ Labels, per session:
   way after fresh20-21's rules; "fresh24" and "fresh25" the same way after fresh22-23's;
   "fresh26" and "fresh27" after fresh24-25's, from a brief that named no fixed recipe;
   "fresh28" and "fresh29" the same way after fresh26-27's; "fresh30" and "fresh31" after
-  fresh28-29's, measured once and not tuned on.
+  fresh28-29's, measured once and not tuned on; "fresh32" and "fresh33" the same way, to
+  choose the lesson model's threshold on data it was not fitted on.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ from sessions_fresh28 import FRESH28
 from sessions_fresh29 import FRESH29
 from sessions_fresh30 import FRESH30
 from sessions_fresh31 import FRESH31
+from sessions_fresh32 import FRESH32
+from sessions_fresh33 import FRESH33
 
 HERE = Path(__file__).resolve().parent
 
@@ -1227,6 +1230,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH29
         + FRESH30
         + FRESH31
+        + FRESH32
+        + FRESH33
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1236,5 +1241,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33)} transcripts and labels.json to {HERE}"
     )
