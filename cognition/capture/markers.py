@@ -309,6 +309,11 @@ _KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "pr
 _ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronger signal
 
 
+def ruled_out(s: str) -> bool:
+    """The sentence is asked for this once, whatever else it says."""
+    return bool(_ONE_OFF.search(_fold(s)))
+
+
 def _score(s: str, role: str) -> tuple[float, str]:
     s = _fold(s)
     per_kind: dict[str, float] = {}

@@ -21,7 +21,8 @@ from cognition.capture.correction_text import (
     _value_head,
 )
 from cognition.capture.decision_text import _FOLLOW_UP
-from cognition.capture.markers import _score
+from cognition.capture.lesson_model import Said, states_a_lesson
+from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
@@ -126,16 +127,16 @@ def _turn_hits(
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     index, chain = -1, False
-    for raw in _joined(_sentences(redact(turn.text).text)):
+    said_all = list(_joined(_sentences(redact(turn.text).text)))
+    for position, raw in enumerate(said_all):
         said = _unwrap(raw)
-        s = said.content
-        # A terse "It is 6543." right after "Sorry, my mistake." is a correction of a value.
+        s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
         terse_fix = (correcting or said.corrective) and _has_value(s)
         if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
             last = _kept_on_request(raw, hits, turn_no, index + 1) or last
             continue
         index += 1
-        salience, kind = _score(raw, turn.role)
+        salience, kind = _scored(raw, turn.role, position, min_salience, said_all)
         if said.empty and not terse_fix:  # a bare "port." answering "which part?" keeps it on
             correcting, weak = said.corrective or (correcting and len(s.split()) <= 2), None
             last = _kept_on_request(raw, hits, turn_no, index) or last
@@ -252,6 +253,28 @@ def _bridged(
     last.text += " " + between.text
     last.index = index - 1
     return last
+
+
+def _ask_model(said: list[str], role: str, min_salience: float) -> bool:
+    """The lesson model reads a user turn in which no marker found anything and that asks
+    nothing: where markers did, the turn's other sentences are their context or reason; a turn
+    that asks ("Any idea?") is describing a problem."""
+    if role != "user" or any(r.rstrip().endswith("?") for r in said):
+        return False
+    return not any(_score(r, role)[0] >= min_salience for r in said)
+
+
+def _scored(
+    raw: str, role: str, position: int, min_salience: float, turn: list[str]
+) -> tuple[float, str]:
+    """Markers decide; what the user says without one is kept when the lesson model reads a
+    lesson in it ("the ingest box is stuck on python 3.8")."""
+    salience, kind = _score(raw, role)
+    if kind or ruled_out(raw) or not _ask_model(turn, role, min_salience):
+        return salience, kind
+    if states_a_lesson(Said(raw, role, position == 0)):
+        return min_salience, "note"
+    return salience, kind
 
 
 def _folded(prev: _Hit, s: str, kind: str, index: int) -> bool:
