@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
@@ -29,7 +28,7 @@ from sklearn.linear_model import LogisticRegression
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.eval_capture import score_session  # noqa: E402
+from benchmarks.eval_capture import _norm, score_session  # noqa: E402
 from cognition.capture.candidates import extract_candidates  # noqa: E402
 from cognition.capture.lesson_model import (  # noqa: E402
     SHIPPED,
@@ -49,11 +48,9 @@ BLIND = [f"fresh{n}" for n in range(20, 34)]
 THRESHOLD = 0.7
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("`", "")).casefold()
-
-
 def _states(sentence: str, context: str, lesson: dict) -> bool:
+    """`sentence` states `lesson`: it holds a key phrase, the sentences beside it (`context`)
+    hold the rest, and it holds none of the lesson's stale phrases."""
     keys = [_norm(k) for k in lesson["keys"]]
     s, ctx = _norm(sentence), _norm(context)
     stale = any(_norm(n) in s for n in lesson.get("not", []))

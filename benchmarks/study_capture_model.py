@@ -34,6 +34,7 @@ from sklearn.linear_model import LogisticRegression
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.fit_capture_model import _states  # noqa: E402
 from cognition.capture.markers import _score  # noqa: E402
 from cognition.capture.meta_talk import _unwrap  # noqa: E402
 from cognition.capture.prose import _sentences  # noqa: E402
@@ -48,10 +49,6 @@ VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b[a-z]+_[a-z_]+\b"
 THRESHOLDS = (0.5, 0.6, 0.7, 0.8, 0.9)
 
 
-def _norm(text: str) -> str:
-    return re.sub(r"\s+", " ", text.replace("`", "")).casefold()
-
-
 @dataclass
 class Row:
     split: str
@@ -60,13 +57,6 @@ class Row:
     structure: list[float]
     markers: list[float]
     lessons: list[int]  # the session's lessons this sentence states
-
-
-def _states(sentence: str, context: str, lesson: dict) -> bool:
-    keys = [_norm(k) for k in lesson["keys"]]
-    s, ctx = _norm(sentence), _norm(context)
-    stale = any(_norm(n) in s for n in lesson.get("not", []))
-    return any(k in s for k in keys) and all(k in ctx for k in keys) and not stale
 
 
 def rows(labels: dict) -> list[Row]:
