@@ -41,7 +41,8 @@ Labels, per session:
   "fresh26" and "fresh27" after fresh24-25's, from a brief that named no fixed recipe;
   "fresh28" and "fresh29" the same way after fresh26-27's; "fresh30" and "fresh31" after
   fresh28-29's, measured once and not tuned on; "fresh32" and "fresh33" the same way, to
-  choose the lesson model's threshold on data it was not fitted on.
+  choose the lesson model's threshold on data it was not fitted on; "fresh34" and "fresh35"
+  after the lesson model shipped, measured once and not tuned on.
 """
 
 from __future__ import annotations
@@ -79,6 +80,8 @@ from sessions_fresh30 import FRESH30
 from sessions_fresh31 import FRESH31
 from sessions_fresh32 import FRESH32
 from sessions_fresh33 import FRESH33
+from sessions_fresh34 import FRESH34
+from sessions_fresh35 import FRESH35
 
 HERE = Path(__file__).resolve().parent
 
@@ -1232,6 +1235,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH31
         + FRESH32
         + FRESH33
+        + FRESH34
+        + FRESH35
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1241,5 +1246,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35)} transcripts and labels.json to {HERE}"
     )
