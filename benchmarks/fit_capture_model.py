@@ -44,8 +44,8 @@ from cognition.redact import redact  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data" / "capture"
 OUT = ROOT / "benchmarks" / "results" / "capture_model.json"
-BLIND = [f"fresh{n}" for n in range(20, 34)]
-THRESHOLD = 0.7
+BLIND = [f"fresh{n}" for n in range(20, 36)]
+THRESHOLD = 0.8
 
 
 def _states(sentence: str, context: str, lesson: dict) -> bool:

@@ -43,7 +43,7 @@ from cognition.redact import redact  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data" / "capture"
 OUT = ROOT / "benchmarks" / "results" / "capture_model_study.json"
-BLIND = [f"fresh{n}" for n in range(20, 34)]
+BLIND = [f"fresh{n}" for n in range(20, 36)]
 KINDS = ["", "note", "convention", "decision", "preference", "error_fix", "incident", "todo"]
 VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b[a-z]+_[a-z_]+\b")
 THRESHOLDS = (0.5, 0.6, 0.7, 0.8, 0.9)

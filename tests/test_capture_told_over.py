@@ -604,3 +604,45 @@ def test_root_cause_colon_is_told_on() -> None:
         .candidates()
     )
     assert [c for c in cands if "twice" in c.content and "returned 500" in c.content]
+
+
+# ------------------------------------------------------------------------------ sixth batch
+# (from the misses of fresh34, measured once after the lesson model shipped)
+
+
+def test_everything_new_goes_in_with_its_reason_told_first() -> None:
+    cands = (
+        Session()
+        .user(
+            "v2. v1 is frozen, partners have a contract on it. Everything new goes in api-v2, even "
+            "when v1 has the endpoint already."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "frozen" in c.content and "api-v2" in c.content]
+
+
+def test_forgot_about_that_then_the_right_name() -> None:
+    cands = (
+        Session()
+        .user(
+            "Add a dbt model for weekly actives. Run it on the BIG_WH warehouse when you test it."
+        )
+        .assistant("BIG_WH has a resource monitor that suspends it for non-prod roles. Which one?")
+        .user(
+            "ah right, forgot about that. BIG_WH is capped now, it's only for the prod nightly "
+            "job. dev and ad-hoc dbt runs go on SMALL_WH."
+        )
+        .candidates()
+    )
+    assert [c for c in cands if "SMALL_WH" in c.content and "dbt" in c.content]
+
+
+def test_the_fix_is_deployed_is_a_status_not_a_cause() -> None:
+    cands = (
+        Session()
+        .user("deploy it to staging")
+        .assistant("The fix is deployed to portal-stg and /healthz returns 200.")
+        .candidates()
+    )
+    assert cands == []

@@ -76,7 +76,7 @@ def _referent(earlier: list[_Hit]) -> list[_Hit]:
 
 # A concrete value: a host, a port, a version, a path ("metrics.internal:9100", "v2.3", "/srv").
 _VALUE = re.compile(
-    r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b\w+(?:[-_]\w+){2,}|\b[a-z][a-z0-9]*_[a-z0-9_]+\b"
+    r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b\w+(?:[-_]\w+){2,}|\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b"
 )  # ... or a snake_case name: testflight_internal, departure_at
 
 

@@ -205,7 +205,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"(?:^|[,;:.—–]\s+)(?:(?:also|and|btw|fwiw|iirc|fyi|oh|ok(?:ay)?|so|note)[,:]?\s+)*"
             r"(?:(?:every|each|any|all(?: (?:of )?(?:our|the))?)"
-            r" (?!time\b|other\b|once\b|single\b|now\b)[\w/-]+|everyone|everybody)"
+            r" (?!time\b|other\b|once\b|single\b|now\b)[\w/-]+|everyone|everybody|everything)"
             r"(?: (?!\d)[\w./-]+){0,4}?"
             r" (?:starts?|begins?|ends?|returns?|uses?|goes|go|lives?|follows?|extends?|inherits?"
             r"|imports?|calls?|logs?|sets?|declares?|has|have|gets?|carries|carry|wraps?|needs?"
@@ -258,7 +258,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     ),
     (
         _rx(
-            r"\bthe fix (?:was|is)\b|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
+            r"\bthe fix (?:was|is)\b(?! (?:deployed|merged|live|out|up|done|pushed|released|in (?:prod|staging|main)))|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
             r"|^found (?:it|something|the (?:problem|issue|cause|culprit|bug))(?:\s*[.:!—–]|\s+-\s|$)"
             r"|\b(?:it was|was it)\b[^.]* all along\b|\bred herring\b|\bthe cause (?:is|was)\b|\bcaused by\b"
             r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"

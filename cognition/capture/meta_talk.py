@@ -44,6 +44,8 @@ _CORRECTS = _rx(
     r"|\bthe old (?:one|[\w-]+) (?:is|was|got|has been) (?:deleted|gone|removed|retired|dead)\b"
     # one value put for another: "its 6380 not 6379", "v3, not v2"
     r"|(?<![\w.:/-])[\w.:/-]*\d[\w.:/-]*,?\s+not\s+[\w.:/-]*\d"
+    # "ah right, forgot about that." after the assistant found the mismatch
+    r"|\bforgot (?:about )?(?:that|this|it)\b"
     # "scratch the 21, that number is from last year", "Hm, scratch that base url."
     r"|\bscratch (?:that|the|this|what i said)\b"
     r"|\b(?:is|'s|was|are|were) (?:from last year|out of date|outdated|stale)\b"

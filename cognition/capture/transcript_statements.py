@@ -207,11 +207,8 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
         elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in _CARRIED:
             carry = s
             continue
-        if before is not None and _POINTS_AT.search(_fold(s)) and not before.rstrip().endswith("?"):
-            s, before = (
-                f"{before} {s}",
-                None,
-            )  # "record the event id ... every handler goes through that"
+        if before is not None and _reason_first(before, s):
+            s, before = f"{before} {s}", None  # "v1 is frozen, ... Everything new goes in api-v2"
         elif before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
             s, before = f"{before} {s}", None
         elif before is not None and _BARE.match(before) and _score(s, "user")[1] == "decision":
@@ -233,6 +230,24 @@ _POINTS_AT = re.compile(
     r"(?:that|this)(?=\s*(?:[,.;:!?—–]|$))",
     re.IGNORECASE,
 )
+
+
+def _reason_first(before: str, s: str) -> bool:
+    """`s` is a rule about the sentence before ("record the event id ... every webhook
+    handler goes through that"), or one whose reason came first ("v1 is frozen, partners have a
+    contract on it. Everything new goes in api-v2")."""
+    if before.rstrip().endswith("?"):
+        return False
+    if _POINTS_AT.search(_fold(s)):
+        return True
+    said = _score(s, "user")
+    return (
+        said[1] == "convention" and not _score(before, "user")[1] and bool(_STATES.search(before))
+    )
+
+
+# A statement of how things are ("v1 is frozen"), not a request ("Add the route.").
+_STATES = re.compile(r"^(?:[\w.-]+ ){1,3}(?:is|are|was|were|has|have)\b(?! to\b)", re.IGNORECASE)
 _RATHER = re.compile(r"^(?:i'?d|i would) rather\b", re.IGNORECASE)
 
 
