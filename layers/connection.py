@@ -144,16 +144,7 @@ def connect_sync(
         store_links_refused(path)
         if not path.exists():
             raise StoreError(f"no memory store at {path}")
-    try:
-        conn = sqlite3.connect(
-            str(path), isolation_level=None, check_same_thread=False, timeout=busy / 1000
-        )
-        for p in PRAGMAS:
-            conn.execute(p)
-        conn.execute(f"PRAGMA busy_timeout={int(busy)}")
-        version = run(conn, current_version())
-    except sqlite3.DatabaseError as exc:
-        raise _unusable(path, exc) from exc
+    conn, version = _opened(path, busy)
     if version > LATEST:
         conn.close()
         raise StoreError(
@@ -168,6 +159,34 @@ def connect_sync(
         except sqlite3.DatabaseError as exc:
             raise _unusable(path, exc) from exc
     return conn
+
+
+def _opened(path: Path, busy: int) -> tuple[sqlite3.Connection, int]:
+    """A connection with the standard pragmas, and the store's schema version.
+
+    Two processes opening a new store at once can deadlock on its switch to WAL; SQLite then
+    answers "database is locked" at once instead of waiting, so the wait happens here, within
+    the same busy budget."""
+    deadline = time.monotonic() + busy / 1000
+    while True:
+        conn = None
+        try:
+            conn = sqlite3.connect(
+                str(path), isolation_level=None, check_same_thread=False, timeout=busy / 1000
+            )
+            for p in PRAGMAS:
+                conn.execute(p)
+            conn.execute(f"PRAGMA busy_timeout={int(busy)}")
+            return conn, run(conn, current_version())
+        except sqlite3.DatabaseError as exc:
+            if conn is not None:
+                conn.close()
+            if not is_busy(exc) or time.monotonic() >= deadline:
+                raise _unusable(path, exc) from exc
+            time.sleep(_OPEN_RETRY_S)
+
+
+_OPEN_RETRY_S = 0.02
 
 
 async def set_autocheckpoint(conn: aiosqlite.Connection, pages: int) -> None:
