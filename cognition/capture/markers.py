@@ -7,6 +7,9 @@ import re
 from cognition.capture.appraisal import rx as _rx
 from cognition.capture.prose import _fold
 
+# A cause announced as found ("Found it.", "Found the culprit:"); told_on reads on after it.
+FOUND = r"found (?:it|something|the (?:problem|issue|cause|culprit|bug))"
+
 # (pattern, weight, kind); kind None = salience boost that does not decide the kind.
 _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
@@ -259,7 +262,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bthe fix (?:was|is)\b(?! (?:deployed|merged|live|out|up|done|pushed|released|in (?:prod|staging|main)))|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
-            r"|^found (?:it|something|the (?:problem|issue|cause|culprit|bug))(?:\s*[.:!—–]|\s+-\s|$)"
+            rf"|^{FOUND}(?:\s*[.:!—–]|\s+-\s|$)"
             r"|\b(?:it was|was it)\b[^.]* all along\b|\bred herring\b|\bthe cause (?:is|was)\b|\bcaused by\b"
             r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b"
         ),

@@ -34,12 +34,15 @@ _CORRECTION_LEAD = _rx(
     # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
     r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|its|it'?s|that|thats|that'?s|the|this|we|you|i)\b))"
 )
+# Saying one got it wrong: "I had that wrong", "I mixed them up".
+_ADMISSION = (
+    r"(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)|mixed (?:that |it |them )?up"
+)
 _CORRECTS = _rx(
     r"\bnot\s+[^,.;]{1,40}?,?\s+but\b|\b(?:i|we) (?:was|were) wrong\b|\bis wrong\b"
-    r"|\bnot what i said\b|\bmisspoke\b|\bmixed (?:that |it |them )?up\b"
-    r"|\b(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)\b"
+    rf"|\bnot what i said\b|\bmisspoke\b|\b(?:{_ADMISSION})\b"
     r"|\b(?:gave|told|sent|showed) you the wrong\b|\bthat'?s the wrong\b"
-    r"|\bthat'?s (?:wrong|not right|incorrect)\b|\bthats (?:wrong|not right|incorrect)\b"
+    r"|\bthat'?s (?:wrong|not right|incorrect)\b"
     # "its alias is acme-uat2 now, the old one is deleted"
     r"|\bthe old (?:one|[\w-]+) (?:is|was|got|has been) (?:deleted|gone|removed|retired|dead)\b"
     # one value put for another: "its 6380 not 6379", "v3, not v2"
@@ -57,8 +60,7 @@ _CORRECTS = _rx(
 )
 # An admission that ends in a colon or a dash, what follows it being the correction.
 _ADMITTED = _rx(
-    r"\b(?:(?:got|had) (?:that|it|this|them) (?:all )?(?:wrong|backwards)|i was wrong|i misspoke"
-    r"|my (?:mistake|bad|fault)|mixed (?:that |it |them )?up)\s*(?::|\s[—–-])\s+(?=\S)"
+    rf"\b(?:{_ADMISSION}|i was wrong|i misspoke|my (?:mistake|bad|fault))\s*(?::|\s[—–-])\s+(?=\S)"
 )
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(

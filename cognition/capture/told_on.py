@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from cognition.capture.markers import FOUND
+
 # A name in code or on a board: `read_raw`, DRDY, max_slot_wal_keep_size, getSession.
 _NAME = re.compile(
     r"`[^`]+`|\b[A-Z][A-Z0-9_]{2,}\b|\b[a-z]\w*_\w+\b|\b[a-z]+[A-Z]\w*\b|(?<![\w/])/[a-z][\w/]*"
@@ -22,7 +24,7 @@ _POINTS_BACK = re.compile(
 # A cause announced as found is told on until the fix or an offer: "Found it. customers_dim
 # keeps a row per version ... The left merge on customer_id then copies each order ...".
 _FOUND = re.compile(
-    r"^(?:found (?:it|something|the (?:problem|issue|cause|culprit|bug))\b|(?:the )?root cause(?: (?:is|was)\b|:))",
+    rf"^(?:{FOUND}\b|(?:the )?root cause(?: (?:is|was)\b|:))",
     re.IGNORECASE,
 )
 _FIX_OR_OFFER = re.compile(

@@ -3,6 +3,7 @@ fold, corrections replace, what a memory tool stored is not captured again."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import deque
 from collections.abc import Iterable
@@ -63,7 +64,9 @@ _EXPERIENCE = ("error_fix", "incident")
 _ADVICE = ("convention", "preference", "note")
 # What the assistant proposes ("I'd also set `timeout-minutes: 60` so a future hang fails ..."),
 # not what it found.
-_PROPOSES = re.compile(r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me)\b", re.I)
+_PROPOSES = re.compile(
+    r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me)\b", re.IGNORECASE
+)
 
 
 def _advice(role: str, kind: str, s: str) -> bool:
@@ -127,7 +130,7 @@ def _turn_hits(
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     index, chain = -1, False
-    said_all = list(_joined(_sentences(redact(turn.text).text)))
+    said_all = tuple(_joined(_sentences(redact(turn.text).text)))
     for position, raw in enumerate(said_all):
         said = _unwrap(raw)
         s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
@@ -240,10 +243,8 @@ def _reason_first(before: str, s: str) -> bool:
         return False
     if _POINTS_AT.search(_fold(s)):
         return True
-    said = _score(s, "user")
-    return (
-        said[1] == "convention" and not _score(before, "user")[1] and bool(_STATES.search(before))
-    )
+    kind = _score(s, "user")[1]
+    return kind == "convention" and not _score(before, "user")[1] and bool(_STATES.search(before))
 
 
 # A statement of how things are ("v1 is frozen"), not a request ("Add the route.").
@@ -270,7 +271,8 @@ def _bridged(
     return last
 
 
-def _ask_model(said: list[str], role: str, min_salience: float) -> bool:
+@functools.lru_cache(maxsize=64)  # asked once per turn, not once per sentence
+def _ask_model(said: tuple[str, ...], role: str, min_salience: float) -> bool:
     """The lesson model reads a user turn in which no marker found anything and that asks
     nothing: where markers did, the turn's other sentences are their context or reason; a turn
     that asks ("Any idea?") is describing a problem."""
@@ -280,7 +282,7 @@ def _ask_model(said: list[str], role: str, min_salience: float) -> bool:
 
 
 def _scored(
-    raw: str, role: str, position: int, min_salience: float, turn: list[str]
+    raw: str, role: str, position: int, min_salience: float, turn: tuple[str, ...]
 ) -> tuple[float, str]:
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8")."""
@@ -464,7 +466,8 @@ def _repeats(h: _Hit, stored: str) -> bool:
 
 def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:
     """The user telling again, in a later turn, what they told before with another value
-    ("the queue's actually called notifications"): a correction without its announcement."""
+    ("The cache TTL is 10 minutes by the way." after "The cache TTL is 5 minutes."): a
+    correction without its announcement."""
     if hit.role != "user":
         return False
     return any(
