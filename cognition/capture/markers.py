@@ -300,6 +300,9 @@ _ONE_OFF = _rx(
     # a bare "Don't apply, I'll run it myself" / "don't merge it": about the step at hand
     r"|^(?:(?:wait|ok(?:ay)?|no|hm+|and)[,.!]?\s+)*(?:please\s+)?(?:don'?t|do not) [a-z]+"
     r"(?: (?:it|this|that|them|anything))?\s*(?:[,.;!—–]|$)"
+    # after a clause: "Please just open a PR, don't deploy it to the prod Airflow yet."
+    r"|(?:[,;:]\s+|\bbut\s+|\bjust\s+)(?:please\s+)?(?:don'?t|do not) [a-z]+\b[^.]*\byet\b"
+    r"|\b(?:until|till|til) (?:\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|tonight|tomorrow|the morning)\b"
     r"|\b(?:an? (?:hour|minute|few minutes|couple of minutes)|\d+ (?:minutes?|hours?|mins?)) ago\b"
     # what the user will do next ("👍 ill fix the counter by hand and write the postmortem")
     r"|^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure)[,.!]?\s+)*(?:i'?ll|i will)\b"

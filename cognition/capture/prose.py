@@ -25,6 +25,11 @@ _FRAME = re.compile(
     r"^\s*(?:File \".*\", line \d+|at \S+ \(.*:\d+(?::\d+)?\)|at \S+:\d+:\d+"
     r"|Traceback \(most recent call last\)|[\w.]*(?:Error|Exception)(?:\[\w+\])?:\s)"
 )
+# A pasted log line: a time stamp, then a level ("26/12/04 03:12:55 WARN TaskSetManager: ...").
+_LOG = re.compile(
+    r"^\s*\[?\d{2,4}[-/.]\d{1,2}[-/.]\d{1,4}[T ,]+\d{1,2}:\d{2}(?::\d{2})?\S*\]?\s+"
+    r"(?:\[?\w+\]?\s+)?\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b"
+)
 _SHELL = re.compile(r"^\s*(?:\$|#|>>>|❯|PS [^>]*>)\s+\S")
 _CODE_START = re.compile(
     r"^\s*(?:def |class |import |from \S+ import |return\b|const |let |var |function\b|fn |pub "
@@ -41,7 +46,7 @@ def _is_code_line(line: str) -> bool:
         return True  # indented code block
     if re.match(r"^#{1,6} ", stripped):
         return False  # markdown heading, not a shell comment
-    if _SHELL.match(line) or _FRAME.match(line) or _CODE_START.match(line):
+    if _SHELL.match(line) or _FRAME.match(line) or _CODE_START.match(line) or _LOG.match(line):
         return True
     if stripped.endswith(("{", ";")):
         return True

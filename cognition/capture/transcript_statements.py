@@ -58,14 +58,21 @@ class _Hit:
     after_tool: str = ""  # what the assistant stored through a tool earlier in the same reply
     turns: set[int] = field(default_factory=set)  # the turns that said it
     corrected: bool = False  # it replaced an earlier statement
+    start: int = -1  # position of its first sentence within its turn
+
+    def __post_init__(self) -> None:
+        if self.start < 0:
+            self.start = self.index
 
 
 _EXPERIENCE = ("error_fix", "incident")
 _ADVICE = ("convention", "preference", "note")
 # What the assistant proposes ("I'd also set `timeout-minutes: 60` so a future hang fails ..."),
 # not what it found.
+# Nor what it reports having left for later ("I left a TODO on the Postgres line").
 _PROPOSES = re.compile(
-    r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me)\b", re.IGNORECASE
+    r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me|i(?:'?ve| have)? left)\b",
+    re.IGNORECASE,
 )
 
 
@@ -448,7 +455,33 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             winner.corrected |= loser.corrected
         loser.dropped = True
         kept[kept.index(same)] = winner
-    return _without_copies(kept, [h.text for h in hits if h.stored])
+    return _one_per_telling(_without_copies(kept, [h.text for h in hits if h.stored]))
+
+
+def _one_per_telling(kept: list[_Hit]) -> list[_Hit]:
+    """What the user tells in one go is one memory: statements that follow one another in a
+    turn about the same thing ("main only ever goes to staging. all the prod apps follow the
+    release branch, and promoting is a PR from main into release") are joined, so a rule and
+    the half that completes it are not stored as two; two decisions on two things stay two."""
+    out: list[_Hit] = []
+    for h in kept:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.role == h.role == "user"
+            and prev.turn_no == h.turn_no
+            and h.start == prev.index + 1
+            # the same thing told on, or a decision and its reason; an event and the rule
+            # drawn from it are two memories (an experience, a fact)
+            and (prev.kind in _EXPERIENCE) == (h.kind in _EXPERIENCE)
+            and (prev.kind != h.kind or _informative(prev.text) & _informative(h.text))
+        ):
+            prev.text += " " + h.text
+            prev.index = h.index
+            prev.salience = max(prev.salience, h.salience)
+            continue
+        out.append(h)
+    return out
 
 
 def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
