@@ -25,6 +25,8 @@ from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.lesson_model import Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
+from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
+from cognition.capture.one_go import one_per_telling
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
 from cognition.capture.taken_up import (
@@ -65,7 +67,6 @@ class _Hit:
             self.start = self.index
 
 
-_EXPERIENCE = ("error_fix", "incident")
 _ADVICE = ("convention", "preference", "note")
 # What the assistant proposes ("I'd also set `timeout-minutes: 60` so a future hang fails ..."),
 # not what it found.
@@ -455,33 +456,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             winner.corrected |= loser.corrected
         loser.dropped = True
         kept[kept.index(same)] = winner
-    return _one_per_telling(_without_copies(kept, [h.text for h in hits if h.stored]))
-
-
-def _one_per_telling(kept: list[_Hit]) -> list[_Hit]:
-    """What the user tells in one go is one memory: statements that follow one another in a
-    turn about the same thing ("main only ever goes to staging. all the prod apps follow the
-    release branch, and promoting is a PR from main into release") are joined, so a rule and
-    the half that completes it are not stored as two; two decisions on two things stay two."""
-    out: list[_Hit] = []
-    for h in kept:
-        prev = out[-1] if out else None
-        if (
-            prev is not None
-            and prev.role == h.role == "user"
-            and prev.turn_no == h.turn_no
-            and h.start == prev.index + 1
-            # the same thing told on, or a decision and its reason; an event and the rule
-            # drawn from it are two memories (an experience, a fact)
-            and (prev.kind in _EXPERIENCE) == (h.kind in _EXPERIENCE)
-            and (prev.kind != h.kind or _informative(prev.text) & _informative(h.text))
-        ):
-            prev.text += " " + h.text
-            prev.index = h.index
-            prev.salience = max(prev.salience, h.salience)
-            continue
-        out.append(h)
-    return out
+    return one_per_telling(_without_copies(kept, [h.text for h in hits if h.stored]))
 
 
 def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:

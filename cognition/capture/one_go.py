@@ -1,0 +1,48 @@
+"""Capture: what the user tells in one go is kept as one memory."""
+
+from __future__ import annotations
+
+from typing import Protocol, TypeVar
+
+from cognition.capture.meta_talk import _informative as informative
+
+EXPERIENCE = ("error_fix", "incident")
+
+
+class Told(Protocol):
+    text: str
+    salience: float
+    kind: str
+    role: str
+    turn_no: int
+    index: int  # position of its last sentence within its turn
+    start: int  # position of its first sentence
+
+
+H = TypeVar("H", bound=Told)
+
+
+def one_per_telling(kept: list[H]) -> list[H]:
+    """What the user tells in one go is one memory: statements that follow one another in a
+    turn about the same thing ("main only ever goes to staging. all the prod apps follow the
+    release branch, and promoting is a PR from main into release") are joined, so a rule and
+    the half that completes it are not stored as two; two decisions on two things stay two."""
+    out: list[H] = []
+    for h in kept:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.role == h.role == "user"
+            and prev.turn_no == h.turn_no
+            and h.start == prev.index + 1
+            # the same thing told on, or a decision and its reason; an event and the rule
+            # drawn from it are two memories (an experience, a fact)
+            and (prev.kind in EXPERIENCE) == (h.kind in EXPERIENCE)
+            and (prev.kind != h.kind or informative(prev.text) & informative(h.text))
+        ):
+            prev.text += " " + h.text
+            prev.index = h.index
+            prev.salience = max(prev.salience, h.salience)
+            continue
+        out.append(h)
+    return out
