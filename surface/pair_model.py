@@ -26,6 +26,7 @@ from surface.statements import (
     CONTRADICTION,
     DISTINCT,
     KINDS_APART,
+    NEGATION_CHANGED,
     OTHER_ID,
     OTHER_THINGS,
     SAME,
@@ -243,6 +244,8 @@ _JOINING = frozenset(("or", "and", "the", "a", "to", "in", "on", "with", "for", 
 
 
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
+    if kind == SAME and rules.reason == NEGATION_CHANGED:
+        return rules  # a claim denied is never folded into the claim (127 of 130 labelled: updates)
     if kind == SAME and rules.kind != SAME and not _may_restate(old, new):
         kind = DISTINCT  # kept apart: nothing told is folded into another statement
     elif kind == SAME and rules.reason not in KEPT_SAME and _change_told(old, new):

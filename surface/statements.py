@@ -78,6 +78,9 @@ _COPULA_ROLE = re.compile(
 # A purpose and what serves it: one thing serves a purpose, one thing can serve many.
 _USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
 _USE = _inflection("use")
+# Verbs of a duty one holder has at a time: "Alice reviews all infrastructure changes." /
+# "Bob reviews ...": the duty passed to another, not a second holder.
+_HOLDER_VERBS = "own maintain approve review lead manage oversee administer"  # as sequence() reads
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 
@@ -89,6 +92,11 @@ class Verdict:
 
 
 @lru_cache(maxsize=8192)
+@lru_cache(maxsize=1)
+def _holder_verbs() -> frozenset[str]:
+    return frozenset(sequence(_HOLDER_VERBS))
+
+
 def sequence(text: str) -> tuple[str, ...]:
     """The tokens a statement's claim rests on, in order: lower-cased, light-stemmed, synonyms
     unified, negation written `not`, filler and punctuation gone."""
@@ -224,6 +232,15 @@ def _clause_ends(text: str) -> frozenset[int]:
     return frozenset(ends)
 
 
+def _shared_parts(fa: Facts, fb: Facts) -> int:
+    """Words (and parts of compounds) two statements share, a verb and its participle as one
+    ("Mileage is stored in km." / "We store mileage in km.")."""
+    shared = len(fa.parts & fb.parts)
+    if shared >= 2:
+        return shared
+    return len({_inflection(p) for p in fa.parts} & {_inflection(p) for p in fb.parts})
+
+
 def classify(old: str, new: str) -> Verdict:
     """What `new` does to `old` (told in that order)."""
     fa, fb = facts(old), facts(new)
@@ -231,7 +248,7 @@ def classify(old: str, new: str) -> Verdict:
     if a == b or fa.flat == fb.flat:
         return Verdict(SAME, SAME_WORDING)
     ca, cb = fa.content, fb.content
-    if len(fa.parts & fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
+    if _shared_parts(fa, fb) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, OTHER_ID)
@@ -243,7 +260,7 @@ def classify(old: str, new: str) -> Verdict:
         if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):
             if not told and another_kind(a, b):
                 return Verdict(DISTINCT, OTHER_THINGS)  # "Collection pages" / "Cart pages"
-            return Verdict(UPDATE, "negation changed")
+            return Verdict(UPDATE, NEGATION_CHANGED)
         return Verdict(DISTINCT, "different subject")
     if same_claim(a, b):
         return Verdict(SAME, "voice changed")
@@ -339,11 +356,14 @@ def _one_change(
         return Verdict(UPDATE, "role filled by another")
     if i1 == 0 and j1 == 0 and _USED_FOR.match(old) and _USED_FOR.match(new):
         return Verdict(UPDATE, "role filled by another")  # "Memcached is used for caching"
+    if i1 == j1 == 0 and len(gone) == len(added) == 1 and a[i2] in _holder_verbs():
+        return Verdict(UPDATE, "role filled by another")  # "Kenji owns the Postgres upgrade."
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
     return Verdict(DISTINCT, "different subject")
 
 
+NEGATION_CHANGED = "negation changed"  # "CI caches X" / "CI does not cache X"
 OTHER_ID = "different identifier"  # "Ticket 42: ..." / "Ticket 43: ...": never one thing
 OTHER_THINGS = "different things"  # the same is said of two things: a second reading keeps it
 SEVERAL = "changed in several places"  # two claims, unless a second reading finds one

@@ -169,7 +169,7 @@ merge merged
 pipeline ci workflow
 staging preprod
 production prod
-local locally localhost
+local locally localhost laptop
 dev development
 doc docs documentation readme
 comment comments

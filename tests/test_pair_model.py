@@ -10,7 +10,7 @@ from cognition.api import open_memory
 from surface import pair_weights
 from surface.pair_features import NAMES, WORD_NAMES, change_words, pair_features
 from surface.pair_model import READ_CONFLICT, READ_UPDATE, second_reading
-from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, classify
+from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify
 from tests.support.aio import run
 
 pytestmark = pytest.mark.backend_free
@@ -552,3 +552,18 @@ def test_a_restriction_lifted_is_a_change_not_a_restatement(monkeypatch) -> None
     old = "The mobile app talks to the backend only through the GraphQL gateway."
     new = "Every request the mobile app makes to the backend goes through the GraphQL gateway."
     assert read(old, new, cos=0.9) == SAME
+
+
+def test_a_claim_denied_is_never_folded_into_the_claim(monkeypatch) -> None:
+    """Regression: fitted without the dev pairs, the second reading merged "CI does not cache
+    node_modules between runs." into "CI caches ..." (the rules: negation changed). However
+    sure of a restatement the model is, a negation changed stays a change."""
+    sure_of(monkeypatch, SAME)
+    old, new = (
+        "CI caches node_modules between runs.",
+        "CI does not cache node_modules between runs.",
+    )
+    rules = classify(old, new)
+    assert rules == Verdict(UPDATE, "negation changed")
+    assert second_reading(old, new, rules, Cosine(0.97)) == rules
+    assert second_reading(old, new, rules, None) == rules
