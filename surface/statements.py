@@ -91,12 +91,12 @@ class Verdict:
     reason: str  # a few words for the user: "negation", "value replaced", ...
 
 
-@lru_cache(maxsize=8192)
 @lru_cache(maxsize=1)
 def _holder_verbs() -> frozenset[str]:
     return frozenset(sequence(_HOLDER_VERBS))
 
 
+@lru_cache(maxsize=8192)
 def sequence(text: str) -> tuple[str, ...]:
     """The tokens a statement's claim rests on, in order: lower-cased, light-stemmed, synonyms
     unified, negation written `not`, filler and punctuation gone."""
