@@ -9,7 +9,7 @@ balanced classes) over the model's features is fitted on all of them and written
 cognition/capture/lesson_model.npz with the threshold (unless --dry-run).
 
 --held-out measures what the model adds where it has not seen the data: for each blind split
-(fresh20-fresh31) a model is fitted without that split, and capture reads the split with it
+(fresh20-fresh39) a model is fitted without that split, and capture reads the split with it
 and with markers alone; the table gives each split's precision and recall per memory, as
 benchmarks/eval_capture.py counts them, and the pooled figures. JSON goes to
 benchmarks/results/capture_model.json.
@@ -44,7 +44,7 @@ from cognition.redact import redact  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data" / "capture"
 OUT = ROOT / "benchmarks" / "results" / "capture_model.json"
-BLIND = [f"fresh{n}" for n in range(20, 36)]
+BLIND = [f"fresh{n}" for n in range(20, 40)]
 THRESHOLD = 0.8
 
 
