@@ -40,7 +40,6 @@ SYNONYMS = {
     "kilometer": "kilometre",
     "kilometers": "kilometre",
     "kg": "kilogram",
-    "mm": "millimetre",
     "millimeter": "millimetre",
     "millimeters": "millimetre",
     "cm": "centimetre",

@@ -35,6 +35,7 @@ from surface.paraphrase import reworded
 from surface.restated import directed_alike, in_order, said_alike
 from surface.retold import ID_MARK, RETOLD, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
+from surface.statement_roles import names_a_role, role_filled, shared_parts, two_deeds
 from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import aligned_spans, is_rotation, qualified, quantifier_moved
 from surface.statement_values import all_light as _all_light
@@ -72,15 +73,7 @@ _CHANGED_NOW = re.compile(
     r"\b(?:now|nowadays|going forward|these days)\b",
     re.IGNORECASE,  # "from now on" has "now"
 )
-_COPULA_ROLE = re.compile(
-    r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
-)
-# A purpose and what serves it: one thing serves a purpose, one thing can serve many.
-_USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
 _USE = _inflection("use")
-# Verbs of a duty one holder has at a time: "Alice reviews all infrastructure changes." /
-# "Bob reviews ...": the duty passed to another, not a second holder.
-_HOLDER_VERBS = "own maintain approve review lead manage oversee administer"  # as sequence() reads
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 
@@ -89,11 +82,6 @@ _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
 class Verdict:
     kind: str  # SAME | UPDATE | CONTRADICTION | DISTINCT
     reason: str  # a few words for the user: "negation", "value replaced", ...
-
-
-@lru_cache(maxsize=1)
-def _holder_verbs() -> frozenset[str]:
-    return frozenset(sequence(_HOLDER_VERBS))
 
 
 @lru_cache(maxsize=8192)
@@ -232,15 +220,6 @@ def _clause_ends(text: str) -> frozenset[int]:
     return frozenset(ends)
 
 
-def _shared_parts(fa: Facts, fb: Facts) -> int:
-    """Words (and parts of compounds) two statements share, a verb and its participle as one
-    ("Mileage is stored in km." / "We store mileage in km.")."""
-    shared = len(fa.parts & fb.parts)
-    if shared >= 2:
-        return shared
-    return len({_inflection(p) for p in fa.parts} & {_inflection(p) for p in fb.parts})
-
-
 def classify(old: str, new: str) -> Verdict:
     """What `new` does to `old` (told in that order)."""
     fa, fb = facts(old), facts(new)
@@ -248,7 +227,7 @@ def classify(old: str, new: str) -> Verdict:
     if a == b or fa.flat == fb.flat:
         return Verdict(SAME, SAME_WORDING)
     ca, cb = fa.content, fb.content
-    if _shared_parts(fa, fb) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
+    if shared_parts(fa.parts, fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, OTHER_ID)
@@ -323,7 +302,7 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
-        kind = _two.named_kind(old, new, a, b, span) and not _COPULA_ROLE.match(old)  # a role
+        kind = _two.named_kind(old, new, a, b, span) and not names_a_role(old)  # a role
         if _said_of_another(old, new, gone) or kind:
             return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
@@ -339,6 +318,8 @@ def _one_change(
             return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
         if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
             return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
+        if two_deeds(gone, added):
+            return Verdict(DISTINCT, OTHER_THINGS)  # "... are archived on tape" / "... with MD5"
         return Verdict(UPDATE, "value replaced")
     if (
         len(gone) == 1
@@ -352,11 +333,7 @@ def _one_change(
         # "as the reporting_ro database user" / etl_reader; not "odds-feed changes": kinds
         if ID_MARK.search(added[0]) and not (i2 < len(a) and _plural(old, a[i2])):
             return Verdict(UPDATE, "value replaced")
-    if i1 == 0 and j1 == 0 and _COPULA_ROLE.match(old) and _COPULA_ROLE.match(new):
-        return Verdict(UPDATE, "role filled by another")
-    if i1 == 0 and j1 == 0 and _USED_FOR.match(old) and _USED_FOR.match(new):
-        return Verdict(UPDATE, "role filled by another")  # "Memcached is used for caching"
-    if i1 == j1 == 0 and len(gone) == len(added) == 1 and a[i2] in _holder_verbs():
+    if role_filled(old, new, a, span):
         return Verdict(UPDATE, "role filled by another")  # "Kenji owns the Postgres upgrade."
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
@@ -476,7 +453,7 @@ def _same_subject(fa: Facts, fb: Facts) -> bool:
     return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
 
 
-# "X is 20", not "X is the release manager" (a role one at a time fills: _COPULA_ROLE).
+# "X is 20", not "X is the release manager" (a role one at a time fills: names_a_role).
 _COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
 
 

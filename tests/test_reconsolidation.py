@@ -155,6 +155,11 @@ def test_restatements_are_the_same(old, new):
             "cli-2 wrote note 5 about the deploy pipeline, id 721fbea5-6c2d-4473-b68a-3e4328259981",
         ),
         ("Deployed commit 3fe587f to staging.", "Deployed commit 82a31c9 to staging."),
+        # Two things done to one subject, each with its own preposition: both hold.
+        (
+            "Raw FITS files from the 2019 survey are archived on tape.",
+            "Raw FITS files from the 2019 survey are checksummed with MD5.",
+        ),
         # A duty passes to another only with a verb of one holder; the same said of two parts:
         ("Checkout requires a signed-in user.", "Search requires a signed-in user."),
         (
@@ -1229,3 +1234,11 @@ def test_money_with_its_sign_is_the_amount_in_words_and_a_unit_of_length_is_a_va
         classify("New models default to inches.", "New models default to millimetres.").kind
         == UPDATE
     )
+
+
+def test_the_verbs_of_one_holder_are_the_words_statements_are_read_in():
+    from surface.statement_roles import HOLDER_VERBS
+    from surface.statements import sequence
+
+    told = "owns maintains approves reviews leads manages oversees administers"
+    assert set(sequence(told)) == HOLDER_VERBS

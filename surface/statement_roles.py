@@ -1,0 +1,61 @@
+"""Who or what fills a role, and what is done to a thing: readings of one changed span that
+tell a role passed to another (an update) from two things that both hold (distinct).
+
+Statements are read as surface.statements.sequence() gives them (lower case, verbs in their
+base form, "is" / "are" left out)."""
+
+from __future__ import annotations
+
+import re
+
+from surface.paraphrase import base as _inflection
+from surface.statement_words import LIGHT
+
+_COPULA_ROLE = re.compile(
+    r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
+)
+# A purpose and what serves it: one thing serves a purpose, one thing can serve many.
+_USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
+# Verbs of a duty one holder has at a time ("Alice reviews all infrastructure changes." /
+# "Bob reviews ..."): the duty passed to another, not a second holder.
+HOLDER_VERBS = frozenset("own maintain approve review lead manage oversee administer".split())
+
+
+def names_a_role(text: str) -> bool:
+    """ "X is the release manager": a role one at a time fills."""
+    return bool(_COPULA_ROLE.match(text))
+
+
+def role_filled(
+    old: str, new: str, a: tuple[str, ...], span: tuple[str, int, int, int, int]
+) -> bool:
+    """The opening name replaced in a role one thing fills at a time: "Carol is the release
+    manager." / "Dave is ...", "Redis is used for caching." / "Memcached is ...", "Marta owns
+    the Postgres upgrade." / "Kenji owns ..."."""
+    _, i1, i2, j1, j2 = span
+    if i1 or j1:
+        return False
+    if names_a_role(old) and names_a_role(new):
+        return True
+    if _USED_FOR.match(old) and _USED_FOR.match(new):
+        return True
+    return i2 == 1 and j2 == 1 and i2 < len(a) and a[i2] in HOLDER_VERBS
+
+
+def two_deeds(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    """Two things done to one subject, each a participle and its own preposition ("archived on
+    tape" / "checksummed with MD5"): both hold. One thing done somewhere else ("stored in S3" /
+    "archived in GCS") is left to the rules after."""
+    if len(gone) < 2 or len(added) < 2 or gone[0] == added[0] or gone[1] == added[1]:
+        return False
+    done = all(w.endswith(("ed", "en")) for w in (gone[0], added[0]))
+    return done and gone[1] in LIGHT and added[1] in LIGHT
+
+
+def shared_parts(pa: frozenset[str], pb: frozenset[str]) -> int:
+    """Words (and parts of compounds) two statements share, a verb and its participle as one
+    ("Mileage is stored in km." / "We store mileage in km.")."""
+    shared = len(pa & pb)
+    if shared >= 2:
+        return shared
+    return len({_inflection(p) for p in pa} & {_inflection(p) for p in pb})
