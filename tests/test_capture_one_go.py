@@ -77,3 +77,31 @@ def test_what_the_assistant_left_for_later_is_not_a_lesson() -> None:
         .candidates()
     )
     assert not mentioning(cands, "left")
+
+
+def test_a_level_first_log_line_and_a_caused_by_line_are_not_lessons() -> None:
+    cands = (
+        Session()
+        .user(
+            "batch12 died overnight, end of the log:\n"
+            "INFO\t2026-12-03 02:14:49\tMarkDuplicates\tRead 412,000,000 records.\n"
+            "Caused by: java.io.IOException: No space left on device"
+        )
+        .candidates()
+    )
+    assert not mentioning(cands, "MarkDuplicates")
+    assert not mentioning(cands, "No space left")
+
+
+def test_a_fix_told_after_the_cause_is_part_of_the_experience() -> None:
+    cands = (
+        Session()
+        .user("the markdup jobs keep failing on some nodes, any idea?")
+        .assistant(
+            "Found it. MarkDuplicates spills to `/tmp`, which is a 20G partition on cn01-cn08. "
+            "Fix: give MarkDuplicates a tmp dir on the big local disk."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "20G partition")
+    assert len(kept) == 1 and "tmp dir on the big local disk" in kept[0].content

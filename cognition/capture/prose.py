@@ -23,12 +23,14 @@ _FENCE = re.compile(r"^[ \t]*(```|~~~)[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|\Z)", 
 _BULLET = re.compile(r"^\s*(?:[-*+•]|\d+[.)])\s+")
 _FRAME = re.compile(
     r"^\s*(?:File \".*\", line \d+|at \S+ \(.*:\d+(?::\d+)?\)|at \S+:\d+:\d+"
-    r"|Traceback \(most recent call last\)|[\w.]*(?:Error|Exception)(?:\[\w+\])?:\s)"
+    r"|Traceback \(most recent call last\)|[\w.]*(?:Error|Exception)(?:\[\w+\])?:\s|Caused by: \S)"
 )
 # A pasted log line: a time stamp, then a level ("26/12/04 03:12:55 WARN TaskSetManager: ...").
 _LOG = re.compile(
     r"^\s*\[?\d{2,4}[-/.]\d{1,2}[-/.]\d{1,4}[T ,]+\d{1,2}:\d{2}(?::\d{2})?\S*\]?\s+"
     r"(?:\[?\w+\]?\s+)?\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\b"
+    # or the level first: "INFO\t2026-12-03 02:14:49\tMarkDuplicates\tRead 412,000,000 records."
+    r"|^\s*\[?(?:TRACE|DEBUG|INFO|WARN|WARNING|ERROR|FATAL|CRITICAL)\]?\s+\[?\d{4}-\d{2}-\d{2}[T ]\d"
 )
 _SHELL = re.compile(r"^\s*(?:\$|#|>>>|❯|PS [^>]*>)\s+\S")
 _CODE_START = re.compile(
