@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from surface import pair_weights as weights
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
 from surface.paraphrase import base as _inflection
+from surface.statement_roles import BOTH_WAYS
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
@@ -43,7 +44,7 @@ KEPT_APART = frozenset((OTHER_ID, OTHER_THINGS, KINDS_APART))
 # Nor one the rules read as the same words once both are written in one form: what the model
 # weighs then is only how they were typed ("Keep PRs under 400 lines." / "Keep pull requests
 # under 400 lines."), and among the labelled pairs every such pair is a restatement.
-KEPT_SAME = frozenset((SAME_WORDING,))
+KEPT_SAME = frozenset((SAME_WORDING, BOTH_WAYS))  # and one condition told both ways
 READ_SAME = "read as a restatement"
 READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"

@@ -59,3 +59,42 @@ def shared_parts(pa: frozenset[str], pb: frozenset[str]) -> int:
     if shared >= 2:
         return shared
     return len({_inflection(p) for p in pa} & {_inflection(p) for p in pb})
+
+
+BOTH_WAYS = "condition told the other way"
+# "X must be verified before it can publish" / "X can't publish until it's been verified": one
+# condition told both ways. The clause after "before" is what the other one forbids until.
+_MUST_BEFORE = re.compile(
+    r"^(?P<first>.+?)\b(?:must|has to|have to|needs? to)\b(?P<cond>.+?)\bbefore\b(?P<then>.+)$",
+    re.IGNORECASE,
+)
+_NOT_UNTIL = re.compile(
+    r"^(?P<then>.+?)\b(?:can'?t|cannot|can not|may not|must not|mustn'?t)\b(?P<act>.+?)"
+    r"\buntil\b(?P<cond>.+)$",
+    re.IGNORECASE,
+)
+_GLUE = frozenset("a an the it its s t they them their be been is are can any".split())
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(
+        _inflection(w) for w in re.findall(r"[a-z0-9]+", text.lower()) if w not in _GLUE
+    )
+
+
+def condition_told_both_ways(old: str, new: str) -> bool:
+    """ "A must happen before B can" and "B can't happen until A": the same rule. The words of
+    each side's condition and of what waits for it are compared, so the rule turned round
+    ("Migrations must run before the deploy" / "Migrations can't run until the deploy") is not
+    the same."""
+    for must, never in ((old, new), (new, old)):
+        m, n = _MUST_BEFORE.match(must.strip()), _NOT_UNTIL.match(never.strip())
+        if m is None or n is None:
+            continue
+        cond = _words(m["first"] + " " + m["cond"])
+        waits = _words(m["then"])
+        if _words(n["cond"]) <= cond and waits <= _words(n["then"] + " " + n["act"]):
+            return _words(must) - _words("must has have need needs to before") == _words(
+                never
+            ) - _words("can't cannot can not may must mustn't until")
+    return False

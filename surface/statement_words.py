@@ -20,6 +20,9 @@ SYNONYMS = {
     "envs": "environment",
     "auth": "authentication",
     "k8s": "kubernetes",
+    # a product's other names ("PostgreSQL 15" / "Postgres 15", "Java 21" / "JDK 21")
+    "postgresql": "postgres",
+    "jdk": "java",
     "deps": "dependency",
     "msg": "message",
     "msgs": "message",

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from surface import statement_roles as _roles
 from surface import two_things as _two
 from surface.change_told import left_behind, opening, plainly, retires, tells_change, told_as_change
 from surface.paraphrase import base as _inflection
@@ -35,7 +36,6 @@ from surface.paraphrase import reworded
 from surface.restated import directed_alike, in_order, said_alike
 from surface.retold import ID_MARK, RETOLD, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
-from surface.statement_roles import names_a_role, role_filled, shared_parts, two_deeds
 from surface.statement_values import DIGIT as _DIGIT
 from surface.statement_values import aligned_spans, is_rotation, qualified, quantifier_moved
 from surface.statement_values import all_light as _all_light
@@ -227,13 +227,15 @@ def classify(old: str, new: str) -> Verdict:
     if a == b or fa.flat == fb.flat:
         return Verdict(SAME, SAME_WORDING)
     ca, cb = fa.content, fb.content
-    if shared_parts(fa.parts, fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
+    if _roles.shared_parts(fa.parts, fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")
     if fa.ids != fb.ids:
         return Verdict(DISTINCT, OTHER_ID)
     if _two.other_scopes(old, new) and not tells_change(new):
         return Verdict(DISTINCT, OTHER_THINGS)  # "in staging the heap is 4g" / "in prod ..."
     shared = ca & cb
+    if fa.polarity != fb.polarity and _roles.condition_told_both_ways(old, new):
+        return Verdict(SAME, _roles.BOTH_WAYS)  # "must ... before" / "can't ... until"
     if fa.polarity != fb.polarity and _negates_shared(a, b):
         told = tells_change(new) and not tells_change(old)  # "We switched to X instead of Y"
         if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):
@@ -302,7 +304,7 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
-        kind = _two.named_kind(old, new, a, b, span) and not names_a_role(old)  # a role
+        kind = _two.named_kind(old, new, a, b, span) and not _roles.names_a_role(old)  # a role
         if _said_of_another(old, new, gone) or kind:
             return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
@@ -318,7 +320,7 @@ def _one_change(
             return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
         if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
             return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
-        if two_deeds(gone, added):
+        if _roles.two_deeds(gone, added):
             return Verdict(DISTINCT, OTHER_THINGS)  # "... are archived on tape" / "... with MD5"
         return Verdict(UPDATE, "value replaced")
     if (
@@ -333,7 +335,7 @@ def _one_change(
         # "as the reporting_ro database user" / etl_reader; not "odds-feed changes": kinds
         if ID_MARK.search(added[0]) and not (i2 < len(a) and _plural(old, a[i2])):
             return Verdict(UPDATE, "value replaced")
-    if role_filled(old, new, a, span):
+    if _roles.role_filled(old, new, a, span):
         return Verdict(UPDATE, "role filled by another")  # "Kenji owns the Postgres upgrade."
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")

@@ -567,3 +567,15 @@ def test_a_claim_denied_is_never_folded_into_the_claim(monkeypatch) -> None:
     assert rules == Verdict(UPDATE, "negation changed")
     assert second_reading(old, new, rules, Cosine(0.97)) == rules
     assert second_reading(old, new, rules, None) == rules
+
+
+def test_one_condition_told_both_ways_stays_a_restatement(monkeypatch) -> None:
+    """ "must ... before" / "can't ... until": the rules account for every word, so however
+    sure of another claim the model is, the pair merges."""
+    sure_of(monkeypatch, DISTINCT)
+    old = "Dealer accounts must be verified before they can publish listings."
+    new = "A dealer account can't publish listings until it's been verified."
+    rules = classify(old, new)
+    assert rules.kind == SAME
+    assert second_reading(old, new, rules, Cosine(0.2)) == rules
+    assert second_reading(old, new, rules, None) == rules
