@@ -246,6 +246,9 @@ CLIPPED = {
     "dept": "department",
     "calc": "calculation",
     "pref": "preference",
+    "dedup": "deduplicate",
+    "dedupe": "deduplicate",
+    "deduped": "deduplicated",
 }
 COUNT_WORDS = frozenset(
     {

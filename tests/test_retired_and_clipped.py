@@ -196,3 +196,10 @@ def test_a_name_before_the_same_noun_where_both_open_names_a_kind():
     # a role one thing fills at a time: the new name replaces the old
     old, new = "The Redis cache is the session store.", "The Memcached cache is the session store."
     assert classify(old, new).kind == UPDATE
+
+
+def test_dedupe_is_deduplicate_clipped():
+    from surface.statement_words import counted
+
+    assert counted(("events", "get", "deduped")) == counted(("events", "get", "deduplicated"))
+    assert counted(("dedupe", "events")) == ("deduplicate", "events")
