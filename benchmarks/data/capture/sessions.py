@@ -44,7 +44,8 @@ Labels, per session:
   choose the lesson model's threshold on data it was not fitted on; "fresh34" and "fresh35"
   after the lesson model shipped, measured once and not tuned on; "fresh36" to "fresh39"
   (session 24) by four blind helpers in parallel, before capture ran on them; "fresh40" and
-  "fresh41" by two more after the rules fresh36-39 asked for, measured once and not tuned on.
+  "fresh41" by two more after the rules fresh36-39 asked for, measured once (three rules were
+  read from their misses after that run).
 """
 
 from __future__ import annotations
