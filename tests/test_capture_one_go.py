@@ -105,3 +105,31 @@ def test_a_fix_told_after_the_cause_is_part_of_the_experience() -> None:
     )
     kept = mentioning(cands, "20G partition")
     assert len(kept) == 1 and "tmp dir on the big local disk" in kept[0].content
+
+
+def _found_then(reply: str, gap: int = 0) -> list:
+    session = (
+        Session()
+        .user("broker-2's cert is about to expire, renewal should be automatic no?")
+        .assistant(
+            "Found it. The vault-agent on broker-2 hit `exceeded maximum retries` during the "
+            "Vault upgrade and its template server stopped for good. Shall I add the option?"
+        )
+        .user("yes, restart just that broker")
+    )
+    for n in range(gap):
+        session = session.assistant(f"Checked broker {n}, it is fine.").user("ok")
+    return session.assistant(reply).candidates()
+
+
+def test_the_fix_reported_in_a_later_reply_joins_the_cause() -> None:
+    cands = _found_then("Done: added `exit_on_retry_failure = true` to the agent config.")
+    kept = mentioning(cands, "template server stopped")
+    assert len(kept) == 1 and "exit_on_retry_failure" in kept[0].content
+
+
+def test_a_later_reply_without_a_fix_or_long_after_joins_nothing() -> None:
+    plain = _found_then("The broker restarted and the cert is valid until January.")
+    assert "restarted" not in mentioning(plain, "template server stopped")[0].content
+    late = _found_then("Done: added `exit_on_retry_failure = true` to the agent config.", gap=4)
+    assert "exit_on_retry_failure" not in mentioning(late, "template server stopped")[0].content

@@ -4,6 +4,7 @@ something new: a cause explained on over the next sentence, how a rule is kept."
 from __future__ import annotations
 
 import re
+from typing import Protocol, TypeVar
 
 from cognition.capture.markers import FOUND
 
@@ -55,3 +56,44 @@ _DESCRIBES = re.compile(r"^(?:every|each|all|our|the|these|those|its|their)\b", 
 def describes(s: str) -> bool:
     """`s` says how things are rather than what to do."""
     return bool(_DESCRIBES.match(s))
+
+
+# The fix reported in a later reply: "Removed both from the finance DAG.", "- `values.yaml`:
+# added `exit_on_retry_failure = true` ...", "All GATK calls now use `/lscratch/...`".
+_FIX_REPORT = re.compile(
+    r"^(?:fixed\b|done\b|(?:i )?(?:added|changed|set|switched|removed|moved|replaced)\b"
+    r"|[^.]{0,80}\bnow (?:use|uses|go|goes|run|runs|point|points|read|reads|write|writes)\b"
+    r"|`[^`]+`: (?:added|changed|set|removed|replaced)\b)",
+    re.IGNORECASE,
+)
+_TURNS_TO_FIX = 6
+
+
+class _Cause(Protocol):
+    text: str
+    kind: str
+    role: str
+    turn_no: int
+
+
+C = TypeVar("C", bound=_Cause)
+
+
+def fixed_later(cause: C | None, new: list[C], said: list[str], turn_no: int) -> C | None:
+    """The cause the assistant found stays open until a later reply reports its fix, which
+    joins it: an experience is its cause and its fix. Returns the cause still open."""
+    for hit in new:
+        if hit.role == "assistant" and hit.kind in ("error_fix", "incident"):
+            if _FOUND.match(hit.text):
+                return hit  # a new cause found in this reply
+    if cause is None or turn_no - cause.turn_no > _TURNS_TO_FIX:
+        return None
+    if turn_no == cause.turn_no:
+        return cause
+    for s in said:
+        plain = s.lstrip("-* ")
+        if _FIX_REPORT.match(plain) and _NAME.search(plain) and not s.rstrip().endswith("?"):
+            if plain not in cause.text:
+                cause.text += " " + plain
+            return None
+    return cause

@@ -37,7 +37,7 @@ from cognition.capture.taken_up import (
     credit_echo,
     explained_later,
 )
-from cognition.capture.told_on import describes, explains
+from cognition.capture.told_on import describes, explains, fixed_later
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
 
@@ -91,6 +91,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     advice: list[str] = []  # the assistant's last reply: what a bare "ok, X it is" accepts
     announced = False  # the user's last turn ended on "I gave you the wrong port."
     reply_no = -1  # the assistant's last turn
+    cause: _Hit | None = None  # the assistant's cause found, until its fix is reported
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(
@@ -118,6 +119,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing)
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
+            cause = fixed_later(cause, hits[before:], advice, turn_no)
         if turn.role == "user":
             answering(hits[before:], asked)
             accepting(hits[before:], advice)
