@@ -82,6 +82,10 @@ def _words(text: str) -> frozenset[str]:
     )
 
 
+_MUST_WORDS = _words("must has have need needs to before")
+_NEVER_WORDS = _words("can't cannot can not may must mustn't until")
+
+
 def condition_told_both_ways(old: str, new: str) -> bool:
     """ "A must happen before B can" and "B can't happen until A": the same rule. The words of
     each side's condition and of what waits for it are compared, so the rule turned round
@@ -94,7 +98,5 @@ def condition_told_both_ways(old: str, new: str) -> bool:
         cond = _words(m["first"] + " " + m["cond"])
         waits = _words(m["then"])
         if _words(n["cond"]) <= cond and waits <= _words(n["then"] + " " + n["act"]):
-            return _words(must) - _words("must has have need needs to before") == _words(
-                never
-            ) - _words("can't cannot can not may must mustn't until")
+            return _words(must) - _MUST_WORDS == _words(never) - _NEVER_WORDS
     return False

@@ -7,6 +7,7 @@ import re
 from typing import Protocol, TypeVar
 
 from cognition.capture.markers import FOUND
+from cognition.capture.one_go import EXPERIENCE
 
 # A name in code or on a board: `read_raw`, DRDY, max_slot_wal_keep_size, getSession.
 _NAME = re.compile(
@@ -83,7 +84,7 @@ def fixed_later(cause: C | None, new: list[C], said: list[str], turn_no: int) ->
     """The cause the assistant found stays open until a later reply reports its fix, which
     joins it: an experience is its cause and its fix. Returns the cause still open."""
     for hit in new:
-        if hit.role == "assistant" and hit.kind in ("error_fix", "incident"):
+        if hit.role == "assistant" and hit.kind in EXPERIENCE:
             if _FOUND.match(hit.text):
                 return hit  # a new cause found in this reply
     if cause is None or turn_no - cause.turn_no > _TURNS_TO_FIX:

@@ -31,6 +31,7 @@ from surface.spelled_out import spelled_out
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
+    NEGATION_CHANGED,
     RESTATED,
     SAME,
     UPDATE,
@@ -212,7 +213,7 @@ def meaning_asker() -> Callable[[str, str], float | None] | None:
 
 
 # The rules' readings of a claim told the other way round: for an event, a second account.
-REVERSED = frozenset(("negation changed", "order changed", "opposite"))
+REVERSED = frozenset((NEGATION_CHANGED, "order changed", "opposite"))
 
 
 def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
