@@ -13,6 +13,27 @@ from __future__ import annotations
 import re
 
 _UNIT = r"(second|minute|hour|day|week|month|year)"
+_NUMBERS = {
+    w: n
+    for n, w in enumerate(
+        """one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+        fifteen sixteen seventeen eighteen nineteen twenty""".split(),
+        1,
+    )
+}
+_NUMBERS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90})
+_NUMBER_WORD = "|".join(_NUMBERS)
+# "second" is a unit unless a word other than a joining one follows ("a second technologist").
+_ONE_UNIT = (
+    r"(second(?! (?!(?:and|or|but|to|of|on|in|for|before|after|then|it|is|if|when|so|until"
+    r"|with|per|later|earlier|ago|old|long)\b)[a-z])|minute|hour|day|week|month|year)"
+)
+
+
+def _worded_amount(m: re.Match[str]) -> str:
+    return f"{_NUMBERS[m.group(1).casefold()]} {m.group(2)}s"
+
+
 # Periods said in words, read from the text before it is split into words; each with a
 # substring it needs, tested first (a regex search costs far more than `in`).
 _SAID = (
@@ -27,13 +48,16 @@ _SAID = (
     ("biweekly", re.compile(r"\bbiweekly\b", re.I), "every 2 weeks"),
     # "a 30-second TTL", "a 3-minute interval": the amount and its unit
     ("-", re.compile(rf"\b(\d+)-{_UNIT}s?\b", re.I), r"\1 \2s"),
+    # "a ten-minute window", "a five-minute delay": the same in words
+    ("-", re.compile(rf"\b({_NUMBER_WORD})-{_UNIT}s?\b", re.I), _worded_amount),
     ("within the", re.compile(rf"\bwithin the {_UNIT}\b", re.I), r"within 1 \1"),
-    # "after a minute", "for a week", "a week old": one of the unit ("once a week" stays)
+    # "after a minute", "for a week", "a week old": one of the unit ("once a week" stays; "after
+    # a second technologist reviews" is an ordinal)
     (
         "a",
         re.compile(
             rf"\b(for|after|within|in|under|over|than|last|lasts|takes|take|of|about) (?:a|an) "
-            rf"{_UNIT}\b",
+            rf"{_ONE_UNIT}\b",
             re.I,
         ),
         r"\1 1 \2",

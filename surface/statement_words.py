@@ -250,10 +250,19 @@ CLIPPED = {
     "dedupe": "deduplicate",
     "deduped": "deduplicated",
 }
+# Words before a count ("exactly 1 site manager", "at least one"): the count is read as a word.
+_EXACTLY = frozenset({"exactly", "only", "just", "least", "most", "than"})
+# What follows digits as one word: "5k" (a thousand), "1st" / "2nd" / "3rd" (ordinals, in words).
+_SUFFIXES = frozenset({"k", "st", "nd", "rd"})
+_ORDINAL_WORDS = {("1", "st"): "first", ("2", "nd"): "second", ("3", "rd"): "third"}
+_THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
 COUNT_WORDS = frozenset(
     {
         "one",
         "single",
+        "twice",
+        "1",
+        *_SUFFIXES,
         *TEENS,
         *TENS,
         *FREQUENCY,
@@ -273,12 +282,27 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     full ("creds" as "credential"), periods of time in one unit (surface.durations).
     surface.statements applies it when it compares two statements, not in its `sequence`: the
     merge keys are made of those words, and a store's keys stay as filed."""
-    if not COUNT_WORDS.intersection(seq) and not any("-" in t for t in seq):
+    if (
+        not COUNT_WORDS.intersection(seq)
+        and not any("-" in t for t in seq)
+        and not any("," in t and t[:1].isdigit() for t in seq)
+    ):
         return in_base_unit(seq)
     out: list[str] = []
     for i, t in enumerate(seq):
+        after = seq[i + 1] if i + 1 < len(seq) else ""
         if t in ("one", "single"):  # "a single Cargo.lock" / "one Cargo.lock"
-            t = "1" if i + 1 < len(seq) and seq[i + 1] in UNITS else "one"
+            t = "1" if after in UNITS else "one"
+        elif t == "1" and i and seq[i - 1] in _EXACTLY and after not in UNITS:
+            t = "one"  # "exactly 1 site manager" / "exactly one site manager"
+        elif t in _SUFFIXES and out and out[-1].isdigit():  # "5k", "1st"
+            many = out.pop()
+            t = _ORDINAL_WORDS.get((many, t)) or (str(int(many) * 1000) if t == "k" else many + t)
+        elif t == "twice":  # "retry twice" / "2 retries"
+            out.append("2")
+            t = "time"
+        elif "," in t and _THOUSANDS.fullmatch(t):  # "5,000" / "5000"
+            t = t.replace(",", "")
         elif t in OR_LATER and i and seq[i - 1] == "or":
             t = "later"
         elif t in MULTIPLIERS:  # "2 hundred": 200; "thousand" alone ("a" is gone): 1000
@@ -322,6 +346,8 @@ _MIN_BEFORE = re.compile(r"(?<![\d.])(?<!\d )\bmin\b(?=\s*[:=]?\s*\d)", re.IGNOR
 # "$25" / "25 dollars": an amount of money with its currency in words.
 _CURRENCY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
 _CURRENCY_WORDS = {"$": "dollars", "€": "euros", "£": "pounds"}
+_CENTS = re.compile(r"(?<![\d.,$])\b(\d{1,2})[- ]cents?\b", re.IGNORECASE)
+_HALF_CENT = re.compile(r"\bhalf an? cent\b", re.IGNORECASE)
 
 
 def plain_amounts(text: str) -> str:
@@ -335,6 +361,10 @@ def plain_amounts(text: str) -> str:
         text = _UNIT_WORDS.sub(lambda m: " " + _UNIT_SHORT[m.group(1).casefold()], text)
     if "a " in text or "an " in text:
         text = _ONE_PERIOD.sub(r"one \1 ", text)
+    if "cent" in text:  # "a 50-cent charge" / "a $0.50 charge"; "half a cent" / "0.5 cents"
+        text = _CENTS.sub(
+            lambda m: f"${int(m.group(1)) / 100:.2f}", _HALF_CENT.sub("0.5 cents", text)
+        )
     if "$" in text or "€" in text or "£" in text:
         text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_WORDS[m.group(1)]}", text)
     if "min" in text or "MIN" in text:
