@@ -99,12 +99,14 @@ def _marks(text: str) -> tuple[list[str], list[str]]:
     """The numbers (each run of digits) a statement states, in order, and its paths and names
     written with digits ("/front/scan", "us-east-1", "m5.xlarge")."""
     seq = facts(text).seq
-    digits = [d for t in seq for d in _DIGITS.findall(t)]
-    named = [
-        _NAME_PLURAL.sub("", t)  # "2 A100s" / "two A100 GPUs"
+    names = [
+        t
         for t in seq
         if ("/" in t and not _RATE.fullmatch(t)) or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))
     ]
+    named = [_NAME_PLURAL.sub("", t) for t in names]  # "2 A100s" / "two A100 GPUs"
+    # a name's digits ("neo4j", "S3") are in the name, not numbers the statement states
+    digits = [d for t in seq if not t[:1].isalpha() or t not in names for d in _DIGITS.findall(t)]
     # in the order first stated: a value told again ("Scala 2.12 ... supports 2.12") is one
     return list(dict.fromkeys(digits)), list(dict.fromkeys(named))
 
@@ -188,7 +190,7 @@ def _same_marks(old: str, new: str) -> bool:
     minutes."), never moved to another subject ("Staging uses port 5432 and prod uses port
     6543." / "Staging uses port 6543 and ...")."""
     a, b = _marks(old), _marks(new)
-    if a == b:
+    if a == b or (a[0] == b[0] and _added_only(a[1], b[1])):
         return True
     if sorted(a[0]) != sorted(b[0]) or sorted(a[1]) != sorted(b[1]):
         return False
@@ -203,6 +205,13 @@ def _same_marks(old: str, new: str) -> bool:
             if not digits <= theirs:
                 return False
     return True
+
+
+def _added_only(a: list[str], b: list[str]) -> bool:
+    """One names with digits all the other does and more ("... keyed by their URN" / "... on
+    Dataset nodes in neo4j"): a detail added, not one thing replaced by another."""
+    x, y = set(a), set(b)
+    return x != y and (x <= y or y <= x)
 
 
 # Where a statement's clauses part: "; ", ", " and " and ".

@@ -9,8 +9,8 @@ import pytest
 
 from cognition.api import open_memory
 from surface.durations import periods_said
-from surface.pair_model import _marks
-from surface.statements import SAME, classify, facts
+from surface.pair_model import _marks, second_reading
+from surface.statements import SAME, UPDATE, classify, facts
 from tests.support.aio import run
 
 pytestmark = pytest.mark.usefixtures("store_backend")
@@ -96,3 +96,22 @@ def test_restatements_with_values_written_another_way_merge_on_write(project, cl
             assert d.action != "merged"
 
     run(go())
+
+
+@pytest.mark.backend_free
+def test_the_digits_of_a_name_are_no_number_the_statement_states():
+    assert _marks("urn is the unique key on Dataset nodes in neo4j")[0] == []
+    assert _marks("Signed S3 URLs expire after 6 hours")[0] == ["21600"]
+
+
+@pytest.mark.backend_free
+def test_a_name_with_digits_added_to_a_retelling_is_a_detail_not_a_replacement():
+    old = "Dataset nodes are uniquely keyed by their URN."
+    new = "just so you know, urn is the unique key on Dataset nodes in neo4j"
+    assert second_reading(old, new, classify(old, new)).kind == SAME
+    # a second region beside the first is a change, not the same said again
+    old, new = (
+        "Workers are deployed to us-east-1.",
+        "Workers are deployed to us-east-1 and eu-west-1.",
+    )
+    assert second_reading(old, new, classify(old, new)).kind == UPDATE
