@@ -254,8 +254,10 @@ _JOINING = frozenset(("or", "and", "the", "a", "to", "in", "on", "with", "for", 
 
 
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
-    if kind == SAME and rules.reason == NEGATION_CHANGED:
-        return rules  # a claim denied is never folded into the claim (127 of 130 labelled: updates)
+    if kind in (SAME, CONTRADICTION) and rules.reason == NEGATION_CHANGED:
+        # a claim denied is never folded into the claim, nor left beside it undecided: of the
+        # 130 labelled pairs the rules read as a changed negation, 127 are updates
+        return rules
     if kind == SAME and rules.kind != SAME and not _may_restate(old, new):
         kind = DISTINCT  # kept apart: nothing told is folded into another statement
     elif kind == SAME and rules.reason not in KEPT_SAME and _change_told(old, new):

@@ -569,6 +569,31 @@ def test_a_claim_denied_is_never_folded_into_the_claim(monkeypatch) -> None:
     assert second_reading(old, new, rules, None) == rules
 
 
+def test_a_claim_denied_is_never_left_beside_the_claim_as_a_conflict(monkeypatch) -> None:
+    """Regression: refitted on 60 sets, the second reading kept the dev pair "CI caches
+    node_modules between runs." / "CI does not cache ..." side by side as a possible change
+    (a conflict) instead of the update the rules read: a negation changed stays an update."""
+    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
+    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
+    unsure = (0.0, -9.0, 0.0)  # distinct or update, half and half: a conflict
+    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", unsure)
+    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", unsure)
+    old, new = (
+        "CI caches node_modules between runs.",
+        "CI does not cache node_modules between runs.",
+    )
+    rules = classify(old, new)
+    assert rules == Verdict(UPDATE, "negation changed")
+    assert second_reading(old, new, rules, Cosine(0.97)) == rules
+    assert second_reading(old, new, rules, None) == rules
+    # a pair the rules did not read as a negation is still kept as a conflict when unsure
+    old, new = (
+        "PgBouncer pools connections in transaction mode.",
+        "PgBouncer now uses session mode.",
+    )
+    assert second_reading(old, new, classify(old, new), None).kind == CONTRADICTION
+
+
 def test_one_condition_told_both_ways_stays_a_restatement(monkeypatch) -> None:
     """ "must ... before" / "can't ... until": the rules account for every word, so however
     sure of another claim the model is, the pair merges."""
