@@ -159,7 +159,13 @@ def active() -> LessonModel | None:
     return _override[-1] if _override else shipped()
 
 
-def states_a_lesson(said: Said) -> bool:
-    """What the user said states a lesson, as the active model reads it."""
+# The line for what the user says in a turn that corrects the assistant: a correction is the
+# lesson a session most often yields, so less evidence is asked of it.
+CORRECTING_AT = 0.6
+
+
+def states_a_lesson(said: Said, at: float | None = None) -> bool:
+    """What the user said states a lesson, as the active model reads it (at its threshold, or
+    at `at`)."""
     model = active()
-    return model is not None and probability(model, said) >= model.threshold
+    return model is not None and probability(model, said) >= (model.threshold if at is None else at)
