@@ -108,9 +108,15 @@ FRESH42: list[dict[str, Any]] = [
             ),
             ("edit", "src/main/kotlin/de/hansemutual/claimdesk/attachment/PresignService.kt"),
             ("edit", "src/main/kotlin/de/hansemutual/claimdesk/attachment/UploadUrlController.kt"),
-            ("edit", "src/main/kotlin/de/hansemutual/claimdesk/attachment/AttachmentConfirmService.kt"),
+            (
+                "edit",
+                "src/main/kotlin/de/hansemutual/claimdesk/attachment/AttachmentConfirmService.kt",
+            ),
             ("edit", "src/test/kotlin/de/hansemutual/claimdesk/attachment/PresignServiceTest.kt"),
-            ("edit", "src/test/kotlin/de/hansemutual/claimdesk/attachment/AttachmentConfirmServiceTest.kt"),
+            (
+                "edit",
+                "src/test/kotlin/de/hansemutual/claimdesk/attachment/AttachmentConfirmServiceTest.kt",
+            ),
             (
                 "bash",
                 "./gradlew test --tests '*attachment*'",
@@ -164,7 +170,10 @@ FRESH42: list[dict[str, Any]] = [
                 "assistant",
                 "Found it. `ClaimSubmissionService.submit` is `@Transactional` and publishes `ClaimSubmitted` right after saving the claim, before the lines are saved and long before the commit. `FraudNotifier` is a plain `@EventListener`, which runs synchronously inside that transaction, so the Kafka message goes out while the claim is still uncommitted. In the example their GET came 58 ms after our send and our commit only finished ~130 ms later (142 lines). Small claims usually commit in time, big ones lose the race, hence ~3%.\n\nFix: `@TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT)` on the notifier, so the message is only sent once the claim is visible.",
             ),
-            ("user", "makes sense. but if kafka is down after the commit we just lose the message then?"),
+            (
+                "user",
+                "makes sense. but if kafka is down after the commit we just lose the message then?",
+            ),
             (
                 "assistant",
                 "Yes. With AFTER_COMMIT a failed send is logged but not retried, and the claim stays committed (today a failed send would roll the claim back, which isn't great either). The fully robust version is a transactional outbox table that a relay publishes from.",
@@ -224,7 +233,7 @@ FRESH42: list[dict[str, Any]] = [
             ("user", "cool. change that one to also and I'll resolve the comment"),
             ("edit", "src/main/kotlin/de/hansemutual/claimdesk/claim/ClaimService.kt"),
             ("bash", "./gradlew compileKotlin -q", ""),
-            ("assistant", "Changed to `.also { log.info(\"saved claim {}\", it.id) }`, it compiles."),
+            ("assistant", 'Changed to `.also { log.info("saved claim {}", it.id) }`, it compiles.'),
             ("user", "ta"),
         ],
         "lessons": [],
@@ -324,10 +333,13 @@ FRESH42: list[dict[str, Any]] = [
                 "assistant",
                 "Cause: Supabase only uses `emailRedirectTo` if the URL is on the project's Redirect URLs allow-list; if it isn't, it silently falls back to the Site URL. Last night's a41c9e2 moved the callback from /auth/callback to /auth/confirm, but the allow-list still only has the /auth/callback URLs, so every confirmation link now falls back to the Site URL, and on the prod project that was never changed from the default `http://localhost:3000`. Before, nobody noticed because the redirect always matched.\n\nFix: set Site URL to https://kiezkalender.de and put the /auth/confirm URLs (prod + preview wildcard) on the Redirect URLs list.",
             ),
-            ("user", "omg the site url was localhost the whole time 🙈 ok do it via the api, the token's in your env"),
+            (
+                "user",
+                "omg the site url was localhost the whole time 🙈 ok do it via the api, the token's in your env",
+            ),
             (
                 "bash",
-                "curl -s -X PATCH -H \"Authorization: Bearer $SUPABASE_ACCESS_TOKEN\" -H 'Content-Type: application/json' https://api.supabase.com/v1/projects/mfoqzcwtrbhyalkd/config/auth -d '{\"site_url\":\"https://kiezkalender.de\",\"uri_allow_list\":\"https://kiezkalender.de/auth/confirm,https://*-kiezkalender.vercel.app/auth/confirm\"}' | jq '{site_url, uri_allow_list}'",
+                'curl -s -X PATCH -H "Authorization: Bearer $SUPABASE_ACCESS_TOKEN" -H \'Content-Type: application/json\' https://api.supabase.com/v1/projects/mfoqzcwtrbhyalkd/config/auth -d \'{"site_url":"https://kiezkalender.de","uri_allow_list":"https://kiezkalender.de/auth/confirm,https://*-kiezkalender.vercel.app/auth/confirm"}\' | jq \'{site_url, uri_allow_list}\'',
                 '{\n  "site_url": "https://kiezkalender.de",\n  "uri_allow_list": "https://kiezkalender.de/auth/confirm,https://*-kiezkalender.vercel.app/auth/confirm"\n}',
             ),
             ("edit", "supabase/config.toml"),
@@ -341,7 +353,7 @@ FRESH42: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "psql \"$PROD_DB_URL\" -t -c \"select count(*) from auth.users where email_confirmed_at is null and created_at > '2026-12-04 21:40+01'\"",
+                'psql "$PROD_DB_URL" -t -c "select count(*) from auth.users where email_confirmed_at is null and created_at > \'2026-12-04 21:40+01\'"',
                 "    11",
             ),
             (
@@ -426,7 +438,7 @@ FRESH42: list[dict[str, Any]] = [
             ("assistant", "Understood, I'm leaving the staging data alone."),
             (
                 "bash",
-                "npx supabase db dump --linked --schema public -f /tmp/stg_schema.sql && grep -A6 'CREATE TABLE IF NOT EXISTS \"public\".\"venues\"' /tmp/stg_schema.sql",
+                'npx supabase db dump --linked --schema public -f /tmp/stg_schema.sql && grep -A6 \'CREATE TABLE IF NOT EXISTS "public"."venues"\' /tmp/stg_schema.sql',
                 'Dumping schemas from remote database...\nDumped schema to /tmp/stg_schema.sql.\nCREATE TABLE IF NOT EXISTS "public"."venues" (\n    "id" "uuid" DEFAULT "gen_random_uuid"() NOT NULL,\n    "name" "text" NOT NULL,\n    "address" "text" NOT NULL,\n    "step_free" boolean DEFAULT false NOT NULL,\n    "accessible_toilet" boolean DEFAULT false NOT NULL,\n    "hearing_loop" boolean DEFAULT false NOT NULL,',
             ),
             (
@@ -449,7 +461,7 @@ FRESH42: list[dict[str, Any]] = [
             (
                 "read",
                 "src/lib/components/RsvpButton.svelte",
-                '<script lang="ts">\n  let { going, count, onToggle }: { going: boolean; count: number; onToggle: () => void } = $props();\n</script>\n\n<div class="flex items-center gap-3">\n  <button\n    class="rounded-full px-4 py-2 font-semibold {going ? \'bg-emerald-600 text-white\' : \'bg-white text-emerald-700 ring-1 ring-emerald-600\'}"\n    onclick={onToggle}\n  >\n    {going ? \'Du bist dabei ✓\' : \'Ich bin dabei!\'}\n  </button>\n  <span class="text-sm text-neutral-600">{count} dabei</span>\n</div>\n',
+                "<script lang=\"ts\">\n  let { going, count, onToggle }: { going: boolean; count: number; onToggle: () => void } = $props();\n</script>\n\n<div class=\"flex items-center gap-3\">\n  <button\n    class=\"rounded-full px-4 py-2 font-semibold {going ? 'bg-emerald-600 text-white' : 'bg-white text-emerald-700 ring-1 ring-emerald-600'}\"\n    onclick={onToggle}\n  >\n    {going ? 'Du bist dabei ✓' : 'Ich bin dabei!'}\n  </button>\n  <span class=\"text-sm text-neutral-600\">{count} dabei</span>\n</div>\n",
             ),
             ("edit", "src/lib/components/RsvpButton.svelte"),
             (

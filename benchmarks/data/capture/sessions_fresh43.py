@@ -121,7 +121,11 @@ FRESH43: list[dict[str, Any]] = [
             ("edit", "src/MainWindow.cpp"),
             ("edit", "tests/tst_normalize.cpp"),
             ("edit", "tests/CMakeLists.txt"),
-            ("bash", "git rm -q snipwave.pro && git status --short", "D  snipwave.pro\n M src/CMakeLists.txt\n M src/MainWindow.cpp\n M tests/CMakeLists.txt\n?? src/effects/NormalizeCommand.cpp\n?? src/effects/NormalizeCommand.h\n?? src/effects/NormalizeDialog.cpp\n?? src/effects/NormalizeDialog.h\n?? tests/tst_normalize.cpp"),
+            (
+                "bash",
+                "git rm -q snipwave.pro && git status --short",
+                "D  snipwave.pro\n M src/CMakeLists.txt\n M src/MainWindow.cpp\n M tests/CMakeLists.txt\n?? src/effects/NormalizeCommand.cpp\n?? src/effects/NormalizeCommand.h\n?? src/effects/NormalizeDialog.cpp\n?? src/effects/NormalizeDialog.h\n?? tests/tst_normalize.cpp",
+            ),
             ("edit", "README.md"),
             (
                 "bash",
@@ -144,7 +148,10 @@ FRESH43: list[dict[str, Any]] = [
         "name": "fresh43-snipwave-fixtures-tool-stored",
         "split": "fresh43",
         "steps": [
-            ("user", "why are tst_longfile and tst_rf64 always SKIP on my machine? CI runs them fine"),
+            (
+                "user",
+                "why are tst_longfile and tst_rf64 always SKIP on my machine? CI runs them fine",
+            ),
             (
                 "bash",
                 "ctest --test-dir build -R 'longfile|rf64' -V 2>&1 | grep -A1 SKIP",
@@ -223,12 +230,12 @@ FRESH43: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Each `QString(\"...\")` converts the UTF-8 literal to UTF-16 at runtime and heap-allocates, every time the line runs. Comparing `m.name == \"Marker\"` does the same conversion behind your back. clazy wants:\n- `QStringLiteral(\"...\")` or `u\"...\"_s`: the QString data is built at compile time, no allocation.\n- for comparisons, `QLatin1StringView` (`\"Marker\"_L1`), which compares without creating a QString at all.\n\nIs it worth it: in `data()` yes, that's called for every row and role on each repaint of the marker list. In code that runs once (menus, dialogs) it's cosmetic.",
+                'Each `QString("...")` converts the UTF-8 literal to UTF-16 at runtime and heap-allocates, every time the line runs. Comparing `m.name == "Marker"` does the same conversion behind your back. clazy wants:\n- `QStringLiteral("...")` or `u"..."_s`: the QString data is built at compile time, no allocation.\n- for comparisons, `QLatin1StringView` (`"Marker"_L1`), which compares without creating a QString at all.\n\nIs it worth it: in `data()` yes, that\'s called for every row and role on each repaint of the marker list. In code that runs once (menus, dialogs) it\'s cosmetic.',
             ),
             ("user", "ok. what's _s exactly, does that need an include?"),
             (
                 "assistant",
-                "It's a user-defined literal from Qt 6.4+: add `using namespace Qt::StringLiterals;` (in the .cpp, not a header) and then `u\"region\"_s` is a QString and `\"Marker\"_L1` a QLatin1StringView. `<QString>` already declares them.",
+                'It\'s a user-defined literal from Qt 6.4+: add `using namespace Qt::StringLiterals;` (in the .cpp, not a header) and then `u"region"_s` is a QString and `"Marker"_L1` a QLatin1StringView. `<QString>` already declares them.',
             ),
             ("user", "do it for those 3"),
             ("edit", "src/markers/MarkerListModel.cpp"),
@@ -239,7 +246,7 @@ FRESH43: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Switched the three spots to `u\"Marker %1\"_s`, `u\"region\"_s` / `u\"point\"_s` and `\"Marker\"_L1`. It builds and clazy reports nothing for that file now.",
+                'Switched the three spots to `u"Marker %1"_s`, `u"region"_s` / `u"point"_s` and `"Marker"_L1`. It builds and clazy reports nothing for that file now.',
             ),
             ("user", "nice ty"),
         ],
@@ -302,7 +309,7 @@ FRESH43: list[dict[str, Any]] = [
             ("edit", "requirements.txt"),
             (
                 "bash",
-                "python -c 'import time; from airflow.models import DagBag; t=time.time(); b=DagBag(\"dags/dbt_marketing.py\", include_examples=False); print(b.import_errors, len(b.dags[\"dbt_marketing\"].tasks), round(time.time()-t, 2))'",
+                'python -c \'import time; from airflow.models import DagBag; t=time.time(); b=DagBag("dags/dbt_marketing.py", include_examples=False); print(b.import_errors, len(b.dags["dbt_marketing"].tasks), round(time.time()-t, 2))\'',
                 "{} 6 0.38",
             ),
             (
@@ -347,7 +354,7 @@ FRESH43: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "bq query --nouse_legacy_sql 'select account_currency, count(distinct account_id) accounts, round(sum(spend), 2) spend from `lumio-dw.raw_meta_ads.ads_insights` where date_start between \"2026-11-01\" and \"2026-11-30\" group by 1 order by 1'",
+                'bq query --nouse_legacy_sql \'select account_currency, count(distinct account_id) accounts, round(sum(spend), 2) spend from `lumio-dw.raw_meta_ads.ads_insights` where date_start between "2026-11-01" and "2026-11-30" group by 1 order by 1\'',
                 "+------------------+----------+-----------+\n| account_currency | accounts |   spend   |\n+------------------+----------+-----------+\n| EUR              |        3 | 184211.53 |\n| GBP              |        1 |  41870.12 |\n| USD              |        1 |  96344.90 |\n+------------------+----------+-----------+",
             ),
             (
@@ -366,22 +373,33 @@ FRESH43: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "bq query --nouse_legacy_sql 'select region, round(sum(p.spend_usd), 2) before_usd, round(sum(d.spend_usd), 2) after_usd, round(100 * (sum(d.spend_usd) / sum(p.spend_usd) - 1), 1) diff_pct from `lumio-dw.marts.fct_ad_spend_daily` p join `lumio-dw.dbt_jonas_marts.fct_ad_spend_daily` d using (spend_date, channel, account_id, campaign_id) where spend_date between \"2026-11-01\" and \"2026-11-30\" group by 1 order by 1'",
+                'bq query --nouse_legacy_sql \'select region, round(sum(p.spend_usd), 2) before_usd, round(sum(d.spend_usd), 2) after_usd, round(100 * (sum(d.spend_usd) / sum(p.spend_usd) - 1), 1) diff_pct from `lumio-dw.marts.fct_ad_spend_daily` p join `lumio-dw.dbt_jonas_marts.fct_ad_spend_daily` d using (spend_date, channel, account_id, campaign_id) where spend_date between "2026-11-01" and "2026-11-30" group by 1 order by 1\'',
                 "+--------+------------+-----------+----------+\n| region | before_usd | after_usd | diff_pct |\n+--------+------------+-----------+----------+\n| DACH   |  302118.77 | 326590.40 |      8.1 |\n| UK     |   63402.55 |  80532.19 |     27.0 |\n| US     |  151877.03 | 151877.03 |      0.0 |\n+--------+------------+-----------+----------+",
             ),
             (
                 "assistant",
                 "That was it. Both staging models now carry the account currency (`account_currency` from Meta, `customer_currency_code` from Google Ads), and the mart converts with `stg_fx_daily_rates` on (spend_date, currency) into `spend_usd`, keeping `spend_local` and `currency` next to it. November DACH spend goes up 8.1%, matching finance's gap. UK was understated by 27% (GBP), US unchanged. Added a `not_null` test on `spend_usd` so a currency without an FX rate fails the build.",
             ),
-            ("user", "lol UK. ok run it on prod, dashboard extracts refresh at 7 and I'll tell finance"),
+            (
+                "user",
+                "lol UK. ok run it on prod, dashboard extracts refresh at 7 and I'll tell finance",
+            ),
             (
                 "bash",
                 "cd dbt/mkt_warehouse && dbt build --select stg_meta_ads__insights stg_google_ads__spend fct_ad_spend_daily+ --target prod 2>&1 | tail -1",
                 "13:02:58  Done. PASS=19 WARN=0 ERROR=0 SKIP=0 TOTAL=19",
             ),
-            ("assistant", "Prod is rebuilt, 19 of 19 passed. The 7:00 extract will pick up the converted spend."),
+            (
+                "assistant",
+                "Prod is rebuilt, 19 of 19 passed. The 7:00 extract will pick up the converted spend.",
+            ),
         ],
-        "lessons": [{"keys": ["stg_fx_daily_rates", "account currency"], "not": ["Meta reports spend in USD"]}],
+        "lessons": [
+            {
+                "keys": ["stg_fx_daily_rates", "account currency"],
+                "not": ["Meta reports spend in USD"],
+            }
+        ],
         "tool_stored": [],
     },
     {
@@ -433,7 +451,7 @@ FRESH43: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "bq query --nouse_legacy_sql 'select session_date, count(*) sessions from `lumio-dw.marts.fct_sessions` where session_date between \"2026-11-27\" and \"2026-12-04\" group by 1 order by 1'",
+                'bq query --nouse_legacy_sql \'select session_date, count(*) sessions from `lumio-dw.marts.fct_sessions` where session_date between "2026-11-27" and "2026-12-04" group by 1 order by 1\'',
                 "+--------------+----------+\n| session_date | sessions |\n+--------------+----------+\n|   2026-11-27 |    58114 |\n|   2026-11-28 |    97402 |\n|   2026-11-29 |    71236 |\n|   2026-11-30 |    63017 |\n|   2026-12-01 |    60845 |\n|   2026-12-02 |    59311 |\n|   2026-12-03 |    60102 |\n|   2026-12-04 |    61208 |\n+--------------+----------+",
             ),
             (
@@ -465,7 +483,7 @@ FRESH43: list[dict[str, Any]] = [
             ("user", "only confirmed. and put the ones without a campaign under '(none)'"),
             (
                 "bash",
-                "bq query --nouse_legacy_sql --format=csv --max_rows=1000 'select coalesce(utm_campaign, \"(none)\") as utm_campaign, count(*) as signups from `lumio-dw.marts.fct_newsletter_signups` where confirmed and signed_up_at >= \"2026-11-01\" and signed_up_at < \"2026-12-01\" group by 1 order by 2 desc' > /tmp/newsletter_nov.csv && head -6 /tmp/newsletter_nov.csv && wc -l < /tmp/newsletter_nov.csv",
+                'bq query --nouse_legacy_sql --format=csv --max_rows=1000 \'select coalesce(utm_campaign, "(none)") as utm_campaign, count(*) as signups from `lumio-dw.marts.fct_newsletter_signups` where confirmed and signed_up_at >= "2026-11-01" and signed_up_at < "2026-12-01" group by 1 order by 2 desc\' > /tmp/newsletter_nov.csv && head -6 /tmp/newsletter_nov.csv && wc -l < /tmp/newsletter_nov.csv',
                 "utm_campaign,signups\n(none),3412\nbf_2026_teaser,2870\nbf_2026_main,2114\nwinter_lookbook,906\nreferral_nov,488\n19",
             ),
             (
@@ -475,7 +493,7 @@ FRESH43: list[dict[str, Any]] = [
             ("user", "why so many (none)"),
             (
                 "bash",
-                "bq query --nouse_legacy_sql 'select source, count(*) as signups from `lumio-dw.marts.fct_newsletter_signups` where confirmed and utm_campaign is null and signed_up_at >= \"2026-11-01\" and signed_up_at < \"2026-12-01\" group by 1 order by 2 desc'",
+                'bq query --nouse_legacy_sql \'select source, count(*) as signups from `lumio-dw.marts.fct_newsletter_signups` where confirmed and utm_campaign is null and signed_up_at >= "2026-11-01" and signed_up_at < "2026-12-01" group by 1 order by 2 desc\'',
                 "+----------------+---------+\n|     source     | signups |\n+----------------+---------+\n| footer_form    |    2611 |\n| checkout_optin |     701 |\n| popup          |     100 |\n+----------------+---------+",
             ),
             (
