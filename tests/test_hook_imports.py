@@ -17,7 +17,7 @@ HEAVY = ("mcp", "sklearn", "networkx", "anthropic", "torch", "sentence_transform
 ASYNC = ("asyncio", "aiosqlite")
 
 PROBE = r"""
-import io, json, sys
+import io, json, os, sys
 entry, name, payload, report = sys.argv[1:5]
 sys.stdin = io.TextIOWrapper(io.BytesIO(payload.encode()))
 out = io.StringIO()
@@ -30,7 +30,15 @@ else:
     rc = run_hook([name])
 sys.stdout = real_stdout
 with open(report, "w") as fh:
-    json.dump({"rc": rc, "stdout": out.getvalue(), "modules": sorted(sys.modules)}, fh)
+    json.dump(
+        {
+            "rc": rc,
+            "stdout": out.getvalue(),
+            "modules": sorted(sys.modules),
+            "threads": len(os.listdir("/proc/self/task")),
+        },
+        fh,
+    )
 """
 
 
@@ -99,3 +107,14 @@ def test_other_per_session_hooks_stay_light(store, env, tmp_path, name, extra):
     got = loaded("hooks", name, payload, env, store, tmp_path)
     assert got["rc"] == 0
     assert offenders(got["modules"], HEAVY + ASYNC) == []
+
+
+def test_the_prompt_hook_starts_no_pool_of_blas_threads(store, env, tmp_path):
+    """Regression: numpy's OpenBLAS started a pool of worker threads in every hook process and
+    joined them at exit; a process that exited while the sentence model's prefetch thread was
+    inside a BLAS call waited on one forever (about 1 hook in 100 never exited; two CI runs
+    timed out on it). The hook computes with one BLAS thread, so there is no pool to join."""
+    payload = {"prompt": "how do we deploy?", "cwd": str(store), "session_id": "blas"}
+    got = loaded("cli", "prompt", payload, env, store, tmp_path)
+    assert got["rc"] == 0 and "numpy" in got["modules"]
+    assert got["threads"] <= 2  # the main thread, and the prefetch thread if still at work

@@ -25,6 +25,13 @@ T = TypeVar("T")
 
 STARTED = time.perf_counter()  # the prompt hook's time budget counts from process start-up here
 
+# numpy's BLAS (OpenBLAS) starts a pool of worker threads when numpy is imported, and joins them
+# when the process exits. A hook process that exits while the sentence model's prefetch thread
+# (surface.semantic) is inside a BLAS call could wait on such a worker forever: about one hook in
+# a hundred never exited (docs/hooks.md). A hook's matrices are small: one BLAS thread computes
+# them as fast and starts no pool. Set before numpy is first imported, for the whole process.
+os.environ["OPENBLAS_NUM_THREADS"] = "1"
+
 HOOKS = {
     "prompt": ("cognition.claude_code.hooks.prompt", "handle"),
     "session-start": ("cognition.claude_code.hooks.session_start", "handle"),
