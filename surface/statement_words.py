@@ -246,6 +246,12 @@ CLIPPED = {
     "dept": "department",
     "calc": "calculation",
     "pref": "preference",
+    "es": "elasticsearch",  # "the ES cluster"
+    "eps": "episode",  # "podcast eps"
+    "chem": "chemistry",
+    "txn": "transaction",
+    "notif": "notification",
+    "pwd": "password",
     "dedup": "deduplicate",
     "dedupe": "deduplicate",
     "deduped": "deduplicated",

@@ -119,3 +119,20 @@ def test_a_name_with_digits_added_to_a_retelling_is_a_detail_not_a_replacement()
         "Workers are deployed to us-east-1 and eu-west-1.",
     )
     assert second_reading(old, new, classify(old, new)).kind == UPDATE
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("short", "full"),
+    [
+        (
+            "nightly the ES cluster gets snapshotted",
+            "nightly the Elasticsearch cluster gets snapshotted",
+        ),
+        ("podcast eps live in gcs", "podcast episodes live in gcs"),
+        ("chem analyzers are roche", "chemistry analyzers are roche"),
+        ("failed txns are retried", "failed transactions are retried"),
+    ],
+)
+def test_a_short_form_people_type_reads_as_the_word_in_full(short, full):
+    assert facts(short).seq == facts(full).seq
