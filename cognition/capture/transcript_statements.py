@@ -141,11 +141,6 @@ def _turn_hits(
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     index, chain = -1, False
     said_all = tuple(_joined(_sentences(redact(turn.text).text)))
-    # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
-    # says of how things are is the correction, read as a lesson on less evidence
-    lenient = (
-        turn.role == "user" and bool(said_all) and bool(_CORRECTION_LEAD.match(_fold(said_all[0])))
-    )
     for position, raw in enumerate(said_all):
         said = _unwrap(raw)
         s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
@@ -154,7 +149,7 @@ def _turn_hits(
             last = _kept_on_request(raw, hits, turn_no, index + 1) or last
             continue
         index += 1
-        salience, kind = _scored(raw, turn.role, position, min_salience, said_all, lenient)
+        salience, kind = _scored(raw, turn.role, position, min_salience, said_all)
         if said.empty and not terse_fix:  # a bare "port." answering "which part?" keeps it on
             correcting, weak = said.corrective or (correcting and len(s.split()) <= 2), None
             last = _kept_on_request(raw, hits, turn_no, index) or last
@@ -297,19 +292,17 @@ def _ask_model(said: tuple[str, ...], role: str, min_salience: float) -> bool:
 
 
 def _scored(
-    raw: str,
-    role: str,
-    position: int,
-    min_salience: float,
-    turn: tuple[str, ...],
-    lenient: bool = False,
+    raw: str, role: str, position: int, min_salience: float, turn: tuple[str, ...]
 ) -> tuple[float, str]:
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8")."""
     salience, kind = _score(raw, role)
     if kind or ruled_out(raw) or not _ask_model(turn, role, min_salience):
         return salience, kind
-    if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if lenient else None):
+    # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
+    # says of how things are is the correction, read as a lesson on less evidence
+    correcting = bool(turn) and bool(_CORRECTION_LEAD.match(_fold(turn[0])))
+    if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
         return min_salience, "note"
     return salience, kind
 
