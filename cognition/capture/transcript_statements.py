@@ -27,6 +27,7 @@ from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import one_per_telling
+from cognition.capture.options_taken import take_option
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
 from cognition.capture.taken_up import (
@@ -92,6 +93,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     announced = False  # the user's last turn ended on "I gave you the wrong port."
     reply_no = -1  # the assistant's last turn
     cause: _Hit | None = None  # the assistant's cause found, until its fix is reported
+    reply = ""  # the assistant's last reply, until the user answers it: the options it laid out
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(
@@ -120,9 +122,13 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
             cause = fixed_later(cause, hits[before:], advice, turn_no)
+            reply = redact(turn.text).text
         if turn.role == "user":
             answering(hits[before:], asked)
             accepting(hits[before:], advice)
+            made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
+            hits += [made] if made else []
+            reply = ""
             asked = choice_asked(said) or asked
             announced = _announces_fix(said)
     return hits

@@ -1,0 +1,91 @@
+"""Capture: an option the user takes by its number from a list the assistant laid out ("so 2.",
+"1, NRST is on the tag-connect ...", "a. fixed key ..."). The user's words alone say nothing of
+what was chosen; the decision is kept with the option taken and the options passed over, and
+what the user said with it (often the reason) is its text."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the statements module imports this one
+    from cognition.capture.transcript_statements import _Hit as Hit
+
+# "1. ...", "2) ...", "(a) ...", "**Option 2: ...", "- b. ...": one option a line.
+_OPTION_LINE = re.compile(
+    r"^\s*(?:[-*]\s+)?(?:\*\*)?(?:option\s+)?\(?([1-9]|[a-d])[.):]\)?(?:\*\*)?\s+(\S.*)$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# "so 2.", "2, one round trip ...", "let's go with 2", "option b", "(a)."
+_TAKES = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|hm+|right|yeah|yes|then|alright|fine)[,.]?\s+)*"
+    r"(?:(?:let'?s|we'?ll)\s+(?:go with|do|take|use)\s+|go(?:ing)? with\s+|pick\s+|take\s+)?"
+    r"(?:option\s+)?\(?([1-9]|[a-d])\)?(?=\s*(?:[.,:;!]|$)|\s+(?:and|with|then|please|it is)\b)",
+    re.IGNORECASE,
+)
+_TITLE_END = re.compile(r"\*\*|:|\s[—–-]\s|\(|\.\s|\.$")
+
+
+def laid_out(reply: str) -> dict[str, str]:
+    """The options of a list in the assistant's reply, by their number or letter (lower case):
+    two or more, counted from 1 or a; {} if there is no such list."""
+    opts: dict[str, str] = {}
+    for m in _OPTION_LINE.finditer(reply):
+        opts.setdefault(m.group(1).casefold(), m.group(2).strip())
+    if len(opts) < 2 or not ({"1", "2"} <= opts.keys() or {"a", "b"} <= opts.keys()):
+        return {}
+    return opts
+
+
+def taken(said: list[str], opts: dict[str, str]) -> tuple[int, str] | None:
+    """The user's sentence that takes an option by its number or letter, and the option's key."""
+    for i, s in enumerate(said):
+        m = _TAKES.match(s.strip())
+        if m and m.group(1).casefold() in opts:
+            return i, m.group(1).casefold()
+    return None
+
+
+def title(option: str) -> str:
+    """What an option is called: its bold title, else its words up to the first colon, dash,
+    parenthesis or full stop (twelve words at most)."""
+    text = option.strip()
+    if text.startswith("**") and "**" in text[2:]:
+        return text[2 : text.index("**", 2)].strip(" :")
+    end = _TITLE_END.search(text)
+    words = (text[: end.start()] if end else text).split()
+    return " ".join(words[:12]).strip(" :,;")
+
+
+def decision_text(opts: dict[str, str], key: str, said: str) -> str:
+    """ "Chose <taken> over <the others>: <what the user said>"."""
+    others = [title(v) for k, v in opts.items() if k != key]
+    return f"Chose {title(opts[key])} over {' and '.join(others)}: {said.strip()}"
+
+
+def take_option(
+    new: list[Hit], said: list[str], reply: str, turn_uuid: str, turn_no: int
+) -> Hit | None:
+    """The user's turn (its hits `new`) takes an option of the list in the assistant's `reply`:
+    its first salient statement becomes the decision, told with the option taken (the others of
+    the turn fold into it); without one, a new decision is returned, to be added."""
+    opts = laid_out(reply) if reply else {}
+    took = taken(said, opts) if opts else None
+    if took is None:
+        return None
+    text = decision_text(opts, took[1], " ".join(said))
+    strong = [h for h in new if not h.stored and not h.weak and not h.dropped]
+    if strong:
+        hit = strong[0]
+    else:
+        from cognition.capture.transcript_statements import _Hit
+
+        hit = _Hit(text, 2.5, "decision", turn_uuid, turn_no, 0, turns={turn_no})
+    hit.text, hit.kind, hit.weak, hit.background = text, "decision", False, False
+    hit.salience = max(hit.salience, 2.5)
+    for other in strong[1:]:
+        other.dropped = True
+    return None if strong else hit
+
+
+__all__ = ["decision_text", "laid_out", "take_option", "taken", "title"]

@@ -1,0 +1,56 @@
+"""An option the user takes by its number from a list the assistant laid out is kept as the
+decision, with the option taken and those passed over (blind splits fresh36-41 asked for it:
+"so 2.", "a. fixed key ...", "Let's go with 2, ...")."""
+
+from __future__ import annotations
+
+from cognition.capture.options_taken import laid_out, taken, title
+from tests.test_capture_quality import Session, mentioning
+
+OPTIONS = (
+    "Three ways to update the firmware remotely:\n\n"
+    "1. **LoRaWAN FUOTA** (multicast and fragmented blocks). Fully remote, but hours per session.\n"
+    "2. **BLE DFU through the app**: the radio chip takes the image from the phone.\n"
+    "3. **ST ROM bootloader over USB-C**: needs a laptop on site."
+)
+
+
+def test_an_option_taken_by_its_number_is_kept_with_what_it_is() -> None:
+    cands = (
+        Session()
+        .user("what are our options for updating the scales without a site visit?")
+        .assistant(OPTIONS)
+        .user(
+            "hm. hogging community gateways for hours with multicast is not ok. so 2. and use "
+            "MCUboot for the swap"
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "BLE DFU")
+    assert len(kept) == 1
+    assert "LoRaWAN FUOTA" in kept[0].content and "multicast is not ok" in kept[0].content
+
+
+def test_an_option_ruled_out_by_its_number_is_not_taken() -> None:
+    opts = laid_out(OPTIONS)
+    assert taken(["3 is out, we have no laptops on site."], opts) is None
+    assert taken(["so 2."], opts) == (0, "2")
+    assert taken(["a. fixed key please"], laid_out("a) random keys\nb) a fixed key")) == (0, "a")
+
+
+def test_a_number_without_a_list_before_it_takes_nothing() -> None:
+    cands = (
+        Session()
+        .user("how many replicas does the api run?")
+        .assistant("It runs 3 replicas behind the load balancer.")
+        .user("2. we scaled it down last week")
+        .candidates()
+    )
+    assert not [c for c in cands if c.content.startswith("Chose")]
+
+
+def test_an_option_is_named_by_its_bold_title_or_its_first_words() -> None:
+    assert title("**BLE DFU through the app**: the radio chip ...") == "BLE DFU through the app"
+    assert title("Keep it dynamic, cache in the BFF. Costs a request.") == (
+        "Keep it dynamic, cache in the BFF"
+    )
