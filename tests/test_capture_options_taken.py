@@ -54,3 +54,19 @@ def test_an_option_is_named_by_its_bold_title_or_its_first_words() -> None:
     assert title("Keep it dynamic, cache in the BFF. Costs a request.") == (
         "Keep it dynamic, cache in the BFF"
     )
+
+
+def test_what_is_said_after_the_choice_stays_a_statement_of_its_own() -> None:
+    cands = (
+        Session()
+        .user("how should we update the scales in the field?")
+        .assistant(OPTIONS)
+        .user(
+            "so 2. Every firmware image must be signed with the ed25519 release key, never "
+            "flash unsigned builds."
+        )
+        .candidates()
+    )
+    chose = [c for c in cands if c.content.startswith("Chose")]
+    assert len(chose) == 1 and "ed25519" not in chose[0].content
+    assert "BLE DFU through the app" in chose[0].content

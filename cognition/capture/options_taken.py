@@ -58,34 +58,52 @@ def title(option: str) -> str:
 
 
 def decision_text(opts: dict[str, str], key: str, said: str) -> str:
-    """ "Chose <taken> over <the others>: <what the user said>"."""
+    """ "Chose <the option taken, its first sentence> (not <the others>): <what the user
+    said>": what the option does is what a later session needs to know of it."""
     others = [title(v) for k, v in opts.items() if k != key]
-    return f"Chose {title(opts[key])} over {' and '.join(others)}: {said.strip()}"
+    what = _FIRST_SENTENCE.split(opts[key].replace("**", "").strip(), maxsplit=1)[0]
+    return f"Chose {what.rstrip(' .;:')} (not {' or '.join(others)}): {said.strip()}"
+
+
+_FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(])")
 
 
 def take_option(
     new: list[Hit], said: list[str], reply: str, turn_uuid: str, turn_no: int
 ) -> Hit | None:
     """The user's turn (its hits `new`) takes an option of the list in the assistant's `reply`:
-    its first salient statement becomes the decision, told with the option taken (the others of
-    the turn fold into it); without one, a new decision is returned, to be added."""
+    what the turn says up to the choice (its reason, told first, and the choice) becomes the
+    decision, told with the option taken; what it says after it ("... and use MCUboot for the
+    swap") stays a statement of its own. The first salient statement up to the choice is made
+    the decision (the others up to it fold into it); without one, a new decision is returned."""
     opts = laid_out(reply) if reply else {}
     took = taken(said, opts) if opts else None
     if took is None:
         return None
-    text = decision_text(opts, took[1], " ".join(said))
-    strong = [h for h in new if not h.stored and not h.weak and not h.dropped]
-    if strong:
-        hit = strong[0]
+    upto, key = took
+    text = decision_text(opts, key, " ".join(said[: upto + 1]))
+    before = [
+        h
+        for h in new
+        if not h.stored and not h.weak and not h.dropped and _said_at(h.text, said) <= upto
+    ]
+    if before:
+        hit = before[0]
     else:
         from cognition.capture.transcript_statements import _Hit
 
         hit = _Hit(text, 2.5, "decision", turn_uuid, turn_no, 0, turns={turn_no})
     hit.text, hit.kind, hit.weak, hit.background = text, "decision", False, False
     hit.salience = max(hit.salience, 2.5)
-    for other in strong[1:]:
+    for other in before[1:]:
         other.dropped = True
-    return None if strong else hit
+    return None if before else hit
+
+
+def _said_at(text: str, said: list[str]) -> int:
+    """The position of the sentence a statement starts with among the turn's sentences."""
+    head = text.strip()[:40]
+    return next((i for i, s in enumerate(said) if head and head in s), len(said))
 
 
 __all__ = ["decision_text", "laid_out", "take_option", "taken", "title"]
