@@ -70,3 +70,30 @@ def test_what_is_said_after_the_choice_stays_a_statement_of_its_own() -> None:
     chose = [c for c in cands if c.content.startswith("Chose")]
     assert len(chose) == 1 and "ed25519" not in chose[0].content
     assert "BLE DFU through the app" in chose[0].content
+
+
+def test_the_fix_the_user_tells_after_a_cause_found_joins_it() -> None:
+    found = (
+        "Found it. Namibia's ISO country code is `NA`, and `pd.read_csv` treats the string NA "
+        "as a missing value by default, so those rows lose their `country` and get dropped."
+    )
+    cands = (
+        Session()
+        .user("the carrier import drops 14 rows every night, can you check why")
+        .assistant(found)
+        .user("ok fix it in the loader: keep_default_na=False for every carrier csv")
+        .candidates()
+    )
+    kept = mentioning(cands, "keep_default_na")
+    assert len(kept) == 1 and "Namibia" in kept[0].content
+    # told two turns later, it is a statement of its own
+    later = (
+        Session()
+        .user("the carrier import drops 14 rows every night, can you check why")
+        .assistant(found)
+        .user("hm, interesting. how many carriers send a csv at all?")
+        .assistant("Six carriers send one.")
+        .user("ok fix it in the loader: keep_default_na=False for every carrier csv")
+        .candidates()
+    )
+    assert not [c for c in mentioning(later, "keep_default_na") if "Namibia" in c.content]

@@ -75,6 +75,9 @@ class _Cause(Protocol):
     kind: str
     role: str
     turn_no: int
+    weak: bool
+    dropped: bool
+    stored: bool
 
 
 C = TypeVar("C", bound=_Cause)
@@ -96,5 +99,32 @@ def fixed_later(cause: C | None, new: list[C], said: list[str], turn_no: int) ->
         if _FIX_REPORT.match(plain) and _NAME.search(plain) and not s.rstrip().endswith("?"):
             if plain not in cause.text:
                 cause.text += " " + plain
+            return None
+    return cause
+
+
+# The user's answer to a cause found, telling the fix to make: "ok fix it in the loader:
+# keep_default_na=False for every carrier csv", "do lockDuration 120000 and a sent_at check".
+_FIX_ASKED = re.compile(
+    r"^(?:(?:ok(?:ay)?|yes|yeah|yep|right|good|great|nice|ah|oh|perfect)[,.!]?\s+)*"
+    r"(?:(?:so|then|pls|please)\s+)?(?:fix (?:it|that|this)\b|do\b|use\b|set\b|make\b|change\b"
+    r"|switch\b|go with\b|let'?s (?:do|use|set|go with)\b)",
+    re.IGNORECASE,
+)
+
+
+def fix_told(cause: C | None, new: list[C], turn_no: int) -> C | None:
+    """The user answers the cause the assistant found (in the next turn) with the fix to make,
+    naming what to change: it joins the cause, one experience. Returns the cause still open."""
+    if cause is None or turn_no - cause.turn_no > 1:
+        return cause
+    if any(h.kind == "decision" and not h.weak for h in new):
+        return None  # the user chose what to do: a decision of its own (options_taken)
+    for hit in new:
+        if hit.role != "user" or hit.dropped or hit.stored:
+            continue
+        if _FIX_ASKED.match(hit.text) and _NAME.search(hit.text):
+            cause.text += " " + hit.text
+            hit.dropped = True
             return None
     return cause

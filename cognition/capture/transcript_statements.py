@@ -38,7 +38,7 @@ from cognition.capture.taken_up import (
     credit_echo,
     explained_later,
 )
-from cognition.capture.told_on import describes, explains, fixed_later
+from cognition.capture.told_on import describes, explains, fix_told, fixed_later
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
 
@@ -128,6 +128,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             accepting(hits[before:], advice)
             made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
             hits += [made] if made else []
+            cause = fix_told(cause, hits[before:], turn_no)
             reply = ""
             asked = choice_asked(said) or asked
             announced = _announces_fix(said)
