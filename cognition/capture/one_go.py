@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Protocol, TypeVar
 
 from cognition.capture.meta_talk import _informative as informative
@@ -45,4 +46,45 @@ def one_per_telling(kept: list[H]) -> list[H]:
             prev.salience = max(prev.salience, h.salience)
             continue
         out.append(h)
+    return out
+
+
+# Informative words two accounts of one event share at least: a retelling ("for the
+# postmortem: the cause was the sync pdf render blocking the event loop ...") names the same
+# things as the cause found ("`renderStatementPdf` draws every transaction synchronously ...").
+SAME_EVENT_WORDS = 5
+# An account of an event, not advice: an incident, or a cause announced as found.
+_ACCOUNT = re.compile(r"^(?:found it\b|(?:the )?root cause\b)", re.IGNORECASE)
+
+
+def _an_account(h: Told) -> bool:
+    return h.kind == "incident" or bool(_ACCOUNT.match(h.text))
+
+
+def one_per_event(kept: list[H]) -> list[H]:
+    """Accounts of one event in a session (the cause found, the user's account for a
+    postmortem, the assistant's draft of it) are one experience: a later one that shares at
+    least SAME_EVENT_WORDS informative words with an earlier one, either of them an account of
+    an event, is added to it. Two pieces of advice on one script stay two."""
+    out: list[H] = []
+    for h in kept:
+        words = informative(h.text) if h.kind in EXPERIENCE else frozenset()
+        same = next(
+            (
+                o
+                for o in out
+                if words
+                and o.kind in EXPERIENCE
+                and (_an_account(o) or _an_account(h))
+                and len(words & informative(o.text)) >= SAME_EVENT_WORDS
+            ),
+            None,
+        )
+        if same is None:
+            out.append(h)
+            continue
+        same.text += " " + h.text
+        same.salience = max(same.salience, h.salience)
+        if h.kind == "incident":
+            same.kind = "incident"
     return out

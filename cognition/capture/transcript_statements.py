@@ -26,7 +26,7 @@ from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
-from cognition.capture.one_go import one_per_telling
+from cognition.capture.one_go import one_per_event, one_per_telling
 from cognition.capture.options_taken import take_option
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
@@ -468,7 +468,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             winner.corrected |= loser.corrected
         loser.dropped = True
         kept[kept.index(same)] = winner
-    return one_per_telling(_without_copies(kept, [h.text for h in hits if h.stored]))
+    return one_per_event(one_per_telling(_without_copies(kept, [h.text for h in hits if h.stored])))
 
 
 def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:

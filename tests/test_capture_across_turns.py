@@ -1,6 +1,7 @@
-"""An option the user takes by its number from a list the assistant laid out is kept as the
-decision, with the option taken and those passed over (blind splits fresh36-41 asked for it:
-"so 2.", "a. fixed key ...", "Let's go with 2, ...")."""
+"""Capture across the turns of an exchange (what blind splits fresh36-41 asked for): an option
+the user takes by its number from a list the assistant laid out is the decision, kept with the
+option taken and those passed over; the fix the user tells in answer to a cause the assistant
+found joins it; accounts of one event are one experience."""
 
 from __future__ import annotations
 
@@ -97,3 +98,41 @@ def test_the_fix_the_user_tells_after_a_cause_found_joins_it() -> None:
         .candidates()
     )
     assert not [c for c in mentioning(later, "keep_default_na") if "Namibia" in c.content]
+
+
+def test_accounts_of_one_event_are_one_experience() -> None:
+    cands = (
+        Session()
+        .user("some customers got their november statement twice, can you find out why?")
+        .assistant(
+            "Found it. `renderStatementPdf` draws every transaction synchronously with pdfkit, "
+            "which keeps the event loop busy for over 30 s. BullMQ renews the job lock from "
+            "that same event loop, so the lock runs out, the job is marked stalled and another "
+            "worker runs it again while the first run is still sending."
+        )
+        .user(
+            "for the postmortem: the cause was the sync pdf render blocking the event loop "
+            "past the 30s lock, so bullmq marked the job stalled and re-ran it while the first "
+            "run was still going"
+        )
+        .candidates()
+    )
+    assert len(mentioning(cands, "event loop")) == 1
+
+
+def test_two_pieces_of_advice_on_one_script_stay_two() -> None:
+    cands = (
+        Session()
+        .user("my deploy script keeps going after curl fails, why?")
+        .assistant(
+            "If curl fails but jq exits 0, the pipeline counts as a success and the script "
+            "continues. Add `set -o pipefail` so the pipeline fails if any command in it fails."
+        )
+        .user("should i add set -u too?")
+        .assistant(
+            "Usually worth it: `set -u` makes an unset variable an error, so a typo in a "
+            "variable name fails the script loudly instead of expanding to an empty string."
+        )
+        .candidates()
+    )
+    assert not [c for c in cands if "pipefail" in c.content and "set -u" in c.content]
