@@ -361,3 +361,14 @@ def test_two_decisions_in_one_turn_stay_two_memories() -> None:
         .candidates()
     )
     assert len(cands) == 2, [c.content for c in cands]
+
+
+def test_a_request_to_remember_typed_short_with_only_its_why_is_no_memory() -> None:
+    """Regression (fresh29): "pls remember this one, it's bitten us twice" was kept as a memory
+    of its own, though it says only that the thing before it matters."""
+    from cognition.capture.meta_talk import _unwrap
+
+    assert _unwrap("pls remember this one, it's bitten us twice").empty
+    assert _unwrap("plz remember that, we got bitten by it last week").empty
+    kept = _unwrap("pls remember: the staging bastion is on port 2222")
+    assert not kept.empty and kept.content == "the staging bastion is on port 2222"

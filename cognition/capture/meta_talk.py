@@ -65,8 +65,8 @@ _ADMITTED = _rx(
 # "Store this convention for the team: X", "Remember that X", "Lesson learned: X": only X is kept.
 _META_PREFIX = _rx(
     r"^(?:(?:ah|oh|ok|okay|right|so|also)[,.!]?\s+){0,2}"  # "Ah right, heads up: ..."
-    r"(?:please\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw|heads[- ]up"
-    r"|for the record|just so you know)(?:\s+that)?\s*[,:]?\s+"
+    r"(?:(?:please|pls|plz)\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw|heads[- ]up"
+    r"|for the record|just so you know)(?:\s+that)?(?:\s+(?:this|that) one\b)?\s*[,:]?\s+"
 )
 # A statement about "it" with little else ("It has to be async.") names what it is about only
 # in the sentence before: on its own, as a memory, it says nothing.
@@ -74,7 +74,11 @@ _PRONOUN_SUBJECT = re.compile(r"^(?:it|this|that|they)\b(?![-'’])", re.IGNOREC
 # What is left of "Please remember that, then fix the sync script." is the next task, not a fact.
 _NEXT_STEP = re.compile(r"^(?:and\s+)?then\b", re.IGNORECASE)
 # What is left of "Please remember that so we don't lose another morning to it.": why to keep it.
-_PURPOSE = re.compile(r"^(?:so|so that|in case)\b", re.IGNORECASE)
+# ... or why it is worth keeping: "pls remember this one, it's bitten us twice".
+_PURPOSE = re.compile(
+    r"^(?:so|so that|in case|(?:it|this|that)(?:'?s| has)? (?:bit|bitten)|we (?:got|were) bitten)\b",
+    re.IGNORECASE,
+)
 _OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
 _HEAD = re.compile(r"^(?P<head>[^:]{2,80}?)\s*:\s+(?P<body>\S.*)$")
 
