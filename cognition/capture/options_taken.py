@@ -6,10 +6,8 @@ what the user said with it (often the reason) is its text."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:  # the statements module imports this one
-    from cognition.capture.transcript_statements import _Hit as Hit
+from cognition.capture.hit import Hit
 
 # "1. ...", "2) ...", "(a) ...", "**Option 2: ...", "- b. ...": one option a line.
 _OPTION_LINE = re.compile(
@@ -90,9 +88,7 @@ def take_option(
     if before:
         hit = before[0]
     else:
-        from cognition.capture.transcript_statements import _Hit
-
-        hit = _Hit(text, 2.5, "decision", turn_uuid, turn_no, 0, turns={turn_no})
+        hit = Hit(text, 2.5, "decision", turn_uuid, turn_no, 0, turns={turn_no})
     hit.text, hit.kind, hit.weak, hit.background = text, "decision", False, False
     hit.salience = max(hit.salience, 2.5)
     for other in before[1:]:

@@ -7,7 +7,6 @@ import functools
 import re
 from collections import deque
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 
 from cognition.capture.appraisal import rx as _rx
 from cognition.capture.correction_text import (
@@ -22,6 +21,7 @@ from cognition.capture.correction_text import (
     _value_head,
 )
 from cognition.capture.decision_text import _FOLLOW_UP
+from cognition.capture.hit import Hit as _Hit
 from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
@@ -41,32 +41,6 @@ from cognition.capture.taken_up import (
 from cognition.capture.told_on import describes, explains, fix_told, fixed_later
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
-
-
-@dataclass(slots=True)
-class _Hit:
-    text: str  # what will be stored: verbatim sentences, lead-ins removed
-    salience: float
-    kind: str
-    turn_uuid: str
-    turn_no: int
-    index: int  # position of the last sentence folded in, within its turn
-    role: str = "user"
-    follow_up: str | None = None
-    corrective: bool = False  # announced as a correction
-    weak: bool = False  # below the salience threshold: kept only if it corrects something
-    stored: bool = False  # the session already stored this through a memory tool
-    background: bool = False  # not salient: never captured, but a later correction may name it
-    dropped: bool = False  # folded, corrected or skipped: no longer a statement in force
-    after_tool: str = ""  # what the assistant stored through a tool earlier in the same reply
-    turns: set[int] = field(default_factory=set)  # the turns that said it
-    corrected: bool = False  # it replaced an earlier statement
-    start: int = -1  # position of its first sentence within its turn
-
-    def __post_init__(self) -> None:
-        if self.start < 0:
-            self.start = self.index
-
 
 _ADVICE = ("convention", "preference", "note")
 # What the assistant proposes ("I'd also set `timeout-minutes: 60` so a future hang fails ..."),

@@ -1,0 +1,31 @@
+"""Capture: one statement of a transcript as capture reads it, from the sentence it was said in
+to the memory it may become (cognition.capture.transcript_statements)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class Hit:
+    text: str  # what will be stored: verbatim sentences, lead-ins removed
+    salience: float
+    kind: str
+    turn_uuid: str
+    turn_no: int
+    index: int  # position of the last sentence folded in, within its turn
+    role: str = "user"
+    follow_up: str | None = None
+    corrective: bool = False  # announced as a correction
+    weak: bool = False  # below the salience threshold: kept only if it corrects something
+    stored: bool = False  # the session already stored this through a memory tool
+    background: bool = False  # not salient: never captured, but a later correction may name it
+    dropped: bool = False  # folded, corrected or skipped: no longer a statement in force
+    after_tool: str = ""  # what the assistant stored through a tool earlier in the same reply
+    turns: set[int] = field(default_factory=set)  # the turns that said it
+    corrected: bool = False  # it replaced an earlier statement
+    start: int = -1  # position of its first sentence within its turn
+
+    def __post_init__(self) -> None:
+        if self.start < 0:
+            self.start = self.index
