@@ -136,3 +136,35 @@ def test_two_pieces_of_advice_on_one_script_stay_two() -> None:
         .candidates()
     )
     assert not [c for c in cands if "pipefail" in c.content and "set -u" in c.content]
+
+
+def test_a_value_changed_by_others_told_of_it_replaces_the_stale_one_with_its_subject() -> None:
+    """Regression (fresh13): "argh rite, infra moved it to 22022 ... its 22022 now" did not read
+    as a correction, so the stale "bastion sshd is on 2222" was kept; kept now, it says what
+    "it" is."""
+    cands = (
+        Session()
+        .user(
+            "new hosts in inventory/prod/web.yml cant get thru the bastion, playbook just hangs "
+            "on gathering facts. bastion sshd is on 2222 btw, prob the proxyjump is wrong"
+        )
+        .assistant("The ProxyJump has no port, so ssh goes to 22 on the bastion. I'll add `:2222`.")
+        .assistant("It gets further now but the bastion refuses connections on 2222.")
+        .user(
+            "argh rite, infra moved it to 22022 in the march hardening pass and firewalled 2222. "
+            "its 22022 now, use that"
+        )
+        .candidates()
+    )
+    assert not [c for c in cands if "sshd is on 2222" in c.content]
+    kept = mentioning(cands, "22022")
+    assert len(kept) == 1 and kept[0].content.startswith("bastion sshd: ")
+
+
+def test_the_assistant_reporting_its_own_change_corrects_nothing() -> None:
+    from cognition.capture.meta_talk import _unwrap
+
+    assert not _unwrap("Changed it to `esc_html_e( 'Join the waitlist' )`.").corrective
+    assert not _unwrap("I changed it to 22022 in the profile.").corrective
+    assert _unwrap("infra moved it to 22022 in the march hardening pass").corrective
+    assert _unwrap("its 22022 now, use that").corrective

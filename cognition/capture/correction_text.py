@@ -59,6 +59,37 @@ def _apply_terse(old: _Hit, new: _Hit) -> str:
     return new.text
 
 
+# What a statement is about, before what it says of it: "bastion sshd" of "bastion sshd is on
+# 2222 btw", "the replica" of "The replica listens on port 5432."
+_SUBJECT = re.compile(
+    r"^\W*((?:[\w./-]+\s+){0,3}?[\w./-]+)\s+(?:is|are|was|were|runs|listens|lives|uses|has|goes)\b",
+    re.IGNORECASE,
+)
+_IT = re.compile(r"\b(?:it|its|it's|it’s)\b", re.IGNORECASE)
+
+
+def _about(text: str, corrected: list[_Hit]) -> str:
+    """A correction told with what it is about, as the user had told it, else as a statement it
+    corrects said (_with_subject)."""
+    for old in sorted(corrected, key=lambda o: o.role != "user"):
+        if (told := _with_subject(old.text, text)) != text:
+            return told
+    return text
+
+
+def _with_subject(old: str, new: str) -> str:
+    """A correction that calls what it corrects "it" ("infra moved it to 22022 ... its 22022
+    now") after "bastion sshd is on 2222", told with what "it" is: "bastion sshd: infra moved
+    it to 22022 ..."; one that names it stands as it is."""
+    m = _SUBJECT.match(old)
+    if m is None or not _IT.search(new):
+        return new
+    subject = m.group(1).strip()
+    if _informative(subject) <= _informative(new):
+        return new
+    return f"{subject}: {new}"
+
+
 _HEAD_AND_REST = re.compile(r"^\W*([^,;]*\d[^,;]*?)\s*[,;]\s*(\S.*)$")
 
 
@@ -108,9 +139,12 @@ def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
     Development, not Shipping. Only the release branch builds Shipping."); what it corrects
     from before the correction's turn is dropped too, never the correction's own sentences."""
     head.text += " " + hit.text
+    replaced = []
     for other in earlier:
         if other.turn_no != hit.turn_no and relation(other.text, _compared(head)) == "update":
             other.dropped, head.corrected = True, True
+            replaced.append(other)
+    head.text = _about(head.text, replaced)
     head.index, head.salience = hit.index, max(head.salience, hit.salience)
     head.weak = head.weak and hit.weak
     hit.dropped = True
@@ -126,3 +160,4 @@ def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> 
             hit.salience = max(hit.salience, old.salience, min_salience)  # a correction is salient
         hit.corrected = True
         old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)
+    hit.text = _about(hit.text, stale)

@@ -45,6 +45,10 @@ _CORRECTS = _rx(
     r"|\bthat'?s (?:wrong|not right|incorrect)\b"
     # "its alias is acme-uat2 now, the old one is deleted"
     r"|\bthe old (?:one|[\w-]+) (?:is|was|got|has been) (?:deleted|gone|removed|retired|dead)\b"
+    # a value changed, told of what was just named: "infra moved it to 22022", "its 22022 now"
+    r"|\b(?!i\b)(?:infra|ops|they|we|someone|\w+ team) (?:moved|changed|switched|bumped|renamed) "
+    r"(?:it|that|this|them) (?:over )?to\b"
+    r"|\b(?:it'?s|its) [\w.:/-]*\d[\w.:/-]* now\b"
     # one value put for another: "its 6380 not 6379", "v3, not v2"
     r"|(?<![\w.:/-])[\w.:/-]*\d[\w.:/-]*,?\s+not\s+[\w.:/-]*\d"
     # "ah right, forgot about that." after the assistant found the mismatch
