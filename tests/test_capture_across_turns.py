@@ -168,3 +168,34 @@ def test_the_assistant_reporting_its_own_change_corrects_nothing() -> None:
     assert not _unwrap("I changed it to 22022 in the profile.").corrective
     assert _unwrap("infra moved it to 22022 in the march hardening pass").corrective
     assert _unwrap("its 22022 now, use that").corrective
+
+
+def test_what_the_user_had_said_named_as_what_is_not_so_is_a_correction() -> None:
+    """Regression (fresh31): "reminders go out 48 hours before the appointment, not the evening
+    before." after the user's own "send it the evening before at 6pm" was read as chat."""
+    cands = (
+        Session()
+        .user(
+            "kerrigan vets: add appointment reminder sms. send it the evening before at 6pm "
+            "clinic time. use the existing twilio wrapper in notifications/sms.py"
+        )
+        .assistant("Added `send_appointment_reminders`, scheduled every 15 minutes in beat.")
+        .user(
+            "hm just got off the phone w/ their practice manager. reminders go out 48 hours "
+            "before the appointment, not the evening before. half their clients are farmers."
+        )
+        .candidates()
+    )
+    assert len(mentioning(cands, "48 hours before")) == 1
+    assert not mentioning(cands, "6pm clinic time")
+
+
+def test_not_followed_by_something_never_said_is_no_correction() -> None:
+    cands = (
+        Session()
+        .user("add appointment reminder sms, use the twilio wrapper in notifications/sms.py")
+        .assistant("Added `send_appointment_reminders`.")
+        .user("looks good, the text goes out as plain sms, not whatsapp.")
+        .candidates()
+    )
+    assert not mentioning(cands, "whatsapp")

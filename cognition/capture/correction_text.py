@@ -161,3 +161,19 @@ def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> 
         hit.corrected = True
         old.dropped = True  # it was never true (a tool-stored one is reconsolidated on write)
     hit.text = _about(hit.text, stale)
+
+
+# "reminders go out 48 hours before the appointment, not the evening before.": what the user
+# had said is named as what is not so.
+_NOT_TAIL = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([^,.;!?]{3,60})", re.IGNORECASE)
+
+
+def _denies_earlier(hit: _Hit, earlier: list[_Hit]) -> bool:
+    """The user's statement ends on ", not <what the user had said before>": a correction of it
+    ("send it the evening before at 6pm" ... "48 hours before, not the evening before")."""
+    m = _NOT_TAIL.search(hit.text) if hit.role == "user" else None
+    words = _informative(m.group(1)) if m else frozenset()
+    return bool(words) and any(
+        k.role == "user" and k.turn_no < hit.turn_no and words <= _informative(k.text)
+        for k in earlier
+    )

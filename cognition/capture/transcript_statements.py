@@ -14,6 +14,7 @@ from cognition.capture.correction_text import (
     _compared,
     _correct,
     _coverage,
+    _denies_earlier,
     _has_value,
     _joins_correction,
     _names_a_value,
@@ -391,7 +392,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
     for hit in hits:
         earlier = [k for k in recent if not k.dropped]
         recent.append(hit)
-        if hit.background and _retold(hit, earlier):
+        if hit.background and (_retold(hit, earlier) or _denies_earlier(hit, earlier)):
             hit.background, hit.corrective = False, True
         if hit.background or hit.dropped:  # dropped: a finding the user agreed with replaced it
             credit_echo(kept, hit)
