@@ -199,3 +199,20 @@ def test_not_followed_by_something_never_said_is_no_correction() -> None:
         .candidates()
     )
     assert not mentioning(cands, "whatsapp")
+
+
+def test_an_option_laid_out_in_a_sentence_and_taken_with_its_why_after_it() -> None:
+    cands = (
+        Session()
+        .user("tidewater chokes on some GPX files with 'invalid timestamp', can you look?")
+        .assistant(
+            "The file is from Garmin Connect and its `<time>` values have no offset at all. "
+            "Options: (a) fall back to `NaiveDateTime` and assume UTC, (b) return the naive time "
+            "and let the caller decide, (c) reject with a clearer error."
+        )
+        .user("(a). the GPX 1.1 schema says times are UTC anyway, Garmin just forgets the Z.")
+        .candidates()
+    )
+    kept = mentioning(cands, "NaiveDateTime")
+    assert len(kept) == 1 and "Garmin just forgets the Z" in kept[0].content
+    assert "(not return the naive time" in kept[0].content

@@ -24,12 +24,24 @@ _TAKES = re.compile(
 _TITLE_END = re.compile(r"\*\*|:|\s[—–-]\s|\(|\.\s|\.$")
 
 
+# Options laid out in a sentence: "Options: (a) fall back to NaiveDateTime and assume UTC, (b)
+# return the naive time and let the caller decide, (c) reject with a clearer error."
+_OPTION_INLINE = re.compile(
+    r"(?:^|\s)\(([1-9]|[a-d])\)\s+(.+?)(?=,?\s+(?:or\s+)?\((?:[1-9]|[a-d])\)\s|\.\s|\.?$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def laid_out(reply: str) -> dict[str, str]:
     """The options of a list in the assistant's reply, by their number or letter (lower case):
-    two or more, counted from 1 or a; {} if there is no such list."""
+    two or more, counted from 1 or a, one a line or in a sentence; {} if there is none."""
     opts: dict[str, str] = {}
     for m in _OPTION_LINE.finditer(reply):
         opts.setdefault(m.group(1).casefold(), m.group(2).strip())
+    if len(opts) < 2:
+        opts = {}
+        for m in _OPTION_INLINE.finditer(reply):
+            opts.setdefault(m.group(1).casefold(), m.group(2).strip())
     if len(opts) < 2 or not ({"1", "2"} <= opts.keys() or {"a", "b"} <= opts.keys()):
         return {}
     return opts
@@ -70,15 +82,18 @@ def take_option(
     new: list[Hit], said: list[str], reply: str, turn_uuid: str, turn_no: int
 ) -> Hit | None:
     """The user's turn (its hits `new`) takes an option of the list in the assistant's `reply`:
-    what the turn says up to the choice (its reason, told first, and the choice) becomes the
-    decision, told with the option taken; what it says after it ("... and use MCUboot for the
-    swap") stays a statement of its own. The first salient statement up to the choice is made
+    what the turn says up to the choice (its reason, told first, and the choice), and the plain
+    sentence right after it, becomes the decision, told with the option taken; a statement of
+    its own after it ("... and use MCUboot for the swap") stays one. The first salient statement up to the choice is made
     the decision (the others up to it fold into it); without one, a new decision is returned."""
     opts = laid_out(reply) if reply else {}
     took = taken(said, opts) if opts else None
     if took is None:
         return None
     upto, key = took
+    strong_at = {_said_at(h.text, said) for h in new if not h.stored and not h.weak}
+    if upto + 1 < len(said) and upto + 1 not in strong_at:
+        upto += 1  # "(a)." then its why, said plainly: "the schema says times are UTC anyway"
     text = decision_text(opts, key, " ".join(said[: upto + 1]))
     before = [
         h
