@@ -16,16 +16,21 @@ OPTIONS = (
 )
 
 
-def test_an_option_taken_by_its_number_is_kept_with_what_it_is() -> None:
-    cands = (
+def _after_options(answer: str) -> list:
+    """What capture keeps of the user's answer to the OPTIONS laid out."""
+    return (
         Session()
         .user("what are our options for updating the scales without a site visit?")
         .assistant(OPTIONS)
-        .user(
-            "hm. hogging community gateways for hours with multicast is not ok. so 2. and use "
-            "MCUboot for the swap"
-        )
+        .user(answer)
         .candidates()
+    )
+
+
+def test_an_option_taken_by_its_number_is_kept_with_what_it_is() -> None:
+    cands = _after_options(
+        "hm. hogging community gateways for hours with multicast is not ok. so 2. and use "
+        "MCUboot for the swap"
     )
     kept = mentioning(cands, "BLE DFU")
     assert len(kept) == 1
@@ -58,15 +63,9 @@ def test_an_option_is_named_by_its_bold_title_or_its_first_words() -> None:
 
 
 def test_what_is_said_after_the_choice_stays_a_statement_of_its_own() -> None:
-    cands = (
-        Session()
-        .user("how should we update the scales in the field?")
-        .assistant(OPTIONS)
-        .user(
-            "so 2. Every firmware image must be signed with the ed25519 release key, never "
-            "flash unsigned builds."
-        )
-        .candidates()
+    cands = _after_options(
+        "so 2. Every firmware image must be signed with the ed25519 release key, never "
+        "flash unsigned builds."
     )
     chose = [c for c in cands if c.content.startswith("Chose")]
     assert len(chose) == 1 and "ed25519" not in chose[0].content

@@ -559,6 +559,10 @@ def test_a_claim_denied_is_never_folded_into_the_claim(monkeypatch) -> None:
     node_modules between runs." into "CI caches ..." (the rules: negation changed). However
     sure of a restatement the model is, a negation changed stays a change."""
     sure_of(monkeypatch, SAME)
+    _the_negation_changed_stays_the_rules_verdict()
+
+
+def _the_negation_changed_stays_the_rules_verdict() -> None:
     old, new = (
         "CI caches node_modules between runs.",
         "CI does not cache node_modules between runs.",
@@ -578,14 +582,7 @@ def test_a_claim_denied_is_never_left_beside_the_claim_as_a_conflict(monkeypatch
     unsure = (0.0, -9.0, 0.0)  # distinct or update, half and half: a conflict
     monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", unsure)
     monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", unsure)
-    old, new = (
-        "CI caches node_modules between runs.",
-        "CI does not cache node_modules between runs.",
-    )
-    rules = classify(old, new)
-    assert rules == Verdict(UPDATE, "negation changed")
-    assert second_reading(old, new, rules, Cosine(0.97)) == rules
-    assert second_reading(old, new, rules, None) == rules
+    _the_negation_changed_stays_the_rules_verdict()
     # a pair the rules did not read as a negation is still kept as a conflict when unsure
     old, new = (
         "PgBouncer pools connections in transaction mode.",
