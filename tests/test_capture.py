@@ -340,6 +340,18 @@ _WORDS = st.sampled_from(
         "in all projects",
         "password=hunter2x ",
         "postgres://u:S3cr3tPassw0rd@h/db ",
+        # options laid out and taken, a cause found and its fix told, a correction in passing
+        "\n1. **",
+        "\n2. ",
+        "(a) ",
+        ", (b) ",
+        "so 2.",
+        "Found it. ",
+        "ok fix it ",
+        ", not ",
+        "moved it to 22022 ",
+        "its 22022 now",
+        "pls remember this one",
     ]
 )
 _TEXT = st.lists(st.one_of(_WORDS, st.text(max_size=15)), max_size=25).map("".join)
