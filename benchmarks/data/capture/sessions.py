@@ -46,7 +46,8 @@ Labels, per session:
   (session 24) by four blind helpers in parallel, before capture ran on them; "fresh40" and
   "fresh41" by two more after the rules fresh36-39 asked for, measured once (three rules were
   read from their misses after that run); "fresh42" and "fresh43" (session 25) by one more blind
-  helper at the session's start, before capture ran on them.
+  helper at the session's start, before capture ran on them; "fresh44" and "fresh45" by one
+  more after the session's rules, measured once.
 """
 
 from __future__ import annotations
@@ -94,6 +95,8 @@ from sessions_fresh40 import FRESH40
 from sessions_fresh41 import FRESH41
 from sessions_fresh42 import FRESH42
 from sessions_fresh43 import FRESH43
+from sessions_fresh44 import FRESH44
+from sessions_fresh45 import FRESH45
 
 HERE = Path(__file__).resolve().parent
 
@@ -1257,6 +1260,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH41
         + FRESH42
         + FRESH43
+        + FRESH44
+        + FRESH45
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1266,5 +1271,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45)} transcripts and labels.json to {HERE}"
     )
