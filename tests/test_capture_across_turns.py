@@ -215,3 +215,27 @@ def test_an_option_laid_out_in_a_sentence_and_taken_with_its_why_after_it() -> N
     kept = mentioning(cands, "NaiveDateTime")
     assert len(kept) == 1 and "Garmin just forgets the Z" in kept[0].content
     assert "(not return the naive time" in kept[0].content
+
+
+def test_an_option_taken_by_its_name_is_the_decision() -> None:
+    """fresh44-45 (after their one measured run): "django-celery-beat." and "OR-Tools CP-SAT in
+    a python sidecar." answer a list of options by the option's name."""
+    cands = (
+        Session()
+        .user("underwriting wants to change when the rate import runs. what are the options")
+        .assistant(
+            "Options:\n"
+            "1. Move it into the static `CELERY_BEAT_SCHEDULE`. Every change is a deploy.\n"
+            "2. django-celery-beat with its `DatabaseScheduler`: schedules are rows in the DB.\n"
+            "3. Keep cron and add an admin button that calls the task."
+        )
+        .user(
+            "django-celery-beat. underwriting moves the import around every quarter and they "
+            "shouldn't need a deploy for that."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "DatabaseScheduler")
+    assert len(kept) == 1 and "underwriting moves the import" in kept[0].content
+    opts = laid_out("1. Move it into settings.\n2. django-celery-beat with a DB scheduler.")
+    assert taken(["thanks, that's a useful overview"], opts) is None

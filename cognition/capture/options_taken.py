@@ -48,12 +48,45 @@ def laid_out(reply: str) -> dict[str, str]:
 
 
 def taken(said: list[str], opts: dict[str, str]) -> tuple[int, str] | None:
-    """The user's sentence that takes an option by its number or letter, and the option's key."""
+    """The user's sentence that takes an option by its number or letter, and the option's key;
+    or the turn's first sentence, when it names one option and no other ("django-celery-beat.",
+    "OR-Tools CP-SAT in a python sidecar.")."""
     for i, s in enumerate(said):
         m = _TAKES.match(s.strip())
         if m and m.group(1).casefold() in opts:
             return i, m.group(1).casefold()
-    return None
+    key = _named(said[0], opts) if said else None
+    return None if key is None else (0, key)
+
+
+# A choice said as the option's name: at most eight words, an optional "go with" before it.
+_NAMED = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|then|alright|fine)[,.]?\s+)?(?:let'?s (?:go with|use|do)\s+|go with\s+)?"
+    r"(\S+(?:\s+\S+){0,7})$",
+    re.IGNORECASE,
+)
+
+
+def _named(sentence: str, opts: dict[str, str]) -> str | None:
+    """The one option the sentence names: it shares more of its words with that option's name
+    and first sentence than with all the others together."""
+    m = _NAMED.match(sentence.strip().rstrip(".!"))
+    if m is None:
+        return None
+    from cognition.capture.meta_talk import _informative
+
+    said = {w.removesuffix("'s") for w in _informative(m.group(1))}
+    shared = {
+        k: len(said & {w.removesuffix("'s") for w in _informative(f"{title(v)} {_first(v)}")})
+        for k, v in opts.items()
+    }
+    best = max(shared, key=lambda k: shared[k])
+    rest = sum(n for k, n in shared.items() if k != best)
+    return best if shared[best] > rest else None
+
+
+def _first(option: str) -> str:
+    return _FIRST_SENTENCE.split(option.replace("**", "").strip(), maxsplit=1)[0]
 
 
 def title(option: str) -> str:
@@ -71,7 +104,7 @@ def decision_text(opts: dict[str, str], key: str, said: str) -> str:
     """ "Chose <the option taken, its first sentence> (not <the others>): <what the user
     said>": what the option does is what a later session needs to know of it."""
     others = [title(v) for k, v in opts.items() if k != key]
-    what = _FIRST_SENTENCE.split(opts[key].replace("**", "").strip(), maxsplit=1)[0]
+    what = _first(opts[key])
     return f"Chose {what.rstrip(' .;:')} (not {' or '.join(others)}): {said.strip()}"
 
 
