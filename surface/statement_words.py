@@ -256,6 +256,30 @@ CLIPPED = {
     "dedupe": "deduplicate",
     "deduped": "deduplicated",
 }
+# British and American spellings read alike ("normalised" / "normalized", "colour" / "color",
+# "analyse" / "analyze"). Both statements are read the same way, so a word that only looks like
+# one ("promise") is changed alike on both sides.
+_BRITISH = re.compile(
+    r"^(\w{3,})is(e|ed|es|ing|ation|ations|er|ers)$|^(\w{2,})our(s|ed|ing|ite|ites|able)?$"
+    r"|^(\w{3,})ys(e|ed|es|ing)$"
+)
+# "episodes that are missing an enclosure length" / "episodes without an enclosure length"
+_LACKING = frozenset({"that", "which", "who", "are", "is", "were", "was", "be", "been"})
+
+
+def _one_spelling(t: str, before: str) -> str:
+    if t == "missing" and before in _LACKING:
+        return "not"
+    m = _BRITISH.match(t) if ("is" in t or "our" in t or "ys" in t) else None
+    if m is None:
+        return t
+    if m.group(1):
+        return f"{m.group(1)}iz{m.group(2)}"
+    if m.group(3):
+        return f"{m.group(3)}or{m.group(4) or ''}"
+    return f"{m.group(5)}yz{m.group(6)}"
+
+
 # Words before a count ("exactly 1 site manager", "at least one"): the count is read as a word.
 _EXACTLY = frozenset({"exactly", "only", "just", "least", "most", "than"})
 # What follows digits as one word: "5k" (a thousand), "1st" / "2nd" / "3rd" (ordinals, in words).
@@ -288,6 +312,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     full ("creds" as "credential"), periods of time in one unit (surface.durations).
     surface.statements applies it when it compares two statements, not in its `sequence`: the
     merge keys are made of those words, and a store's keys stay as filed."""
+    seq = tuple(_one_spelling(t, seq[i - 1] if i else "") for i, t in enumerate(seq))
     if (
         not COUNT_WORDS.intersection(seq)
         and not any("-" in t for t in seq)
