@@ -4,8 +4,9 @@ the hooks without importing the CLI module (argparse and its parser cost ~10 ms)
 from __future__ import annotations
 
 import sys
-from collections.abc import MutableMapping
 from typing import NoReturn
+
+from cognition.blas import one_blas_thread
 
 
 def main() -> int:
@@ -54,14 +55,6 @@ def short_command(argv: list[str]) -> NoReturn:
                 thread.join()
     atexit._run_exitfuncs()
     os._exit(code)
-
-
-def one_blas_thread(environ: MutableMapping[str, str]) -> None:
-    """Before numpy is imported: its OpenBLAS would start a thread per core, which spin a while
-    idle, for products too small here to gain from them (a tenth of the CPU of importing
-    numpy; docs/benchmarks.md, "The CLI at 100K, session 9"). A value the user set is kept;
-    the detached linker a `remember` starts inherits it, and links on one BLAS thread anyway."""
-    environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 
 def prompt_hook(argv: list[str]) -> NoReturn:

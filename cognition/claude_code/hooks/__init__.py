@@ -25,13 +25,6 @@ T = TypeVar("T")
 
 STARTED = time.perf_counter()  # the prompt hook's time budget counts from process start-up here
 
-# numpy's BLAS (OpenBLAS) starts a pool of worker threads when numpy is imported, and joins them
-# when the process exits. A hook process that exits while the sentence model's prefetch thread
-# (surface.semantic) is inside a BLAS call could wait on such a worker forever: about one hook in
-# a hundred never exited (docs/hooks.md). A hook's matrices are small: one BLAS thread computes
-# them as fast and starts no pool. Set before numpy is first imported, for the whole process.
-os.environ["OPENBLAS_NUM_THREADS"] = "1"
-
 HOOKS = {
     "prompt": ("cognition.claude_code.hooks.prompt", "handle"),
     "session-start": ("cognition.claude_code.hooks.session_start", "handle"),
@@ -351,6 +344,13 @@ def hook_help(name: str | None) -> str:
 
 def run_hook(argv: Sequence[str]) -> int:
     """Dispatch `cognimem hook <name> [--dry-run]`; always returns 0."""
+    # One BLAS thread, as the console script's hook path already has it: a process that exits
+    # normally while the sentence model's prefetch thread (surface.semantic) is inside a BLAS
+    # call could otherwise wait on an OpenBLAS worker forever (about one in 130 never exited;
+    # docs/hooks.md). Here, not at import: the team server imports this package too.
+    from cognition.blas import one_blas_thread
+
+    one_blas_thread(os.environ)
     name = argv[0] if argv else ""
     if not argv or any(a in HELP_FLAGS for a in argv):
         sys.stdout.write(hook_help(name if name in HOOKS else None) + "\n")
