@@ -13,15 +13,24 @@ from __future__ import annotations
 import re
 
 _UNIT = r"(second|minute|hour|day|week|month|year)"
-_NUMBERS = {
+# Number words (surface.statement_words reads the teens and tens as digits when it compares two
+# statements; "two" to "twelve" it has among its synonyms).
+ONES = {w: n for n, w in enumerate("one two three four five six seven eight nine".split(), 1)}
+TEENS = {
     w: n
     for n, w in enumerate(
-        """one two three four five six seven eight nine ten eleven twelve thirteen fourteen
-        fifteen sixteen seventeen eighteen nineteen twenty""".split(),
-        1,
+        "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(), 13
     )
 }
-_NUMBERS.update({"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "ninety": 90})
+TENS = {
+    w: n
+    for n, w in zip(
+        range(20, 100, 10),
+        "twenty thirty forty fifty sixty seventy eighty ninety".split(),
+        strict=True,
+    )
+}
+_NUMBERS = {**ONES, "ten": 10, "eleven": 11, "twelve": 12, **TEENS, **TENS}
 _NUMBER_WORD = "|".join(_NUMBERS)
 # "second" is a unit unless a word other than a joining one follows ("a second technologist").
 _ONE_UNIT = (

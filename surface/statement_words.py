@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from surface.durations import in_base_unit, periods_said
+from surface.durations import ONES, TEENS, TENS, in_base_unit, periods_said
 
 SYNONYMS = {
     "db": "database",
@@ -185,23 +185,9 @@ UNITS = frozenset(
     percent % x core cpu replica request time""".split()
 )
 
-# Number words beyond the table above's ("fourteen", "twenty-four") and frequencies ("monthly"),
-# read only when two statements are compared (surface.statements._counted).
-ONES = {w: n for n, w in enumerate("one two three four five six seven eight nine".split(), 1)}
-TEENS = {
-    w: n
-    for n, w in enumerate(
-        "thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(), 13
-    )
-}
-TENS = {
-    w: n
-    for n, w in zip(
-        range(20, 100, 10),
-        "twenty thirty forty fifty sixty seventy eighty ninety".split(),
-        strict=True,
-    )
-}
+# Number words beyond the table above's ("fourteen", "twenty-four": ONES, TEENS and TENS, from
+# surface.durations) and frequencies ("monthly"), read only when two statements are compared
+# (surface.statements._counted).
 FREQUENCY = {
     "hourly": "hour",
     "daily": "day",

@@ -3,32 +3,19 @@
 from __future__ import annotations
 
 import re
-from typing import Protocol, TypeVar
 
+from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative as informative
 
 EXPERIENCE = ("error_fix", "incident")
 
 
-class Told(Protocol):
-    text: str
-    salience: float
-    kind: str
-    role: str
-    turn_no: int
-    index: int  # position of its last sentence within its turn
-    start: int  # position of its first sentence
-
-
-H = TypeVar("H", bound=Told)
-
-
-def one_per_telling(kept: list[H]) -> list[H]:
+def one_per_telling(kept: list[Hit]) -> list[Hit]:
     """What the user tells in one go is one memory: statements that follow one another in a
     turn about the same thing ("main only ever goes to staging. all the prod apps follow the
     release branch, and promoting is a PR from main into release") are joined, so a rule and
     the half that completes it are not stored as two; two decisions on two things stay two."""
-    out: list[H] = []
+    out: list[Hit] = []
     for h in kept:
         prev = out[-1] if out else None
         if (
@@ -57,16 +44,16 @@ SAME_EVENT_WORDS = 5
 _ACCOUNT = re.compile(r"^(?:found it\b|(?:the )?root cause\b)", re.IGNORECASE)
 
 
-def _an_account(h: Told) -> bool:
+def _an_account(h: Hit) -> bool:
     return h.kind == "incident" or bool(_ACCOUNT.match(h.text))
 
 
-def one_per_event(kept: list[H]) -> list[H]:
+def one_per_event(kept: list[Hit]) -> list[Hit]:
     """Accounts of one event in a session (the cause found, the user's account for a
     postmortem, the assistant's draft of it) are one experience: a later one that shares at
     least SAME_EVENT_WORDS informative words with an earlier one, either of them an account of
     an event, is added to it. Two pieces of advice on one script stay two."""
-    out: list[H] = []
+    out: list[Hit] = []
     for h in kept:
         words = informative(h.text) if h.kind in EXPERIENCE else frozenset()
         same = next(

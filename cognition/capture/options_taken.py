@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from cognition.capture.hit import Hit
+from cognition.capture.meta_talk import _informative
 
 # "1. ...", "2) ...", "(a) ...", "**Option 2: ...", "- b. ...": one option a line.
 _OPTION_LINE = re.compile(
@@ -73,8 +74,6 @@ def _named(sentence: str, opts: dict[str, str]) -> str | None:
     m = _NAMED.match(sentence.strip().rstrip(".!"))
     if m is None:
         return None
-    from cognition.capture.meta_talk import _informative
-
     said = {w.removesuffix("'s") for w in _informative(m.group(1))}
     shared = {
         k: len(said & {w.removesuffix("'s") for w in _informative(f"{title(v)} {_first(v)}")})

@@ -4,8 +4,8 @@ something new: a cause explained on over the next sentence, how a rule is kept."
 from __future__ import annotations
 
 import re
-from typing import Protocol, TypeVar
 
+from cognition.capture.hit import Hit
 from cognition.capture.markers import FOUND
 from cognition.capture.one_go import EXPERIENCE
 
@@ -70,20 +70,7 @@ _FIX_REPORT = re.compile(
 _TURNS_TO_FIX = 6
 
 
-class _Cause(Protocol):
-    text: str
-    kind: str
-    role: str
-    turn_no: int
-    weak: bool
-    dropped: bool
-    stored: bool
-
-
-C = TypeVar("C", bound=_Cause)
-
-
-def fixed_later(cause: C | None, new: list[C], said: list[str], turn_no: int) -> C | None:
+def fixed_later(cause: Hit | None, new: list[Hit], said: list[str], turn_no: int) -> Hit | None:
     """The cause the assistant found stays open until a later reply reports its fix, which
     joins it: an experience is its cause and its fix. Returns the cause still open."""
     for hit in new:
@@ -113,7 +100,7 @@ _FIX_ASKED = re.compile(
 )
 
 
-def fix_told(cause: C | None, new: list[C], turn_no: int) -> C | None:
+def fix_told(cause: Hit | None, new: list[Hit], turn_no: int) -> Hit | None:
     """The user answers the cause the assistant found (in the next turn) with the fix to make,
     naming what to change: it joins the cause, one experience. Returns the cause still open."""
     if cause is None or turn_no - cause.turn_no > 1:
