@@ -118,6 +118,9 @@ def stem(tok: str) -> str:
     return tok
 
 
+_POSSESSIVE = re.compile(r"['’]s?$")
+
+
 def names(*texts: str) -> set[str]:
     """Words written with a capital inside a sentence (Redis, PostgreSQL, SendGrid): names of
     things, which replace one another where ordinary words name different subjects."""
@@ -126,7 +129,9 @@ def names(*texts: str) -> set[str]:
         for sentence in re.split(r"[.!?:;]\s+", text):
             words = re.findall(r"[\w'’.-]+", sentence)
             found.update(
-                stem(w.casefold().rstrip(".")) for w in words[1:] if any(c.isupper() for c in w)
+                stem(_POSSESSIVE.sub("", w.casefold().rstrip(".")))  # "Nair's team": nair
+                for w in words[1:]
+                if any(c.isupper() for c in w)
             )
     return found
 

@@ -54,7 +54,6 @@ from surface.statement_words import EXCEPTING
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import LIGHT as _LIGHT
 from surface.statement_words import NEGATORS as _NEGATORS
-from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
 from surface.statement_words import as_compared as _as_compared
@@ -308,21 +307,14 @@ def _one_change(
         if _said_of_another(old, new, gone) or kind:
             return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
-    if len(gone) <= 2 and len(added) <= 2 and _opposed(gone, added):
+    if len(gone) <= 2 and len(added) <= 2 and _two.opposed(gone, added):
         return Verdict(UPDATE, "opposite")  # "the first of the month" / "the last day of ..."
     if _told_as_change(old, new, fa):  # "... is called shop-prod" / "... was renamed to ..."
         return Verdict(UPDATE, "changed")
     if (i2 == len(a) or i2 in _clause_ends(old)) and (j2 == len(b) or j2 in _clause_ends(new)):
-        reworded = _two.same_words(_two.unlit(gone), _two.unlit(added))
-        if reworded and not _names(old, new).intersection(gone + added):
-            return Verdict(SAME, "reworded")  # "... can re-run safely" / "re-running is safe"
-        if objects_of_two(old, new, a, i1, (gone, added), bool(_CHANGED_NOW.search(new))):
-            return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
-        if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
-            return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
-        if _roles.two_deeds(gone, added):
-            return Verdict(DISTINCT, OTHER_THINGS)  # "... are archived on tape" / "... with MD5"
-        return Verdict(UPDATE, "value replaced")
+        return _last_slot(old, new, a, i1, gone, added)
+    if _two.named_before_last_word(old, new, a, b, span, _clause_ends):
+        return _last_slot(old, new, a, i1, gone + a[i2:], added + b[j2:])  # "as TIFF masters"
     if (
         len(gone) == 1
         and len(added) == 1
@@ -340,6 +332,23 @@ def _one_change(
     if _all_light(gone) and _all_light(added):
         return Verdict(SAME, "wording")
     return Verdict(DISTINCT, "different subject")
+
+
+def _last_slot(
+    old: str, new: str, a: tuple[str, ...], i1: int, gone: tuple[str, ...], added: tuple[str, ...]
+) -> Verdict:
+    """The clause's last slot (`gone`, from `a[i1]`) told as `added`: a new value, unless it
+    is the same said in other words or another thing the same is said of."""
+    reworded = _two.same_words(_two.unlit(gone), _two.unlit(added))
+    if reworded and not _names(old, new).intersection(gone + added):
+        return Verdict(SAME, "reworded")  # "... can re-run safely" / "re-running is safe"
+    if objects_of_two(old, new, a, i1, (gone, added), bool(_CHANGED_NOW.search(new))):
+        return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
+    if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
+        return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
+    if _roles.two_deeds(gone, added):
+        return Verdict(DISTINCT, OTHER_THINGS)  # "... are archived on tape" / "... with MD5"
+    return Verdict(UPDATE, "value replaced")
 
 
 NEGATION_CHANGED = "negation changed"  # "CI caches X" / "CI does not cache X"
@@ -362,7 +371,7 @@ def _several_changes(
     swaps = [op for op in spans if op[0] != "insert"]
     if len(swaps) == 1 and swaps[0][0] == "replace":
         _, i1, i2, j1, j2 = swaps[0]
-        if i2 - i1 <= 2 and j2 - j1 <= 2 and _opposed(a[i1:i2], b[j1:j2]):
+        if i2 - i1 <= 2 and j2 - j1 <= 2 and _two.opposed(a[i1:i2], b[j1:j2]):
             return Verdict(UPDATE, "opposite")
     if _CORRECTION.match(new) and not _CORRECTION.match(old) and fa.content <= fb.content:
         if in_order(b, fa.content) != in_order(a, fa.content):
@@ -468,10 +477,6 @@ def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:
         return False
     head = sequence(old[: mo.start()])
     return all(t in head for t in gone)
-
-
-def _opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
-    return any(frozenset((g, a)) in _OPPOSITES for g in gone for a in added)
 
 
 def restatement(old: str, new: str) -> Verdict:

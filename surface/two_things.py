@@ -5,11 +5,11 @@ expired sessions" / "... orphaned uploads"), not a value of one thing changed.""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, plural
-from surface.statement_words import LIGHT, MEASURES
+from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
@@ -237,3 +237,26 @@ def named_kind(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...], span:
     if i1 or j1 or i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2]:
         return False
     return bool(_THE.match(old) and _THE.match(new))
+
+
+def named_before_last_word(
+    old: str,
+    new: str,
+    a: tuple[str, ...],
+    b: tuple[str, ...],
+    span: Span,
+    clause_ends: Callable[[str], frozenset[int]],
+) -> bool:
+    """The one changed span names a thing just before the last word both statements end on,
+    after the verb ("preserved as TIFF masters" / "as JPEG 2000 masters"): the slot that word
+    heads holds another value. Statements of one clause only (`clause_ends` finds the others)."""
+    _, i1, i2, j1, j2 = span
+    if i2 != len(a) - 1 or j2 != len(b) - 1 or i1 < 2 or clause_ends(old) or clause_ends(new):
+        return False
+    named = names(old, new)
+    return all(t in named or is_value(t) for t in a[i1:i2] + b[j1:j2])
+
+
+def opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    """A word replaced by its opposite ("before" / "after", "first" / "last")."""
+    return any(frozenset((g, a)) in OPPOSITES for g in gone for a in added)
