@@ -14,7 +14,8 @@ FOUND = r"found (?:it|something|the (?:problem|issue|cause|culprit|bug))"
 _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
-            r"(?<!\bi )(?<!\bwe )(?<!\byou )\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"
+            r"(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bwill )(?<!\bwon't )(?<!\bcan't )(?<!\bdon't )"
+            r"(?<!\bdidn't )\bremember\b|\bkeep (?:(?:this|that|it) )?in mind\b|\bdon'?t forget\b"
         ),
         3.0,
         None,
@@ -226,7 +227,10 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     # always pass -nographics".
     (_rx(r"\b(?:when|whenever)\b[^.;?]{3,80}?\b(?:always|never)\b"), 2.0, "convention"),
     (
-        _rx(r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"),
+        _rx(
+            r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"
+            r"|\bnew rule\b|\bmake (?:it|this|that) a rule\b"  # "and new rule while we're at it: ..."
+        ),
         3.0,
         "convention",
     ),
@@ -306,6 +310,11 @@ _ONE_OFF = _rx(
     r"|\b(?:an? (?:hour|minute|few minutes|couple of minutes)|\d+ (?:minutes?|hours?|mins?)) ago\b"
     # what the user will do next ("👍 ill fix the counter by hand and write the postmortem")
     r"|^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure)[,.!]?\s+)*(?:i'?ll|i will)\b"
+    # a deliverable asked for: "new bq dataset pls: mkt_attribution in prod, ...", "also take
+    # away the prod state bucket write perms from the data-eng group"
+    r"|^[^.:;]{1,60}?\b(?:pls|plz|please)\s*[:—–]"
+    r"|^(?:also|and also|then)\s+(?:take|add|remove|give|grant|revoke|bump|drop|delete|rename"
+    r"|create|update|change|set up|open|close|write)\b"
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )

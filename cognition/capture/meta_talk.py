@@ -30,7 +30,9 @@ _CORRECTION_LEAD = _rx(
     r"|actually|wait|hold on|no|nope|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
     r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
-    r"|let me correct (?:myself|that))"
+    r"|let me correct (?:myself|that)"
+    # the assistant's claim does not hold where the user works: "not on their setup."
+    r"|not (?:on|in|for|with) (?:their|our|this|that|the|my) \w+(?: \w+)?(?=\s*[.!,:;—–]))"
     # followed by punctuation ("Sorry, ...", "Correction: ...") or the statement ("No, it ...")
     r"(?:\s*(?:[,:;!.—–]|-(?=\s))\s*|\s+(?=(?:it|its|it'?s|that|thats|that'?s|the|this|we|you|i)\b))"
 )

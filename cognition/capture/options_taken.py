@@ -74,14 +74,26 @@ def _named(sentence: str, opts: dict[str, str]) -> str | None:
     m = _NAMED.match(sentence.strip().rstrip(".!"))
     if m is None:
         return None
-    said = {w.removesuffix("'s") for w in _informative(m.group(1))}
-    shared = {
-        k: len(said & {w.removesuffix("'s") for w in _informative(f"{title(v)} {_first(v)}")})
-        for k, v in opts.items()
-    }
-    best = max(shared, key=lambda k: shared[k])
-    rest = sum(n for k, n in shared.items() if k != best)
-    return best if shared[best] > rest else None
+    said = _words(m.group(1))
+    # by its title first ("ets." after "2. **ETS** ..." and "3. **Cachex**: ETS underneath ...")
+    for part in (title, lambda v: f"{title(v)} {_first(v)}"):
+        shared = {k: len(said & _words(part(v))) for k, v in opts.items()}
+        best = max(shared, key=lambda k: shared[k])
+        if shared[best] > sum(n for k, n in shared.items() if k != best):
+            return best
+    return None
+
+
+def _words(text: str) -> set[str]:
+    return {w.removesuffix("'s") for w in _informative(text)}
+
+
+def names_passed_over(sentence: str, opts: dict[str, str], key: str) -> bool:
+    """The sentence opens on an option passed over, by its title: why it was not taken
+    ("persistent_term is out bc of the edits ..."), not a rule of its own that names it ("and
+    keep enable_debug_during_sleep false ...")."""
+    opening = _words(" ".join(sentence.split()[:2]))
+    return any(opening & _words(title(v)) for k, v in opts.items() if k != key)
 
 
 def _first(option: str) -> str:
@@ -124,8 +136,10 @@ def take_option(
         return None
     upto, key = took
     strong_at = {_said_at(h.text, said) for h in new if not h.stored and not h.weak}
-    if upto + 1 < len(said) and upto + 1 not in strong_at:
-        upto += 1  # "(a)." then its why, said plainly: "the schema says times are UTC anyway"
+    if upto + 1 < len(said) and (
+        upto + 1 not in strong_at or names_passed_over(said[upto + 1], opts, key)
+    ):
+        upto += 1  # "(a)." then its why: "the schema says times are UTC anyway", "X is out bc"
     text = decision_text(opts, key, " ".join(said[: upto + 1]))
     before = [
         h

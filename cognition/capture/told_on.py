@@ -4,6 +4,7 @@ something new: a cause explained on over the next sentence, how a rule is kept."
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from cognition.capture.hit import Hit
 from cognition.capture.markers import FOUND
@@ -26,7 +27,7 @@ _POINTS_BACK = re.compile(
 # A cause announced as found is told on until the fix or an offer: "Found it. customers_dim
 # keeps a row per version ... The left merge on customer_id then copies each order ...".
 _FOUND = re.compile(
-    rf"^(?:{FOUND}\b|(?:the )?root cause(?: (?:is|was)\b|:))",
+    rf"^(?:{FOUND}\b|(?:the )?root cause(?: (?:is|was)\b|:)|cause:)",
     re.IGNORECASE,
 )
 _FIX_OR_OFFER = re.compile(
@@ -115,3 +116,20 @@ def fix_told(cause: Hit | None, new: list[Hit], turn_no: int) -> Hit | None:
             hit.dropped = True
             return None
     return cause
+
+
+# A fix told as such: "Fix: read through the order object ...", "The fix is to ...".
+_FIX_LEAD = re.compile(r"^(?:the )?fix(?::| is:?| was:?)\s", re.IGNORECASE)
+
+
+def with_its_cause(s: str, before: Sequence[str]) -> str:
+    """A fix told right after its cause in the same reply ("... the packing list reads it with
+    `get_post_meta()`, which finds nothing ... Fix: read through the order object ..."): the
+    sentence that names the cause, at most two back, goes with it. An experience is its cause
+    and its fix."""
+    if not _FIX_LEAD.match(s):
+        return s
+    for earlier in reversed(before[-2:]):
+        if _NAME.search(earlier) and not earlier.rstrip().endswith("?"):
+            return f"{earlier} {s}"
+    return s

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from cognition.capture.appraisal import rx as _rx
 from cognition.capture.correction_text import (
@@ -39,7 +39,7 @@ from cognition.capture.taken_up import (
     credit_echo,
     explained_later,
 )
-from cognition.capture.told_on import describes, explains, fix_told, fixed_later
+from cognition.capture.told_on import describes, explains, fix_told, fixed_later, with_its_cause
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
 
@@ -153,8 +153,8 @@ def _turn_hits(
             prev.kind = "incident" if "incident" in (prev.kind, kind) else "error_fix"
             prev.index = index
             continue
-        if kind in _EXPERIENCE and weak and weak[0] == index - 1:
-            s = f"{weak[1]} {s}"
+        if kind in _EXPERIENCE:
+            s = _with_what_led_up(s, weak, index, turn.role, said_all[:position])
         weak = None
         last = _Hit(
             s,
@@ -170,6 +170,16 @@ def _turn_hits(
         )
         hits.append(last)
     return last
+
+
+def _with_what_led_up(
+    s: str, weak: tuple[int, str] | None, index: int, role: str, before: Sequence[str]
+) -> str:
+    """An experience told with what led up to it: the sub-threshold "it failed" just before,
+    or, in the assistant's reply, the cause named before its "Fix: ..."."""
+    if weak and weak[0] == index - 1:
+        return f"{weak[1]} {s}"
+    return with_its_cause(s, [_unwrap(r).content for r in before]) if role == "assistant" else s
 
 
 # "Please remember that." / "Keep this in mind, then ...": the request points at what was just said.
@@ -443,20 +453,22 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             winner.corrected |= loser.corrected
         loser.dropped = True
         kept[kept.index(same)] = winner
-    return one_per_event(one_per_telling(_without_copies(kept, [h.text for h in hits if h.stored])))
+    return one_per_event(one_per_telling(_without_copies(kept, [h for h in hits if h.stored])))
 
 
-def _without_copies(kept: list[_Hit], stored: list[str]) -> list[_Hit]:
+def _without_copies(kept: list[_Hit], stored: list[_Hit]) -> list[_Hit]:
     """What the memory tools stored is not captured again, nor is a statement that repeats one
     unless it corrects it: mostly its words ("Yeah we always need the VPN for staging" after the
-    tool stored "Staging deploys need the VPN."), or, told by the assistant, its identifier and
-    three of its words (the assistant reminding the user of a stored note later on)."""
+    tool stored "Staging deploys need the VPN."), or its identifier and three of its words, told
+    by the assistant (reminding the user of a stored note later on) or by the user just before
+    the tool stored it (what the user asked to be put in memory)."""
     return [h for h in kept if not h.stored and not any(_repeats(h, s) for s in stored)]
 
 
-def _repeats(h: _Hit, stored: str) -> bool:
-    again = _echoes(h.text, stored) or (h.role == "assistant" and _names_stored(h.text, stored))
-    return again and relation(stored, _compared(h)) != "update"
+def _repeats(h: _Hit, stored: _Hit) -> bool:
+    named = h.role == "assistant" or 0 < stored.turn_no - h.turn_no <= 2
+    again = _echoes(h.text, stored.text) or (named and _names_stored(h.text, stored.text))
+    return again and relation(stored.text, _compared(h)) != "update"
 
 
 def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:

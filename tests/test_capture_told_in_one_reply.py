@@ -1,0 +1,156 @@
+"""Capture of what blind splits fresh46-47 (session 26) asked for: an option named by its title
+when another option's text mentions it too, and the reason that names the option passed over;
+a cause and its fix told in one reply are one experience; what the user asked to be stored and
+the memory tool then stored is not captured again; a rule announced as new; a correction that
+opens "not on their setup"."""
+
+from __future__ import annotations
+
+from cognition.capture.options_taken import laid_out, taken
+from tests.test_capture_quality import Session, mentioning
+
+CACHES = (
+    "A pack is 30 questions. Options:\n\n"
+    "1. **`:persistent_term`**: reads are the fastest possible. But every put triggers a global "
+    "scan of all processes.\n"
+    "2. **ETS** (`read_concurrency: true`, owned by a small GenServer): a read copies the pack "
+    "into the room process.\n"
+    "3. **Cachex**: ETS underneath plus TTLs, stats and warmers.\n\n"
+    "I'd take ETS."
+)
+
+
+def test_an_option_is_named_by_its_title_before_another_option_that_mentions_it() -> None:
+    assert taken(["ets.", "no cachex either."], laid_out(CACHES)) == (0, "2")
+
+
+def test_why_an_option_was_passed_over_joins_the_decision() -> None:
+    cands = (
+        Session()
+        .user("round start is slow, want packs cached in memory. persistent_term, ets or cachex?")
+        .assistant(CACHES)
+        .user(
+            "ets. persistent_term is out bc of the edits, a GC stall across the whole node every "
+            "time someone fixes a typo in the cms is not ok during a show."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "persistent_term")
+    assert len(kept) == 1
+    assert kept[0].content.startswith("Chose ETS") and "GC stall" in kept[0].content
+
+
+def test_a_fix_told_after_its_cause_in_one_reply_carries_the_cause() -> None:
+    cands = (
+        Session()
+        .user("the delivery slot is missing on the packing list PDFs since tuesday")
+        .assistant(
+            "What she clicked was High-Performance Order Storage (HPOS). Checkout saves the slot "
+            "through the CRUD, but the packing list reads it with `get_post_meta()`, which looks "
+            "in `wp_postmeta` and finds nothing for new orders.\n\n"
+            "The data isn't lost, only the reads are wrong. Fix: read through the order object, "
+            "`$order->get_meta( '_alpk_delivery_slot' )`, and declare HPOS compatibility."
+        )
+        .user("ok do it")
+        .candidates()
+    )
+    kept = mentioning(cands, "get_meta(")
+    assert len(kept) == 1
+    assert "get_post_meta" in kept[0].content and "Fix: read through" in kept[0].content
+
+
+def test_a_fix_without_a_named_cause_before_it_stays_as_it_is() -> None:
+    cands = (
+        Session()
+        .user("the cron job fails every night")
+        .assistant("Looks like a timing problem. Fix: run `nightly_export` at 03:30 instead.")
+        .user("thanks")
+        .candidates()
+    )
+    kept = mentioning(cands, "nightly_export")
+    assert len(kept) == 1 and kept[0].content.startswith("Fix: run")
+
+
+def test_what_the_user_asked_to_be_stored_and_the_tool_stored_is_no_copy() -> None:
+    cands = (
+        Session()
+        .user("someone's userscript highlights the right answer before the reveal")
+        .assistant("That's the leak: the channel pushes the whole struct, `correct_index` too.")
+        .user(
+            "and put this in memory so nobody (incl you) does it again: nothing that goes to "
+            "clients may contain correct_index before the reveal, payloads always go through "
+            "QuestionView, never the ecto struct"
+        )
+        .tool(
+            "mcp__memory__remember",
+            {
+                "content": "buzzline anti-cheat: channel payloads to players must never contain "
+                "correct_index (or explanation) before the question is revealed. Always build "
+                "payloads with QuestionView.public/1, never push the Ecto Question struct; "
+                "Question has no Jason.Encoder derive on purpose."
+            },
+        )
+        .assistant("Stored.")
+        .candidates()
+    )
+    assert not mentioning(cands, "correct_index")
+
+
+def test_a_rule_announced_as_new_is_a_convention() -> None:
+    cands = (
+        Session()
+        .user("someone applied terraform in the wrong workspace")
+        .assistant("I moved each environment into its own root module.")
+        .user(
+            "good. and new rule while we're at it: no local applies against prod anymore, prod "
+            "only goes through atlantis on the PR (`atlantis apply -p prod`)."
+        )
+        .candidates()
+    )
+    assert len(mentioning(cands, "atlantis apply")) == 1
+
+
+def test_nobody_will_remember_is_no_request_to_remember() -> None:
+    cands = (
+        Session()
+        .user("the dataflow job hangs")
+        .assistant("The firewall rule only allows the old subnet. I switched it to network tags.")
+        .user("good. we'll add more subnets next year and nobody will remember this rule.")
+        .candidates()
+    )
+    assert not mentioning(cands, "nobody will remember")
+
+
+def test_a_deliverable_asked_for_is_no_rule() -> None:
+    cands = (
+        Session()
+        .user(
+            "new bq dataset pls: mkt_attribution in prod, owner group marketing-analysts "
+            "(WRITER), 90 day expiry only on tables prefixed stg_ — the final models must not expire"
+        )
+        .assistant("Added `mkt_attribution` with those settings.")
+        .user(
+            "also take away the prod state bucket write perms from the data-eng group so local "
+            "prod applies actually fail"
+        )
+        .candidates()
+    )
+    assert not mentioning(cands, "mkt_attribution") and not mentioning(cands, "write perms")
+
+
+def test_not_on_their_setup_opens_a_correction() -> None:
+    cands = (
+        Session()
+        .user("the stock sync should run every 5 min instead of hourly")
+        .assistant(
+            "WP-Cron is triggered by page loads, and the shop has steady traffic, so the sync "
+            "will run within a minute of each slot."
+        )
+        .user(
+            "not on their setup. DISABLE_WP_CRON is true on alpenkorb prod, a system cron on the "
+            "host hits wp-cron.php every 15 min."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "DISABLE_WP_CRON")
+    assert len(kept) == 1 and "15 min" in kept[0].content
