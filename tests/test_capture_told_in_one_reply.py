@@ -154,3 +154,39 @@ def test_not_on_their_setup_opens_a_correction() -> None:
     )
     kept = mentioning(cands, "DISABLE_WP_CRON")
     assert len(kept) == 1 and "15 min" in kept[0].content
+
+
+def test_a_rule_drawn_from_the_cause_found_is_one_memory_with_it() -> None:
+    cands = (
+        Session()
+        .user("the e2e checkout test is flaky since yesterday, no code changed")
+        .assistant(
+            "Found it. It's flag bucketing: `checkout-v2` in preview moved to a 50/50 percentage "
+            "rollout bucketed by key, and `e2e/fixtures/ld-context.ts` gives every test a new "
+            "random context key, so each run lands in either bucket."
+        )
+        .user(
+            "ugh. from now on e2e contexts never get random keys, any percentage rollout buckets "
+            "by key so the suite turns into a coin flip"
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "bucket")
+    assert len(kept) == 1
+    assert kept[0].content.startswith("from now on e2e contexts")  # the rule first
+    assert "ld-context.ts" in kept[0].content  # the event it was learned from is kept with it
+
+
+def test_a_rule_about_something_else_stays_apart_from_the_cause_found() -> None:
+    cands = (
+        Session()
+        .user("the e2e checkout test is flaky since yesterday")
+        .assistant(
+            "Found it. `checkout-v2` in preview moved to a 50/50 percentage rollout bucketed by "
+            "key, and every test gets a new random context key."
+        )
+        .user("ok. unrelated, but from now on PR titles follow conventional commits.")
+        .candidates()
+    )
+    assert len(mentioning(cands, "conventional commits")) == 1
+    assert "Learned from" not in mentioning(cands, "conventional commits")[0].content

@@ -1,4 +1,4 @@
-"""Capture: what the user tells in one go is kept as one memory."""
+"""Capture: what is told in one go, or of one event, is kept as one memory."""
 
 from __future__ import annotations
 
@@ -74,4 +74,40 @@ def one_per_event(kept: list[Hit]) -> list[Hit]:
         same.salience = max(same.salience, h.salience)
         if h.kind == "incident":
             same.kind = "incident"
+    return out
+
+
+# Turns after an event within which the user's rule or decision about it is drawn from it.
+_DRAWN_WITHIN = 2
+# Informative words a rule shares with the event it is drawn from, at least.
+_DRAWN_WORDS = 2
+
+
+def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
+    """A rule or decision the user draws from an event the assistant just accounted for (the
+    cause found, then "from now on anything in the motor control path goes on that executor")
+    is one memory with that account: the rule, then the event it was learned from. Stored
+    apart, the event repeats the rule's why and a later session gets both."""
+    out: list[Hit] = []
+    for h in kept:
+        event = next(
+            (
+                o
+                for o in reversed(out)
+                if h.role == "user"
+                and h.kind in ("convention", "decision")
+                and o.role == "assistant"
+                and o.kind in EXPERIENCE
+                and 0 < h.turn_no - o.turn_no <= _DRAWN_WITHIN
+                and len(informative(h.text) & informative(o.text)) >= _DRAWN_WORDS
+            ),
+            None,
+        )
+        if event is None:
+            out.append(h)
+            continue
+        h.text = f"{h.text} Learned from: {event.text}"
+        h.salience = max(h.salience, event.salience)
+        h.turns |= event.turns
+        out[out.index(event)] = h
     return out

@@ -27,7 +27,7 @@ from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
-from cognition.capture.one_go import one_per_event, one_per_telling
+from cognition.capture.one_go import one_per_event, one_per_telling, rules_with_their_event
 from cognition.capture.options_taken import take_option
 from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
@@ -453,15 +453,16 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
             winner.corrected |= loser.corrected
         loser.dropped = True
         kept[kept.index(same)] = winner
-    return one_per_event(one_per_telling(_without_copies(kept, [h for h in hits if h.stored])))
+    return rules_with_their_event(one_per_event(one_per_telling(_without_copies(kept, hits))))
 
 
-def _without_copies(kept: list[_Hit], stored: list[_Hit]) -> list[_Hit]:
+def _without_copies(kept: list[_Hit], hits: list[_Hit]) -> list[_Hit]:
     """What the memory tools stored is not captured again, nor is a statement that repeats one
     unless it corrects it: mostly its words ("Yeah we always need the VPN for staging" after the
     tool stored "Staging deploys need the VPN."), or its identifier and three of its words, told
     by the assistant (reminding the user of a stored note later on) or by the user just before
     the tool stored it (what the user asked to be put in memory)."""
+    stored = [h for h in hits if h.stored]
     return [h for h in kept if not h.stored and not any(_repeats(h, s) for s in stored)]
 
 
