@@ -190,3 +190,17 @@ def test_a_rule_about_something_else_stays_apart_from_the_cause_found() -> None:
     )
     assert len(mentioning(cands, "conventional commits")) == 1
     assert "Learned from" not in mentioning(cands, "conventional commits")[0].content
+
+
+def test_a_rule_with_a_marker_too_weak_alone_is_read_by_the_lesson_model() -> None:
+    cands = (
+        Session()
+        .user("halvorsen: add hazmat_un_number to shipments and print it on the BOL pdf")
+        .assistant("Added the column and the BOL line. Everything is on one branch.")
+        .user(
+            "no, two. at halvorsen migrations always go in their own PR. marta (their DBA) reviews "
+            "schema changes separately and bounces anything that mixes a migration with app code."
+        )
+        .candidates()
+    )
+    assert len(mentioning(cands, "own PR")) == 1

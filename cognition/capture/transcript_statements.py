@@ -289,13 +289,13 @@ def _scored(
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8")."""
     salience, kind = _score(raw, role)
-    if kind or ruled_out(raw) or not _ask_model(turn, role, min_salience):
+    if salience >= min_salience or ruled_out(raw) or not _ask_model(turn, role, min_salience):
         return salience, kind
     # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
     # says of how things are is the correction, read as a lesson on less evidence
     correcting = bool(turn) and bool(_CORRECTION_LEAD.match(_fold(turn[0])))
     if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
-        return min_salience, "note"
+        return min_salience, kind or "note"  # a marker too weak alone keeps its kind
     return salience, kind
 
 
