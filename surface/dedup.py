@@ -97,6 +97,22 @@ def stated_values(content: str) -> frozenset[str]:
     return frozenset(t for t in facts(content).seq if is_value(t) or "/" in t or "." in t[1:-1])
 
 
+def told_terms(content: str, longest: int, first: int) -> list[str]:
+    """The terms a statement telling a change is searched for in full text: its `longest`
+    topic terms (the likeliest to be rare) and the `first` in the order it says them (its
+    subject, whatever their length: "fyi sessions are no longer in redis, we moved them to the
+    postgres db backend after the eviction incident" names sessions and redis first)."""
+    from surface.change_told import plainly
+    from surface.statements import sequence, topic_terms
+
+    plain = plainly(content)  # not "Heads up: ..."
+    said: list[str] = []
+    for t in sequence(plain):
+        said += [p for p in topic_terms(t) if p not in said]
+    chosen = [*_ordered_terms(plain)[:longest], *said[:first]]
+    return list(dict.fromkeys(chosen))
+
+
 def capped_topic_terms(content: str) -> frozenset[str]:
     return frozenset(_ordered_terms(content)[:_TERMS_COMPARED])
 

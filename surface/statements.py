@@ -60,6 +60,7 @@ from surface.statement_words import as_compared as _as_compared
 from surface.statement_words import counted as _counted
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
+from surface.two_things import COPULA as _COPULA
 from surface.two_things import Span, another_kind, names_another, objects_of_two
 from surface.voice import same_claim
 
@@ -296,6 +297,8 @@ def _one_change(
         if qualified(gone + added):  # "supported" / "supported but deprecated"
             return Verdict(UPDATE, "state qualified")
         return Verdict(SAME, DETAIL_ADDED if added else DETAIL_LEFT_OUT)
+    if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
+        return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
     if _numeric(gone) or _numeric(added):
         return Verdict(UPDATE, "value changed")
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
@@ -462,10 +465,6 @@ def _same_subject(fa: Facts, fb: Facts) -> bool:
     """The word each statement opens on ("we" and the verb of change aside) is in the other:
     "Staging runs Postgres 14." / "Production now runs Postgres 16." are two subjects."""
     return opening(fa.seq, _LIGHT) in fb.content or opening(fb.seq, _LIGHT) in fa.content
-
-
-# "X is 20", not "X is the release manager" (a role one at a time fills: names_a_role).
-_COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
 
 
 def _said_of_another(old: str, new: str, gone: tuple[str, ...]) -> bool:

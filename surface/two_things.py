@@ -21,6 +21,8 @@ _GATEKEEPING = frozenset(("review", "approve"))  # as a sentence's words are kep
 # "fp16", "float32", "v2/images"; not an amount with its unit ("5gb", "1e-5") or "v2"
 _NAMELIKE = re.compile(r"(?![\d.+-]).*[a-z]{2}", re.IGNORECASE)
 Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2], b[j1:j2]
+# "X is 20", not "X is the release manager" (a role one at a time fills: names_a_role).
+COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
 
 
 def objects_of_two(
@@ -260,3 +262,18 @@ def named_before_last_word(
 def opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     """A word replaced by its opposite ("before" / "after", "first" / "last")."""
     return any(frozenset((g, a)) in OPPOSITES for g in gone for a in added)
+
+
+def across_copula(
+    old: str, new: str, span: Span, sequence: Callable[[str], tuple[str, ...]]
+) -> bool:
+    """The one changed span (of the `sequence`s of both) runs from the subject over "is" into
+    the value in both statements: what is named and what it is both changed, two claims ("the
+    STAC collection id for sentinel-2 L2A is s2-l2a-cogs" / "... for landsat collection 2 L2
+    is landsat-c2-l2")."""
+    mo, mn = COPULA.search(old), COPULA.search(new)
+    if mo is None or mn is None:
+        return False
+    _, i1, i2, j1, j2 = span
+    head_a, head_b = len(sequence(old[: mo.start()])), len(sequence(new[: mn.start()]))
+    return i1 < head_a < i2 and j1 < head_b < j2

@@ -67,3 +67,19 @@ def test_a_review_told_as_a_possessive_restates_who_reviews():
 
 def test_distinct_kept_for_an_unnamed_slot():
     assert classify("Admins can delete projects.", "Admins can archive projects.").kind == DISTINCT
+
+
+def test_what_is_named_and_its_value_both_changed_are_two_claims():
+    verdict = classify(
+        "the STAC collection id for sentinel-2 L2A is s2-l2a-cogs",
+        "the STAC collection id for landsat collection 2 L2 is landsat-c2-l2",
+    )
+    assert verdict.kind == DISTINCT
+
+
+def test_a_value_changed_after_the_same_subject_is_still_an_update():
+    verdict = classify(
+        "the STAC collection id for sentinel-2 L2A is s2-l2a-cogs",
+        "the STAC collection id for sentinel-2 L2A is s2-l2a-cogs-v2",
+    )
+    assert verdict.kind == UPDATE

@@ -44,7 +44,8 @@ from surface.statements import (
 RECONSOLIDATION_CANDIDATES = 4  # memories sharing the most topic keys, classified in turn
 LLM_JUDGED = 4  # candidates an LLM judge is asked about (each is a call)
 TOLD_CANDIDATES = 4  # full-text matches also read when the new statement tells a change
-TOLD_TERMS = 4  # of its terms, searched for them
+TOLD_TERMS = 4  # of its longest terms, searched for them
+TOLD_FIRST_TERMS = 2  # ... and of the first it says (its subject)
 
 
 def remember_plan(
@@ -182,12 +183,12 @@ def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str
     Sunday."), too few for the merge keys to pair them: the full-text index's best matches of
     the same layer are read too (only for a statement that tells a change)."""
     from layers import fts
-    from surface.dedup import capped_topic_terms
+    from surface.dedup import told_terms
 
-    # its longest topic terms, the likeliest to be rare: on 10K templated notes an OR of every
-    # term of a statement took 17 ms a query (long doclists), of the four longest 3 ms
-    words = sorted(capped_topic_terms(memory.content), key=lambda t: (-len(t), t))
-    match = fts.any_of([fts.phrase(t) for t in words[:TOLD_TERMS]])
+    # a few terms only: on 10K templated notes an OR of every term of a statement took 17 ms
+    # a query (long doclists), of the four longest 3 ms
+    words = told_terms(memory.content, TOLD_TERMS, TOLD_FIRST_TERMS)
+    match = fts.any_of([fts.phrase(t) for t in words])
     if match is None:
         return []
     hits = yield from queries.fts_search(match, TOLD_CANDIDATES)
