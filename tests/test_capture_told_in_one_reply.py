@@ -204,3 +204,27 @@ def test_a_rule_with_a_marker_too_weak_alone_is_read_by_the_lesson_model() -> No
         .candidates()
     )
     assert len(mentioning(cands, "own PR")) == 1
+
+
+def test_the_fix_chosen_and_the_rule_drawn_from_one_cause_are_one_memory() -> None:
+    cands = (
+        Session()
+        .user("players in syd keep getting 'too late!' on answers they submitted in time")
+        .assistant(
+            "Found it. `submitted_at` is `System.monotonic_time/1` read on the player's node and "
+            "`deadline` is `System.monotonic_time/1` read on the room's node; monotonic time has "
+            "an arbitrary offset per VM, so values from two nodes can't be compared.\n\n"
+            "Fix options:\n"
+            "1. Have the room process stamp the answer itself when it receives the call.\n"
+            "2. Use `System.os_time/1` on both sides."
+        )
+        .user(
+            "1, grace 300ms is fine. and put in the moduledoc: never compare monotonic_time from "
+            "different nodes, the room process is the only thing that reads the clock"
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "monotonic_time")
+    assert len(kept) == 1
+    assert "never compare" in kept[0].content and "grace 300ms" in kept[0].content
+    assert "Learned from: Found it." in kept[0].content

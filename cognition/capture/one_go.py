@@ -87,27 +87,51 @@ def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
     """A rule or decision the user draws from an event the assistant just accounted for (the
     cause found, then "from now on anything in the motor control path goes on that executor")
     is one memory with that account: the rule, then the event it was learned from. Stored
-    apart, the event repeats the rule's why and a later session gets both."""
+    apart, the event repeats the rule's why and a later session gets both; so does a second
+    rule or decision drawn from it in the same turn (the fix chosen and the rule)."""
     out: list[Hit] = []
+    learned: dict[int, tuple[Hit, str]] = {}  # id of a rule that took an event: (it, the event)
     for h in kept:
+        drawn = h.role == "user" and h.kind in ("convention", "decision")
         event = next(
+            (o for o in reversed(out) if drawn and _drawn_from(h, o)),
+            None,
+        )
+        first = next(
             (
-                o
-                for o in reversed(out)
-                if h.role == "user"
-                and h.kind in ("convention", "decision")
-                and o.role == "assistant"
-                and o.kind in EXPERIENCE
-                and 0 < h.turn_no - o.turn_no <= _DRAWN_WITHIN
-                and len(informative(h.text) & informative(o.text)) >= _DRAWN_WORDS
+                r
+                for r, told in learned.values()
+                if drawn and r.turn_no == h.turn_no and _shares_enough(h.text, told)
             ),
             None,
         )
+        if first is not None:  # "Chose 1 ...: grace 300ms is fine" beside the rule it drew
+            head, _, tail = first.text.partition(_LEARNED)
+            first.text = f"{head} {h.text}{_LEARNED}{tail}"
+            first.turns |= h.turns
+            continue
         if event is None:
             out.append(h)
             continue
-        h.text = f"{h.text} Learned from: {event.text}"
+        learned[id(h)] = (h, event.text)
+        h.text = f"{h.text}{_LEARNED}{event.text}"
         h.salience = max(h.salience, event.salience)
         h.turns |= event.turns
         out[out.index(event)] = h
     return out
+
+
+_LEARNED = " Learned from: "
+
+
+def _drawn_from(h: Hit, o: Hit) -> bool:
+    return (
+        o.role == "assistant"
+        and o.kind in EXPERIENCE
+        and 0 < h.turn_no - o.turn_no <= _DRAWN_WITHIN
+        and _shares_enough(h.text, o.text)
+    )
+
+
+def _shares_enough(text: str, event: str) -> bool:
+    return len(informative(text) & informative(event)) >= _DRAWN_WORDS
