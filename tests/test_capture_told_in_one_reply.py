@@ -228,3 +228,16 @@ def test_the_fix_chosen_and_the_rule_drawn_from_one_cause_are_one_memory() -> No
     assert len(kept) == 1
     assert "never compare" in kept[0].content and "grace 300ms" in kept[0].content
     assert "Learned from: Found it." in kept[0].content
+
+
+def test_a_thing_the_user_would_like_made_is_a_task() -> None:
+    cands = (
+        Session()
+        .user(
+            "I'd like a small Python script, tools/calcheck.py, that talks to a scale over the USB "
+            "serial console and must print the computed weight in grams."
+        )
+        .assistant("Added `tools/calcheck.py`.")
+        .candidates()
+    )
+    assert not mentioning(cands, "calcheck")

@@ -312,7 +312,7 @@ _ONE_OFF = _rx(
     r"|^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure)[,.!]?\s+)*(?:i'?ll|i will)\b"
     # a deliverable asked for: "new bq dataset pls: mkt_attribution in prod, ...", "also take
     # away the prod state bucket write perms from the data-eng group"
-    r"|^[^.:;]{1,60}?\b(?:pls|plz|please)\s*[:—–]"
+    r"|^[^.:;]{1,60}?\b(?:pls|plz|please)\s*[:—–]|^i(?:'?d like| want| need) an? "
     r"|^(?:also|and also|then)\s+(?:take|add|remove|give|grant|revoke|bump|drop|delete|rename"
     r"|create|update|change|set up|open|close|write)\b"
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
