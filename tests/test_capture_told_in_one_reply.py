@@ -241,3 +241,17 @@ def test_a_thing_the_user_would_like_made_is_a_task() -> None:
         .candidates()
     )
     assert not mentioning(cands, "calcheck")
+
+
+def test_how_things_usually_go_told_in_answer_to_a_question_is_no_memory() -> None:
+    cands = (
+        Session()
+        .user("is set -u worth adding too or is that overkill")
+        .assistant(
+            "Usually worth it: `set -u` makes an unset variable an error, so a typo like `$URl` "
+            "fails loudly instead of expanding to an empty string."
+        )
+        .user("cool thanks")
+        .candidates()
+    )
+    assert not mentioning(cands, "set -u")

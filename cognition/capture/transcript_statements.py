@@ -48,7 +48,10 @@ _ADVICE = ("convention", "preference", "note")
 # not what it found.
 # Nor what it reports having left for later ("I left a TODO on the Postgres line").
 _PROPOSES = re.compile(
-    r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me|i(?:'?ve| have)? left)\b",
+    r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me|i(?:'?ve| have)? left"
+    # how things go in general, told in answer to a question: "Usually worth it: ...", "If
+    # curl fails but jq exits 0, ..."
+    r"|usually|typically|generally|in general|if (?:you|your)|if \S+ fails)\b",
     re.IGNORECASE,
 )
 
