@@ -255,3 +255,16 @@ def test_how_things_usually_go_told_in_answer_to_a_question_is_no_memory() -> No
         .candidates()
     )
     assert not mentioning(cands, "set -u")
+
+
+def test_what_the_team_has_not_done_lately_is_no_way_of_working() -> None:
+    cands = (
+        Session()
+        .user(
+            "the delivery slot is missing on the packing list PDFs since tuesday. we havent "
+            "deployed anything in 2 weeks."
+        )
+        .assistant("The packing list reads the slot with `get_post_meta()`.")
+        .candidates()
+    )
+    assert not mentioning(cands, "deployed anything")

@@ -163,7 +163,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"^(?:(?:right|yeah|yes|ah|oh|ok|okay|so|well|no|and|also)[,.!]?\s+)*we\s+"
             r"(?!(?:could|can|might|may|should|need|want|will|would|wo|are|were|had|have|did|do"
-            r"|don'?t|didn'?t|also|just|still|probably|maybe|then|think|believe|guess|suspect"
+            r"|don'?t|didn'?t|haven'?t|hasn'?t|hadn'?t|weren'?t|aren'?t|also|just|still|probably|maybe|then|think|believe|guess|suspect"
             r"|hope|feel|love|like|appreciate|know|see|mean|wonder|really|finally|got|get)\b)"
             # how it works, not what happened once ("we lost a day of uploads")
             r"(?![a-z]+ed\b|(?:lost|got|had|made|did|went|found|saw|took|broke|ran|spent|thought"
