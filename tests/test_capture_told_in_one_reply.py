@@ -268,3 +268,25 @@ def test_what_the_team_has_not_done_lately_is_no_way_of_working() -> None:
         .candidates()
     )
     assert not mentioning(cands, "deployed anything")
+
+
+def test_an_option_laid_out_as_a_bold_heading_is_taken_by_its_name() -> None:
+    cands = (
+        Session()
+        .user("the esc can do serial telemetry or bidirectional dshot. which one")
+        .assistant(
+            "**Serial ESC telemetry** (a telemetry wire into a UART RX):\n"
+            "- each motor updates at roughly 25 Hz\n\n"
+            "**Bidirectional DShot**:\n"
+            "- each motor answers with its eRPM after every frame\n\n"
+            "For an rpm notch, 25 Hz per motor is too slow."
+        )
+        .user(
+            "bidirectional dshot then. the tekko on v2 doesn't have the telem pad routed, and UART7 "
+            "is taken by the second gps anyway."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "UART7")
+    assert len(kept) == 1 and kept[0].content.startswith("Chose Bidirectional DShot")
+    assert laid_out("**Cause**: the pool is exhausted.\n\nRestart it.") == {}

@@ -33,6 +33,10 @@ _OPTION_INLINE = re.compile(
 )
 
 
+# An option laid out as a bold heading of its own line, its points below it.
+_OPTION_HEAD = re.compile(r"^\s*\*\*[^*\n]{2,60}\*\*(?:\s*\([^)\n]*\))?:?\s*$", re.MULTILINE)
+
+
 def laid_out(reply: str) -> dict[str, str]:
     """The options of a list in the assistant's reply, by their number or letter (lower case):
     two or more, counted from 1 or a, one a line or in a sentence; {} if there is none."""
@@ -43,6 +47,9 @@ def laid_out(reply: str) -> dict[str, str]:
         opts = {}
         for m in _OPTION_INLINE.finditer(reply):
             opts.setdefault(m.group(1).casefold(), m.group(2).strip())
+    if len(opts) < 2:  # "**Serial ESC telemetry** (...):" / "**Bidirectional DShot**:", by name
+        heads = [m.group(0).strip() for m in _OPTION_HEAD.finditer(reply)]
+        opts = {str(n): h for n, h in enumerate(heads, 1)} if 2 <= len(heads) <= 4 else {}
     if len(opts) < 2 or not ({"1", "2"} <= opts.keys() or {"a", "b"} <= opts.keys()):
         return {}
     return opts
@@ -60,10 +67,11 @@ def taken(said: list[str], opts: dict[str, str]) -> tuple[int, str] | None:
     return None if key is None else (0, key)
 
 
-# A choice said as the option's name: at most eight words, an optional "go with" before it.
+# A choice said as the option's name: at most eight words, an optional "go with" before it
+# or "then" after it.
 _NAMED = re.compile(
     r"^(?:(?:ok(?:ay)?|so|then|alright|fine)[,.]?\s+)?(?:let'?s (?:go with|use|do)\s+|go with\s+)?"
-    r"(\S+(?:\s+\S+){0,7})$",
+    r"(\S+(?:\s+\S+){0,7}?)(?:,?\s+(?:then|it is|please|pls))?$",
     re.IGNORECASE,
 )
 
