@@ -290,3 +290,53 @@ def test_an_option_laid_out_as_a_bold_heading_is_taken_by_its_name() -> None:
     kept = mentioning(cands, "UART7")
     assert len(kept) == 1 and kept[0].content.startswith("Chose Bidirectional DShot")
     assert laid_out("**Cause**: the pool is exhausted.\n\nRestart it.") == {}
+
+
+def test_its_x_not_y_corrects_what_the_assistant_just_said() -> None:
+    cands = (
+        Session()
+        .user("set up notch filtering for the 310 Hz motor peak")
+        .assistant(
+            "Per `docs/tuning.md` the rate controller runs at 1 kHz, so Nyquist is 500 Hz. The "
+            "625 Hz harmonic would alias down to 375 Hz."
+        )
+        .user(
+            "btw its 2khz not 1, IMU_GYRO_RATEMAX is 2000 since we went to the 42688 last spring, "
+            "that doc is just old. so no aliasing problem i think?"
+        )
+        .assistant(
+            "Right: both boards default `IMU_GYRO_RATEMAX 2000`, so the rate loop is 2 kHz. The "
+            "625 Hz harmonic doesn't alias (the doc's 80 Hz cutoff is stale too).\n\n"
+            "For a peak that moves with throttle, the dynamic notch fed by the gyro FFT tracks "
+            "it. The lr7 airframe already has `IMU_GYRO_FFT_EN 1`, so:\n"
+            "- `IMU_GYRO_DNF_EN 2` (dynamic notch from FFT)\n"
+            "- `IMU_GYRO_DNF_BW 20`"
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "IMU_GYRO_RATEMAX is 2000")
+    assert len(kept) == 1
+    assert not mentioning(cands, "runs at 1 kHz")
+
+
+def test_the_reply_saying_the_users_correction_again_leaves_the_users_words() -> None:
+    cands = (
+        Session()
+        .user("sessionize died on emr again")
+        .assistant(
+            "Found it. Since the cluster runs Spark 3.5 (EMR 7.x), I'll also bump `pyspark` in "
+            "requirements-dev.txt from 3.4.1 to 3.5.1."
+        )
+        .user(
+            "no, leave pyspark alone. the nightly cluster is still on emr-6.15.0, which is spark "
+            "3.4.1. we tried emr-7.1 in october and rolled back."
+        )
+        .assistant(
+            "Right, my mistake: the nightly cluster is `emr-6.15.0` with Spark 3.4.1, so I'll "
+            "leave both alone. The join fix only uses APIs that exist in 3.4."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "emr-6.15.0")
+    assert len(kept) == 1 and "still on emr-6.15.0" in kept[0].content
+    assert not mentioning(cands, "APIs that exist")

@@ -4,6 +4,7 @@ value it gives, what it replaces and how its sentences join."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cognition.capture.meta_talk import _informative, _unwrap
@@ -39,6 +40,11 @@ def _compared(hit: _Hit) -> str:
 
 _NUMBER = re.compile(r"(?<![\w.-])-?\d[\w.:/-]*\w|(?<![\w.-])-?\d")
 _NUMBERED_NAME = re.compile(r"(?<![\w.-])[a-z][\w.-]*\d", re.IGNORECASE)  # europe-west4, v3
+
+
+def _values(text: str) -> set[str]:
+    """The numbers and numbered names a statement gives ("emr-6.15.0", "3.4.1", "2000")."""
+    return {v.casefold() for v in (*_NUMBER.findall(text), *_NUMBERED_NAME.findall(text))}
 
 
 def _has_value(text: str) -> bool:
@@ -134,13 +140,47 @@ def _joins_correction(kept: list[_Hit], hit: _Hit, earlier: list[_Hit]) -> bool:
     return True
 
 
+def accepts_correction(hit: _Hit, recent: Sequence[_Hit]) -> bool:
+    """The assistant's reply that goes on from the user's correction in the turn before it,
+    saying it again ("its 2khz not 1, IMU_GYRO_RATEMAX is 2000 ..." then "Right: ... the doc's
+    80 Hz is stale too"), and the sentences its correction runs on through: the user's words
+    are kept, the reply's are dropped."""
+    if hit.role != "assistant" or not hit.corrective:
+        return False
+    before = next(
+        (k for k in recent if k.turn_no == hit.turn_no and k.index == hit.index - 1), None
+    )
+    if before is not None and before.accepted:
+        hit.dropped = hit.accepted = True
+        return True
+    earlier = [k for k in recent if not k.dropped and k is not hit]
+    told = [k for k in earlier if k not in gone_on_from(hit, earlier)]
+    values = _values(hit.text)
+    if not any(
+        values & _values(k.text) or relation(k.text, _compared(hit)) in ("same", "update")
+        for k in told
+    ):
+        return False
+    hit.dropped = hit.accepted = True
+    return True
+
+
+def gone_on_from(hit: _Hit, pool: list[_Hit]) -> list[_Hit]:
+    """What a correction may replace: not, for the assistant's, what the user said in the turn
+    just before it, which the reply goes on from ("its 2khz not 1 ..." then "Right: ... (the
+    doc's 80 Hz is stale too)")."""
+    if hit.role != "assistant":
+        return pool
+    return [k for k in pool if not (k.role == "user" and k.turn_no == hit.turn_no - 1)]
+
+
 def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
     """The next sentence of a correction joins it ("I had it wrong: the nightly build is
     Development, not Shipping. Only the release branch builds Shipping."); what it corrects
     from before the correction's turn is dropped too, never the correction's own sentences."""
     head.text += " " + hit.text
     replaced = []
-    for other in earlier:
+    for other in gone_on_from(head, earlier):
         if other.turn_no != hit.turn_no and relation(other.text, _compared(head)) == "update":
             other.dropped, head.corrected = True, True
             replaced.append(other)
@@ -152,6 +192,7 @@ def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
 
 def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> None:
     """`hit` replaces the statements it corrects."""
+    stale = gone_on_from(hit, stale)
     for old in stale:
         if terse and len(stale) == 1:
             hit.text = _apply_terse(old, hit)
@@ -168,12 +209,32 @@ def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> 
 _NOT_TAIL = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([^,.;!?]{3,60})", re.IGNORECASE)
 
 
+# "its 2khz not 1", "it's postgres not mysql": the user sets a value said just before right.
+_ITS_NOT = re.compile(
+    r"^(?:it'?s|its|it is|that'?s|thats)\s+\S+(?:\s\S+)?,?\s+not\s+([^,.;!?\s]+(?:\s[^,.;!?\s]+)?)",
+    re.IGNORECASE,
+)
+
+
 def _denies_earlier(hit: _Hit, earlier: list[_Hit]) -> bool:
     """The user's statement ends on ", not <what the user had said before>": a correction of it
-    ("send it the evening before at 6pm" ... "48 hours before, not the evening before")."""
-    m = _NOT_TAIL.search(hit.text) if hit.role == "user" else None
+    ("send it the evening before at 6pm" ... "48 hours before, not the evening before"); or
+    opens on "it's X not Y" where Y is what the assistant just said ("the rate controller runs
+    at 1 kHz" ... "its 2khz not 1, IMU_GYRO_RATEMAX is 2000 ...")."""
+    if hit.role != "user":
+        return False
+    m = _NOT_TAIL.search(hit.text)
     words = _informative(m.group(1)) if m else frozenset()
-    return bool(words) and any(
+    if words and any(
         k.role == "user" and k.turn_no < hit.turn_no and words <= _informative(k.text)
+        for k in earlier
+    ):
+        return True
+    m = _ITS_NOT.match(hit.text)
+    said = set(m.group(1).casefold().split()) if m else set()
+    return bool(said) and any(
+        k.role == "assistant"
+        and 0 < hit.turn_no - k.turn_no <= 2
+        and said <= set(re.findall(r"[\w.]+", k.text.casefold()))
         for k in earlier
     )

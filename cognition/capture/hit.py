@@ -25,6 +25,7 @@ class Hit:
     turns: set[int] = field(default_factory=set)  # the turns that said it
     corrected: bool = False  # it replaced an earlier statement
     start: int = -1  # position of its first sentence within its turn
+    accepted: bool = False  # the assistant saying again the correction the user just made
 
     def __post_init__(self) -> None:
         if self.start < 0:

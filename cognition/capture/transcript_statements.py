@@ -20,6 +20,7 @@ from cognition.capture.correction_text import (
     _names_a_value,
     _referent,
     _value_head,
+    accepts_correction,
 )
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.hit import Hit as _Hit
@@ -413,7 +414,9 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
             hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
             continue
-        if explained_later(kept, hit) or _joins_correction(kept, hit, earlier):
+        if accepts_correction(hit, recent) or explained_later(kept, hit):
+            continue
+        if _joins_correction(kept, hit, earlier):
             kept = [k for k in kept if not k.dropped]
             continue
         terse, pool, compared = False, kept, _compared(hit)
