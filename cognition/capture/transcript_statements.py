@@ -414,9 +414,7 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         if hit.after_tool and _echoes(hit.text, hit.after_tool):
             hit.dropped = True  # the assistant telling what it just stored ("Saved: ...")
             continue
-        if accepts_correction(hit, recent) or explained_later(kept, hit):
-            continue
-        if _joins_correction(kept, hit, earlier):
+        if _settled(kept, hit, recent, earlier):
             kept = [k for k in kept if not k.dropped]
             continue
         terse, pool, compared = False, kept, _compared(hit)
@@ -460,6 +458,16 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
         loser.dropped = True
         kept[kept.index(same)] = winner
     return rules_with_their_event(one_per_event(one_per_telling(_without_copies(kept, hits))))
+
+
+def _settled(kept: list[_Hit], hit: _Hit, recent: Sequence[_Hit], earlier: list[_Hit]) -> bool:
+    """`hit` says nothing of its own: the assistant saying the user's correction again, a
+    decision's reason given later, the next sentence of a correction (each joins or drops)."""
+    return (
+        accepts_correction(hit, recent)
+        or explained_later(kept, hit)
+        or _joins_correction(kept, hit, earlier)
+    )
 
 
 def _without_copies(kept: list[_Hit], hits: list[_Hit]) -> list[_Hit]:
