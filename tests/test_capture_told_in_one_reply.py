@@ -340,3 +340,20 @@ def test_the_reply_saying_the_users_correction_again_leaves_the_users_words() ->
     kept = mentioning(cands, "emr-6.15.0")
     assert len(kept) == 1 and "still on emr-6.15.0" in kept[0].content
     assert not mentioning(cands, "APIs that exist")
+
+
+def test_a_fix_carries_both_named_sentences_of_its_cause_before_it() -> None:
+    cands = (
+        Session()
+        .user("tenants get a late fee on the due date itself")
+        .assistant(
+            "`ApplyLateFees` compares `due_date` with `Carbon::today()`, which uses the app "
+            "timezone, so west of UTC anyone paying that evening gets a late fee. East of UTC "
+            "(the Sydney properties) fees arrive up to a day late. Fix: compare against each "
+            "property's local date from `properties.timezone`."
+        )
+        .user("ok")
+        .candidates()
+    )
+    kept = mentioning(cands, "properties.timezone")
+    assert len(kept) == 1 and "gets a late fee" in kept[0].content

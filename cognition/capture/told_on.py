@@ -125,11 +125,12 @@ _FIX_LEAD = re.compile(r"^(?:the )?fix(?::| is:?| was:?)\s", re.IGNORECASE)
 def with_its_cause(s: str, before: Sequence[str]) -> str:
     """A fix told right after its cause in the same reply ("... the packing list reads it with
     `get_post_meta()`, which finds nothing ... Fix: read through the order object ..."): the
-    sentence that names the cause, at most two back, goes with it. An experience is its cause
+    sentences of the two before it that name the cause go with it. An experience is its cause
     and its fix."""
     if not _FIX_LEAD.match(s):
         return s
-    for earlier in reversed(before[-2:]):
-        if _NAME.search(earlier) and not earlier.rstrip().endswith("?"):
-            return f"{earlier} {s}"
-    return s
+    cause = [e for e in before[-2:] if _NAME.search(e) and not e.rstrip().endswith("?")]
+    return " ".join([*cause, s]) if sum(map(len, cause)) <= _CAUSE_CHARS else f"{cause[-1]} {s}"
+
+
+_CAUSE_CHARS = 500  # the two sentences before a fix, at most; else the last one only
