@@ -357,3 +357,15 @@ def test_a_fix_carries_both_named_sentences_of_its_cause_before_it() -> None:
     )
     kept = mentioning(cands, "properties.timezone")
     assert len(kept) == 1 and "gets a late fee" in kept[0].content
+
+
+def test_a_request_to_save_to_memory_with_only_its_why_is_no_memory() -> None:
+    cands = (
+        Session()
+        .user("the deposit column is deposit_amount decimal right?")
+        .assistant("It's `deposit_cents`, an unsigned big integer.")
+        .user("yes. save that to memory pls, every session gets this wrong")
+        .candidates()
+    )
+    assert not mentioning(cands, "every session")
+    assert not mentioning(cands, "save that")

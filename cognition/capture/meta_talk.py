@@ -72,7 +72,10 @@ _ADMITTED = _rx(
 _META_PREFIX = _rx(
     r"^(?:(?:ah|oh|ok|okay|right|so|also)[,.!]?\s+){0,2}"  # "Ah right, heads up: ..."
     r"(?:(?:please|pls|plz)\s+)?(?:remember|note|keep in mind|don'?t forget|fyi|btw|heads[- ]up"
-    r"|for the record|just so you know)(?:\s+that)?(?:\s+(?:this|that) one\b)?\s*[,:]?\s+"
+    r"|for the record|just so you know"
+    # "save that to memory pls, ...", "put this in memory so ..."
+    r"|(?:save|put|store|add|keep) (?:this|that|it) (?:to|in|into) (?:your )?memory"
+    r"(?:\s+(?:pls|plz|please))?)(?:\s+that)?(?:\s+(?:this|that) one\b)?\s*[,:]?\s+"
 )
 # A statement about "it" with little else ("It has to be async.") names what it is about only
 # in the sentence before: on its own, as a memory, it says nothing.
@@ -82,7 +85,8 @@ _NEXT_STEP = re.compile(r"^(?:and\s+)?then\b", re.IGNORECASE)
 # What is left of "Please remember that so we don't lose another morning to it.": why to keep it.
 # ... or why it is worth keeping: "pls remember this one, it's bitten us twice".
 _PURPOSE = re.compile(
-    r"^(?:so|so that|in case|(?:it|this|that)(?:'?s| has)? (?:bit|bitten)|we (?:got|were) bitten)\b",
+    r"^(?:so|so that|in case|(?:it|this|that)(?:'?s| has)? (?:bit|bitten)|we (?:got|were) bitten"
+    r"|(?:every|each) (?:session|time)\b[^.]*\b(?:wrong|forgets?)|you (?:always|keep) (?:get|forget))\b",
     re.IGNORECASE,
 )
 _OPEN_LOOP = re.compile(r"^\s*(?:TODO|FIXME)\b")  # a status, not a lead-in: it stays
