@@ -369,3 +369,36 @@ def test_a_request_to_save_to_memory_with_only_its_why_is_no_memory() -> None:
     )
     assert not mentioning(cands, "every session")
     assert not mentioning(cands, "save that")
+
+
+def test_a_rule_for_all_services_is_a_convention_and_what_the_user_will_do_is_not() -> None:
+    cands = (
+        Session()
+        .user("every pod restarted during the db failover, can you figure out why")
+        .assistant("Both probes point at `/actuator/health`, which includes the `db` indicator.")
+        .user(
+            "do it. and rule for all our services: liveness never checks downstream stuff (db, "
+            "redis), only readiness does."
+        )
+        .assistant("Liveness now only reports `livenessState`.")
+        .user("👍 i'll put that in the incident doc as root cause")
+        .candidates()
+    )
+    assert len(mentioning(cands, "liveness never checks")) == 1
+    assert not mentioning(cands, "incident doc")
+
+
+def test_a_rule_naming_the_code_of_the_fix_found_is_one_memory_with_it() -> None:
+    cands = (
+        Session()
+        .user("auc dropped when we retrained, what happened")
+        .assistant(
+            "Found it. `support_tickets_30d` is computed relative to `current_date()`, so the "
+            "training rows see the future. Fix: compute every window relative to `feature_date`."
+        )
+        .user("rule for the repo: no current_date()/now() in feature code, ever.")
+        .candidates()
+    )
+    kept = mentioning(cands, "current_date")
+    assert len(kept) == 1 and "feature_date" in kept[0].content
+    assert kept[0].content.startswith("rule for the repo: no current_date()")

@@ -230,6 +230,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         _rx(
             r"\bfrom now on\b|\bdon'?t ever\b|\bdo not ever\b|\bconvention\b|\bthe rule is\b"
             r"|\bnew rule\b|\bmake (?:it|this|that) a rule\b"  # "and new rule while we're at it: ..."
+            r"|\brule for (?:all|every|our|the)\b"  # "and rule for all our services: ..."
         ),
         3.0,
         "convention",
@@ -319,6 +320,9 @@ _ONE_OFF = _rx(
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )
 _ONE_OFF_WEIGHT = -2.5
+_WILL_DO = _rx(
+    r"^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure|nice|perfect)[,.!]?\s+)*(?:i'?ll|i will)\s"
+)
 
 _KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "preference")
 _ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronger signal
@@ -338,6 +342,8 @@ def _score(s: str, role: str) -> tuple[float, str]:
             total += weight
             if kind:
                 per_kind[kind] = per_kind.get(kind, 0.0) + weight
+    if _WILL_DO.match(s):
+        return 0.0, ""  # what the user will do next: "👍 i'll put that in the incident doc"
     if total and _ONE_OFF.search(s):
         total += _ONE_OFF_WEIGHT
     if total <= 0:

@@ -134,4 +134,9 @@ def _drawn_from(h: Hit, o: Hit) -> bool:
 
 
 def _shares_enough(text: str, event: str) -> bool:
-    return len(informative(text) & informative(event)) >= _DRAWN_WORDS
+    """Two informative words in common, or one name from code ("current_date", "deploy.sh")."""
+    shared = informative(text) & informative(event)
+    return len(shared) >= _DRAWN_WORDS or any(_CODE_NAME.search(w) for w in shared)
+
+
+_CODE_NAME = re.compile(r"_|\w\.\w|\d")  # snake_case, a dotted name, digits
