@@ -402,3 +402,21 @@ def test_a_rule_naming_the_code_of_the_fix_found_is_one_memory_with_it() -> None
     kept = mentioning(cands, "current_date")
     assert len(kept) == 1 and "feature_date" in kept[0].content
     assert kept[0].content.startswith("rule for the repo: no current_date()")
+
+
+def test_nah_opens_a_correction() -> None:
+    cands = (
+        Session()
+        .user("new page listing the vacant units of the current org")
+        .assistant(
+            "The current organization is resolved from the subdomain by "
+            "`ResolveOrganizationFromSubdomain`, so I'll filter on `organization_id`."
+        )
+        .user(
+            "nah that middleware is dead, its not even registered. current org = "
+            "users.current_organization_id (the org switcher sets it) and the BelongsToOrganization "
+            "global scope already filters on it, so no manual where on organization_id."
+        )
+        .candidates()
+    )
+    assert len(mentioning(cands, "current_organization_id")) == 1

@@ -27,7 +27,7 @@ _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 _CORRECTION_LEAD = _rx(
     r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh|no|wait)[,.!]?\s+)?"
     r"(?:sorry|oops|whoops|my (?:mistake|bad|fault)|(?:that'?s|it'?s) (?:on me|my fault)|correction"
-    r"|actually|wait|hold on|no|nope|scratch that"
+    r"|actually|wait|hold on|no|nope|nah|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
     r"|i (?:mixed (?:that |it |them )?up|got (?:that|it) wrong|confused (?:that|them))"
     r"|let me correct (?:myself|that)"
