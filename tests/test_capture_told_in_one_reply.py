@@ -230,6 +230,19 @@ def test_the_fix_chosen_and_the_rule_drawn_from_one_cause_are_one_memory() -> No
     assert "Learned from: Found it." in kept[0].content
 
 
+def test_add_it_like_the_others_is_how_to_do_the_task_at_hand() -> None:
+    cands = (
+        Session()
+        .user(
+            "new optional cover: windscreen. priced at 4.5% of the base premium, min £12, max "
+            "£60. add it like the other add-ons (breakdown, legal expenses)"
+        )
+        .assistant("Added `WindscreenPricer`.")
+        .candidates()
+    )
+    assert not mentioning(cands, "like the other add-ons")
+
+
 def test_a_thing_the_user_would_like_made_is_a_task() -> None:
     cands = (
         Session()

@@ -316,6 +316,7 @@ _ONE_OFF = _rx(
     r"|^[^.:;]{1,60}?\b(?:pls|plz|please)\s*[:—–]|^i(?:'?d like| want| need) an? "
     r"|^(?:also|and also|then)\s+(?:take|add|remove|give|grant|revoke|bump|drop|delete|rename"
     r"|create|update|change|set up|open|close|write)\b"
+    r"|^(?:add|do|make|build|write|implement|set up) (?:it|this|that|them|one) like\b"  # the task
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )
