@@ -310,7 +310,7 @@ def test_its_x_not_y_corrects_what_the_assistant_just_said() -> None:
         Session()
         .user("set up notch filtering for the 310 Hz motor peak")
         .assistant(
-            "Per `docs/tuning.md` the rate controller runs at 1 kHz, so Nyquist is 500 Hz. The "
+            "Per the tuning notes the rate controller runs at 1 kHz, so Nyquist is 500 Hz. The "
             "625 Hz harmonic would alias down to 375 Hz."
         )
         .user(
