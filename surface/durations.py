@@ -88,7 +88,23 @@ _IN_BASE = {
     "month": ("month", 1),
     "year": ("month", 12),
 }
-_READ = frozenset({*_IN_BASE, "every"})
+# Units under a second, in seconds as a power of ten: an amount is told in seconds when it is a
+# whole number of them, else in the largest of these in which it is ("2000 ms": "2 second",
+# "100,000 ps": "100 nanosecond"), so two statements that write one duration in two units match.
+_SUBSECOND = {
+    "millisecond": 3,
+    "microsecond": 6,
+    "us": 6,
+    "µs": 6,
+    "nanosecond": 9,
+    "ns": 9,
+    "picosecond": 12,
+    "ps": 12,
+    "femtosecond": 15,
+    "fs": 15,
+}
+_SUBSECOND_NAMES = ((3, "millisecond"), (6, "microsecond"), (9, "nanosecond"), (12, "picosecond"))
+_READ = frozenset({*_IN_BASE, *_SUBSECOND, "every"})
 _ORDINALS = {
     w: str(n)
     for n, w in enumerate("third fourth fifth sixth seventh eighth ninth tenth".split(), 3)
@@ -122,6 +138,9 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
         if amount.isdigit() and unit in _IN_BASE:
             base, last = _IN_BASE[unit]
             out[i], out[i + 1] = str(int(amount) * last), base
+        elif amount.isdigit() and unit in _SUBSECOND:
+            out[i], out[i + 1] = _under_a_second(int(amount), _SUBSECOND[unit])
+            last = 0
         elif amount.isdigit() and (scale := _bare_scale(out, i, last)):
             out[i] = str(int(amount) * scale)
         elif amount == "every" and (unit in _ORDINALS or unit == "other"):
@@ -142,6 +161,16 @@ def _bare_scale(seq: list[str], i: int, last: int) -> int:
     if last and _BACK.intersection(seq[max(0, i - 2) : i]):
         return last
     return 0
+
+
+def _under_a_second(amount: int, power: int) -> tuple[str, str]:
+    """`amount` of 10^-`power` seconds in its canonical unit (see _SUBSECOND)."""
+    if amount % 10**power == 0:
+        return str(amount // 10**power), "second"
+    for p, name in _SUBSECOND_NAMES:
+        if p <= power and (amount * 10**p) % 10**power == 0:
+            return str(amount * 10**p // 10**power), name
+    return str(amount), "femtosecond" if power == 15 else _SUBSECOND_NAMES[-1][1]
 
 
 __all__ = ["in_base_unit", "periods_said"]

@@ -181,7 +181,7 @@ MEASURES = frozenset(
 
 # Units a number counts in ("three times", "one hour"): a number before one is a value, not a name.
 UNITS = frozenset(
-    """millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
+    """femtosecond picosecond nanosecond microsecond millisecond second minute hour day week month year kb mb gb tb kib mib gib byte bit
     percent % x core cpu replica request time""".split()
 )
 

@@ -174,3 +174,23 @@ def test_a_claim_denied_with_missing_is_still_a_change():
     assert facts(old).seq != facts(new).seq
     old, new = "The export includes the missing rows.", "The export includes the new rows."
     assert "missing" in facts(old).seq  # a missing thing, not a negation
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        (
+            "Envoy's upstream connect timeout is 2 seconds.",
+            "Envoy's upstream connect timeout is 2000 ms.",
+        ),
+        ("The profiler samples every 500 microseconds.", "The profiler samples every 500000 ns."),
+    ],
+)
+def test_a_duration_under_a_second_written_in_another_unit_is_the_same(one, other):
+    assert classify(one, other).kind == SAME
+
+
+@pytest.mark.backend_free
+def test_a_duration_under_a_second_changed_is_still_a_change():
+    assert classify("The poll interval is 250 ms.", "The poll interval is 2500 ms.").kind == UPDATE
