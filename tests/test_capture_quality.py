@@ -479,7 +479,7 @@ def test_the_labelled_transcripts_meet_the_targets(tmp_path: Path, monkeypatch) 
     # The targets, on the labelled transcripts the rules were built from together: a
     # split of 5-8 sessions moves by .17 with one lesson. The newest blind splits, measured once
     # and not yet read, are reported beside them (docs/benchmarks.md), not held to the targets.
-    assert result["tuned"]["sessions"] >= result["all"]["sessions"] - 64  # eight splits of 8
+    assert result["tuned"]["sessions"] >= result["all"]["sessions"] - 80  # ten splits of 8
     assert result["tuned"]["precision"] >= 0.8 and result["tuned"]["recall"] >= 0.7
     for split in result.values():  # no copy of a tool-stored memory, no stale value, anywhere
         assert split["copies"] == 0 and split["stale"] == 0
