@@ -433,3 +433,25 @@ def test_nah_opens_a_correction() -> None:
         .candidates()
     )
     assert len(mentioning(cands, "current_organization_id")) == 1
+
+
+def test_the_fix_option_taken_from_the_reply_that_found_the_cause_is_one_memory_with_it() -> None:
+    cands = (
+        Session()
+        .user("counts on 4 West are drifting, the cycle count found fewer than the system says")
+        .assistant(
+            "Found it: a classic lost update. `StockMovements` has every dispense (the ledger is "
+            "right), but `StockLevels.QuantityOnHand` isn't. The pyxis bridge sends bursts of "
+            "events for the same cabinet pocket within a few ms, and the processor runs them "
+            "concurrently: each handler reads the level, subtracts in memory and saves, so two "
+            "handlers that read the same value both write their own result and one dispense is "
+            "lost. Over the week that matches the 14 missing units on 4 West.\n\n"
+            "1. Optimistic concurrency with a row version.\n"
+            "2. Service Bus sessions.\n"
+            "3. Atomic decrement in SQL: `ExecuteUpdateAsync(...)`."
+        )
+        .user("3. sql server is good at that.")
+        .candidates()
+    )
+    kept = mentioning(cands, "ExecuteUpdateAsync")
+    assert len(kept) == 1 and "lost update" in kept[0].content

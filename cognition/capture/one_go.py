@@ -6,6 +6,7 @@ import re
 
 from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative as informative
+from cognition.capture.options_taken import CHOSE
 
 EXPERIENCE = ("error_fix", "incident")
 
@@ -125,12 +126,14 @@ _LEARNED = " Learned from: "
 
 
 def _drawn_from(h: Hit, o: Hit) -> bool:
-    return (
-        o.role == "assistant"
-        and o.kind in EXPERIENCE
-        and 0 < h.turn_no - o.turn_no <= _DRAWN_WITHIN
-        and _shares_enough(h.text, o.text)
-    )
+    """`h` is drawn from the event `o` the assistant accounted for: it names what the event
+    names, or it takes one of the options laid out in the very reply that found the cause."""
+    if o.role != "assistant" or o.kind not in EXPERIENCE:
+        return False
+    if not 0 < h.turn_no - o.turn_no <= _DRAWN_WITHIN:
+        return False
+    took_a_fix = h.kind == "decision" and h.text.startswith(CHOSE) and h.turn_no - o.turn_no == 1
+    return took_a_fix or _shares_enough(h.text, o.text)
 
 
 def _shares_enough(text: str, event: str) -> bool:

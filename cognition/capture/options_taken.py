@@ -124,7 +124,10 @@ def decision_text(opts: dict[str, str], key: str, said: str) -> str:
     said>": what the option does is what a later session needs to know of it."""
     others = [title(v) for k, v in opts.items() if k != key]
     what = _first(opts[key])
-    return f"Chose {what.rstrip(' .;:')} (not {' or '.join(others)}): {said.strip()}"
+    return f"{CHOSE}{what.rstrip(' .;:')} (not {' or '.join(others)}): {said.strip()}"
+
+
+CHOSE = "Chose "  # how a decision taken from a laid-out option opens
 
 
 _FIRST_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(])")
@@ -171,4 +174,4 @@ def _said_at(text: str, said: list[str]) -> int:
     return next((i for i, s in enumerate(said) if head and head in s), len(said))
 
 
-__all__ = ["decision_text", "laid_out", "take_option", "taken", "title"]
+__all__ = ["CHOSE", "decision_text", "laid_out", "take_option", "taken", "title"]
