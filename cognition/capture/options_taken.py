@@ -96,12 +96,13 @@ def _words(text: str) -> set[str]:
     return {w.removesuffix("'s") for w in _informative(text)}
 
 
-def names_passed_over(sentence: str, opts: dict[str, str], key: str) -> bool:
-    """The sentence opens on an option passed over, by its title: why it was not taken
-    ("persistent_term is out bc of the edits ..."), not a rule of its own that names it ("and
-    keep enable_debug_during_sleep false ...")."""
-    opening = _words(" ".join(sentence.split()[:2]))
-    return any(opening & _words(title(v)) for k, v in opts.items() if k != key)
+def names_passed_over(sentence: str, opts: dict[str, str], key: str, rule: bool = False) -> bool:
+    """The sentence names an option passed over, by its title: why it was not taken
+    ("persistent_term is out bc of the edits ...", "we tried on-the-fly variants in 2024 and
+    ..."). A rule of its own (`rule`) that names it ("and keep enable_debug_during_sleep false
+    ...") only when it opens on it."""
+    said = _words(" ".join(sentence.split()[:2]) if rule else sentence)
+    return any(said & _words(title(v)) for k, v in opts.items() if k != key)
 
 
 def _first(option: str) -> str:
@@ -146,9 +147,10 @@ def take_option(
     if took is None:
         return None
     upto, key = took
-    strong_at = {_said_at(h.text, said) for h in new if not h.stored and not h.weak}
+    strong = {_said_at(h.text, said): h.kind for h in new if not h.stored and not h.weak}
     if upto + 1 < len(said) and (
-        upto + 1 not in strong_at or names_passed_over(said[upto + 1], opts, key)
+        upto + 1 not in strong
+        or names_passed_over(said[upto + 1], opts, key, strong[upto + 1] == "convention")
     ):
         upto += 1  # "(a)." then its why: "the schema says times are UTC anyway", "X is out bc"
     text = decision_text(opts, key, " ".join(said[: upto + 1]))
