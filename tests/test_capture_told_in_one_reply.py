@@ -475,3 +475,22 @@ def test_why_an_option_was_passed_over_joins_the_decision_wherever_it_names_it()
     )
     kept = mentioning(cands, "puma")
     assert len(kept) == 1 and kept[0].content.startswith("Chose imgproxy")
+
+
+def test_a_cause_told_as_such_is_the_event_a_rule_is_drawn_from() -> None:
+    cands = (
+        Session()
+        .user("customers get the renewal reminder email 3-4 times since we moved it to celery")
+        .assistant(
+            "Cause: reminders are scheduled with `eta` weeks ahead on the Redis broker, and Redis "
+            "redelivers a reserved task that is not acked within `visibility_timeout` (1 hour by "
+            "default), so every hour adds another copy."
+        )
+        .user(
+            "from now on no eta longer than a few minutes on the redis broker, anything later "
+            "goes through a beat task that scans the db."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "beat task")
+    assert len(kept) == 1 and "visibility_timeout" in kept[0].content
