@@ -103,7 +103,15 @@ _SUBSECOND = {
     "femtosecond": 15,
     "fs": 15,
 }
-_SUBSECOND_NAMES = ((3, "millisecond"), (6, "microsecond"), (9, "nanosecond"), (12, "picosecond"))
+# Each unit by its power of ten under a second, the largest first.
+_SUBSECOND_NAMES = (
+    (0, "second"),
+    (3, "millisecond"),
+    (6, "microsecond"),
+    (9, "nanosecond"),
+    (12, "picosecond"),
+    (15, "femtosecond"),
+)
 _READ = frozenset({*_IN_BASE, *_SUBSECOND, "every"})
 _ORDINALS = {
     w: str(n)
@@ -164,13 +172,12 @@ def _bare_scale(seq: list[str], i: int, last: int) -> int:
 
 
 def _under_a_second(amount: int, power: int) -> tuple[str, str]:
-    """`amount` of 10^-`power` seconds in its canonical unit (see _SUBSECOND)."""
-    if amount % 10**power == 0:
-        return str(amount // 10**power), "second"
-    for p, name in _SUBSECOND_NAMES:
-        if p <= power and (amount * 10**p) % 10**power == 0:
-            return str(amount * 10**p // 10**power), name
-    return str(amount), "femtosecond" if power == 15 else _SUBSECOND_NAMES[-1][1]
+    """`amount` of 10^-`power` seconds in its canonical unit (see _SUBSECOND): the largest in
+    which it is whole (the unit it was written in always is)."""
+    p, name = next(
+        (p, name) for p, name in _SUBSECOND_NAMES if p <= power and amount * 10**p % 10**power == 0
+    )
+    return str(amount * 10**p // 10**power), name
 
 
 __all__ = ["in_base_unit", "periods_said"]

@@ -153,8 +153,7 @@ def accepts_correction(hit: _Hit, recent: Sequence[_Hit]) -> bool:
     if before is not None and before.accepted:
         hit.dropped = hit.accepted = True
         return True
-    earlier = [k for k in recent if not k.dropped and k is not hit]
-    told = [k for k in earlier if k not in gone_on_from(hit, earlier)]
+    told = [k for k in recent if not k.dropped and _goes_on_from(hit, k)]
     values = _values(hit.text)
     if not any(
         values & _values(k.text) or relation(k.text, _compared(hit)) in ("same", "update")
@@ -169,9 +168,12 @@ def gone_on_from(hit: _Hit, pool: list[_Hit]) -> list[_Hit]:
     """What a correction may replace: not, for the assistant's, what the user said in the turn
     just before it, which the reply goes on from ("its 2khz not 1 ..." then "Right: ... (the
     doc's 80 Hz is stale too)")."""
-    if hit.role != "assistant":
-        return pool
-    return [k for k in pool if not (k.role == "user" and k.turn_no == hit.turn_no - 1)]
+    return [k for k in pool if not _goes_on_from(hit, k)]
+
+
+def _goes_on_from(hit: _Hit, k: _Hit) -> bool:
+    """`k` is what the user said in the turn the assistant's `hit` replies to."""
+    return hit.role == "assistant" and k.role == "user" and k.turn_no == hit.turn_no - 1
 
 
 def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:

@@ -309,8 +309,6 @@ _ONE_OFF = _rx(
     r"|(?:[,;:]\s+|\bbut\s+|\bjust\s+)(?:please\s+)?(?:don'?t|do not) [a-z]+\b[^.]*\byet\b"
     r"|\b(?:until|till|til) (?:\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|tonight|tomorrow|the morning)\b"
     r"|\b(?:an? (?:hour|minute|few minutes|couple of minutes)|\d+ (?:minutes?|hours?|mins?)) ago\b"
-    # what the user will do next ("👍 ill fix the counter by hand and write the postmortem")
-    r"|^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure)[,.!]?\s+)*(?:i'?ll|i will)\b"
     # a deliverable asked for: "new bq dataset pls: mkt_attribution in prod, ...", "also take
     # away the prod state bucket write perms from the data-eng group"
     r"|^[^.:;]{1,60}?\b(?:pls|plz|please)\s*[:—–]|^i(?:'?d like| want| need) an? "
@@ -321,8 +319,10 @@ _ONE_OFF = _rx(
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
 )
 _ONE_OFF_WEIGHT = -2.5
+# What the user will do next ("👍 ill fix the counter by hand and write the postmortem"): no
+# memory whatever its markers, and asked for this once.
 _WILL_DO = _rx(
-    r"^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure|nice|perfect)[,.!]?\s+)*(?:i'?ll|i will)\s"
+    r"^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure|nice|perfect)[,.!]?\s+)*(?:i'?ll|i will)\b"
 )
 
 _KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "preference")
@@ -331,11 +331,14 @@ _ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronge
 
 def ruled_out(s: str) -> bool:
     """The sentence is asked for this once, whatever else it says."""
-    return bool(_ONE_OFF.search(_fold(s)))
+    folded = _fold(s)
+    return bool(_ONE_OFF.search(folded) or _WILL_DO.match(folded))
 
 
 def _score(s: str, role: str) -> tuple[float, str]:
     s = _fold(s)
+    if _WILL_DO.match(s):
+        return 0.0, ""  # what the user will do next: "👍 i'll put that in the incident doc"
     per_kind: dict[str, float] = {}
     total = 0.0
     for pattern, weight, kind in _MARKERS:
@@ -343,8 +346,6 @@ def _score(s: str, role: str) -> tuple[float, str]:
             total += weight
             if kind:
                 per_kind[kind] = per_kind.get(kind, 0.0) + weight
-    if _WILL_DO.match(s):
-        return 0.0, ""  # what the user will do next: "👍 i'll put that in the incident doc"
     if total and _ONE_OFF.search(s):
         total += _ONE_OFF_WEIGHT
     if total <= 0:

@@ -91,17 +91,13 @@ def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
     apart, the event repeats the rule's why and a later session gets both; so does a second
     rule or decision drawn from it in the same turn (the fix chosen and the rule)."""
     out: list[Hit] = []
-    learned: dict[int, tuple[Hit, str]] = {}  # id of a rule that took an event: (it, the event)
+    learned: list[tuple[Hit, str]] = []  # each rule that took an event, with the event's text
     for h in kept:
         drawn = h.role == "user" and h.kind in ("convention", "decision")
-        event = next(
-            (o for o in reversed(out) if drawn and _drawn_from(h, o)),
-            None,
-        )
         first = next(
             (
                 r
-                for r, told in learned.values()
+                for r, told in learned
                 if drawn and r.turn_no == h.turn_no and _shares_enough(h.text, told)
             ),
             None,
@@ -111,10 +107,11 @@ def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
             first.text = f"{head} {h.text}{_LEARNED}{tail}"
             first.turns |= h.turns
             continue
+        event = next((o for o in reversed(out) if drawn and _drawn_from(h, o)), None)
         if event is None:
             out.append(h)
             continue
-        learned[id(h)] = (h, event.text)
+        learned.append((h, event.text))
         h.text = f"{h.text}{_LEARNED}{event.text}"
         h.salience = max(h.salience, event.salience)
         h.turns |= event.turns
