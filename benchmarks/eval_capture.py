@@ -132,6 +132,8 @@ FIRST_RUN_ONLY = frozenset(
         "fresh49",
         "fresh50",
         "fresh51",
+        "fresh52",
+        "fresh53",
     }
 )
 

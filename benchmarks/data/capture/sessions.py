@@ -50,7 +50,8 @@ Labels, per session:
   more after the session's rules, measured once; "fresh46" and "fresh47" (session 26) by one
   more blind helper at the session's start, before capture ran on them; "fresh48" and "fresh49"
   by one more after the session's rules, measured once (then read); "fresh50" and "fresh51" by
-  one more after the rules read from them, measured once.
+  one more after the rules read from them, measured once; "fresh52" and "fresh53" (session 27) by
+  one more blind helper at the session's start, before capture ran on them.
 """
 
 from __future__ import annotations
@@ -106,6 +107,8 @@ from sessions_fresh48 import FRESH48
 from sessions_fresh49 import FRESH49
 from sessions_fresh50 import FRESH50
 from sessions_fresh51 import FRESH51
+from sessions_fresh52 import FRESH52
+from sessions_fresh53 import FRESH53
 
 HERE = Path(__file__).resolve().parent
 
@@ -1277,6 +1280,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH49
         + FRESH50
         + FRESH51
+        + FRESH52
+        + FRESH53
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1286,5 +1291,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53)} transcripts and labels.json to {HERE}"
     )
