@@ -51,7 +51,18 @@ DAY = 86400.0
 # dev: what anything was tuned on; heldout: never tuned on; fresh, fresh2 ... fresh6: stores written
 # before anything was run on them; train: what the meaning model is fitted on with dev
 # (benchmarks/data/surface/README.md).
-SPLITS = ("dev", "heldout", "fresh", "train", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6")
+SPLITS = (
+    "dev",
+    "heldout",
+    "fresh",
+    "train",
+    "fresh2",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+)
 
 
 @dataclass
