@@ -119,11 +119,9 @@ def totals(results: list[SessionResult]) -> dict:
 
 
 # The newest blind splits: their first run is their figure (docs/benchmarks.md); the pooled
-# targets are held on the splits before them. fresh40-41 were worked through in session 25.
+# targets are held on the splits before them. fresh40-43 were worked through in sessions 25-26.
 FIRST_RUN_ONLY = frozenset(
     {
-        "fresh42",
-        "fresh43",
         "fresh44",
         "fresh45",
         "fresh46",

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cognition.capture.meta_talk import _informative, _unwrap
+from cognition.capture.prose import another_point
 from cognition.capture.relation import relation
 
 if TYPE_CHECKING:  # the statements module imports this one
@@ -124,10 +125,15 @@ def _names_a_value(hit: _Hit) -> bool:
 
 
 def _continues(kept: list[_Hit], hit: _Hit) -> bool:
-    """`hit` is the next sentence of the correction kept last, in the same turn."""
+    """`hit` is the next sentence of the correction kept last, in the same turn, and not
+    another point worth keeping on its own ("also that subject is FULL_TRANSITIVE, ...")."""
     last = kept[-1] if kept else None
     return bool(
-        last and last.corrective and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
+        last
+        and last.corrective
+        and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
+        # another point told after it stands alone if it is worth keeping on its own
+        and (hit.weak or not another_point(hit.text))
     )
 
 
@@ -234,9 +240,46 @@ def _denies_earlier(hit: _Hit, earlier: list[_Hit]) -> bool:
         return True
     m = _ITS_NOT.match(hit.text)
     said = set(m.group(1).casefold().split()) if m else set()
-    return bool(said) and any(
-        k.role == "assistant"
-        and 0 < hit.turn_no - k.turn_no <= 2
-        and said <= set(re.findall(r"[\w.]+", k.text.casefold()))
-        for k in earlier
-    )
+    return (
+        bool(said)
+        and any(
+            k.role == "assistant"
+            and 0 < hit.turn_no - k.turn_no <= 2
+            and said <= set(re.findall(r"[\w.]+", k.text.casefold()))
+            for k in earlier
+        )
+    ) or _sets_value_right(hit, earlier)
+
+
+# An amount in a unit people set by hand ("3300 mV", "60 s", "512 MB", "80%").
+_AMOUNT = re.compile(
+    r"(?<![\w.])(\d[\d,.]*)\s*(mv|v|ma|ms|s|sec|min|h|kb|mb|gb|tb|hz|khz|mhz|px|rpm|%)(?!\w)",
+    re.IGNORECASE,
+)
+
+
+def _sets_value_right(hit: _Hit, earlier: list[_Hit]) -> bool:
+    """The user gives an amount in the unit of one the assistant proposed in the turn before,
+    after saying in the same turn why the assistant's number is wrong ("3300 is from the rev1
+    18650 pack, ... would fire basically always. warn at 3100 mV." after "... below 3300 mV"):
+    a correction, told with its reason (the sentences that name the wrong number)."""
+    if hit.role != "user":
+        return False
+    mine = {unit.casefold(): n for n, unit in _AMOUNT.findall(hit.text)}
+    for k in earlier:
+        if k.role != "assistant" or hit.turn_no - k.turn_no != 1:
+            continue
+        for n, unit in _AMOUNT.findall(k.text):
+            if mine.get(unit.casefold(), n) == n:
+                continue
+            why = [
+                e
+                for e in earlier
+                if e.role == "user"
+                and e.turn_no == hit.turn_no
+                and re.search(rf"(?<![\d.]){re.escape(n)}(?![\d.])", e.text)
+            ]
+            if why:
+                hit.text = " ".join([*(e.text for e in why), hit.text])
+                return True
+    return False

@@ -7,6 +7,7 @@ import re
 from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative as informative
 from cognition.capture.options_taken import CHOSE
+from cognition.capture.prose import another_point
 
 EXPERIENCE = ("error_fix", "incident")
 
@@ -28,6 +29,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             # drawn from it are two memories (an experience, a fact)
             and (prev.kind in EXPERIENCE) == (h.kind in EXPERIENCE)
             and (prev.kind != h.kind or informative(prev.text) & informative(h.text))
+            and not another_point(h.text)
         ):
             prev.text += " " + h.text
             prev.index = h.index

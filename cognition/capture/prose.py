@@ -140,3 +140,13 @@ def _keep_sentence(s: str) -> bool:
         return False  # the user asked us not to keep it, or it talks about secrets
     content = [w for w in re.findall(r"[\w'-]+", s.lower()) if len(w) > 2 and w not in _STOP]
     return len(content) >= 2
+
+
+# A sentence that opens on one of these adds another point to what was being told ("also that
+# subject is FULL_TRANSITIVE, ..."), not the rest of the same one.
+_ANOTHER_POINT = re.compile(r"^(?:and\s+)?(?:also|plus|btw|by the way|one more thing)\b", re.I)
+
+
+def another_point(sentence: str) -> bool:
+    """`sentence` opens another point, not the next sentence of the one before it."""
+    return _ANOTHER_POINT.match(sentence) is not None

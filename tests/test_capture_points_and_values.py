@@ -1,0 +1,89 @@
+"""Capture of what blind split fresh53 (session 27) asked for: a second point the user adds to
+a correction with "also" is a memory of its own when it is worth keeping alone, a request
+added with "also" stays no memory; the user setting right an amount the assistant proposed,
+after saying why its number is wrong, is a correction kept with its reason."""
+
+from __future__ import annotations
+
+from cognition.capture.prose import another_point
+from tests.test_capture_quality import Session, mentioning
+
+PLAN = (
+    "Version 17 of `payments.transactions-value` has no MCC. I'll add it to "
+    '`src/main/avro/Transaction.avsc` as `{"name": "mcc", "type": "string"}` and regenerate.'
+)
+
+
+def test_a_point_added_with_also_is_its_own_memory() -> None:
+    cands = (
+        Session()
+        .user("add merchant category code to the features. does upstream even send it?")
+        .assistant(PLAN)
+        .user(
+            "hold on. src/main/avro is a generated copy, the downloadSchemas task overwrites it "
+            "on every build, we never edit it here. the schemas live in the payments-schemas "
+            "repo. also that subject is FULL_TRANSITIVE, a new field without a default gets "
+            'rejected at registration, it has to be ["null","string"] with default null.'
+        )
+        .candidates()
+    )
+    repo = mentioning(cands, "payments-schemas")
+    compat = mentioning(cands, "FULL_TRANSITIVE")
+    assert len(repo) == 1 and len(compat) == 1
+    assert repo[0] is not compat[0]
+
+
+def test_a_request_added_with_also_is_no_memory() -> None:
+    cands = (
+        Session()
+        .user("they want the stock sync every 5 min instead of hourly")
+        .assistant("I'll register a 5-minute WP-Cron schedule for the sync.")
+        .user(
+            "no, DISABLE_WP_CRON is true on prod, a system cron on the host hits wp-cron.php "
+            "every 15 min. also check how long run() takes, it was like 3-4 min last time"
+        )
+        .candidates()
+    )
+    assert not mentioning(cands, "how long run() takes") or all(
+        "DISABLE_WP_CRON" in c.content for c in mentioning(cands, "how long run() takes")
+    )
+
+
+def test_another_point_opens_on_also_plus_or_btw() -> None:
+    assert another_point("also that subject is FULL_TRANSITIVE")
+    assert another_point("And also the cache is per pod.")
+    assert another_point("btw staging has its own bucket")
+    assert not another_point("always edit the schema in the payments-schemas repo")
+
+
+PROPOSAL = (
+    "I'll add a `LOW_BATTERY` bit to the lock status characteristic in `status_svc.c` and set "
+    "it from the existing 60 s sampling work, so the app gets a notification below 3300 mV."
+)
+
+
+def test_an_amount_set_right_after_saying_why_the_number_was_wrong_is_a_correction() -> None:
+    cands = (
+        Session()
+        .user("app team wants a low battery warning: notify when we're low")
+        .assistant(PROPOSAL)
+        .user(
+            "3300 is from the rev1 18650 pack. rev2 runs on a single LiFePO4 cell, 3.2V nominal "
+            "with a flat curve, 3300 would fire basically always. warn at 3100 mV."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "3100")
+    assert len(kept) == 1
+    assert "LiFePO4" in kept[0].content and "below 3300 mV" not in kept[0].content
+
+
+def test_an_amount_in_another_unit_than_the_proposal_is_no_correction() -> None:
+    cands = (
+        Session()
+        .user("app team wants a low battery warning: notify when we're low")
+        .assistant(PROPOSAL)
+        .user("3300 is fine. ship it and bump the poll to 30 s")
+        .candidates()
+    )
+    assert not mentioning(cands, "3300")
