@@ -1,10 +1,12 @@
-"""Capture of what blind split fresh53 (session 27) asked for: a second point the user adds to
+"""Capture of what blind splits fresh52-53 (session 27) asked for: a second point the user adds to
 a correction with "also" is a memory of its own when it is worth keeping alone, a request
 added with "also" stays no memory; the user setting right an amount the assistant proposed,
-after saying why its number is wrong, is a correction kept with its reason."""
+after saying why its number is wrong, is a correction kept with its reason; an instruction to act
+now ("run it, then delete ...") never replaces the choice told before it."""
 
 from __future__ import annotations
 
+from cognition.capture.markers import acts_now
 from cognition.capture.prose import another_point
 from tests.test_capture_quality import Session, mentioning
 
@@ -87,3 +89,33 @@ def test_an_amount_in_another_unit_than_the_proposal_is_no_correction() -> None:
         .candidates()
     )
     assert not mentioning(cands, "3300")
+
+
+OPTIONS = (
+    "`results/align` is 11 of the 18.7 TB: one ~400 GB sorted BAM per sample. Options:\n\n"
+    "1. **Move them to `/scratch`**: no quota there, but scratch has a purge policy.\n"
+    "2. **Convert to CRAM** against the assembly: typically 40-60% smaller for HiFi.\n"
+    "3. **`temp()` the BAM**: Snakemake deletes it once `coverage_depth` has run; if it's "
+    "needed again it's regenerated."
+)
+
+
+def test_an_instruction_to_act_now_never_replaces_the_choice_told_before_it() -> None:
+    cands = (
+        Session()
+        .user("/projects quota almost full, admins emailed. whats eating it")
+        .assistant(OPTIONS)
+        .user("3, temp() the bam and keep a cram of the final alignments only.")
+        .assistant("Done: the BAM is `temp()` now. Delete the existing BAMs that have a CRAM?")
+        .user("run it, then delete the bams that have a cram.")
+        .candidates()
+    )
+    chosen = mentioning(cands, "temp()")
+    assert len(chosen) == 1 and chosen[0].content.startswith("Chose")
+    assert not mentioning(cands, "run it, then delete")
+
+
+def test_acts_now_reads_an_instruction_not_a_fact() -> None:
+    assert acts_now("run it, then delete the bams that have a cram.")
+    assert acts_now("ok, ship it")
+    assert not acts_now("the BAMs are deleted once coverage_depth has run")

@@ -325,6 +325,20 @@ _WILL_DO = _rx(
     r"^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure|nice|perfect)[,.!]?\s+)*(?:i'?ll|i will)\b"
 )
 
+# An instruction to act now ("run it, then delete the bams that have a cram."): what the user
+# wants done next, never a fact told again.
+_ACT_NOW = _rx(
+    r"^(?:(?:ok(?:ay)?|yes|yep|yeah|sure|cool|great|fine|good)[,.!]?\s+)*(?:please\s+)?"
+    r"(?:run|rerun|re-run|delete|do|ship|merge|push|apply|revert|deploy|restart|remove|kick off"
+    r"|clean up|go ahead)\b"
+)
+
+
+def acts_now(s: str) -> bool:
+    """The sentence tells the assistant what to do next."""
+    return _ACT_NOW.match(_fold(s)) is not None
+
+
 _KIND_PRIORITY = ("incident", "error_fix", "decision", "todo", "convention", "preference")
 _ROLE_FACTOR = {"user": 1.0, "assistant": 0.8}  # the user's word is the stronger signal
 

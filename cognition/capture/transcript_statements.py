@@ -25,7 +25,7 @@ from cognition.capture.correction_text import (
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.hit import Hit as _Hit
 from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
-from cognition.capture.markers import _score, ruled_out
+from cognition.capture.markers import _score, acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import one_per_event, one_per_telling, rules_with_their_event
@@ -489,8 +489,8 @@ def _repeats(h: _Hit, stored: _Hit) -> bool:
 def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:
     """The user telling again, in a later turn, what they told before with another value
     ("The cache TTL is 10 minutes by the way." after "The cache TTL is 5 minutes."): a
-    correction without its announcement."""
-    if hit.role != "user":
+    correction without its announcement; not an instruction to act now."""
+    if hit.role != "user" or acts_now(hit.text):
         return False
     return any(
         k.role == "user" and k.turn_no < hit.turn_no and relation(k.text, hit.text) == "update"
