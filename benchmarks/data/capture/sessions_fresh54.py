@@ -49,7 +49,7 @@ FRESH54: list[dict[str, Any]] = [
             (
                 "bash",
                 "grep -rn 'Format.local_time\\|Format.local_date\\|@offset_seconds' lib/ | grep -v 'format.ex'",
-                "lib/ferrylane_web/live/timetable_live.html.heex:4:    <td>{Format.local_time(s.departs_at)}</td>\nlib/ferrylane_web/live/timetable_live.html.heex:6:    <td>{Format.local_time(s.arrives_at)}</td>\nlib/ferrylane_web/live/booking_live/summary.html.heex:12:  <dd>{Format.local_date(@sailing.departs_at)} {Format.local_time(@sailing.departs_at)}</dd>\nlib/ferrylane_web/live/my_trips_live.html.heex:22:      {Format.local_time(trip.sailing.departs_at)}\nlib/ferrylane_web/components/sailing_card.ex:31:      <span class=\"dep\">{Format.local_time(@sailing.departs_at)}</span>\nlib/ferrylane/notifications/email.ex:58:    departs = FerrylaneWeb.Format.local_time(sailing.departs_at)",
+                'lib/ferrylane_web/live/timetable_live.html.heex:4:    <td>{Format.local_time(s.departs_at)}</td>\nlib/ferrylane_web/live/timetable_live.html.heex:6:    <td>{Format.local_time(s.arrives_at)}</td>\nlib/ferrylane_web/live/booking_live/summary.html.heex:12:  <dd>{Format.local_date(@sailing.departs_at)} {Format.local_time(@sailing.departs_at)}</dd>\nlib/ferrylane_web/live/my_trips_live.html.heex:22:      {Format.local_time(trip.sailing.departs_at)}\nlib/ferrylane_web/components/sailing_card.ex:31:      <span class="dep">{Format.local_time(@sailing.departs_at)}</span>\nlib/ferrylane/notifications/email.ex:58:    departs = FerrylaneWeb.Format.local_time(sailing.departs_at)',
             ),
             ("edit", "lib/ferrylane_web/format.ex"),
             ("edit", "lib/ferrylane_web/live/timetable_live.html.heex"),
@@ -125,13 +125,16 @@ FRESH54: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Done, following the `CapturePayment` pattern:\n\n- **`Workers.RefundBooking`**: `queue: :payments`, `max_attempts: 10`, unique on `booking_id`. It refunds via `Payments.refund/2` with `reason: \"requested_by_customer\"`, marks the booking `refunded`, then enqueues the cancellation email on `:mailers` (so a mail failure never re-triggers a refund)\n- **`Sailings.cancel/2`** is now one `Ecto.Multi`: sailing → `cancelled`, its paid bookings → `refund_pending`, and one `RefundBooking` job per booking via `Oban.insert_all`. Jobs and status changes commit together, so closing the tab halfway can't leave a half-refunded sailing\n- **`CancelSailingLive`** only calls `Sailings.cancel/2` and flashes \"Sailing BGO-NCL-0402 cancelled, 612 refunds queued\"\n- tests run against stripe-mock on `:12111`, no Mox; they cover the multi, the worker's happy path and a Stripe 400 (job retries, booking stays `refund_pending`)",
+                'Done, following the `CapturePayment` pattern:\n\n- **`Workers.RefundBooking`**: `queue: :payments`, `max_attempts: 10`, unique on `booking_id`. It refunds via `Payments.refund/2` with `reason: "requested_by_customer"`, marks the booking `refunded`, then enqueues the cancellation email on `:mailers` (so a mail failure never re-triggers a refund)\n- **`Sailings.cancel/2`** is now one `Ecto.Multi`: sailing → `cancelled`, its paid bookings → `refund_pending`, and one `RefundBooking` job per booking via `Oban.insert_all`. Jobs and status changes commit together, so closing the tab halfway can\'t leave a half-refunded sailing\n- **`CancelSailingLive`** only calls `Sailings.cancel/2` and flashes "Sailing BGO-NCL-0402 cancelled, 612 refunds queued"\n- tests run against stripe-mock on `:12111`, no Mox; they cover the multi, the worker\'s happy path and a Stripe 400 (job retries, booking stays `refund_pending`)',
             ),
             (
                 "user",
                 "nice. partial refunds for weather delays is a separate thing, finance wants to spec it first, ill get back to you next week",
             ),
-            ("assistant", "OK, nothing done for partial refunds; the refund worker always refunds the full payment intent for now."),
+            (
+                "assistant",
+                "OK, nothing done for partial refunds; the refund worker always refunds the full payment intent for now.",
+            ),
         ],
         "lessons": [
             {"keys": ["Stripe", "Oban", "payments"]},
@@ -225,7 +228,7 @@ FRESH54: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Changed the sailing card button to \"Book your crossing\" and updated its test. The timetable table still has its own \"Book now\" link; I left that alone since you only mentioned the cards.",
+                'Changed the sailing card button to "Book your crossing" and updated its test. The timetable table still has its own "Book now" link; I left that alone since you only mentioned the cards.',
             ),
             (
                 "user",
@@ -233,7 +236,7 @@ FRESH54: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "- **`phx-debounce=\"300\"`** waits until the user has stopped typing for 300 ms, then sends one event. Good for text inputs and search boxes.\n- **`phx-throttle=\"300\"`** sends at most one event every 300 ms while events keep coming. Good for things like key repeat or scroll.\n- `phx-debounce=\"blur\"` only sends when the field loses focus.\n\nFor a number input that re-prices the booking, `phx-debounce=\"250\"` is usually what you want; if the lag is the server recomputing the price on every change, debounce will fix the feel of it. I can add it if you like.",
+                '- **`phx-debounce="300"`** waits until the user has stopped typing for 300 ms, then sends one event. Good for text inputs and search boxes.\n- **`phx-throttle="300"`** sends at most one event every 300 ms while events keep coming. Good for things like key repeat or scroll.\n- `phx-debounce="blur"` only sends when the field loses focus.\n\nFor a number input that re-prices the booking, `phx-debounce="250"` is usually what you want; if the lag is the server recomputing the price on every change, debounce will fix the feel of it. I can add it if you like.',
             ),
             ("user", "nah leave it for now, thx"),
         ],

@@ -90,7 +90,7 @@ FRESH55: list[dict[str, Any]] = [
             (
                 "read",
                 "group_vars/all/network.yml",
-                'store_subnet: "10.40.{{ store_no | int }}.0/24"\nstore_server_ip: "10.40.{{ store_no | int }}.2"\ntill_ips: "{{ range(21, 25) | map(\'string\') | map(\'regex_replace\', \'^\', \'10.40.\' ~ (store_no | int) ~ \'.\') | list }}"\nhq_wg_endpoint: "wg.kornkammer.dk:51820"\n',
+                "store_subnet: \"10.40.{{ store_no | int }}.0/24\"\nstore_server_ip: \"10.40.{{ store_no | int }}.2\"\ntill_ips: \"{{ range(21, 25) | map('string') | map('regex_replace', '^', '10.40.' ~ (store_no | int) ~ '.') | list }}\"\nhq_wg_endpoint: \"wg.kornkammer.dk:51820\"\n",
             ),
             (
                 "bash",
@@ -245,7 +245,7 @@ FRESH55: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Found it: `release.conf` only lowers the log level. The release build still has the **UART console and UART log backend** on (`CONFIG_SERIAL`, `CONFIG_CONSOLE`, `CONFIG_UART_CONSOLE`, `CONFIG_LOG_BACKEND_UART` from `prj.conf`). With UARTE0's receiver enabled the nRF52840 keeps the high-frequency clock and the peripheral running between uplinks, which is the ~580 µA floor. A test build with those off measures **2.9 µA floor / 3.4 µA average** on the PPK2.\n\nProposed fix:\n1. `release.conf`: `CONFIG_SERIAL=n`, `CONFIG_CONSOLE=n`, `CONFIG_UART_CONSOLE=n`, `CONFIG_LOG=n`\n2. `boards/release.overlay` with `&uart0 { status = \"disabled\"; };`, passed via `EXTRA_DTC_OVERLAY_FILE` in `build_release.sh`, so nothing can turn the UART back on in release\n3. a CI check that fails the release job if the built `.config` contains `CONFIG_SERIAL=y`",
+                'Found it: `release.conf` only lowers the log level. The release build still has the **UART console and UART log backend** on (`CONFIG_SERIAL`, `CONFIG_CONSOLE`, `CONFIG_UART_CONSOLE`, `CONFIG_LOG_BACKEND_UART` from `prj.conf`). With UARTE0\'s receiver enabled the nRF52840 keeps the high-frequency clock and the peripheral running between uplinks, which is the ~580 µA floor. A test build with those off measures **2.9 µA floor / 3.4 µA average** on the PPK2.\n\nProposed fix:\n1. `release.conf`: `CONFIG_SERIAL=n`, `CONFIG_CONSOLE=n`, `CONFIG_UART_CONSOLE=n`, `CONFIG_LOG=n`\n2. `boards/release.overlay` with `&uart0 { status = "disabled"; };`, passed via `EXTRA_DTC_OVERLAY_FILE` in `build_release.sh`, so nothing can turn the UART back on in release\n3. a CI check that fails the release job if the built `.config` contains `CONFIG_SERIAL=y`',
             ),
             (
                 "user",
@@ -258,7 +258,7 @@ FRESH55: list[dict[str, Any]] = [
             (
                 "bash",
                 "./scripts/build_release.sh > /dev/null && grep -E '^CONFIG_(SERIAL|LOG|CONSOLE)=' build/zephyr/.config; grep -A3 'uart@40002000' build/zephyr/zephyr.dts | grep status",
-                "CONFIG_SERIAL=n\nCONFIG_LOG=n\nCONFIG_CONSOLE=n\n\t\t\tstatus = \"disabled\";",
+                'CONFIG_SERIAL=n\nCONFIG_LOG=n\nCONFIG_CONSOLE=n\n\t\t\tstatus = "disabled";',
             ),
             (
                 "assistant",
@@ -284,7 +284,7 @@ FRESH55: list[dict[str, Any]] = [
             (
                 "bash",
                 "grep -n -A3 'UPLINK_INTERVAL' Kconfig",
-                "config LOAMSENSE_UPLINK_INTERVAL_S\n\tint \"Default uplink interval in seconds\"\n\tdefault 900\n\thelp",
+                'config LOAMSENSE_UPLINK_INTERVAL_S\n\tint "Default uplink interval in seconds"\n\tdefault 900\n\thelp',
             ),
             (
                 "assistant",
@@ -334,7 +334,7 @@ FRESH55: list[dict[str, Any]] = [
             (
                 "bash",
                 "cat sysbuild.conf; grep -nE 'BT|MCUMGR|BOOTLOADER' prj.conf; ls -l build/zephyr/zephyr.signed.bin",
-                "SB_CONFIG_BOOTLOADER_MCUBOOT=y\n18:CONFIG_BT=y\n19:CONFIG_BT_PERIPHERAL=y\n20:CONFIG_BT_DEVICE_NAME=\"LS\"\n-rw-r--r-- 1 jon jon 231744 Dec  5 09:12 build/zephyr/zephyr.signed.bin",
+                'SB_CONFIG_BOOTLOADER_MCUBOOT=y\n18:CONFIG_BT=y\n19:CONFIG_BT_PERIPHERAL=y\n20:CONFIG_BT_DEVICE_NAME="LS"\n-rw-r--r-- 1 jon jon 231744 Dec  5 09:12 build/zephyr/zephyr.signed.bin',
             ),
             (
                 "assistant",
@@ -413,7 +413,10 @@ FRESH55: list[dict[str, Any]] = [
                 "assistant",
                 "Pins work; the new problem is timing. On rev C the SHT4x NACKs the first I2C command (`-5` = `-EIO`) because it's addressed ~2 ms after sensor power is switched on:\n\n- rev C replaced the load switch with a **TPS22918** (CT = 1 nF → ~1.5 ms controlled rise) and added a 10 µF cap on the probe connector, so VDD at the sensor comes up later than on rev B\n- the SHT40 needs ~1 ms after VDD is stable before it accepts commands\n\nFix: `startup-delay-us = <5000>;` on the `sensor_pwr` regulator-fixed node in the rev C overlay. Zephyr's regulator framework then waits 5 ms after enabling it before any consumer uses it. 5 ms per measurement is negligible against the hourly interval.",
             ),
-            ("user", "yep do it, put it in the common overlay though, no reason rev B can't wait 5ms too"),
+            (
+                "user",
+                "yep do it, put it in the common overlay though, no reason rev B can't wait 5ms too",
+            ),
             ("edit", "boards/loamsense_nrf52840.overlay"),
             (
                 "bash",
