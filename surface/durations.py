@@ -113,6 +113,20 @@ _SUBSECOND_NAMES = (
     (15, "femtosecond"),
 )
 _READ = frozenset({*_IN_BASE, *_SUBSECOND, "every"})
+# A rate's unit of time after a slash ("req/s", "600 req/min"), as a statement writes it.
+_PER = {
+    "s": "second",
+    "sec": "second",
+    "second": "second",
+    "min": "minute",
+    "minute": "minute",
+    "h": "hour",
+    "hr": "hour",
+    "hour": "hour",
+    "d": "day",
+    "day": "day",
+}
+_DECIMAL = re.compile(r"\d+\.\d+")
 _ORDINALS = {
     w: str(n)
     for n, w in enumerate("third fourth fifth sixth seventh eighth ninth tenth".split(), 3)
@@ -143,7 +157,13 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
     last = 0  # the scale of the latest amount of time
     for i, amount in enumerate(out):
         unit = out[i + 1] if i + 1 < len(out) else ""
-        if amount.isdigit() and unit in _IN_BASE:
+        if _DECIMAL.fullmatch(amount) and unit in _IN_BASE:  # "1.5 minutes": "90 second"
+            base, scale = _IN_BASE[unit]
+            if (float(amount) * scale).is_integer():
+                out[i], out[i + 1] = str(int(float(amount) * scale)), base
+        elif amount.isdigit() and (per := _per_second(out, i)):
+            out[i], out[per] = str(int(amount) // _IN_BASE[out[per]][1]), "second"
+        elif amount.isdigit() and unit in _IN_BASE:
             base, last = _IN_BASE[unit]
             out[i], out[i + 1] = str(int(amount) * last), base
         elif amount.isdigit() and unit in _SUBSECOND:
@@ -153,6 +173,36 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
             out[i] = str(int(amount) * scale)
         elif amount == "every" and (unit in _ORDINALS or unit == "other"):
             out[i + 1] = _ORDINALS.get(unit, "2")
+    return tuple(out)
+
+
+def _per_second(seq: list[str], i: int) -> int:
+    """Where the unit of a rate told at `i` is ("60 request per minute", "60 per minute"), if it
+    is told per minute or per hour and is a whole number a second (rates are compared per
+    second: "60 per minute" and "1 per second" are one rate); else 0."""
+    for j in (i + 1, i + 2):
+        if j + 1 < len(seq) and seq[j] == "per" and seq[j + 1] in ("minute", "hour"):
+            scale = _IN_BASE[seq[j + 1]][1]
+            return j + 1 if int(seq[i]) % scale == 0 else 0
+    return 0
+
+
+# What a rate with a slash may count ("req/s", "msg/min"); not a unit of measure ("kbit/s",
+# "m/s"), whose rate is a unit of its own.
+_MEASURED = re.compile(r"[kmgt]?(?:bit|byte|b)s?|[a-z]{1,2}")
+
+
+def rates_apart(seq: tuple[str, ...]) -> tuple[str, ...]:
+    """`seq` with each rate written with a slash in words: "req/s" as "req per second"."""
+    if not any("/" in t for t in seq):
+        return seq
+    out: list[str] = []
+    for t in seq:
+        thing, _, unit = t.rpartition("/")
+        if thing.isalpha() and unit in _PER and not _MEASURED.fullmatch(thing):
+            out += [thing, "per", _PER[unit]]
+        else:
+            out.append(t)
     return tuple(out)
 
 
@@ -180,4 +230,4 @@ def _under_a_second(amount: int, power: int) -> tuple[str, str]:
     return str(amount * 10**p // 10**power), name
 
 
-__all__ = ["in_base_unit", "periods_said"]
+__all__ = ["in_base_unit", "periods_said", "rates_apart"]

@@ -45,6 +45,9 @@ KEPT_APART = frozenset((OTHER_ID, OTHER_THINGS, KINDS_APART))
 # weighs then is only how they were typed ("Keep PRs under 400 lines." / "Keep pull requests
 # under 400 lines."), and among the labelled pairs every such pair is a restatement.
 KEPT_SAME = frozenset((SAME_WORDING, BOTH_WAYS))  # and one condition told both ways
+# Nor a change the rules found in one slot: of the 794 labelled pairs they read as an update,
+# 786 are updates, and a second reading of them only ever turned updates into conflicts
+# ("Carol is the release manager." / "Dave is ..."), never a restatement into one.
 READ_SAME = "read as a restatement"
 READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"
@@ -278,7 +281,7 @@ def second_reading(
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
-    if rules.reason in KEPT_APART or rules.reason in KEPT_SAME:
+    if rules.reason in KEPT_APART or rules.reason in KEPT_SAME or rules.kind == UPDATE:
         return rules
     values = pair_features(old, new, rules, None)
     if cosine is not None and weights.MEANING_COEF:

@@ -93,11 +93,45 @@ def _clips_in_full(text: str, other: str) -> str:
     return _CLIPPED.sub(full, text)
 
 
+# A compound written as one token: its parts joined by a hyphen or a slash ("append-only",
+# "update/delete"), or run together where letters meet digits ("jpeg2000").
+_COMPOUND = re.compile(
+    r"(?<![\w./:@-])([A-Za-z][A-Za-z0-9]*(?:[-/][A-Za-z0-9]+)+|[A-Za-z]{2,}\d+)(?![\w/@-]|\.\w)"
+)
+_PARTS = re.compile(r"[-/]|(?<=[A-Za-z])(?=\d)")
+
+
+def _apart(text: str, other: str) -> str:
+    """`text` with each compound written as the words `other` says in a row ("append-only" /
+    "append only", "fraud-scoring" / "fraud scoring", "jpeg2000" / "JPEG 2000", "update/delete"
+    / "update or delete"): one term typed two ways, not another name."""
+
+    def words(m: re.Match[str]) -> str:
+        parts = [x for x in _PARTS.split(m.group()) if x]
+        if len(parts) < 2:
+            return m.group()
+        joined = r"\W+(?:(?:or|and)\s+)?" if "/" in m.group() else r"[\s-]+"
+        said = re.search(
+            r"(?<![\w-])" + joined.join(map(re.escape, parts)) + r"(?![\w-])", other, re.I
+        )
+        if said is None or said.group().casefold() == m.group().casefold():
+            return m.group()
+        return " ".join(parts) if "/" not in m.group() else said.group()
+
+    return (
+        _COMPOUND.sub(words, text)
+        if ("-" in text or "/" in text or re.search(r"[a-z]\d", text, re.I))
+        else text
+    )
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
-    and each word one clips to its consonants ("fw" / "firewall")."""
+    each word one clips to its consonants ("fw" / "firewall"), and each compound one writes as
+    one token that the other says as words ("append-only" / "append only")."""
     a, b = _in_full(old, new), _in_full(new, old)
-    return _clips_in_full(a, b), _clips_in_full(b, a)
+    a, b = _clips_in_full(a, b), _clips_in_full(b, a)
+    return _apart(a, b), _apart(b, a)
 
 
 __all__ = ["spelled_out"]

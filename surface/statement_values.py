@@ -68,6 +68,24 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
     return found
 
 
+def other_ids(
+    ids_a: frozenset[tuple[str, str]],
+    seq_a: tuple[str, ...],
+    ids_b: frozenset[tuple[str, str]],
+    seq_b: tuple[str, ...],
+) -> bool:
+    """The two statements name different individuals. A name with a number that opens one
+    ("fraud-scorer-v2 is the consumer group ...") and that the other says further on ("The
+    consumer group is named fraud-scorer-v2.") is the same individual, moved to the front."""
+    if ids_a == ids_b:
+        return False
+
+    def kept(ids: frozenset[tuple[str, str]], other: tuple[str, ...]) -> set[tuple[str, str]]:
+        return {i for i in ids if not (i[0] == "^" and i[1] in other)}
+
+    return kept(ids_a, seq_b) != kept(ids_b, seq_a)
+
+
 def _after_light(text: str, number: str) -> bool:
     """Wherever `text` writes `number`, a light word comes right before it ("is 50", "get 2");
     False when it is not written as such (a number word, a period in another unit)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from surface.durations import ONES, TEENS, TENS, in_base_unit, periods_said
+from surface.durations import ONES, TEENS, TENS, in_base_unit, periods_said, rates_apart
 
 SYNONYMS = {
     "db": "database",
@@ -298,7 +298,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
     full ("creds" as "credential"), periods of time in one unit (surface.durations).
     surface.statements applies it when it compares two statements, not in its `sequence`: the
     merge keys are made of those words, and a store's keys stay as filed."""
-    seq = tuple(_one_spelling(t, seq[i - 1] if i else "") for i, t in enumerate(seq))
+    seq = rates_apart(tuple(_one_spelling(t, seq[i - 1] if i else "") for i, t in enumerate(seq)))
     if (
         not COUNT_WORDS.intersection(seq)
         and not any("-" in t for t in seq)

@@ -44,6 +44,7 @@ from surface.statement_values import is_value as _is_value
 from surface.statement_values import names as _names
 from surface.statement_values import numeric as _numeric
 from surface.statement_values import opening_names as _opening_names
+from surface.statement_values import other_ids as _other_ids
 from surface.statement_values import parts as _parts
 from surface.statement_values import plural as _plural
 from surface.statement_values import replaced_opening_name as _replaced_opening_name
@@ -229,7 +230,7 @@ def classify(old: str, new: str) -> Verdict:
     ca, cb = fa.content, fb.content
     if _roles.shared_parts(fa.parts, fb.parts) < max(1, min(2, len(ca) - 1, len(cb) - 1)):
         return Verdict(DISTINCT, "different subject")
-    if fa.ids != fb.ids:
+    if _other_ids(fa.ids, fa.seq, fb.ids, fb.seq):
         return Verdict(DISTINCT, OTHER_ID)
     if _two.other_scopes(old, new) and not tells_change(new):
         return Verdict(DISTINCT, OTHER_THINGS)  # "in staging the heap is 4g" / "in prod ..."
@@ -483,7 +484,7 @@ def restatement(old: str, new: str) -> Verdict:
     around the same named things): for two statements further apart in their terms than
     `classify`'s one-change rules are safe for (surface.dedup.worth_a_restatement)."""
     fa, fb = facts(old), facts(new)
-    if fa.ids != fb.ids:
+    if _other_ids(fa.ids, fa.seq, fb.ids, fb.seq):
         return Verdict(DISTINCT, OTHER_ID)
     if fa.polarity != fb.polarity or _two.other_environments(old, new):
         return Verdict(DISTINCT, "different subject")
