@@ -2,7 +2,8 @@
 a correction with "also" is a memory of its own when it is worth keeping alone, a request
 added with "also" stays no memory; the user setting right an amount the assistant proposed,
 after saying why its number is wrong, is a correction kept with its reason; an instruction to act
-now ("run it, then delete ...") never replaces the choice told before it."""
+now ("run it, then delete ...") never replaces the choice told before it; a rule added with "oh
+and" is not read as reasoned by the sentence before it."""
 
 from __future__ import annotations
 
@@ -119,3 +120,20 @@ def test_acts_now_reads_an_instruction_not_a_fact() -> None:
     assert acts_now("run it, then delete the bams that have a cram.")
     assert acts_now("ok, ship it")
     assert not acts_now("the BAMs are deleted once coverage_depth has run")
+
+
+def test_a_rule_added_with_oh_and_is_not_read_as_reasoned_by_the_sentence_before() -> None:
+    cands = (
+        Session()
+        .user("/projects quota almost full, admins emailed. whats eating it")
+        .assistant(OPTIONS)
+        .user(
+            "3, temp() the bam. scratch is useless for anything we need for more than 30 days, "
+            "they purge files older than 30 days without warning. oh and any new rule needs "
+            "log: and benchmark: directives, logs/{rule}/{sample}.log, the reviewers check that"
+        )
+        .candidates()
+    )
+    rule = mentioning(cands, "logs/{rule}")
+    assert len(rule) == 1 and not rule[0].content.startswith("Chose")
+    assert "purge files" not in rule[0].content

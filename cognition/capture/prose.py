@@ -144,7 +144,9 @@ def _keep_sentence(s: str) -> bool:
 
 # A sentence that opens on one of these adds another point to what was being told ("also that
 # subject is FULL_TRANSITIVE, ..."), not the rest of the same one.
-_ANOTHER_POINT = re.compile(r"^(?:and\s+)?(?:also|plus|btw|by the way|one more thing)\b", re.I)
+_ANOTHER_POINT = re.compile(
+    r"^(?:oh,?\s+)?(?:and\s+)?(?:also|plus|btw|by the way|one more thing)\b|^oh,?\s+and\b", re.I
+)
 
 
 def another_point(sentence: str) -> bool:

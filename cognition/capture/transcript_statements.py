@@ -30,7 +30,7 @@ from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import one_per_event, one_per_telling, rules_with_their_event
 from cognition.capture.options_taken import take_option
-from cognition.capture.prose import _fold, _keep_sentence, _sentences
+from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
 from cognition.capture.taken_up import (
     accepting,
@@ -216,7 +216,7 @@ def _joined(sentences: Iterable[str]) -> Iterable[str]:
         elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in _CARRIED:
             carry = s
             continue
-        if before is not None and _reason_first(before, s):
+        if before is not None and _reason_first(before, s) and not another_point(s):
             s, before = f"{before} {s}", None  # "v1 is frozen, ... Everything new goes in api-v2"
         elif before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
             s, before = f"{before} {s}", None
