@@ -3,12 +3,13 @@ a correction with "also" is a memory of its own when it is worth keeping alone, 
 added with "also" stays no memory; the user setting right an amount the assistant proposed,
 after saying why its number is wrong, is a correction kept with its reason; an instruction to act
 now ("run it, then delete ...") never replaces the choice told before it; a rule added with "oh
-and" is not read as reasoned by the sentence before it."""
+and" is not read as reasoned by the sentence before it; a "Fix:" over a list is told with the
+cause that names what it names."""
 
 from __future__ import annotations
 
 from cognition.capture.markers import acts_now
-from cognition.capture.prose import another_point
+from cognition.capture.prose import _sentences, another_point
 from tests.test_capture_quality import Session, mentioning
 
 PLAN = (
@@ -137,3 +138,37 @@ def test_a_rule_added_with_oh_and_is_not_read_as_reasoned_by_the_sentence_before
     rule = mentioning(cands, "logs/{rule}")
     assert len(rule) == 1 and not rule[0].content.startswith("Chose")
     assert "purge files" not in rule[0].content
+
+
+TWO_CAUSES = (
+    "Two ways progress gets lost, both Android-specific in practice:\n\n"
+    "1. **The save never runs.** `SaveManager` only saves on `NOTIFICATION_WM_CLOSE_REQUEST` "
+    "(plus at level end). Android never sends that when the app is swiped away; the log shows "
+    "`FOCUS_OUT` then `APPLICATION_PAUSED` then the process killed, no close request.\n"
+    "2. **A killed write wipes the save.** `FileAccess.open(..., WRITE)` truncates `save.json` "
+    "first. If the OS kills the process mid-write, `load_game()` can't parse it and starts "
+    "fresh. That's the lost progress in the reviews.\n\n"
+    "Fix:\n"
+    "- save on `NOTIFICATION_APPLICATION_PAUSED` (the last notification Android reliably "
+    "delivers), keep the close request for desktop\n"
+    "- write atomically: write `save.json.tmp`, then rename it over `save.json`\n"
+)
+
+
+def test_a_fix_labelled_over_a_list_is_told_with_the_cause_that_names_what_it_names() -> None:
+    cands = (
+        Session()
+        .user("1 star reviews on android, 'lost all my progress'. SaveManager does the saving")
+        .assistant(TWO_CAUSES)
+        .user("yep do it")
+        .candidates()
+    )
+    fix = mentioning(cands, "NOTIFICATION_APPLICATION_PAUSED")
+    assert len(fix) == 1
+    assert "NOTIFICATION_WM_CLOSE_REQUEST" in fix[0].content
+    assert "Fix: save on" in fix[0].content
+
+
+def test_a_label_on_its_own_line_heads_the_first_item_of_its_list() -> None:
+    said = _sentences("It truncates first.\n\nFix:\n- write atomically\n- keep a .bak\n")
+    assert said == ["It truncates first.", "Fix: write atomically", "keep a .bak"]

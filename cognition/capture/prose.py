@@ -106,7 +106,22 @@ def _sentences(text: str) -> list[str]:
     out = []
     for block in _paragraphs(text):
         out += _balanced(_clean(s) for s in _SPLIT.split(block) if s.strip())
-    return [s for s in out if s]
+    return _headed([s for s in out if s])
+
+
+# A label on a line of its own over a list ("Fix:" then "- save on ..."): its first item is
+# what it labels ("Fix: save on ...").
+_LABEL = re.compile(r"(?:the )?(?:fix|cause|root cause)\s*:", re.IGNORECASE)
+
+
+def _headed(sentences: list[str]) -> list[str]:
+    out: list[str] = []
+    for s in sentences:
+        if out and _LABEL.fullmatch(out[-1]):
+            out[-1] = f"{out[-1]} {s}"
+        else:
+            out.append(s)
+    return out
 
 
 def _balanced(pieces: Iterable[str]) -> list[str]:

@@ -129,8 +129,27 @@ def with_its_cause(s: str, before: Sequence[str]) -> str:
     and its fix."""
     if not _FIX_LEAD.match(s):
         return s
-    cause = [e for e in before[-2:] if _NAME.search(e) and not e.rstrip().endswith("?")]
+    named = [e for e in before if _NAME.search(e) and not e.rstrip().endswith("?")]
+    mine = _name_parts(s)
+    # the two before it; unless neither names what the fix names and earlier ones do (a reply
+    # that found more than one cause, then fixes the first)
+    cause = named[-2:]
+    if not any(mine & _name_parts(e) for e in cause):
+        cause = [e for e in named if mine & _name_parts(e)][-2:] or cause
+    if not cause:
+        return s
     return " ".join([*cause, s]) if sum(map(len, cause)) <= _CAUSE_CHARS else f"{cause[-1]} {s}"
+
+
+def _name_parts(text: str) -> set[str]:
+    """The parts of the code names a sentence says ("NOTIFICATION_APPLICATION_PAUSED": its words
+    of eight letters or more), for two sentences about the same thing told in other names."""
+    return {
+        part.casefold()
+        for name in _NAME.findall(text)
+        for part in re.split(r"[\W_]+", name)
+        if len(part) >= 8
+    }
 
 
 _CAUSE_CHARS = 500  # the two sentences before a fix, at most; else the last one only
