@@ -165,6 +165,8 @@ def _may_restate(old: str, new: str) -> bool:
     to the check strategy ..."), and says it of no other party."""
     if not _same_marks(old, new) or _turned(old, new) or _initialisms_replaced(old, new):
         return False
+    if _names_replaced(old, new):
+        return False
     return not _change_told(old, new) and not _another_party(old, new)
 
 
@@ -229,6 +231,24 @@ def _initialisms_replaced(old: str, new: str) -> bool:
     II" / "Phase III"): two things named, where a retelling spells one out or keeps it."""
     a, b = set(_INITIALISM.findall(old)), set(_INITIALISM.findall(new))
     return bool(a - b) and bool(b - a)
+
+
+# A capitalised word that does not open its sentence: a name ("the Harlow Law site").
+_CAPITALISED = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
+_ALL_WORDS = re.compile(r"[a-z][a-z0-9]*")
+
+
+def _names_replaced(old: str, new: str) -> bool:
+    """Each names a thing the other never says, in any case ("On the Harlow Law site ..." / "on
+    the Harlow Architects site ..."): the same said of two named things, not retold."""
+
+    def said(text: str) -> set[str]:
+        return {w.removesuffix("s") for w in _ALL_WORDS.findall(text.casefold())}
+
+    def named(text: str) -> set[str]:
+        return {w.casefold().removesuffix("s") for w in _CAPITALISED.findall(text)}
+
+    return bool(named(old) - said(new)) and bool(named(new) - said(old))
 
 
 def _change_told(old: str, new: str) -> bool:

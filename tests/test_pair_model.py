@@ -624,3 +624,16 @@ def test_a_change_the_rules_found_in_one_slot_is_never_read_again(monkeypatch) -
         rules = classify(old, new)
         assert rules.kind == UPDATE
         assert second_reading(old, new, rules, Cosine(0.2)) == rules
+
+
+def test_the_same_said_of_two_named_things_is_never_merged(monkeypatch) -> None:
+    """Held out in session 27 at the restatement line .6: "On the Harlow Law site ..." merged
+    with "on the Harlow Architects site ...". Each names a thing the other never says."""
+    sure_of(monkeypatch, SAME)
+    old = "On the Harlow Law site, wp-admin is locked to the office IP address."
+    new = "on the Harlow Architects site wp-admin just needs two-factor login, no IP lock"
+    assert second_reading(old, new, classify(old, new), Cosine(0.9)).kind != SAME
+    # a name said in another case or number is the same name
+    old = "Elasticsearch indexes are rebuilt from scratch every Sunday at 03:00."
+    new = "Once a week, on Sundays at 3 AM, we rebuild the elasticsearch indexes."
+    assert second_reading(old, new, classify(old, new), Cosine(0.9)).kind == SAME
