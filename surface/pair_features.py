@@ -134,11 +134,20 @@ _CONTRASTED = re.compile(r"\b(?:not|never|instead of|rather than|don't|do not)\b
 
 def change_words(text: str, after: str = "") -> int:
     """The words of `text` that tell a change, capped at CAP; given `after`, the statement it
-    is told after, an "instead" against a contrast `after` already made does not count."""
+    is told after, an "instead" against a contrast `after` already made does not count, nor
+    one that ends a rule giving its own alternative."""
     n, instead = _told(text)
-    if instead and after and _contrasted(after):
+    if instead and ((after and _contrasted(after)) or _NOT_THEN_INSTEAD.search(text)):
         n -= instead
     return min(CAP, n)
+
+
+# A rule that gives its own alternative ("can't be edited, issue a credit note instead", "don't
+# call it from the UI thread, post to the worker instead"): what to do, not what changed.
+_NOT_THEN_INSTEAD = re.compile(
+    r"\b(?:not|never|can'?t|cannot|don'?t|do not|no)\b[^.;]*[,;:]\s*[^.;]*\binstead\s*[.!]?$",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=8192)

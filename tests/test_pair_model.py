@@ -637,3 +637,12 @@ def test_the_same_said_of_two_named_things_is_never_merged(monkeypatch) -> None:
     old = "Elasticsearch indexes are rebuilt from scratch every Sunday at 03:00."
     new = "Once a week, on Sundays at 3 AM, we rebuild the elasticsearch indexes."
     assert second_reading(old, new, classify(old, new), Cosine(0.9)).kind == SAME
+
+
+def test_a_rule_that_gives_its_own_alternative_tells_no_change() -> None:
+    # holdout68: "Invoices are immutable once finalized; ..." retold, not changed
+    assert change_words("A finalized invoice can't be edited, issue a credit note instead.") == 0
+    assert change_words("don't call it from the UI thread, post to the worker instead") == 0
+    # a change told with "instead" still is one, and "no longer" still tells it
+    assert change_words("We switched to FCM instead") == 2
+    assert change_words("we no longer use onesignal, FCM instead") == 1
