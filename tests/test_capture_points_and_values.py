@@ -4,11 +4,12 @@ added with "also" stays no memory; the user setting right an amount the assistan
 after saying why its number is wrong, is a correction kept with its reason; an instruction to act
 now ("run it, then delete ...") never replaces the choice told before it; a rule added with "oh
 and" is not read as reasoned by the sentence before it; a "Fix:" over a list is told with the
-cause that names what it names."""
+cause that names what it names; two options taken together are one decision with both."""
 
 from __future__ import annotations
 
 from cognition.capture.markers import acts_now
+from cognition.capture.options_taken import decision_text, laid_out, taken
 from cognition.capture.prose import _sentences, another_point
 from tests.test_capture_quality import Session, mentioning
 
@@ -172,3 +173,26 @@ def test_a_fix_labelled_over_a_list_is_told_with_the_cause_that_names_what_it_na
 def test_a_label_on_its_own_line_heads_the_first_item_of_its_list() -> None:
     said = _sentences("It truncates first.\n\nFix:\n- write atomically\n- keep a .bak\n")
     assert said == ["It truncates first.", "Fix: write atomically", "keep a .bak"]
+
+
+STATE_OPTIONS = (
+    "Cause: the state stores are thrown away on every deploy.\n\n"
+    "Options:\n"
+    "1. **StatefulSet + PVC per pod**, `state.dir` on the volume: a restarted pod keeps its "
+    "RocksDB files and only replays the changelog tail.\n"
+    "2. **`num.standby.replicas=1`**: another instance keeps a warm copy of each store, so a "
+    "task that moves is restored from the standby.\n"
+    "3. Both, optionally with static membership (`group.instance.id`)."
+)
+
+
+def test_two_options_taken_together_are_one_decision_with_both() -> None:
+    opts = laid_out(STATE_OPTIONS)
+    assert taken(["statefulset + 1 standby, skip static membership for now."], opts) == (0, "1+2")
+    assert taken(["1 and 2."], opts) == (0, "1+2")
+    assert taken(["2, the standby is enough."], opts) == (0, "2")
+    text = decision_text(opts, "1+2", "statefulset + 1 standby")
+    assert text.startswith("Chose StatefulSet + PVC per pod")
+    assert (
+        "num.standby.replicas=1" in text and "(not Both, optionally with static membership)" in text
+    )

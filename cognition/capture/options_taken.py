@@ -61,10 +61,32 @@ def taken(said: list[str], opts: dict[str, str]) -> tuple[int, str] | None:
     "OR-Tools CP-SAT in a python sidecar.")."""
     for i, s in enumerate(said):
         m = _TAKES.match(s.strip())
-        if m and m.group(1).casefold() in opts:
+        if m and m.group(1).casefold() in opts and not (i == 0 and _both(s, opts)):
             return i, m.group(1).casefold()
-    key = _named(said[0], opts) if said else None
+    key = (_both(said[0], opts) or _named(said[0], opts)) if said else None
     return None if key is None else (0, key)
+
+
+# Two options taken together: "statefulset + 1 standby, skip static membership for now", "1 and 2".
+_TWO = re.compile(
+    r"^([^,;:+&]{1,40}?)\s*(?:\+|&|\band\b|\bplus\b)\s*([^,;:+&]{1,40}?)\s*(?:[,;:.!]|$)"
+)
+
+
+def _both(sentence: str, opts: dict[str, str]) -> str | None:
+    """The key of two options the sentence opens by taking together ("1+2"), each named by its
+    number or its name; None if it does not."""
+    m = _TWO.match(sentence.strip())
+    if m is None:
+        return None
+    keys = [p.casefold() if p.casefold() in opts else _named(p, opts) for p in m.groups()]
+    if None in keys or keys[0] == keys[1]:
+        return None
+    return "+".join(sorted(k for k in keys if k is not None))
+
+
+def _taken_keys(key: str) -> list[str]:
+    return key.split("+")
 
 
 # A choice said as the option's name: at most eight words, an optional "go with" before it
@@ -102,7 +124,7 @@ def names_passed_over(sentence: str, opts: dict[str, str], key: str, rule: bool 
     ..."). A rule of its own (`rule`) that names it ("and keep enable_debug_during_sleep false
     ...") only when it opens on it."""
     said = _words(" ".join(sentence.split()[:2]) if rule else sentence)
-    return any(said & _words(title(v)) for k, v in opts.items() if k != key)
+    return any(said & _words(title(v)) for k, v in opts.items() if k not in _taken_keys(key))
 
 
 def _first(option: str) -> str:
@@ -123,9 +145,10 @@ def title(option: str) -> str:
 def decision_text(opts: dict[str, str], key: str, said: str) -> str:
     """ "Chose <the option taken, its first sentence> (not <the others>): <what the user
     said>": what the option does is what a later session needs to know of it."""
-    others = [title(v) for k, v in opts.items() if k != key]
-    what = _first(opts[key])
-    return f"{CHOSE}{what.rstrip(' .;:')} (not {' or '.join(others)}): {said.strip()}"
+    keys = _taken_keys(key)
+    others = [title(v) for k, v in opts.items() if k not in keys]
+    what = " and ".join(_first(opts[k]).rstrip(" .;:") for k in keys)
+    return f"{CHOSE}{what} (not {' or '.join(others)}): {said.strip()}"
 
 
 CHOSE = "Chose "  # how a decision taken from a laid-out option opens
