@@ -132,6 +132,8 @@ FIRST_RUN_ONLY = frozenset(
         "fresh51",
         "fresh52",
         "fresh53",
+        "fresh54",
+        "fresh55",
     }
 )
 
