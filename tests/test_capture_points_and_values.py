@@ -4,7 +4,8 @@ added with "also" stays no memory; the user setting right an amount the assistan
 after saying why its number is wrong, is a correction kept with its reason; an instruction to act
 now ("run it, then delete ...") never replaces the choice told before it; a rule added with "oh
 and" is not read as reasoned by the sentence before it; a "Fix:" over a list is told with the
-cause that names what it names; two options taken together are one decision with both."""
+cause that names what it names; two options taken together are one decision with both; a rule that goes on with "and" past a
+sentence between is one memory (fresh55, read after its one run)."""
 
 from __future__ import annotations
 
@@ -196,3 +197,24 @@ def test_two_options_taken_together_are_one_decision_with_both() -> None:
     assert (
         "num.standby.replicas=1" in text and "(not Both, optionally with static membership)" in text
     )
+
+
+def test_a_rule_that_goes_on_with_and_past_a_sentence_between_is_one_memory() -> None:
+    cands = (
+        Session()
+        .user("add battery voltage to the uplink. vbat divider is already on AIN5")
+        .assistant(
+            "Plan: put VBAT in the payload as a little-endian `float32` right after the version "
+            "byte. `PAYLOAD_VERSION` can stay 1 since the existing fields keep their meaning."
+        )
+        .user(
+            "no. payload rules: no floats, everything is scaled ints big-endian (so vbat in mV "
+            "as uint16). new fields only get appended at the end, never inserted. and any layout "
+            "change bumps PAYLOAD_VERSION, the chirpstack codec (codec/loamsense.js) switches on "
+            "byte 0 and still has to decode the units out there on v1."
+        )
+        .candidates()
+    )
+    kept = mentioning(cands, "PAYLOAD_VERSION")
+    assert len(kept) == 1 and "no floats" in kept[0].content
+    assert not [c for c in mentioning(cands, "no floats") if c is not kept[0]]

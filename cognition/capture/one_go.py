@@ -10,6 +10,8 @@ from cognition.capture.options_taken import CHOSE
 from cognition.capture.prose import another_point
 
 EXPERIENCE = ("error_fix", "incident")
+# A statement that opens on "and" goes on with the one before it.
+_GOES_ON = re.compile(r"^and\s+(?!also\b)", re.IGNORECASE)
 
 
 def one_per_telling(kept: list[Hit]) -> list[Hit]:
@@ -20,15 +22,17 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
     out: list[Hit] = []
     for h in kept:
         prev = out[-1] if out else None
+        goes_on = _GOES_ON.match(h.text) is not None  # "and any layout change bumps ..."
         if (
             prev is not None
             and prev.role == h.role == "user"
             and prev.turn_no == h.turn_no
-            and h.start == prev.index + 1
+            # the next statement, or one that goes on with "and" past a sentence between
+            and (h.start == prev.index + 1 or (goes_on and h.start == prev.index + 2))
             # the same thing told on, or a decision and its reason; an event and the rule
             # drawn from it are two memories (an experience, a fact)
             and (prev.kind in EXPERIENCE) == (h.kind in EXPERIENCE)
-            and (prev.kind != h.kind or informative(prev.text) & informative(h.text))
+            and (prev.kind != h.kind or informative(prev.text) & informative(h.text) or goes_on)
             and not another_point(h.text)
         ):
             prev.text += " " + h.text
