@@ -646,3 +646,18 @@ def test_a_rule_that_gives_its_own_alternative_tells_no_change() -> None:
     # a change told with "instead" still is one, and "no longer" still tells it
     assert change_words("We switched to FCM instead") == 2
     assert change_words("we no longer use onesignal, FCM instead") == 1
+
+
+def test_two_reports_of_events_are_never_merged_on_a_reading(monkeypatch) -> None:
+    """Every labelled pair of two "Fixed: ..." / "Incident ...:" reports is two events; held
+    out at the restatement line .55, "Fixed: ETA jumped ..." merged with "Fixed: ETA froze ..."."""
+    sure_of(monkeypatch, SAME)
+    old = "Fixed: ETA jumped backwards when the driver paused the route."
+    new = "Fixed: ETA froze when the driver skipped a stop."
+    assert second_reading(old, new, classify(old, new), Cosine(0.9)).kind != SAME
+    # the same report told again in the same words is still one
+    old, new = (
+        "Fixed: the CSV export crashed on an empty row.",
+        "fixed: CSV export crashed on an empty row",
+    )
+    assert second_reading(old, new, classify(old, new), Cosine(0.99)).kind == SAME
