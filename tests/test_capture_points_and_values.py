@@ -88,8 +88,11 @@ def test_an_amount_in_another_unit_than_the_proposal_is_no_correction() -> None:
     cands = (
         Session()
         .user("app team wants a low battery warning: notify when we're low")
-        .assistant(PROPOSAL)
-        .user("3300 is fine. ship it and bump the poll to 30 s")
+        .assistant(
+            "I'll add a `LOW_BATTERY` bit to the lock status characteristic and notify the app "
+            "below 3300 mV."
+        )
+        .user("3300 is from the rev1 18650 pack, fine for now. bump the poll to 30 s.")
         .candidates()
     )
     assert not mentioning(cands, "3300")

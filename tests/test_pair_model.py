@@ -584,7 +584,7 @@ def test_a_claim_denied_is_never_left_beside_the_claim_as_a_conflict(monkeypatch
     monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", unsure)
     _the_negation_changed_stays_the_rules_verdict()
     # a change the rules read in one slot stays theirs too (session 27: such pairs are updates
-    # 786 times in 794); a change they did not read is still kept as a conflict when unsure
+    # 779 times in 786); a change they did not read is still kept as a conflict when unsure
     old, new = (
         "PgBouncer pools connections in transaction mode.",
         "PgBouncer now uses session mode.",

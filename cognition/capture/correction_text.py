@@ -228,7 +228,8 @@ def _denies_earlier(hit: _Hit, earlier: list[_Hit]) -> bool:
     """The user's statement ends on ", not <what the user had said before>": a correction of it
     ("send it the evening before at 6pm" ... "48 hours before, not the evening before"); or
     opens on "it's X not Y" where Y is what the assistant just said ("the rate controller runs
-    at 1 kHz" ... "its 2khz not 1, IMU_GYRO_RATEMAX is 2000 ...")."""
+    at 1 kHz" ... "its 2khz not 1, IMU_GYRO_RATEMAX is 2000 ..."); or sets right an amount the
+    assistant proposed (_sets_value_right, which writes the reason into `hit.text`)."""
     if hit.role != "user":
         return False
     m = _NOT_TAIL.search(hit.text)
@@ -262,9 +263,8 @@ def _sets_value_right(hit: _Hit, earlier: list[_Hit]) -> bool:
     """The user gives an amount in the unit of one the assistant proposed in the turn before,
     after saying in the same turn why the assistant's number is wrong ("3300 is from the rev1
     18650 pack, ... would fire basically always. warn at 3100 mV." after "... below 3300 mV"):
-    a correction, told with its reason (the sentences that name the wrong number)."""
-    if hit.role != "user":
-        return False
+    a correction, told with its reason: the sentences that name the wrong number go before
+    `hit.text`. Asked of the user's statements only (_denies_earlier)."""
     mine = {unit.casefold(): n for n, unit in _AMOUNT.findall(hit.text)}
     for k in earlier:
         if k.role != "assistant" or hit.turn_no - k.turn_no != 1:
