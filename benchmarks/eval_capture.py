@@ -132,6 +132,8 @@ FIRST_RUN_ONLY = frozenset(
         "fresh53",
         "fresh54",
         "fresh55",
+        "fresh56",
+        "fresh57",
     }
 )
 

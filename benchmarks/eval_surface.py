@@ -62,6 +62,7 @@ SPLITS = (
     "fresh5",
     "fresh6",
     "fresh7",
+    "fresh8",
 )
 
 
