@@ -18,7 +18,12 @@ _CHANGE_VERB = re.compile(
 )
 _CHANGE_TOLD = re.compile(
     rf"{_CHANGE_VERB.pattern}|\b(?:now|nowadays|going forward|these days|no longer|instead of)\b"
-    r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b",
+    r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b"
+    # the value before, told beside the new one: "15 min (was 30)", "(previously 3 nodes)"
+    r"|\((?:was|were|previously|formerly|used to be)\s"
+    # an amount set to a new one: "was scaled out to 5 nodes", "got raised to 2 GB"
+    r"|\b(?:was|were|got|has been|have been)\s+(?:scaled|raised|lowered|reduced|increased"
+    r"|decreased|extended|shortened|changed|cut|dropped)\s+(?:(?:out|up|down|back)\s+)?to\b",
     re.IGNORECASE,
 )
 # "We switched our end-to-end tests from Cypress to Playwright.", "We moved the edge devices off

@@ -16,10 +16,10 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
   replaced; an opposite ("before" / "after"); "X is the Y" with another X; an alternative added
   ("X, not Y"). The newer statement wins.
 - distinct: a different subject ("The orders service ..." / "The inventory service ..."), a
-  different identifier ("Incident 17" / "Incident 18"), or changes in more than one place.
+  different identifier ("Incident 17" / "Incident 18"), another of several things the subject
+  has ("a unique index on rfid_uid" / "on qr_token"), or changes in more than one place.
 - contradiction: an update whose direction is unclear (the caller decides: an older statement
-  told after a newer one, or two accounts of the same event).
-"""
+  told after a newer one, or two accounts of the same event)."""
 
 from __future__ import annotations
 
@@ -61,6 +61,7 @@ from surface.statement_words import as_compared as _as_compared
 from surface.statement_words import counted as _counted
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
+from surface.told_plainly import value_named_before as _named_before
 from surface.two_things import COPULA as _COPULA
 from surface.two_things import Span, another_kind, names_another, objects_of_two
 from surface.voice import same_claim
@@ -259,8 +260,7 @@ def classify(old: str, new: str) -> Verdict:
             if not _swap_is_value_swap(a, b):
                 return Verdict(DISTINCT, OTHER_ID)
         return Verdict(UPDATE, "order changed")
-    plain = _told_plainly(old, new, fa)
-    if plain is not None:
+    if (plain := _told_plainly(old, new, fa)) is not None:
         return plain
     if _restated(old, new, fa, fb):  # every word accounted for: no slot can have changed
         return Verdict(SAME, RESTATED)
@@ -300,7 +300,7 @@ def _one_change(
         return Verdict(SAME, DETAIL_ADDED if added else DETAIL_LEFT_OUT)
     if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
         return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
-    if _numeric(gone) or _numeric(added):
+    if (_numeric(gone) or _numeric(added)) and not _two.unit_as_kind(a, b, span):
         return Verdict(UPDATE, "value changed")
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
@@ -329,7 +329,7 @@ def _one_change(
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and ID_MARK.search(gone[0]):
         # "as the reporting_ro database user" / etl_reader; not "odds-feed changes": kinds
-        if ID_MARK.search(added[0]) and not (i2 < len(a) and _plural(old, a[i2])):
+        if ID_MARK.search(added[0]) and not _two.one_of_many(old, a, i1, i2):
             return Verdict(UPDATE, "value replaced")
     if _roles.role_filled(old, new, a, span):
         return Verdict(UPDATE, "role filled by another")  # "Kenji owns the Postgres upgrade."
@@ -369,7 +369,7 @@ def _several_changes(
     """Changed in more than one place: a change told, an opposite with a detail added
     ("enabled" / "disabled ... until the metrics are fixed"), or the same words in another
     order under a correction; else two claims."""
-    if _told_as_change(old, new, fa):
+    if _told_as_change(old, new, fa) or _named_before(old, new):  # "15 min (was 30)"
         return Verdict(UPDATE, "changed")
     a, b = fa.seq, fb.seq
     swaps = [op for op in spans if op[0] != "insert"]

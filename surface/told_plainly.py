@@ -66,3 +66,19 @@ def revalued_alike(
         and ordered_alike(ca, cb, names)
         and directed_alike(ca, cb, names)
     )
+
+
+# "idle timeout: 15 min (was 30)", "(previously 3 nodes)": the value before, named beside the new
+_WAS = re.compile(r"\((?:was|were|previously|formerly|used to be)\s+([^()]{1,40})\)", re.IGNORECASE)
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def value_named_before(old: str, new: str) -> bool:
+    """`new` names, as the value before ("(was 30)"), a number `old` gives, and gives another
+    one beside it: the speaker says `old`'s value was replaced, however the rest is worded."""
+    m = _WAS.search(new)
+    before = set(_NUMBER.findall(m.group(1))) if m else set()
+    given = set(_NUMBER.findall(old))
+    if not before or not before <= given:
+        return False
+    return bool(set(_NUMBER.findall(_WAS.sub(" ", new))) - given)

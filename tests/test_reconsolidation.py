@@ -328,6 +328,68 @@ def test_a_second_object_of_a_verb_whose_objects_add_up_is_distinct(old, new):
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # a table has many indexes and a reviewer many areas: another one is another fact
+        (
+            "The `passes` table has a unique index on `rfid_uid`.",
+            "The `passes` table has a unique index on `qr_token`.",
+            DISTINCT,
+        ),
+        (
+            "Aisha approves changes to the controlled_drug_log schema.",
+            "Aisha approves changes to the invoice_lines schema.",
+            DISTINCT,
+        ),
+        (
+            "The primary key of `passes` is `rfid_uid`.",
+            "The primary key of `passes` is `qr_token`.",
+            UPDATE,
+        ),
+        # a unit word opening the subject names a kind of it, not an amount
+        (
+            "Day passes are priced by the dynamic pricing model.",
+            "Season passes are priced by the dynamic pricing model.",
+            DISTINCT,
+        ),
+        ("The request timeout is 30 seconds.", "The read timeout is 30 seconds.", DISTINCT),
+        ("Backups run once a day.", "Backups run once a week.", UPDATE),
+    ],
+)
+def test_another_of_many_things_or_kinds_is_distinct_and_a_value_still_updates(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # the speaker names the older statement's value as the one before: an update, however
+        # differently the rest is worded
+        (
+            "Customer portal sessions expire after 30 minutes idle.",
+            "Customer portal idle timeout: 15 min (was 30).",
+            UPDATE,
+        ),
+        (
+            "The ingest workers run 4 replicas.",
+            "ingest worker replicas: 6 (previously 4, too slow at month end)",
+            UPDATE,
+        ),
+        # a number in brackets that is not the value before, or no new value beside it
+        (
+            "Customer portal sessions expire after 30 minutes idle.",
+            "Customer portal sessions for admins (was it 30?) need a review.",
+            DISTINCT,
+        ),
+    ],
+)
+def test_the_value_before_named_beside_a_new_one_tells_an_update(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
 def test_one_thing_serves_a_purpose_and_one_thing_can_serve_many():
     """Another tool for the same purpose replaces the first; another purpose for the same
     tool is a second fact."""
