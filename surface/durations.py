@@ -11,6 +11,7 @@ period read alike, and a changed period is a changed number in the same unit.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 _UNIT = r"(second|minute|hour|day|week|month|year)"
 # Number words (surface.statement_words reads the teens and tens as digits when it compares two
@@ -157,10 +158,8 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
     last = 0  # the scale of the latest amount of time
     for i, amount in enumerate(out):
         unit = out[i + 1] if i + 1 < len(out) else ""
-        if _DECIMAL.fullmatch(amount) and unit in _IN_BASE:  # "1.5 minutes": "90 second"
-            base, scale = _IN_BASE[unit]
-            if (float(amount) * scale).is_integer():
-                out[i], out[i + 1] = str(int(float(amount) * scale)), base
+        if _DECIMAL.fullmatch(amount) and (unit in _IN_BASE or unit in _SUBSECOND):
+            out[i : i + 2] = _decimal_period(amount, unit)  # "1.5 minutes": "90 second"
         elif amount.isdigit() and (per := _per_second(out, i)):
             out[i], out[per] = str(int(amount) // _IN_BASE[out[per]][1]), "second"
         elif amount.isdigit() and unit in _IN_BASE:
@@ -219,6 +218,25 @@ def _bare_scale(seq: list[str], i: int, last: int) -> int:
     if last and _BACK.intersection(seq[max(0, i - 2) : i]):
         return last
     return 0
+
+
+def _decimal_period(amount: str, unit: str) -> list[str]:
+    """A period told with a decimal in its canonical form: whole in the base unit ("1.5 minutes":
+    "90 second"), else in the largest unit under a second where it is whole ("1.5 s": "1500
+    millisecond", as "1500 ms" is written); as it is when it is whole in none."""
+    if unit in _IN_BASE:
+        base, scale = _IN_BASE[unit]
+        value, power = Decimal(amount) * scale, 0
+        if value == value.to_integral_value():
+            return [str(int(value)), base]
+        if base != "second":
+            return [amount, unit]
+    else:
+        value, power = Decimal(amount), _SUBSECOND[unit]
+    for p, _ in _SUBSECOND_NAMES:
+        if p > power and (whole := value * 10 ** (p - power)) == whole.to_integral_value():
+            return list(_under_a_second(int(whole), p))
+    return [amount, unit]
 
 
 def _under_a_second(amount: int, power: int) -> tuple[str, str]:

@@ -12,7 +12,9 @@ from surface.statements import OTHER_ID, SAME, classify, facts
 
 def _amounts(text: str) -> tuple[str, ...]:
     return tuple(
-        t for t in facts(text).seq if t[0].isdigit() or t in ("second", "minute", "hour", "per")
+        t
+        for t in facts(text).seq
+        if t[0].isdigit() or t.endswith("second") or t in ("minute", "hour", "per")
     )
 
 
@@ -24,6 +26,10 @@ def _amounts(text: str) -> tuple[str, ...]:
         ("limited to 60 requests per minute", "limited to 1 req/s"),
         ("limited to 600 requests per minute", "limited to 10 requests per second"),
         ("3600 jobs per hour", "1 job per second"),
+        # a decimal that is whole only under a second
+        ("a timeout of 1500 ms", "a timeout of 1.5 s"),
+        ("flushed every 2.5 ms", "flushed every 2500 microseconds"),
+        ("equilibration runs 0.5 ns", "equilibration runs 500 ps"),
     ],
 )
 def test_a_period_or_rate_in_another_unit_reads_as_the_same_amount(one, other):
@@ -36,6 +42,8 @@ def test_a_period_or_rate_in_another_unit_reads_as_the_same_amount(one, other):
         ("older than 90 seconds", "more than 1.25 minutes old"),
         ("limited to 60 requests per minute", "limited to 2 req/s"),
         ("limited to 100 requests per minute", "limited to 1 req/s"),
+        ("a timeout of 1500 ms", "a timeout of 2.5 s"),
+        ("a timeout of 1500 ms", "a timeout of 1.5 ms"),
     ],
 )
 def test_another_period_or_rate_reads_as_another_amount(one, other):
