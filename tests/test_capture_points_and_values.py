@@ -5,7 +5,8 @@ after saying why its number is wrong, is a correction kept with its reason; an i
 now ("run it, then delete ...") never replaces the choice told before it; a rule added with "oh
 and" is not read as reasoned by the sentence before it; a "Fix:" over a list is told with the
 cause that names what it names; two options taken together are one decision with both; a rule that goes on with "and" past a
-sentence between is one memory (fresh55, read after its one run)."""
+sentence between is one memory (fresh55, read after its one run); the user denying a name in code
+the assistant had used (", not position_ts") is a correction (fresh56, read after its one run)."""
 
 from __future__ import annotations
 
@@ -221,3 +222,33 @@ def test_a_rule_that_goes_on_with_and_past_a_sentence_between_is_one_memory() ->
     kept = mentioning(cands, "PAYLOAD_VERSION")
     assert len(kept) == 1 and "no floats" in kept[0].content
     assert not [c for c in mentioning(cands, "no floats") if c is not kept[0]]
+
+
+def test_the_user_denying_a_name_the_assistant_used_is_a_correction() -> None:
+    # fresh56 (read after its one run): "..., not position_ts." names the column the
+    # assistant's model filtered on: the user's statement is a correction, kept
+    cands = (
+        Session()
+        .user("need a model for anchorage dwell time per vessel, last 90 days")
+        .assistant(
+            "Built `fct_anchorage_dwell`: the 90-day window is "
+            "`position_ts >= current_date - interval '90' day`. It read 1.21 TB."
+        )
+        .user(
+            "the partition on raw.ais_positions is day(received_at), not position_ts. "
+            "thats why it read 1.2TB"
+        )
+        .candidates()
+    )
+    assert mentioning(cands, "day(received_at), not position_ts")
+
+
+def test_a_denied_phrase_that_runs_on_past_a_colon_is_no_correction() -> None:
+    cands = (
+        Session()
+        .user("add replay of old quotes")
+        .assistant("Each quote now stores `rate_table_version_id` so it can be replayed.")
+        .user("cool, thanks, not urgent: rate_table_version_id is fine for now")
+        .candidates()
+    )
+    assert not mentioning(cands, "not urgent")

@@ -217,6 +217,25 @@ def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> 
 _NOT_TAIL = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([^,.;!?]{3,60})", re.IGNORECASE)
 
 
+# A name in code: snake_case, dotted, with a digit ("position_ts", "raw.ais_positions", "v2")
+_CODE_NAME = re.compile(r"[a-z][\w]*_[\w]+|[a-z]\w*\.[a-z]\w*|[a-z]+\d\w*", re.IGNORECASE)
+
+
+def _names_assistants(denied: str, hit: _Hit, earlier: list[_Hit]) -> bool:
+    """What the user's ", not <denied>" names is a name in code the assistant used in the turn
+    or two before: the user sets the assistant's assumption right."""
+    denied = re.split(r"[:(—–]", denied)[0]  # "not a nice to have: every quote ..."
+    if len(denied.split()) > 4:
+        return False
+    names = {n.casefold() for n in _CODE_NAME.findall(denied)}
+    return bool(names) and any(
+        k.role == "assistant"
+        and 0 < hit.turn_no - k.turn_no <= 2
+        and names <= {n.casefold() for n in _CODE_NAME.findall(k.text)}
+        for k in earlier
+    )
+
+
 # "its 2khz not 1", "it's postgres not mysql": the user sets a value said just before right.
 _ITS_NOT = re.compile(
     r"^(?:it'?s|its|it is|that'?s|thats)\s+\S+(?:\s\S+)?,?\s+not\s+([^,.;!?\s]+(?:\s[^,.;!?\s]+)?)",
@@ -239,6 +258,8 @@ def _denies_earlier(hit: _Hit, earlier: list[_Hit]) -> bool:
         for k in earlier
     ):
         return True
+    if m and _names_assistants(m.group(1), hit, earlier):
+        return True  # "... is day(received_at), not position_ts." after "position_ts >= ..."
     m = _ITS_NOT.match(hit.text)
     said = set(m.group(1).casefold().split()) if m else set()
     return (
