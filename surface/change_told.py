@@ -49,9 +49,24 @@ _LEAD_IN = re.compile(r"^\W*(?:heads[ -]up|just so you know|fyi|quick note|btw)\
 _OUT_OF = re.compile(r"\bout of\b", re.IGNORECASE)
 
 
-def plainly(text: str) -> str:
-    """`text` without a lead-in, "out of" read as "off"."""
-    return _OUT_OF.sub("off", _LEAD_IN.sub("", text))
+# Why it changed, told after the change ("... to 443 so it gets through corporate firewalls",
+# "... scaled out to 5 nodes after the March outage"): not part of what is now so.
+_WHY = re.compile(
+    r"\s*,?\s+(?:because|since|due to|so that|so (?:it|we|they)"
+    r"|after (?:the|a|an|our) (?:[\w-]+ ){0,3}"
+    r"(?:outage|incident|vote|audit|review|postmortem))\b.*$",
+    re.IGNORECASE,
+)
+
+
+def plainly(text: str, why: bool = False) -> str:
+    """`text` without a lead-in, "out of" read as "off"; with `why`, also without the reason a
+    change is told with, when it tells one ("Orders are created after the payment is
+    captured" says when, not why; "ok so it ..." opens a statement, it tells no reason)."""
+    text = _OUT_OF.sub("off", _LEAD_IN.sub("", text))
+    if not why or not tells_change(text) or (told := _WHY.search(text, 20)) is None:
+        return text
+    return text[: told.start()]
 
 
 _HANDLE = re.compile(r"(?<![\w#@])[#@]([\w][\w-]*)")

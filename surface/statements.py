@@ -440,7 +440,7 @@ def _told_as_change(old: str, new: str, fa: Facts) -> bool:
     ("Tom owns the notifications service now; Priya moved to the data team.")."""
     if not tells_change(new) or tells_change(old):
         return False
-    new = plainly(new)  # "Heads up: ...", "moved out of X"
+    new = plainly(new, why=True)  # "Heads up: ...", "moved out of X", "... because ..."
     names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
     names |= _replaced_opening_name(old, new)  # "Daniel is the on-call lead ..."
     said_old = said(fa.content, names)

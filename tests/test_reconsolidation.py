@@ -12,6 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
+from surface.change_told import plainly
 from surface.statement_words import number_word
 from surface.statements import (
     DISTINCT,
@@ -387,6 +388,44 @@ def test_another_of_many_things_or_kinds_is_distinct_and_a_value_still_updates(o
 )
 def test_the_value_before_named_beside_a_new_one_tells_an_update(old, new, kind):
     assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # the reason told after a change is not part of what is now so
+        (
+            "coturn listens for TURN over TLS on port 5349.",
+            "TURN over TLS moved to port 443 so it gets through corporate firewalls.",
+            UPDATE,
+        ),
+        (
+            "The nightly Airflow DAG `load_core_banking` starts at 02:00 UTC.",
+            "load_core_banking got moved, it kicks off at 03:30 UTC now so it doesn't collide "
+            "with the ledger export",
+            UPDATE,
+        ),
+        # "after the ..." that says when, in a statement that tells no change, is the claim
+        (
+            "Subscription orders are created before the payment is captured.",
+            "Subscription orders are created after the payment is captured.",
+            UPDATE,
+        ),
+    ],
+)
+def test_a_change_told_with_its_reason_is_an_update(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+def test_only_a_reason_told_after_a_change_is_set_aside():
+    moved = "TURN over TLS moved to port 443 so it gets through corporate firewalls."
+    assert plainly(moved, why=True) == "TURN over TLS moved to port 443"
+    when = "Subscription orders are created after the payment is captured because of fraud."
+    assert plainly(when, why=True) == when  # tells no change
+    opening = "ok so it turns out the robots are all migrated to ROS 2 Jazzy now"
+    assert plainly(opening, why=True) == opening  # "so it" opens the statement
 
 
 @pytest.mark.backend_free
