@@ -119,11 +119,9 @@ def totals(results: list[SessionResult]) -> dict:
 
 
 # The newest blind splits: their first run is their figure (docs/benchmarks.md); the pooled
-# targets are held on the splits before them. fresh40-45 were worked through in sessions 25-27.
+# targets are held on the splits before them. fresh40-47 were worked through in sessions 25-27.
 FIRST_RUN_ONLY = frozenset(
     {
-        "fresh46",
-        "fresh47",
         "fresh48",
         "fresh49",
         "fresh50",
