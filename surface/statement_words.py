@@ -408,8 +408,12 @@ _WHAT_CLEFT = re.compile(r"^\s*(.+?)\s+(?:is|are)\s+what\s+(.+?)\s*([.!]?)\s*$",
 _IT_CLEFT = re.compile(r"^\s*it(?:'s|’s| is| was)\s+(.+?)\s+(?:that|who)\s+(.+)$", re.IGNORECASE)
 # A range of numbers in one form: "7000-7100", "7000 through 7100", "between 3 and 20" as "7000
 # to 7100" (not a date, "2024-03-05", nor a name with digits, "v1-2").
-_RANGE = re.compile(r"(?<![\w.-])(\d+)\s*(?:-|–|through|thru)\s*(\d+)(?!\w|[.-]\d)", re.IGNORECASE)
-_BETWEEN = re.compile(r"\bbetween (\d+) and (\d+)\b", re.IGNORECASE)
+# Times of day too, once in one form: "1am-4am", "between 01:00 and 04:00" as "01:00 to 04:00".
+_RANGE = re.compile(
+    r"(?<![\w.:-])(\d+(?::\d\d)?)\s*(?:-|–|through|thru)\s*(\d+(?::\d\d)?)(?!\w|[.:-]\d)",
+    re.IGNORECASE,
+)
+_BETWEEN = re.compile(r"\bbetween (\d+(?::\d\d)?) and (\d+(?::\d\d)?)\b", re.IGNORECASE)
 # ", not even at debug level" after a break (comma, semicolon, dash) extends the clause before it
 # ("never log SSNs, not even at debug level"): read as ", even at ...". Not checked: a "never".
 _NOT_EVEN = re.compile(r"([,;—–-]\s*)not even\b", re.IGNORECASE)
@@ -427,6 +431,7 @@ def as_compared(text: str) -> str:
             text = _ASIDE.sub("", _ASIDE_FIRST.sub("", text, count=1))
     elif "btw" in folded or "fyi" in folded or "fwiw" in folded:
         text = _ASIDE.sub("", text)
+    text = clock_times(plain_amounts(text))  # "1am-4am" is a range once it says "01:00-04:00"
     if "-" in text or "–" in text or "thr" in folded:
         text = _RANGE.sub(r"\1 to \2", text)
     if "between" in folded:
@@ -439,7 +444,7 @@ def as_compared(text: str) -> str:
         text = _MUST.sub("must", text)
     if "not even" in folded:
         text = _NOT_EVEN.sub(r"\1even", text)
-    return clock_times(plain_amounts(text))
+    return text
 
 
 def _clock(m: re.Match[str]) -> str:

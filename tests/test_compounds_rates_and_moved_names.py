@@ -1,6 +1,7 @@
 """A compound typed as one token or as words, a rate or a period told in another unit, and a
 numbered name moved to the front are read as the same words when two statements are compared;
-another rate, another name or a unit of measure's own rate are not."""
+another rate, another name or a unit of measure's own rate are not; a range of times of day
+reads as one range however it is written."""
 
 from __future__ import annotations
 
@@ -113,3 +114,20 @@ def test_another_numbered_name_at_the_front_is_another_individual():
     assert classify(
         "The consumer group is named fraud-scorer.", "fraud-scorer-v2 is the consumer group name."
     ).reason == (OTHER_ID)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("OTA pushes only between 01:00 and 04:00", "OTA pushes only 1am-4am"),
+        ("no load tests 08:00-16:30", "no load tests between 8am and 4:30pm"),
+        ("standup 10:00 through 10:15", "standup 10am-10:15am"),
+    ],
+)
+def test_a_range_of_times_of_day_reads_as_one_range(one, other):
+    assert facts(one).seq == facts(other).seq
+
+
+def test_a_date_is_no_range_of_times():
+    assert "2024-03-05" in facts("released 2024-03-05").seq
+    assert facts("no deploys 01:00-04:00").seq != facts("no deploys 01:00-05:00").seq
