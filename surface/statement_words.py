@@ -417,6 +417,8 @@ _BETWEEN = re.compile(r"\bbetween (\d+(?::\d\d)?) and (\d+(?::\d\d)?)\b", re.IGN
 # ", not even at debug level" after a break (comma, semicolon, dash) extends the clause before it
 # ("never log SSNs, not even at debug level"): read as ", even at ...". Not checked: a "never".
 _NOT_EVEN = re.compile(r"([,;—–-]\s*)not even\b", re.IGNORECASE)
+# "host:port" as "host port N", as "the broker is at host, port 8883" says it (not in a URL).
+_HOST_PORT = re.compile(r"(?<![\w./-])((?:[a-z][\w-]*\.)+[a-z][\w-]*|localhost):(\d{2,5})\b", re.I)
 # "have to" / "needs to": "must" in other words.
 _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
 
@@ -442,6 +444,8 @@ def as_compared(text: str) -> str:
         text = _IT_CLEFT.sub(r"\1 \2", text)
     if "s to " in folded or "e to " in folded or "d to " in folded:  # has / have / need(s) to
         text = _MUST.sub("must", text)
+    if ":" in text:
+        text = _HOST_PORT.sub(r"\1 port \2", text)
     if "not even" in folded:
         text = _NOT_EVEN.sub(r"\1even", text)
     return text

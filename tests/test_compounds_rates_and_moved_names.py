@@ -1,7 +1,7 @@
 """A compound typed as one token or as words, a rate or a period told in another unit, and a
 numbered name moved to the front are read as the same words when two statements are compared;
 another rate, another name or a unit of measure's own rate are not; a range of times of day
-reads as one range however it is written."""
+reads as one range however it is written, and a host and its port however they are joined."""
 
 from __future__ import annotations
 
@@ -131,3 +131,27 @@ def test_a_range_of_times_of_day_reads_as_one_range(one, other):
 def test_a_date_is_no_range_of_times():
     assert "2024-03-05" in facts("released 2024-03-05").seq
     assert facts("no deploys 01:00-04:00").seq != facts("no deploys 01:00-05:00").seq
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        (
+            "the broker is mqtt-staging.example.internal:8883",
+            "broker mqtt-staging.example.internal, port 8883",
+        ),
+        ("it serves on localhost:3000", "it serves on localhost, port 3000"),
+    ],
+)
+def test_a_host_and_its_port_read_alike_however_joined(one, other):
+    def values(text: str) -> list[str]:
+        return [t for t in facts(text).seq if "." in t or t[0].isdigit() or t == "localhost"]
+
+    assert values(one) == values(other)
+
+
+def test_a_url_keeps_its_port():
+    assert (
+        "http://docs.example.internal:8080/x"
+        in facts("see http://docs.example.internal:8080/x").seq
+    )
