@@ -21,7 +21,7 @@ FRESH56: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute \"describe ref.anchorage_zones\"",
+                'trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute "describe ref.anchorage_zones"',
                 " Column   |  Type   | Extra | Comment\n----------+---------+-------+---------\n zone_id  | varchar |       |\n name     | varchar |       |\n terminal | varchar |       |\n wkt      | varchar |       |\n(4 rows)",
             ),
             ("edit", "models/marts/fct_anchorage_dwell.sql"),
@@ -29,7 +29,7 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "dbt run -s fct_anchorage_dwell --target dev 2>&1 | tail -6; QID=$(grep -o '[0-9]\\{8\\}_[0-9]\\{6\\}_[0-9]\\{5\\}_[a-z0-9]\\{5\\}' logs/dbt.log | tail -1); curl -s -u \"$TRINO_USER:$TRINO_PASSWORD\" https://trino-adhoc.harbourlake.internal/v1/query/$QID | jq '.queryStats | {elapsedTime, physicalInputDataSize, processedInputPositions}'",
-                "14:16:40  1 of 1 OK created sql table model dev_sanna.fct_anchorage_dwell ............ [OK in 867.21s]\n14:16:40  \n14:16:40  Finished running 1 table model in 0 hours 14 minutes and 27.80 seconds (867.80s).\n14:16:41  \n14:16:41  Completed successfully\n14:16:41  Done. PASS=1 WARN=0 ERROR=0 SKIP=0 TOTAL=1\n{\n  \"elapsedTime\": \"14.44m\",\n  \"physicalInputDataSize\": \"1.21TB\",\n  \"processedInputPositions\": 18311620044\n}",
+                '14:16:40  1 of 1 OK created sql table model dev_sanna.fct_anchorage_dwell ............ [OK in 867.21s]\n14:16:40  \n14:16:40  Finished running 1 table model in 0 hours 14 minutes and 27.80 seconds (867.80s).\n14:16:41  \n14:16:41  Completed successfully\n14:16:41  Done. PASS=1 WARN=0 ERROR=0 SKIP=0 TOTAL=1\n{\n  "elapsedTime": "14.44m",\n  "physicalInputDataSize": "1.21TB",\n  "processedInputPositions": 18311620044\n}',
             ),
             (
                 "assistant",
@@ -41,7 +41,7 @@ FRESH56: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "trino --server https://trino-adhoc.harbourlake.internal --catalog glue --execute \"show create table raw.ais_positions\" | tail -8; trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute \"select h.vessel_id, h.mmsi, h.valid_from, h.valid_to, h.flag from marts.mmsi_history h join marts.dim_vessel v on v.vessel_id = h.vessel_id where v.imo = 9321483 order by h.valid_from\"",
+                'trino --server https://trino-adhoc.harbourlake.internal --catalog glue --execute "show create table raw.ais_positions" | tail -8; trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute "select h.vessel_id, h.mmsi, h.valid_from, h.valid_to, h.flag from marts.mmsi_history h join marts.dim_vessel v on v.vessel_id = h.vessel_id where v.imo = 9321483 order by h.valid_from"',
                 "WITH (\n   format = 'PARQUET',\n   format_version = 2,\n   location = 's3://harbourlake-prod-lake/raw/ais_positions-3f1c9e0a8d2b4c61a0e7',\n   partitioning = ARRAY['day(received_at)'],\n   sorted_by = ARRAY['mmsi ASC NULLS FIRST']\n)\n\n vessel_id |   mmsi    | valid_from |  valid_to  | flag\n-----------+-----------+------------+------------+------\n     10472 | 636019825 | 2019-04-11 | 2025-08-30 | LR\n     10472 | 257112340 | 2025-08-30 | NULL       | NO\n(2 rows)",
             ),
             ("edit", "models/marts/fct_anchorage_dwell.sql"),
@@ -49,14 +49,18 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "dbt run -s fct_anchorage_dwell --target dev 2>&1 | tail -3; QID=$(grep -o '[0-9]\\{8\\}_[0-9]\\{6\\}_[0-9]\\{5\\}_[a-z0-9]\\{5\\}' logs/dbt.log | tail -1); curl -s -u \"$TRINO_USER:$TRINO_PASSWORD\" https://trino-adhoc.harbourlake.internal/v1/query/$QID | jq -c '.queryStats | {elapsedTime, physicalInputDataSize}'; dbt test -s fct_anchorage_dwell --target dev 2>&1 | tail -1",
-                "14:31:02  Completed successfully\n14:31:02  \n14:31:02  Done. PASS=1 WARN=0 ERROR=0 SKIP=0 TOTAL=1\n{\"elapsedTime\":\"1.19m\",\"physicalInputDataSize\":\"38.4GB\"}\n14:31:40  Done. PASS=4 WARN=0 ERROR=0 SKIP=0 TOTAL=4",
+                '14:31:02  Completed successfully\n14:31:02  \n14:31:02  Done. PASS=1 WARN=0 ERROR=0 SKIP=0 TOTAL=1\n{"elapsedTime":"1.19m","physicalInputDataSize":"38.4GB"}\n14:31:40  Done. PASS=4 WARN=0 ERROR=0 SKIP=0 TOTAL=4',
             ),
             (
                 "assistant",
                 "Reworked:\n- the window is now `received_at >= current_date - interval '91' day` (prunes partitions; one extra day for late-arriving positions) plus `position_ts` between the window start and `received_at` to throw out the bogus transponder times\n- `mmsi` is resolved to `vessel_id` through `marts.mmsi_history` on `received_at between valid_from and coalesce(valid_to, timestamp '9999-12-31')`; positions that resolve to no vessel (the 000000000 / 123456789 defaults) drop out of the inner join\n- stays are grouped by `vessel_id`, so vessel 10472 (reflagged LR -> NO in August) is one vessel\n- tests on `vessel_id` not null and `dwell_minutes >= 0`\n\nNow 1.2 min and 38.4 GB read instead of 14.5 min / 1.21 TB.",
             ),
             ("user", "nice. open the PR, tag Ola for review"),
-            ("bash", "git checkout -q -b feat/anchorage-dwell && git add models/marts && git commit -qm 'fct_anchorage_dwell: dwell per vessel per anchorage stay' && gh pr create --fill --reviewer olahaug 2>&1 | tail -1", "https://github.com/harbourlake/lake-dbt/pull/612"),
+            (
+                "bash",
+                "git checkout -q -b feat/anchorage-dwell && git add models/marts && git commit -qm 'fct_anchorage_dwell: dwell per vessel per anchorage stay' && gh pr create --fill --reviewer olahaug 2>&1 | tail -1",
+                "https://github.com/harbourlake/lake-dbt/pull/612",
+            ),
             ("assistant", "PR #612 is open with Ola as reviewer."),
         ],
         "lessons": [
@@ -75,13 +79,13 @@ FRESH56: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "trino --server https://trino-bi.harbourlake.internal --catalog glue --output-format ALIGNED --execute \"select 'fct_vessel_calls' as tbl, count(*) as snapshots, min(committed_at) as oldest from marts.\\\"fct_vessel_calls\\$snapshots\\\" union all select 'fct_port_dues', count(*), min(committed_at) from marts.\\\"fct_port_dues\\$snapshots\\\" union all select 'fct_berth_occupancy', count(*), min(committed_at) from marts.\\\"fct_berth_occupancy\\$snapshots\\\"\"",
+                'trino --server https://trino-bi.harbourlake.internal --catalog glue --output-format ALIGNED --execute "select \'fct_vessel_calls\' as tbl, count(*) as snapshots, min(committed_at) as oldest from marts.\\"fct_vessel_calls\\$snapshots\\" union all select \'fct_port_dues\', count(*), min(committed_at) from marts.\\"fct_port_dues\\$snapshots\\" union all select \'fct_berth_occupancy\', count(*), min(committed_at) from marts.\\"fct_berth_occupancy\\$snapshots\\""',
                 "         tbl         | snapshots |           oldest\n---------------------+-----------+-----------------------------\n fct_vessel_calls    |      1912 | 2025-06-02 02:31:44.120 UTC\n fct_port_dues       |      1290 | 2025-06-02 02:38:09.514 UTC\n fct_berth_occupancy |      1288 | 2025-06-03 02:36:51.002 UTC\n(3 rows)",
             ),
             (
                 "read",
                 "dags/iceberg_maintenance.py",
-                "from datetime import datetime\n\nfrom airflow import DAG\nfrom airflow.providers.amazon.aws.operators.emr import EmrServerlessStartJobOperator\n\nwith DAG(\n    dag_id=\"iceberg_maintenance\",\n    schedule=\"30 2 * * *\",\n    start_date=datetime(2025, 3, 1),\n    catchup=False,\n    tags=[\"lake\", \"maintenance\"],\n) as dag:\n    compact = EmrServerlessStartJobOperator(\n        task_id=\"rewrite_data_files\",\n        application_id=\"{{ var.value.emr_app_maintenance }}\",\n        execution_role_arn=\"{{ var.value.emr_role_maintenance }}\",\n        job_driver={\"sparkSubmit\": {\n            \"entryPoint\": \"s3://harbourlake-prod-code/spark/maintenance.py\",\n            \"entryPointArguments\": [\"compact\", \"--schemas\", \"raw,marts\"],\n        }},\n    )\n",
+                'from datetime import datetime\n\nfrom airflow import DAG\nfrom airflow.providers.amazon.aws.operators.emr import EmrServerlessStartJobOperator\n\nwith DAG(\n    dag_id="iceberg_maintenance",\n    schedule="30 2 * * *",\n    start_date=datetime(2025, 3, 1),\n    catchup=False,\n    tags=["lake", "maintenance"],\n) as dag:\n    compact = EmrServerlessStartJobOperator(\n        task_id="rewrite_data_files",\n        application_id="{{ var.value.emr_app_maintenance }}",\n        execution_role_arn="{{ var.value.emr_role_maintenance }}",\n        job_driver={"sparkSubmit": {\n            "entryPoint": "s3://harbourlake-prod-code/spark/maintenance.py",\n            "entryPointArguments": ["compact", "--schemas", "raw,marts"],\n        }},\n    )\n',
             ),
             (
                 "read",
@@ -102,12 +106,12 @@ FRESH56: list[dict[str, Any]] = [
             ("edit", "dags/iceberg_maintenance.py"),
             (
                 "bash",
-                "aws s3 cp -q spark/maintenance.py s3://harbourlake-prod-code/spark/dev/maintenance.py && RUN=$(aws emr-serverless start-job-run --application-id 00fn3q8k2l0v1e09 --execution-role-arn arn:aws:iam::418275530162:role/emr-maintenance --job-driver '{\"sparkSubmit\":{\"entryPoint\":\"s3://harbourlake-prod-code/spark/dev/maintenance.py\",\"entryPointArguments\":[\"expire\",\"--tables\",\"marts.fct_port_dues\"]}}' --query jobRunId --output text) && aws emr-serverless wait job-run-success --application-id 00fn3q8k2l0v1e09 --job-run-id $RUN 2>/dev/null; aws emr-serverless get-job-run --application-id 00fn3q8k2l0v1e09 --job-run-id $RUN --query jobRun.state --output text; aws s3 cp s3://harbourlake-emr-logs/applications/00fn3q8k2l0v1e09/jobs/$RUN/SPARK_DRIVER/stdout.gz - | gunzip | tail -4",
+                'aws s3 cp -q spark/maintenance.py s3://harbourlake-prod-code/spark/dev/maintenance.py && RUN=$(aws emr-serverless start-job-run --application-id 00fn3q8k2l0v1e09 --execution-role-arn arn:aws:iam::418275530162:role/emr-maintenance --job-driver \'{"sparkSubmit":{"entryPoint":"s3://harbourlake-prod-code/spark/dev/maintenance.py","entryPointArguments":["expire","--tables","marts.fct_port_dues"]}}\' --query jobRunId --output text) && aws emr-serverless wait job-run-success --application-id 00fn3q8k2l0v1e09 --job-run-id $RUN 2>/dev/null; aws emr-serverless get-job-run --application-id 00fn3q8k2l0v1e09 --job-run-id $RUN --query jobRun.state --output text; aws s3 cp s3://harbourlake-emr-logs/applications/00fn3q8k2l0v1e09/jobs/$RUN/SPARK_DRIVER/stdout.gz - | gunzip | tail -4',
                 "SUCCESS\nexpire marts.fct_port_dues older_than=2026-11-05T14:52:10Z retain_last=10\n+------------------------+-----------------------------------+-----------------------------------+----------------------------+----------------------------+------------------------------+\n|deleted_data_files_count|deleted_position_delete_files_count|deleted_equality_delete_files_count|deleted_manifest_files_count|deleted_manifest_lists_count|deleted_statistics_files_count|\n+------------------------+-----------------------------------+-----------------------------------+----------------------------+----------------------------+------------------------------+\n|                  188214|                                  0|                                  0|                       41877|                        1253|                             0|",
             ),
             (
                 "bash",
-                "trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute \"select count(*) as snapshots, min(committed_at) as oldest from marts.\\\"fct_port_dues\\$snapshots\\\"\"",
+                'trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute "select count(*) as snapshots, min(committed_at) as oldest from marts.\\"fct_port_dues\\$snapshots\\""',
                 " snapshots |           oldest\n-----------+-----------------------------\n        37 | 2026-11-05 02:38:41.730 UTC\n(1 row)",
             ),
             (
@@ -115,7 +119,11 @@ FRESH56: list[dict[str, Any]] = [
                 "Changed:\n- `expire` now takes the retention per schema: **marts 30 days** (`retain_last => 10`), **raw 3 days**; the DAG passes `--retention marts=30d,raw=3d`\n- tested on `marts.fct_port_dues` from a dev copy of the script: 1,253 snapshots and 188,214 data files removed, 37 snapshots left, oldest 2026-11-05, so month-end time travel still works\n- the check afterwards ran on `trino-adhoc`; I'll keep ad-hoc and metadata queries off `trino-bi`\n\nThe rest of the tables get it with tonight's 02:30 run once this is merged.",
             ),
             ("user", "merge it"),
-            ("bash", "git add spark/maintenance.py dags/iceberg_maintenance.py && git commit -qm 'maintenance: expire snapshots (marts 30d, raw 3d)' && git push -q origin main && echo pushed", "pushed"),
+            (
+                "bash",
+                "git add spark/maintenance.py dags/iceberg_maintenance.py && git commit -qm 'maintenance: expire snapshots (marts 30d, raw 3d)' && git push -q origin main && echo pushed",
+                "pushed",
+            ),
         ],
         "lessons": [
             {"keys": ["snapshot", "30"], "not": ["older than 7 days"]},
@@ -134,12 +142,12 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "curl -s 'http://connect.harbourlake.internal:8083/connectors?expand=status' | jq -r 'to_entries[] | \"\\(.key) \\(.value.status.connector.state)\"'; kcat -b b-1.harbourlake-msk.internal:9092 -t berthplan.public.berth_booking -C -o -1 -c 1 -e -s value=avro -r https://schema-registry.harbourlake.internal | jq -c '{op, lsn: .source.lsn, ts_ms, after: (.after | {booking_id, vessel_id, berth_code, eta, status, updated_by})}'",
-                "debezium-berthplan RUNNING\niceberg-sink-ais RUNNING\n{\"op\":\"u\",\"lsn\":{\"long\":88231940512},\"ts_ms\":{\"long\":1796461502377},\"after\":{\"booking_id\":48211,\"vessel_id\":{\"long\":10472},\"berth_code\":{\"string\":\"K7\"},\"eta\":{\"long\":1796562000000000},\"status\":{\"string\":\"CONFIRMED\"},\"updated_by\":{\"string\":\"agent.kvist\"}}}",
+                'debezium-berthplan RUNNING\niceberg-sink-ais RUNNING\n{"op":"u","lsn":{"long":88231940512},"ts_ms":{"long":1796461502377},"after":{"booking_id":48211,"vessel_id":{"long":10472},"berth_code":{"string":"K7"},"eta":{"long":1796562000000000},"status":{"string":"CONFIRMED"},"updated_by":{"string":"agent.kvist"}}}',
             ),
             (
                 "read",
                 "connect/iceberg-sink-ais.json",
-                "{\n  \"name\": \"iceberg-sink-ais\",\n  \"config\": {\n    \"connector.class\": \"org.apache.iceberg.connect.IcebergSinkConnector\",\n    \"topics\": \"ais.positions.v2\",\n    \"iceberg.tables\": \"raw.ais_positions\",\n    \"iceberg.catalog.catalog-impl\": \"org.apache.iceberg.aws.glue.GlueCatalog\",\n    \"iceberg.catalog.warehouse\": \"s3://harbourlake-prod-lake/\",\n    \"iceberg.catalog.io-impl\": \"org.apache.iceberg.aws.s3.S3FileIO\",\n    \"iceberg.control.commit.interval-ms\": \"300000\",\n    \"value.converter\": \"io.confluent.connect.avro.AvroConverter\",\n    \"value.converter.schema.registry.url\": \"https://schema-registry.harbourlake.internal\"\n  }\n}\n",
+                '{\n  "name": "iceberg-sink-ais",\n  "config": {\n    "connector.class": "org.apache.iceberg.connect.IcebergSinkConnector",\n    "topics": "ais.positions.v2",\n    "iceberg.tables": "raw.ais_positions",\n    "iceberg.catalog.catalog-impl": "org.apache.iceberg.aws.glue.GlueCatalog",\n    "iceberg.catalog.warehouse": "s3://harbourlake-prod-lake/",\n    "iceberg.catalog.io-impl": "org.apache.iceberg.aws.s3.S3FileIO",\n    "iceberg.control.commit.interval-ms": "300000",\n    "value.converter": "io.confluent.connect.avro.AvroConverter",\n    "value.converter.schema.registry.url": "https://schema-registry.harbourlake.internal"\n  }\n}\n',
             ),
             (
                 "assistant",
@@ -184,7 +192,7 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "aws logs filter-log-events --log-group-name airflow-harbourlake-prod-Task --log-stream-name-prefix 'dag_id=dbt_nightly/run_id=scheduled__2026-12-04T02:00:00+00:00/task_id=dbt_run' --filter-pattern '?ERROR ?Failure ?ICEBERG' --query 'events[].message' --output text | tr '\\t' '\\n' | head -5",
-                "02:44:17  Failure in model fct_vessel_calls (models/marts/fct_vessel_calls.sql)\n02:44:17    Database Error in model fct_vessel_calls (models/marts/fct_vessel_calls.sql)\n  TrinoExternalError(type=EXTERNAL, name=ICEBERG_COMMIT_ERROR, message=\"Failed to commit the transaction during merge: Found conflicting files that can contain records matching true: [s3://harbourlake-prod-lake/marts/fct_vessel_calls-9b2d77e1c0a44f3e/data/call_date=2026-12-02/00003-118-5c1e2a0f-4e1b-4a8c-9d3e-0f2b7c6a1d55-00001.parquet, s3://harbourlake-prod-lake/marts/fct_vessel_calls-9b2d77e1c0a44f3e/data/call_date=2026-11-29/00011-118-5c1e2a0f-4e1b-4a8c-9d3e-0f2b7c6a1d55-00001.parquet, ...]\", query_id=20261204_021203_00412_hb7tz)\n02:44:17  Done. PASS=131 WARN=0 ERROR=1 SKIP=11 TOTAL=143",
+                '02:44:17  Failure in model fct_vessel_calls (models/marts/fct_vessel_calls.sql)\n02:44:17    Database Error in model fct_vessel_calls (models/marts/fct_vessel_calls.sql)\n  TrinoExternalError(type=EXTERNAL, name=ICEBERG_COMMIT_ERROR, message="Failed to commit the transaction during merge: Found conflicting files that can contain records matching true: [s3://harbourlake-prod-lake/marts/fct_vessel_calls-9b2d77e1c0a44f3e/data/call_date=2026-12-02/00003-118-5c1e2a0f-4e1b-4a8c-9d3e-0f2b7c6a1d55-00001.parquet, s3://harbourlake-prod-lake/marts/fct_vessel_calls-9b2d77e1c0a44f3e/data/call_date=2026-11-29/00011-118-5c1e2a0f-4e1b-4a8c-9d3e-0f2b7c6a1d55-00001.parquet, ...]", query_id=20261204_021203_00412_hb7tz)\n02:44:17  Done. PASS=131 WARN=0 ERROR=1 SKIP=11 TOTAL=143',
             ),
             (
                 "bash",
@@ -194,7 +202,7 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "grep -n 'schedule=' dags/dbt_nightly.py dags/iceberg_maintenance.py; ./scripts/af durations dbt_nightly dbt_run --last 8",
-                "dags/dbt_nightly.py:19:    schedule=\"0 2 * * *\",\ndags/iceberg_maintenance.py:9:    schedule=\"30 2 * * *\",\nrun_date    state    duration\n2026-11-27  success  24m51s\n2026-11-28  success  26m03s\n2026-11-29  success  31m40s\n2026-11-30  success  29m12s\n2026-12-01  success  29m58s\n2026-12-02  failed   44m09s\n2026-12-03  success  47m22s\n2026-12-04  failed   44m17s",
+                'dags/dbt_nightly.py:19:    schedule="0 2 * * *",\ndags/iceberg_maintenance.py:9:    schedule="30 2 * * *",\nrun_date    state    duration\n2026-11-27  success  24m51s\n2026-11-28  success  26m03s\n2026-11-29  success  31m40s\n2026-11-30  success  29m12s\n2026-12-01  success  29m58s\n2026-12-02  failed   44m09s\n2026-12-03  success  47m22s\n2026-12-04  failed   44m17s',
             ),
             (
                 "read",
@@ -222,12 +230,12 @@ FRESH56: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "./scripts/af trigger dbt_nightly --conf '{\"select\": \"fct_vessel_calls+\"}' --wait 2>&1 | tail -2",
+                './scripts/af trigger dbt_nightly --conf \'{"select": "fct_vessel_calls+"}\' --wait 2>&1 | tail -2',
                 "dbt_nightly manual__2026-12-05T15:44:10+00:00  success  38m02s\niceberg_maintenance dataset_triggered__2026-12-05T16:22:13+00:00  running",
             ),
             (
                 "assistant",
-                "Done:\n- `dbt_nightly`: new final task `marts_done` (`EmptyOperator`, `trigger_rule=\"all_done\"`, outlet `Dataset(\"harbourlake://marts\")`), so maintenance is triggered after dbt whether dbt succeeded or failed\n- `iceberg_maintenance`: `schedule=[Dataset(\"harbourlake://marts\")]` instead of `30 2 * * *`\n- DAG tests pass; I re-ran `fct_vessel_calls+` for yesterday, it succeeded and compaction started right after it (16:22)\n\nYesterday's numbers are in `fct_vessel_calls` again, so Superset should show them on the next refresh.",
+                'Done:\n- `dbt_nightly`: new final task `marts_done` (`EmptyOperator`, `trigger_rule="all_done"`, outlet `Dataset("harbourlake://marts")`), so maintenance is triggered after dbt whether dbt succeeded or failed\n- `iceberg_maintenance`: `schedule=[Dataset("harbourlake://marts")]` instead of `30 2 * * *`\n- DAG tests pass; I re-ran `fct_vessel_calls+` for yesterday, it succeeded and compaction started right after it (16:22)\n\nYesterday\'s numbers are in `fct_vessel_calls` again, so Superset should show them on the next refresh.',
             ),
             ("user", "thx"),
         ],
@@ -254,7 +262,7 @@ FRESH56: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute \"describe raw.crew_lists\" | cut -c1-40",
+                'trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute "describe raw.crew_lists" | cut -c1-40',
                 "    Column     |            Type\n---------------+-----------------------------\n crew_list_id  | bigint\n call_id       | bigint\n person_name   | varchar\n passport_no   | varchar\n nationality   | varchar\n rank          | varchar\n movement      | varchar\n reported_at   | timestamp(6) with time zone\n(8 rows)",
             ),
             ("edit", "models/marts/agg_crew_changes.sql"),
@@ -262,7 +270,7 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "dbt run -s agg_crew_changes --target dev 2>&1 | tail -5",
-                "15:10:22  1 of 1 ERROR creating sql table model dev_sanna.agg_crew_changes ............. [ERROR in 0.91s]\n15:10:22  \n15:10:22    Database Error in model agg_crew_changes (models/marts/agg_crew_changes.sql)\n  TrinoUserError(type=USER_ERROR, name=PERMISSION_DENIED, message=\"Access Denied: Cannot select from columns [call_id, movement, reported_at] in table or view glue.raw.crew_lists\", query_id=20261205_141021_01877_hb7tz)\n15:10:22  Done. PASS=0 WARN=0 ERROR=1 SKIP=0 TOTAL=1",
+                '15:10:22  1 of 1 ERROR creating sql table model dev_sanna.agg_crew_changes ............. [ERROR in 0.91s]\n15:10:22  \n15:10:22    Database Error in model agg_crew_changes (models/marts/agg_crew_changes.sql)\n  TrinoUserError(type=USER_ERROR, name=PERMISSION_DENIED, message="Access Denied: Cannot select from columns [call_id, movement, reported_at] in table or view glue.raw.crew_lists", query_id=20261205_141021_01877_hb7tz)\n15:10:22  Done. PASS=0 WARN=0 ERROR=1 SKIP=0 TOTAL=1',
             ),
             (
                 "assistant",
@@ -281,7 +289,7 @@ FRESH56: list[dict[str, Any]] = [
             (
                 "bash",
                 "dbt build -s agg_crew_changes --target dev 2>&1 | tail -4; grep -n 'crew_lists' target/compiled/harbourlake/models/marts/agg_crew_changes.sql",
-                "15:14:08  1 of 3 OK created sql table model dev_sanna.agg_crew_changes ............... [OK in 6.40s]\n15:14:11  2 of 3 PASS not_null_agg_crew_changes_call_id .................................. [PASS in 2.02s]\n15:14:13  3 of 3 PASS unique_agg_crew_changes_call_id .................................... [PASS in 1.97s]\n15:14:13  Done. PASS=3 WARN=0 ERROR=0 SKIP=0 TOTAL=3\n7:from \"glue\".\"raw_synth\".\"crew_lists\"",
+                '15:14:08  1 of 3 OK created sql table model dev_sanna.agg_crew_changes ............... [OK in 6.40s]\n15:14:11  2 of 3 PASS not_null_agg_crew_changes_call_id .................................. [PASS in 2.02s]\n15:14:13  3 of 3 PASS unique_agg_crew_changes_call_id .................................... [PASS in 1.97s]\n15:14:13  Done. PASS=3 WARN=0 ERROR=0 SKIP=0 TOTAL=3\n7:from "glue"."raw_synth"."crew_lists"',
             ),
             (
                 "assistant",
@@ -311,7 +319,7 @@ FRESH56: list[dict[str, Any]] = [
             ),
             (
                 "bash",
-                "trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute \"select terminal, count_if(year(call_date) = 2025) as nov_2025, count_if(year(call_date) = 2026) as nov_2026 from marts.fct_vessel_calls where month(call_date) = 11 and year(call_date) in (2025, 2026) group by 1 order by 3 desc\"",
+                'trino --server https://trino-adhoc.harbourlake.internal --catalog glue --output-format ALIGNED --execute "select terminal, count_if(year(call_date) = 2025) as nov_2025, count_if(year(call_date) = 2026) as nov_2026 from marts.fct_vessel_calls where month(call_date) = 11 and year(call_date) in (2025, 2026) group by 1 order by 3 desc"',
                 "  terminal   | nov_2025 | nov_2026\n-------------+----------+----------\n Kvistholmen |      412 |      447\n North Quay  |      298 |      301\n Ro-Ro Basin |      187 |      214\n Oil Pier    |       96 |       88\n Cruise Pier |       31 |       12\n(5 rows)",
             ),
             (

@@ -22,7 +22,7 @@ FRESH57: list[dict[str, Any]] = [
             (
                 "read",
                 "scripts/autoload/save_manager.gd",
-                "extends Node\n\nconst SAVE_PATH := \"user://save.dat\"\n\nvar state: SaveState\n\nfunc _ready() -> void:\n\tload_game()\n\nfunc _notification(what: int) -> void:\n\tif what == NOTIFICATION_APPLICATION_FOCUS_OUT:\n\t\tautosave(\"focus_out\")\n\telif what == NOTIFICATION_WM_CLOSE_REQUEST:\n\t\tautosave(\"quit\")\n\nfunc autosave(reason: String) -> void:\n\tprint(\"[SaveManager] autosave (reason=%s) room=%d\" % [reason, RunManager.room_index])\n\tsave_game()\n\nfunc load_game() -> void:\n\tvar text := FileAccess.get_file_as_string(SAVE_PATH)\n\tvar json := JSON.new()\n\tif json.parse(text) != OK:\n\t\tprint(\"[SaveManager] load failed: JSON parse error at line %d: %s (%s, %d bytes)\" % [json.get_error_line(), json.get_error_message(), SAVE_PATH, text.length()])\n\t\tprint(\"[SaveManager] no valid save, creating new profile\")\n\t\tstate = SaveState.new()\n\t\tsave_game()\n\t\treturn\n\tstate = SaveState.from_dict(json.data)\n\nfunc save_game() -> void:\n\tvar text := JSON.stringify(state.to_dict())\n\tprint(\"[SaveManager] writing %s (%d bytes)\" % [SAVE_PATH, text.length()])\n\tvar f := FileAccess.open(SAVE_PATH, FileAccess.WRITE)\n\tf.store_string(text)\n\tf.close()\n\tprint(\"[SaveManager] saved %s (%d bytes)\" % [SAVE_PATH, text.length()])\n",
+                'extends Node\n\nconst SAVE_PATH := "user://save.dat"\n\nvar state: SaveState\n\nfunc _ready() -> void:\n\tload_game()\n\nfunc _notification(what: int) -> void:\n\tif what == NOTIFICATION_APPLICATION_FOCUS_OUT:\n\t\tautosave("focus_out")\n\telif what == NOTIFICATION_WM_CLOSE_REQUEST:\n\t\tautosave("quit")\n\nfunc autosave(reason: String) -> void:\n\tprint("[SaveManager] autosave (reason=%s) room=%d" % [reason, RunManager.room_index])\n\tsave_game()\n\nfunc load_game() -> void:\n\tvar text := FileAccess.get_file_as_string(SAVE_PATH)\n\tvar json := JSON.new()\n\tif json.parse(text) != OK:\n\t\tprint("[SaveManager] load failed: JSON parse error at line %d: %s (%s, %d bytes)" % [json.get_error_line(), json.get_error_message(), SAVE_PATH, text.length()])\n\t\tprint("[SaveManager] no valid save, creating new profile")\n\t\tstate = SaveState.new()\n\t\tsave_game()\n\t\treturn\n\tstate = SaveState.from_dict(json.data)\n\nfunc save_game() -> void:\n\tvar text := JSON.stringify(state.to_dict())\n\tprint("[SaveManager] writing %s (%d bytes)" % [SAVE_PATH, text.length()])\n\tvar f := FileAccess.open(SAVE_PATH, FileAccess.WRITE)\n\tf.store_string(text)\n\tf.close()\n\tprint("[SaveManager] saved %s (%d bytes)" % [SAVE_PATH, text.length()])\n',
             ),
             (
                 "think",
@@ -152,7 +152,7 @@ FRESH57: list[dict[str, Any]] = [
             (
                 "bash",
                 "git checkout scripts/player/player.gd && cat data/balance/player_balance.tres | head -12; grep -n 'balance' scripts/player/player.gd; grep -n 'const [A-Z_]* := [0-9.]' scripts/player/*.gd",
-                "[gd_resource type=\"Resource\" script_class=\"PlayerBalance\" load_steps=2 format=3 uid=\"uid://c4x1m0b7hqk2e\"]\n\n[ext_resource type=\"Script\" path=\"res://scripts/balance/player_balance.gd\" id=\"1_pb\"]\n\n[resource]\nscript = ExtResource(\"1_pb\")\nrun_speed = 310.0\ndash_speed = 900.0\ndash_cooldown = 0.6\nwall_jump_force = 380.0\ncoyote_time = 0.1\n8:@export var balance: PlayerBalance = preload(\"res://data/balance/player_balance.tres\")\nscripts/player/player.gd:14:const DASH_COOLDOWN := 0.45\nscripts/player/player.gd:15:const DASH_SPEED := 900.0\nscripts/player/player.gd:16:const WALL_JUMP_FORCE := 420.0",
+                '[gd_resource type="Resource" script_class="PlayerBalance" load_steps=2 format=3 uid="uid://c4x1m0b7hqk2e"]\n\n[ext_resource type="Script" path="res://scripts/balance/player_balance.gd" id="1_pb"]\n\n[resource]\nscript = ExtResource("1_pb")\nrun_speed = 310.0\ndash_speed = 900.0\ndash_cooldown = 0.6\nwall_jump_force = 380.0\ncoyote_time = 0.1\n8:@export var balance: PlayerBalance = preload("res://data/balance/player_balance.tres")\nscripts/player/player.gd:14:const DASH_COOLDOWN := 0.45\nscripts/player/player.gd:15:const DASH_SPEED := 900.0\nscripts/player/player.gd:16:const WALL_JUMP_FORCE := 420.0',
             ),
             (
                 "assistant",
@@ -169,7 +169,7 @@ FRESH57: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Done:\n- `player.gd`: the three leftover consts are gone; dash cooldown, dash speed and wall jump force come from `balance` (`player_balance.tres`: 0.6 s, 900, 380)\n- `tests/player/test_dash.gd` (gdUnit4): dash blocked during cooldown, available again after it, and the cooldown follows whatever `PlayerBalance.dash_cooldown` says\n- README \"Tests\" section now describes gdUnit4 and `addons/gdUnit4/runtest.sh -a res://tests`\n\nAll 61 tests pass.",
+                'Done:\n- `player.gd`: the three leftover consts are gone; dash cooldown, dash speed and wall jump force come from `balance` (`player_balance.tres`: 0.6 s, 900, 380)\n- `tests/player/test_dash.gd` (gdUnit4): dash blocked during cooldown, available again after it, and the cooldown follows whatever `PlayerBalance.dash_cooldown` says\n- README "Tests" section now describes gdUnit4 and `addons/gdUnit4/runtest.sh -a res://tests`\n\nAll 61 tests pass.',
             ),
         ],
         "lessons": [
@@ -189,11 +189,11 @@ FRESH57: list[dict[str, Any]] = [
             (
                 "bash",
                 "grep -rn --include=*.gd -E '\\btr(_n)?\\(' scripts | wc -l; grep -rln --include=*.tscn 'text = \"' scenes | wc -l; grep -rn --include=*.gd -E '\"[0-9]* coins?\"|coin\\(s\\)' scripts | head -3; ls assets/fonts",
-                "12\n47\nscripts/ui/hud.gd:31:\tcoin_label.text = \"x%d coins\" % coins\nscripts/ui/shop_item.gd:18:\tprice_label.text = \"%d coin(s)\" % price\nscripts/ui/run_summary.gd:44:\tsummary.text = \"%d rooms, %d coins\" % [rooms, coins]\nlanternfall_pixel.ttf\nlanternfall_pixel_bold.ttf",
+                '12\n47\nscripts/ui/hud.gd:31:\tcoin_label.text = "x%d coins" % coins\nscripts/ui/shop_item.gd:18:\tprice_label.text = "%d coin(s)" % price\nscripts/ui/run_summary.gd:44:\tsummary.text = "%d rooms, %d coins" % [rooms, coins]\nlanternfall_pixel.ttf\nlanternfall_pixel_bold.ttf',
             ),
             (
                 "assistant",
-                "Where we are: only 12 `tr()` calls in scripts; most strings are literal `text` in 47 scenes (Godot auto-translates those once a translation is loaded) and a handful are built in code, some with counts (`\"x%d coins\"`, `\"%d coin(s)\"`).\n\nOptions:\n1. **CSV**: one `loc/strings.csv`, a column per language; Godot imports it into `.translation` files. Easy to edit in a spreadsheet, but no plural forms and no context, so `coin(s)` stays ugly.\n2. **gettext PO**: the editor's POT generation extracts strings from scenes and scripts into `loc/lanternfall.pot`; one `.po` per language. Supports plurals (`tr_n()`) and context, and every translation tool (Poedit, Crowdin, Weblate) speaks it.\n\nFor Japanese either way we need a CJK font, the pixel font has no kana/kanji.",
+                'Where we are: only 12 `tr()` calls in scripts; most strings are literal `text` in 47 scenes (Godot auto-translates those once a translation is loaded) and a handful are built in code, some with counts (`"x%d coins"`, `"%d coin(s)"`).\n\nOptions:\n1. **CSV**: one `loc/strings.csv`, a column per language; Godot imports it into `.translation` files. Easy to edit in a spreadsheet, but no plural forms and no context, so `coin(s)` stays ugly.\n2. **gettext PO**: the editor\'s POT generation extracts strings from scenes and scripts into `loc/lanternfall.pot`; one `.po` per language. Supports plurals (`tr_n()`) and context, and every translation tool (Poedit, Crowdin, Weblate) speaks it.\n\nFor Japanese either way we need a CJK font, the pixel font has no kana/kanji.',
             ),
             (
                 "user",
@@ -217,7 +217,7 @@ FRESH57: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Set up:\n- the three count strings use `tr_n(\"x%d coin\", \"x%d coins\", n) % n` (and the same for prices and the run summary)\n- `project.godot`: POT generation covers `scenes/` and `scripts/`; `loc/lanternfall.pot` has 214 strings; `de.po`, `fr.po`, `ja.po`, `pt_BR.po` are created from it with the right `Plural-Forms` headers and registered as translations. POT regeneration is editor-only in 4.3 (Project Settings → Localization → POT Generation), then `msgmerge` updates the `.po` files\n- Noto Sans CJK JP is a fallback font on `lanternfall_pixel.ttf`, so Latin text keeps the pixel font and Japanese falls through to Noto\n\n`msgfmt --check` is clean on all four; they're ready to send to the agency.",
+                'Set up:\n- the three count strings use `tr_n("x%d coin", "x%d coins", n) % n` (and the same for prices and the run summary)\n- `project.godot`: POT generation covers `scenes/` and `scripts/`; `loc/lanternfall.pot` has 214 strings; `de.po`, `fr.po`, `ja.po`, `pt_BR.po` are created from it with the right `Plural-Forms` headers and registered as translations. POT regeneration is editor-only in 4.3 (Project Settings → Localization → POT Generation), then `msgmerge` updates the `.po` files\n- Noto Sans CJK JP is a fallback font on `lanternfall_pixel.ttf`, so Latin text keeps the pixel font and Japanese falls through to Noto\n\n`msgfmt --check` is clean on all four; they\'re ready to send to the agency.',
             ),
             ("user", "great, sending them the pot tonight"),
         ],
@@ -259,11 +259,11 @@ FRESH57: list[dict[str, Any]] = [
             (
                 "bash",
                 "cat scripts/release_linux.sh; echo ----; cat addons/godotsteam/godotsteam.gdextension",
-                "#!/usr/bin/env bash\nset -euo pipefail\n~/tools/godot-4.3/Godot_v4.3-stable_linux.x86_64 --headless --export-release \"Linux\" build/linux/lanternfall.x86_64\n# oct 2026: deck build missing steam lib\ncp addons/godotsteam/linux64/libsteam_api.so build/linux/\n----\n[configuration]\nentry_symbol = \"godotsteam_init\"\ncompatibility_minimum = \"4.1\"\n\n[libraries]\nwindows.debug.x86_64 = \"res://addons/godotsteam/win64/libgodotsteam.windows.template_debug.x86_64.dll\"\nwindows.release.x86_64 = \"res://addons/godotsteam/win64/libgodotsteam.windows.template_release.x86_64.dll\"\nlinux.debug.x86_64 = \"res://addons/godotsteam/linux64/libgodotsteam.linux.template_debug.x86_64.so\"\nlinux.release.x86_64 = \"res://addons/godotsteam/linux64/libgodotsteam.linux.template_release.x86_64.so\"\n\n[dependencies]\nwindows.x86_64 = { \"res://addons/godotsteam/win64/steam_api64.dll\": \"\" }\n",
+                '#!/usr/bin/env bash\nset -euo pipefail\n~/tools/godot-4.3/Godot_v4.3-stable_linux.x86_64 --headless --export-release "Linux" build/linux/lanternfall.x86_64\n# oct 2026: deck build missing steam lib\ncp addons/godotsteam/linux64/libsteam_api.so build/linux/\n----\n[configuration]\nentry_symbol = "godotsteam_init"\ncompatibility_minimum = "4.1"\n\n[libraries]\nwindows.debug.x86_64 = "res://addons/godotsteam/win64/libgodotsteam.windows.template_debug.x86_64.dll"\nwindows.release.x86_64 = "res://addons/godotsteam/win64/libgodotsteam.windows.template_release.x86_64.dll"\nlinux.debug.x86_64 = "res://addons/godotsteam/linux64/libgodotsteam.linux.template_debug.x86_64.so"\nlinux.release.x86_64 = "res://addons/godotsteam/linux64/libgodotsteam.linux.template_release.x86_64.so"\n\n[dependencies]\nwindows.x86_64 = { "res://addons/godotsteam/win64/steam_api64.dll": "" }\n',
             ),
             (
                 "assistant",
-                "The October fix was a `cp` in `scripts/release_linux.sh`; the new CI workflow exports directly and would have lost it again. The real gap is in `godotsteam.gdextension`: its `[dependencies]` section only lists `steam_api64.dll` for Windows, so Godot never exports `libsteam_api.so`. I'll add `linux.x86_64 = { \"res://addons/godotsteam/linux64/libsteam_api.so\": \"\" }` there and drop the `cp`, so any Linux export (local, CI) ships it next to the binary.",
+                'The October fix was a `cp` in `scripts/release_linux.sh`; the new CI workflow exports directly and would have lost it again. The real gap is in `godotsteam.gdextension`: its `[dependencies]` section only lists `steam_api64.dll` for Windows, so Godot never exports `libsteam_api.so`. I\'ll add `linux.x86_64 = { "res://addons/godotsteam/linux64/libsteam_api.so": "" }` there and drop the `cp`, so any Linux export (local, CI) ships it next to the binary.',
             ),
             ("edit", "addons/godotsteam/godotsteam.gdextension"),
             ("edit", "scripts/release_linux.sh"),
@@ -278,7 +278,7 @@ FRESH57: list[dict[str, Any]] = [
             ),
             (
                 "assistant",
-                "Saved both to memory (the IDs, and the beta-only rule), and:\n- `godotsteam.gdextension` now exports `libsteam_api.so` with Linux builds; a clean export puts it next to `lanternfall.x86_64`, and the `cp` is gone from `release_linux.sh`\n- `steam/app_build_3120480.vdf` + the two depot VDFs; `SetLive` is `beta`, nothing touches the default branch\n- `.github/workflows/release.yml`: on a `v*` tag it exports Windows and Linux with 4.3, then runs `steamcmd +run_app_build` as `lanternfall_ci` (credentials and `config.vdf` from repo secrets)\n\nA local preview run (`\"Preview\" \"1\"` in the app build VDF) went through for both depots; the workflow sets `Preview` to 0 for the real upload.",
+                'Saved both to memory (the IDs, and the beta-only rule), and:\n- `godotsteam.gdextension` now exports `libsteam_api.so` with Linux builds; a clean export puts it next to `lanternfall.x86_64`, and the `cp` is gone from `release_linux.sh`\n- `steam/app_build_3120480.vdf` + the two depot VDFs; `SetLive` is `beta`, nothing touches the default branch\n- `.github/workflows/release.yml`: on a `v*` tag it exports Windows and Linux with 4.3, then runs `steamcmd +run_app_build` as `lanternfall_ci` (credentials and `config.vdf` from repo secrets)\n\nA local preview run (`"Preview" "1"` in the app build VDF) went through for both depots; the workflow sets `Preview` to 0 for the real upload.',
             ),
             (
                 "user",
