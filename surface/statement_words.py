@@ -249,12 +249,14 @@ _BRITISH = re.compile(
     r"^(\w{3,})is(e|ed|es|ing|ation|ations|er|ers)$|^(\w{2,})our(s|ed|ing|ite|ites|able)?$"
     r"|^(\w{3,})ys(e|ed|es|ing)$"
 )
-# "episodes that are missing an enclosure length" / "episodes without an enclosure length"
+# "episodes that are missing an enclosure length" / "studies that lack a StudyInstanceUID" /
+# "episodes without an enclosure length"
 _LACKING = frozenset({"that", "which", "who", "are", "is", "were", "was", "be", "been"})
+_LACK = frozenset({"missing", "lack", "lacks", "lacking"})
 
 
 def _one_spelling(t: str, before: str) -> str:
-    if t == "missing" and before in _LACKING:
+    if t in _LACK and before in _LACKING:
         return "not"
     m = _BRITISH.match(t) if ("is" in t or "our" in t or "ys" in t) else None
     if m is None:

@@ -429,6 +429,27 @@ def test_only_a_reason_told_after_a_change_is_set_aside():
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # "that lack X" says "without X"
+        (
+            "Orthanc rejects studies without a StudyInstanceUID.",
+            "Studies that lack a StudyInstanceUID are rejected by Orthanc.",
+            SAME,
+        ),
+        (
+            "Orthanc rejects studies with a StudyInstanceUID.",
+            "Orthanc rejects studies that lack a StudyInstanceUID.",
+            UPDATE,
+        ),
+    ],
+)
+def test_lacking_a_thing_is_being_without_it(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
 def test_one_thing_serves_a_purpose_and_one_thing_can_serve_many():
     """Another tool for the same purpose replaces the first; another purpose for the same
     tool is a second fact."""
