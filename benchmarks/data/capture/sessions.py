@@ -54,7 +54,8 @@ Labels, per session:
   one more blind helper at the session's start, before capture ran on them; "fresh54" and
   "fresh55" by one more during the session, committed before capture ran on them and measured
   once after the session's rules; "fresh56" and "fresh57" (session 28) by one more blind helper
-  at the session's start, before capture ran on them.
+  at the session's start, before capture ran on them (one rule was read from them after that
+  run).
 """
 
 from __future__ import annotations
