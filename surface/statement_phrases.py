@@ -1,5 +1,5 @@
 """The phrases a statement is read without, or as one token, before its words are compared
-(surface.statements.sequence): "no longer" and "instead of" as a negation, "pull request" as
+(surface.statements.sequence): "no longer", "instead of" and "forbidden" as a negation, "pull request" as
 one word, filler phrases and lead-ins ("from now on", "Remember:", "Correction:")."""
 
 from __future__ import annotations
@@ -19,6 +19,13 @@ PHRASES = (
     ("no", ("no longer", "not anymore"), re.compile(r"\b(?:no longer|not anymore)\b"), " not "),
     ("ins", ("instead of",), re.compile(r"\binstead of\b"), " not "),
     ("rath", ("rather than",), re.compile(r"\brather than\b"), " not "),
+    # a prohibition in one word: "deploys are off-limits on Fridays" / "we never deploy on ..."
+    (
+        "",
+        ("forbidden", "prohibited", "off-limits", "off limits", "banned", "disallowed"),
+        re.compile(r"\b(?:forbidden|prohibited|off[- ]limits|banned|disallowed)\b"),
+        " not allowed ",
+    ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     (
         "o",

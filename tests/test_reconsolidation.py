@@ -450,6 +450,28 @@ def test_lacking_a_thing_is_being_without_it(old, new, kind):
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # a prohibition in one word is a negation
+        (
+            "We never deploy the storefront on Fridays.",
+            "Storefront deploys are off-limits on Fridays.",
+            SAME,
+        ),
+        ("Force-pushing to main is forbidden.", "Force-pushing to main is allowed.", UPDATE),
+        (
+            "Force-pushing to main is prohibited.",
+            "Force-pushing to main is no longer prohibited.",
+            UPDATE,
+        ),
+    ],
+)
+def test_a_prohibition_in_one_word_is_a_negation(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
 def test_one_thing_serves_a_purpose_and_one_thing_can_serve_many():
     """Another tool for the same purpose replaces the first; another purpose for the same
     tool is a second fact."""
