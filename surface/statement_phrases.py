@@ -27,6 +27,7 @@ PHRASES = (
         " not allowed ",
     ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
+    ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     (
         "o",
         _FILLER_PHRASES,

@@ -50,6 +50,13 @@ SYNONYMS = {
     "centimeters": "centimetre",
     "pr": "pull-request",
     "prs": "pull-request",
+    # encodings and numeronyms developers write either way
+    "latin-1": "iso-8859-1",
+    "latin1": "iso-8859-1",
+    "utf8": "utf-8",
+    "i18n": "internationalization",
+    "a11y": "accessibility",
+    "e2e": "end-to-end",
     "isn't": "not",
     "aren't": "not",
     "wasn't": "not",

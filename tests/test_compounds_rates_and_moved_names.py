@@ -1,7 +1,8 @@
 """A compound typed as one token or as words, a rate or a period told in another unit, and a
 numbered name moved to the front are read as the same words when two statements are compared;
 another rate, another name or a unit of measure's own rate are not; a range of times of day
-reads as one range however it is written, and a host and its port however they are joined."""
+reads as one range however it is written, a host and its port however they are joined, and a
+name developers write two ways ("latin-1", "semver") as one."""
 
 from __future__ import annotations
 
@@ -155,3 +156,15 @@ def test_a_url_keeps_its_port():
         "http://docs.example.internal:8080/x"
         in facts("see http://docs.example.internal:8080/x").seq
     )
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("exports are encoded in ISO-8859-1", "exports are encoded in latin-1"),
+        ("firmware follows semantic versioning", "firmware follows semver"),
+        ("i18n strings live in locales/", "internationalization strings live in locales/"),
+    ],
+)
+def test_a_name_developers_write_two_ways_reads_as_one(one, other):
+    assert facts(one).seq == facts(other).seq
