@@ -28,6 +28,9 @@ PHRASES = (
     ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
+    # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),
+    # not "signed in CI" (code signing) nor "the sign in the lobby"
+    ("sign", (), re.compile(r"\bsign([- ]?)(in|out)\b(?!\s+(?:the|a|an|ci)\b)"), r" log\1\2 "),
     (
         "o",
         _FILLER_PHRASES,

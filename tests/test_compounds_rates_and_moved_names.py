@@ -168,3 +168,13 @@ def test_a_url_keeps_its_port():
 )
 def test_a_name_developers_write_two_ways_reads_as_one(one, other):
     assert facts(one).seq == facts(other).seq
+
+
+def test_signing_in_is_logging_in_and_code_signing_is_not():
+    assert (
+        facts("staff sign in with their SSO account").seq
+        == facts("staff log in with their SSO account").seq
+    )
+    assert facts("sign-out clears the cookie").seq == facts("log-out clears the cookie").seq
+    assert "signed" in facts("release builds are signed in CI").seq
+    assert "sign" in facts("the sign in the lobby").seq
