@@ -144,11 +144,16 @@ def _class_mark(word: str) -> bool:
 
 def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:
     """Several values changed and the first is a name with a number in it ("/v1/classify",
-    "float32"): the rest is said of another thing, not a second value of the same one."""
+    "float32"): the rest is said of another thing, not a second value of the same one; or only
+    that name changed, and a value after it stands in both ("antenna SG-1 has a minimum
+    elevation of 5 degrees" / "SG-2 ..."): the same value, said of another numbered thing."""
     tag, i1, i2, j1, j2 = spans[0]
-    if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
+    if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
         return False
-    return all(_NAMELIKE.match(t) for t in (a[i1], b[j1])) or _numbers_its_name(a, b, spans)
+    named = all(_NAMELIKE.match(t) for t in (a[i1], b[j1]))
+    if len(spans) == 1:  # "antenna SG-1 has a minimum elevation of 5 degrees" / "SG-2 ... 5"
+        return named and any(map(is_value, a[i2:]))
+    return named or _numbers_its_name(a, b, spans)
 
 
 def _numbers_its_name(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:

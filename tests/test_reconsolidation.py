@@ -472,6 +472,29 @@ def test_a_prohibition_in_one_word_is_a_negation(old, new, kind):
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "kind"),
+    [
+        # holdout73 (after its one run): the same value said of another numbered thing
+        (
+            "Svalbard antenna SG-1 has a minimum elevation of 5 degrees.",
+            "Svalbard antenna SG-2 has a minimum elevation of 5 degrees.",
+            DISTINCT,
+        ),
+        # a numbered name that is the value changes it
+        ("Webhooks are signed with HMAC-SHA1.", "Webhooks are signed with HMAC-SHA256.", UPDATE),
+        (
+            "Antenna SG-1 has a minimum elevation of 5 degrees.",
+            "Antenna SG-1 has a minimum elevation of 7 degrees.",
+            UPDATE,
+        ),
+    ],
+)
+def test_the_same_value_said_of_another_numbered_thing_is_distinct(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
 def test_one_thing_serves_a_purpose_and_one_thing_can_serve_many():
     """Another tool for the same purpose replaces the first; another purpose for the same
     tool is a second fact."""
