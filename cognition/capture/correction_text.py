@@ -217,7 +217,8 @@ def _correct(hit: _Hit, stale: list[_Hit], terse: bool, min_salience: float) -> 
 _NOT_TAIL = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([^,.;!?]{3,60})", re.IGNORECASE)
 
 
-# A name in code: snake_case, dotted, with a digit ("position_ts", "raw.ais_positions", "v2")
+# A name in code: snake_case, dotted, with a digit ("position_ts", "raw.ais_positions", "v2");
+# not a bare number, as _VALUE takes one: ", not 7" names no assumption this reads safely
 _CODE_NAME = re.compile(r"[a-z][\w]*_[\w]+|[a-z]\w*\.[a-z]\w*|[a-z]+\d\w*", re.IGNORECASE)
 
 
