@@ -132,6 +132,8 @@ FIRST_RUN_ONLY = frozenset(
         "fresh57",
         "fresh58",
         "fresh59",
+        "fresh60",
+        "fresh61",
     }
 )
 
