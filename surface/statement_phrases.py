@@ -31,6 +31,14 @@ PHRASES = (
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),
     # not "signed in CI" (code signing) nor "the sign in the lobby"
     ("sign", (), re.compile(r"\bsign([- ]?)(in|out)\b(?!\s+(?:the|a|an|ci)\b)"), r" log\1\2 "),
+    # "roll it out compartment by compartment" / "... one compartment at a time" (not "side by
+    # side", which is together)
+    (
+        " by ",
+        (),
+        re.compile(r"\b(?!(?:side|little|one|bit)\b)([a-z]{3,}) by \1\b"),
+        r" one \1 at a time ",
+    ),
     (
         "o",
         _FILLER_PHRASES,

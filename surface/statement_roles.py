@@ -17,8 +17,8 @@ _COPULA_ROLE = re.compile(
 # A purpose and what serves it: one thing serves a purpose, one thing can serve many.
 _USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
 # Verbs of a duty one holder has at a time ("Alice reviews all infrastructure changes." /
-# "Bob reviews ..."): the duty passed to another, not a second holder.
-HOLDER_VERBS = frozenset("own maintain approve review lead manage oversee administer".split())
+# "Bob reviews ...", "Hamid signs off on ..."): the duty passed to another, not a second holder.
+HOLDER_VERBS = frozenset("own maintain approve review lead manage oversee administer sign".split())
 
 
 def names_a_role(text: str) -> bool:

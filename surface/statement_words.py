@@ -38,6 +38,8 @@ SYNONYMS = {
     "mins": "minute",
     "hr": "hour",
     "hrs": "hour",
+    "yr": "year",
+    "yrs": "year",
     "h": "hour",
     "km": "kilometre",
     "kilometer": "kilometre",

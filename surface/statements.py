@@ -10,11 +10,10 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
   (the caller keeps the fuller wording), or in another voice (surface.voice) or other words
   in another order with no two roles exchanged (surface.paraphrase), or retold around the same
   named things (surface.retold), or in other everyday words (surface.restated).
-- update: the same subject with one thing changed: negation added or removed; the same tokens in
-  another order (roles swapped: "copy from prod to staging" / "... from staging to prod"); the
-  value at the end replaced ("... sent through SendGrid" / "... Postmark"); a number or unit
-  replaced; an opposite ("before" / "after"); "X is the Y" with another X; an alternative added
-  ("X, not Y"). The newer statement wins.
+- update: one thing changed: a negation; roles swapped ("copy from prod to staging" / "... from
+  staging to prod"); the value at the end ("... through SendGrid" / "... Postmark"); a number
+  or unit; an opposite ("before" / "after"); "X is the Y" with another X; an alternative added
+  ("X, not Y"); the old value named beside the new ("15 min -> 5 min"). The newer one wins.
 - distinct: a different subject ("The orders service ..." / "The inventory service ..."), a
   different identifier ("Incident 17" / "Incident 18"), another of several things the subject
   has ("a unique index on rfid_uid" / "on qr_token"), or changes in more than one place.
@@ -61,6 +60,7 @@ from surface.statement_words import as_compared as _as_compared
 from surface.statement_words import counted as _counted
 from surface.told_plainly import CORRECTION as _CORRECTION
 from surface.told_plainly import DATED, revalued_alike, without_lead_in
+from surface.told_plainly import value_denied as _denied
 from surface.told_plainly import value_named_before as _named_before
 from surface.two_things import COPULA as _COPULA
 from surface.two_things import Span, another_kind, names_another, objects_of_two
@@ -209,9 +209,8 @@ def facts(text: str) -> Facts:
 
 @lru_cache(maxsize=1024)
 def _clause_ends(text: str) -> frozenset[int]:
-    """Token positions where a clause ends ("...make ship; never ..."). Only a statement with
-    one changed span asks, so it is not worked out with the rest of its facts: it tokenises
-    every clause again."""
+    """Token positions where a clause ends ("...make ship; never ..."); asked only for one
+    changed span, as it tokenises every clause again."""
     seq = sequence(text)
     ends, n = set(), 0
     for clause in _CLAUSE.split(text)[:-1]:
@@ -239,7 +238,8 @@ def classify(old: str, new: str) -> Verdict:
     if fa.polarity != fb.polarity and _roles.condition_told_both_ways(old, new):
         return Verdict(SAME, _roles.BOTH_WAYS)  # "must ... before" / "can't ... until"
     if fa.polarity != fb.polarity and _negates_shared(a, b):
-        told = tells_change(new) and not tells_change(old)  # "We switched to X instead of Y"
+        # "We switched to X instead of Y", "Jonas is on call this week, not Marta."
+        told = (tells_change(new) and not tells_change(old)) or _denied(old, new)
         if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):
             if not told and another_kind(a, b):
                 return Verdict(DISTINCT, OTHER_THINGS)  # "Collection pages" / "Cart pages"
@@ -397,7 +397,7 @@ _PLAIN_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # "bare-metal": words, not 
 
 def _restated(old: str, new: str, fa: Facts, fb: Facts) -> bool:
     """The same claim in other everyday words (surface.restated), values and names alike."""
-    if fa.polarity != fb.polarity:  # units: compared by said_alike, phrases read
+    if fa.polarity != fb.polarity or _two.opposed_compounds(fa.seq, fb.seq):  # "Gate-in"
         return False
     names = named(old, new)
     va, vb = (

@@ -29,10 +29,12 @@ CORRECTION = re.compile(
     r"^\W*(?:correction|actually|sorry|my mistake|scratch that|to correct)\b", re.IGNORECASE
 )
 # A change dated at the start ("As of this week, ...", "Starting Monday ...", "From now on
-# ..."): the rest is the new state.
+# ...") or told by what brought it ("With the new firmware, ..."): the rest is the new state.
 DATED = re.compile(
     r"^\W*(?:(?:as of|starting|effective|since)\s+(?:this|next|last)\s+\w+"
-    r"|(?:as of|starting|effective)\s+(?:today|now|tomorrow|\w+day)|from now on)\b(?!['’])\W*",
+    r"|(?:as of|starting|effective)\s+(?:today|now|tomorrow|\w+day)|from now on"
+    # what brought the change: "With the new storm-control firmware, cut-out ... is 28 m/s."
+    r"|with\s+(?:the\s+|our\s+)?new\s+[^,.;]{1,40}(?=,))\b(?!['’])\W*",
     re.IGNORECASE,
 )
 
@@ -74,11 +76,81 @@ _NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
 
 
 def value_named_before(old: str, new: str) -> bool:
-    """`new` names, as the value before ("(was 30)"), a number `old` gives, and gives another
-    one beside it: the speaker says `old`'s value was replaced, however the rest is worded."""
+    """`new` names, as the value before ("(was 30)", "15 min -> 5 min", "from 5 min to 90 s"),
+    a value `old` gives, and gives another one beside it: the speaker says `old`'s value was
+    replaced, however the rest is worded."""
     m = _WAS.search(new)
-    before = set(_NUMBER.findall(m.group(1))) if m else set()
     given = set(_NUMBER.findall(old))
-    if not before or not before <= given:
+    if m:
+        before = set(_NUMBER.findall(m.group(1)))
+        if before and before <= given:
+            return bool(set(_NUMBER.findall(_WAS.sub(" ", new))) - given)
+    return any(_replaced(before, after, old) for before, after in _before_and_after(new))
+
+
+# "interval: 15 min -> 5 min", "3 days → 7 days before": the value before, then the new one
+_ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
+_FROM_NUMBER = re.compile(r"\bfrom\s+(\d[^,;()]{0,20}?)\s+to\s+(\d[^,;()]{0,20})", re.IGNORECASE)
+_BREAK = re.compile(r"[,;:()\[\]]|\s[—–-]\s")
+_WORD = re.compile(r"\w[\w.#/@'-]*")
+
+
+def _before_and_after(new: str) -> list[tuple[str, str]]:
+    """The values a statement tells as before and after: around an arrow (within its clause)
+    and "from <number> to <number>"."""
+    told = [
+        (_ARROW.split(_BREAK.split(new[: m.start()])[-1])[-1], _right(new[m.end() :]))
+        for m in _ARROW.finditer(new)
+    ]
+    return told + [(m.group(1), m.group(2)) for m in _FROM_NUMBER.finditer(new)]
+
+
+def _right(text: str) -> str:
+    """What an arrow points at: up to the clause's end or the next arrow."""
+    return _ARROW.split(_BREAK.split(text)[0])[0]
+
+
+def _replaced(before: str, after: str, old: str) -> bool:
+    """`old` gives the value told as `before`, and `after` is another: numbers compared as
+    numbers, else the last words before the arrow against `old`'s words."""
+    given = set(_NUMBER.findall(old))
+    numbers = set(_NUMBER.findall(before))
+    if numbers:
+        return numbers <= given and bool(set(_NUMBER.findall(after)) - given)
+    words = {w.lower().strip(".'") for w in _WORD.findall(old)}
+    was = [w.lower().strip(".'") for w in _WORD.findall(before)][-3:]
+    now = [w.lower().strip(".'") for w in _WORD.findall(after)][:3]
+    return bool(was) and set(was) <= words and bool(now) and not set(now) <= words
+
+
+# "Jonas is on call this week, not Marta.", "... (not Redis)", "— instead of Marta": a value
+# the statement denies, at the end of a clause
+_DENIED = re.compile(
+    r"(?:,|\(|;|\s[—–-])\s*(?:and\s+|but\s+)?(?:not|instead of|rather than)\s+(?:the\s+|an?\s+)?"
+    r"([\w.#/@'-]+(?:\s+[\w.#/@'-]+){0,2}?)\s*(?:\)|[.!]?\s*$|[,;])",
+    re.IGNORECASE,
+)
+_DENIES = re.compile(r"\b(?:not|no|never|instead of|rather than|except|but)(?:\s+[\w'-]+){0,2}\s*$")
+
+
+def value_denied(old: str, new: str) -> bool:
+    """`new` denies, beside another value in its place, what `old` affirmed ("Marta is on call
+    this week." / "Jonas is on call this week, not Marta."): the speaker corrects `old`."""
+    m = _DENIED.search(new)
+    if m is None:
         return False
-    return bool(set(_NUMBER.findall(_WAS.sub(" ", new))) - given)
+    denied = [w.lower().strip(".'") for w in _WORD.findall(m.group(1))]
+    low, rest = old.lower(), (new[: m.start()] + " " + new[m.end() :]).lower()
+    spots = [_spot(w, low) for w in denied]
+    if not denied or None in spots or _DENIES.search(low[: spots[0]]):
+        return False  # `old` did not affirm it ("ULIDs, not UUIDv4" retold)
+    if any(_spot(w, rest) is not None for w in denied):
+        return False
+    mine = {w.lower() for w in _WORD.findall(old)}
+    return any(w.lower() not in mine for w in _WORD.findall(rest))
+
+
+def _spot(word: str, text: str) -> int | None:
+    """Where `word` stands in `text` as a word of its own (not inside a compound)."""
+    m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text)
+    return None if m is None else m.start()

@@ -134,6 +134,22 @@ def another_kind(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return not ({a[0], b[0]} & LIGHT) and _inflection(a[0]) != _inflection(b[0])
 
 
+# Parts of a compound that make opposite kinds of it ("gate-in" / "gate-out", "pre-commit")
+_OPPOSED_PARTS = {frozenset(p) for p in (("in", "out"), ("pre", "post"), ("up", "down"))}
+
+
+def opposed_compounds(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Both open on a compound whose parts differ by an opposite ("Gate-in transactions ..." /
+    "Gate-out transactions ..."): two kinds of a thing, not the same one retold."""
+    if not a or not b or a[0] == b[0] or "-" not in a[0] or "-" not in b[0]:
+        return False
+    pa, pb = a[0].split("-"), b[0].split("-")
+    if len(pa) != len(pb):
+        return False
+    diff = [frozenset((x, y)) for x, y in zip(pa, pb, strict=True) if x != y]
+    return len(diff) == 1 and (diff[0] in OPPOSITES or diff[0] in _OPPOSED_PARTS)
+
+
 _ROMAN = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
 
 

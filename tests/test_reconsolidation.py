@@ -1416,5 +1416,5 @@ def test_the_verbs_of_one_holder_are_the_words_statements_are_read_in():
     from surface.statement_roles import HOLDER_VERBS
     from surface.statements import sequence
 
-    told = "owns maintains approves reviews leads manages oversees administers"
+    told = "owns maintains approves reviews leads manages oversees administers signs"
     assert set(sequence(told)) == HOLDER_VERBS

@@ -61,7 +61,7 @@ ANY_TEXT = TEXT | SPACED | st.text(max_size=60)
 # The phrase patterns' old single tests: a substring that had to be present (None: always; the
 # one-word prohibitions, session 28, have no old test; "semantic versioning" is looked for in a
 # text with "sem" in it).
-_OLD_TRIGGERS = ("no", "ins", "rath", None, "pull", "sem", "sign", "o", None)
+_OLD_TRIGGERS = ("no", "ins", "rath", None, "pull", "sem", "sign", " by ", "o", None)
 
 
 def plain_sequence(text: str) -> tuple[str, ...]:
