@@ -292,7 +292,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (_rx(r"\bTODO\b|\bFIXME\b", 0), 2.5, "todo"),
     (
         _rx(
-            r"\bstill need to\b|\bopen question\b|\bneed to follow up\b|\bfollow-?up:|\bnot yet done\b"
+            r"\bstill need to\b|\bopen question\b|\bneed to follow up\b|\bfollow-?up:(?=[ \t]*\w)|\bnot yet done\b"
         ),
         2.5,
         "todo",
@@ -322,7 +322,9 @@ _ONE_OFF_WEIGHT = -2.5
 # What the user will do next ("👍 ill fix the counter by hand and write the postmortem"): no
 # memory whatever its markers, and asked for this once.
 _WILL_DO = _rx(
-    r"^\W*(?:(?:ok(?:ay)?|thx|thanks|great|cool|sure|nice|perfect)[,.!]?\s+)*(?:i'?ll|i will)\b"
+    r"^\W*(?:(?:ok(?:ay)?|ty|thx|thanks|great|cool|sure|nice|perfect)[,.!]?\s+)*(?:i'?ll|i will)\b"
+    # where the user will be: "i'm out mon-tue, if anything's on fire ping priya"
+    r"|^\W*(?:(?:also|and|btw|fyi|oh|ps)[,:]?\s+)*i'?m (?:out|off|away|ooo|on leave)\b"
 )
 
 # An instruction to act now ("run it, then delete the bams that have a cram."): what the user

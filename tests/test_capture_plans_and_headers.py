@@ -1,0 +1,59 @@
+"""What the user will do or where they will be is not a lesson, also in the turn after they
+announced a fix ("ty, i'll tag 2.7.1 after lunch", "also fyi i'm out mon-tue"); a header that
+only announces a list ("Added the post-visit follow-up:") is not a to-do (session 29, from the
+blind fresh58-60 transcripts)."""
+
+from __future__ import annotations
+
+from cognition.capture.markers import ruled_out
+from tests.test_capture_quality import Session
+
+
+def test_thanks_then_what_the_user_will_do_is_not_kept_after_a_correction() -> None:
+    cands = (
+        Session()
+        .user("mac release builds are arm64 only, intel users can't load 2.7. make it universal")
+        .assistant("Done: the release build is universal, and I set the 10.13 deployment target.")
+        .user("revert the deployment target, 11.0 is deliberate. the readme is stale on that too")
+        .assistant("Reverted: the deployment target is back to 11.0 and the README says macOS 11.")
+        .user("ty, i'll tag 2.7.1 after lunch")
+        .candidates()
+    )
+    assert not [c for c in cands if "2.7.1" in c.content], [c.content for c in cands]
+
+
+def test_where_the_user_will_be_is_not_a_lesson() -> None:
+    for text in (
+        "also fyi i'm out mon-tue, if anything's on fire ping priya",
+        "i'm off friday",
+        "ty, i'll tag 2.7.1 after lunch",
+    ):
+        assert ruled_out(text), text
+    # a rule that happens to follow the same words is not ruled out
+    assert not ruled_out("fyi the importer is out of date, regenerate it after a schema change")
+
+
+def test_a_header_announcing_a_list_is_not_a_to_do() -> None:
+    cands = (
+        Session()
+        .user("clinics want a follow-up text 48h after a visit. add an oban job for it")
+        .assistant(
+            "Added the post-visit follow-up:\n- `PostVisitFollowUp` worker on the "
+            "`:notifications` queue\n- enqueued when the appointment is marked done\n\n"
+            "3 tests pass."
+        )
+        .user("👌")
+        .candidates()
+    )
+    assert not [c for c in cands if c.content.rstrip().endswith("follow-up:")], [
+        c.content for c in cands
+    ]
+
+
+def test_a_follow_up_told_after_the_label_is_still_a_to_do() -> None:
+    cands = (
+        Session()
+        .user("Follow-up: rotate the staging API keys once the vendor migration is done.")
+        .candidates()
+    )
+    assert [c for c in cands if c.kind == "todo"], [(c.kind, c.content) for c in cands]
