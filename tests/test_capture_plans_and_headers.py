@@ -1,7 +1,7 @@
 """What the user will do or where they will be is not a lesson, also in the turn after they
 announced a fix ("ty, i'll tag 2.7.1 after lunch", "also fyi i'm out mon-tue"); a header that
 only announces a list ("Added the post-visit follow-up:") is not a to-do (session 29, from the
-blind fresh58-60 transcripts)."""
+blind fresh58-60 transcripts); nor is a question typed without its "?"."""
 
 from __future__ import annotations
 
@@ -57,3 +57,14 @@ def test_a_follow_up_told_after_the_label_is_still_a_to_do() -> None:
         .candidates()
     )
     assert [c for c in cands if c.kind == "todo"], [(c.kind, c.content) for c in cands]
+
+
+def test_a_question_typed_without_its_question_mark_is_not_kept() -> None:
+    from cognition.capture.prose import _keep_sentence
+
+    assert not _keep_sentence(
+        "juce 8 has the webview UI stuff now, is that the way or do we stay with components"
+    )
+    assert not _keep_sentence("we could shard by tenant or by region, wdyt")
+    # "or" in a statement is not a question
+    assert _keep_sentence("deploys go through make ship or the release pipeline, never by hand")

@@ -144,13 +144,19 @@ _STOP = frozenset(
 )
 
 
+# A question typed without its "?": "is that the way or do we stay with components"
+_ASKED_UNMARKED = re.compile(
+    r"\b(?:or (?:do|should|shall) (?:we|i)|is that the way|what do you think|wdyt)\b", re.I
+)
+
+
 def _keep_sentence(s: str) -> bool:
     s = _fold(s)
     words = s.split()
     if len(words) < 3 or len(s) < 12 or len(s) > 500:
         return False
-    if s.rstrip().endswith("?"):
-        return False  # questions are not knowledge
+    if s.rstrip().endswith("?") or _ASKED_UNMARKED.search(s):
+        return False  # questions are not knowledge, typed with or without their "?"
     if _DROP.search(MARKER_RE.sub(" ", s)):
         return False  # the user asked us not to keep it, or it talks about secrets
     content = [w for w in re.findall(r"[\w'-]+", s.lower()) if len(w) > 2 and w not in _STOP]
