@@ -1,7 +1,7 @@
 """What the user will do or where they will be is not a lesson, also in the turn after they
 announced a fix ("ty, i'll tag 2.7.1 after lunch", "also fyi i'm out mon-tue"); a header that
 only announces a list ("Added the post-visit follow-up:") is not a to-do (session 29, from the
-blind fresh58-60 transcripts); nor is a question typed without its "?"."""
+blind fresh58-60 transcripts); nor is a question typed without its "?"; a reason that opens on "it" stays with the rule before it."""
 
 from __future__ import annotations
 
@@ -68,3 +68,18 @@ def test_a_question_typed_without_its_question_mark_is_not_kept() -> None:
     assert not _keep_sentence("we could shard by tenant or by region, wdyt")
     # "or" in a statement is not a question
     assert _keep_sentence("deploys go through make ship or the release pipeline, never by hand")
+
+
+def test_a_reason_that_opens_on_it_stays_with_the_rule_before_it() -> None:
+    cands = (
+        Session()
+        .user("add a follow-up sms job, twilio is wired up as Pawbook.Twilio")
+        .assistant("Added the job; it sends through `Pawbook.Twilio.send_sms/2`.")
+        .user(
+            "dont call Pawbook.Twilio directly, all outbound sms goes through "
+            "Pawbook.Notify.deliver/2. it does the opt-out check and writes the notification log."
+        )
+        .candidates()
+    )
+    kept = [c.content for c in cands if "Notify.deliver" in c.content]
+    assert kept and "opt-out check" in kept[0], [c.content for c in cands]

@@ -345,7 +345,7 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
 # that opens on its subject ("The YAML files keep drifting between environments.").
 _DECLARATIVE = re.compile(
     r"\b(?:is|are|was|were|has|have|would|isn't|aren't|can|can't|cannot|must|only)\b"
-    r"|^(?:the|our|their|its|these|those)\b",
+    r"|^(?:the|our|their|its|these|those|it|that|this)\b",
     re.IGNORECASE,
 )
 
