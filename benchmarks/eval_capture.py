@@ -132,6 +132,8 @@ FIRST_RUN_ONLY = frozenset(
         "fresh56",
         "fresh57",
         "fresh61",
+        "fresh62",
+        "fresh63",
     }
 )
 

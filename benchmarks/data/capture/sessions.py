@@ -57,7 +57,9 @@ Labels, per session:
   at the session's start, before capture ran on them (one rule was read from them after that
   run); "fresh58" and "fresh59" by one more after the session's rules, committed before capture
   ran on them and measured once; "fresh60" and "fresh61" (session 29) by one more blind helper
-  at the session's start, before capture ran on them.
+  at the session's start, before capture ran on them; "fresh62" and "fresh63" by one more after
+  the session's rules (its brief asked that a lesson's keys come from one sentence), committed
+  before capture ran on them and measured once.
 """
 
 from __future__ import annotations
@@ -123,6 +125,8 @@ from sessions_fresh58 import FRESH58
 from sessions_fresh59 import FRESH59
 from sessions_fresh60 import FRESH60
 from sessions_fresh61 import FRESH61
+from sessions_fresh62 import FRESH62
+from sessions_fresh63 import FRESH63
 
 HERE = Path(__file__).resolve().parent
 
@@ -1304,6 +1308,8 @@ def write(folder: Path = HERE) -> None:
         + FRESH59
         + FRESH60
         + FRESH61
+        + FRESH62
+        + FRESH63
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1313,5 +1319,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63)} transcripts and labels.json to {HERE}"
     )
