@@ -1,7 +1,8 @@
 """What the user will do or where they will be is not a lesson, also in the turn after they
 announced a fix ("ty, i'll tag 2.7.1 after lunch", "also fyi i'm out mon-tue"); a header that
 only announces a list ("Added the post-visit follow-up:") is not a to-do (session 29, from the
-blind fresh58-60 transcripts); nor is a question typed without its "?"; a reason that opens on "it" stays with the rule before it."""
+blind fresh58-60 transcripts); nor is a question typed without its "?"; a reason that opens on
+"it" stays with the rule before it."""
 
 from __future__ import annotations
 
