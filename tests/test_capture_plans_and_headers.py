@@ -2,7 +2,8 @@
 announced a fix ("ty, i'll tag 2.7.1 after lunch", "also fyi i'm out mon-tue"); a header that
 only announces a list ("Added the post-visit follow-up:") is not a to-do (session 29, from the
 blind fresh58-60 transcripts); nor is a question typed without its "?"; a reason that opens on
-"it" stays with the rule before it."""
+"it" stays with the rule before it; the user saying what a name in the assistant's code holds
+corrects the assistant."""
 
 from __future__ import annotations
 
@@ -84,3 +85,38 @@ def test_a_reason_that_opens_on_it_stays_with_the_rule_before_it() -> None:
     )
     kept = [c.content for c in cands if "Notify.deliver" in c.content]
     assert kept and "opt-out check" in kept[0], [c.content for c in cands]
+
+
+def test_the_user_saying_what_a_name_in_the_assistants_code_holds_is_a_correction() -> None:
+    cands = (
+        Session()
+        .user("add a job that texts owners 48h after the visit")
+        .assistant(
+            "Added the job. Since `appointments.starts_at` is stored as clinic-local wall time, "
+            "the job first shifts it to UTC, then adds the 48h."
+        )
+        .user(
+            "starts_at is UTC in the db, Appointment.changeset/3 converts the form's local time "
+            "before insert."
+        )
+        .candidates()
+    )
+    kept = [c.content for c in cands if "starts_at is UTC" in c.content]
+    assert kept, [c.content for c in cands]
+    assert not [c for c in cands if "wall time" in c.content]
+
+
+def test_a_name_the_assistant_said_the_same_of_is_not_a_correction() -> None:
+    from cognition.capture.correction_text import _sets_name_right
+    from cognition.capture.transcript_statements import _Hit
+
+    said = "`appointments.starts_at` is UTC; the form converts local time before insert."
+    assistant = _Hit(said, 0.0, "note", "a-1", 1, 0, role="assistant")
+
+    def user(text: str, turn_no: int = 2) -> _Hit:
+        return _Hit(text, 0.0, "note", "u-2", turn_no, 0, role="user")
+
+    assert not _sets_name_right(user("starts_at is UTC, right."), [assistant])
+    assert _sets_name_right(user("starts_at is clinic local time in the db."), [assistant])
+    # only the turn or two after the assistant's
+    assert not _sets_name_right(user("starts_at is clinic local time.", turn_no=5), [assistant])

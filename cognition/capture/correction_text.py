@@ -264,14 +264,46 @@ def _denies_earlier(hit: _Hit, earlier: list[_Hit]) -> bool:
     m = _ITS_NOT.match(hit.text)
     said = set(m.group(1).casefold().split()) if m else set()
     return (
-        bool(said)
-        and any(
-            k.role == "assistant"
-            and 0 < hit.turn_no - k.turn_no <= 2
-            and said <= set(re.findall(r"[\w.]+", k.text.casefold()))
-            for k in earlier
+        (
+            bool(said)
+            and any(
+                k.role == "assistant"
+                and 0 < hit.turn_no - k.turn_no <= 2
+                and said <= set(re.findall(r"[\w.]+", k.text.casefold()))
+                for k in earlier
+            )
         )
-    ) or _sets_value_right(hit, earlier)
+        or _sets_value_right(hit, earlier)
+        or _sets_name_right(hit, earlier)
+    )
+
+
+# "starts_at is UTC in the db, ..." after the assistant's "`appointments.starts_at` is stored as
+# clinic-local wall time": the user says what a name in the assistant's code holds.
+_NAME_IS = re.compile(
+    r"^\W*(?:the\s+)?`?([a-z]\w*_\w+|[a-z]\w*\.[a-z]\w*)`?\s+(?:is|are)\s+(.+)", re.IGNORECASE
+)
+
+
+_AGREEING = frozenset("right yes yeah yep correct exactly true indeed ok okay".split())
+
+
+def _sets_name_right(hit: _Hit, earlier: list[_Hit]) -> bool:
+    """The user opens on a name in code the assistant said something of, in the turn or two
+    before, and says of it what the assistant did not: the assistant's assumption set right."""
+    m = _NAME_IS.match(hit.text)
+    if m is None:
+        return False
+    name, said = m.group(1).casefold(), _informative(m.group(2)) - _AGREEING
+    for k in earlier:
+        if k.role != "assistant" or not 0 < hit.turn_no - k.turn_no <= 2:
+            continue
+        low = k.text.casefold()
+        at = low.find(name)
+        told = at >= 0 and re.match(r"[`\s]*(?:is|are|was|were)\b", low[at + len(name) :])
+        if told and not said <= _informative(k.text):
+            return True
+    return False
 
 
 # An amount in a unit people set by hand ("3300 mV", "60 s", "512 MB", "80%").
