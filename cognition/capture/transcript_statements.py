@@ -128,9 +128,7 @@ def _turn_hits(
     index, chain = -1, False
     said_all = tuple(_joined(_sentences(redact(turn.text).text)))
     for position, raw in enumerate(said_all):
-        said = _unwrap(raw)
-        if correcting and ruled_out(raw):  # "ty, i'll tag 2.7.1 after lunch" tells no fix
-            correcting = False
+        said, correcting = _unwrap(raw), correcting and not ruled_out(raw)  # not "ty, i'll ..."
         s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
         terse_fix = (correcting or said.corrective) and _has_value(s)
         if not (_keep_sentence(raw) or _CORRECTION_LEAD.match(_fold(raw)) or terse_fix):
