@@ -30,7 +30,7 @@ FEATURES = (
     "opens_replaced",
     "values_kept",
 )
-SAME_AT = 0.55
+SAME_AT = 0.5
 UPDATE_AT = 0.6
 CONFLICT_AT = 0.4
 MEANING_COEF = (

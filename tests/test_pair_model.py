@@ -650,7 +650,8 @@ def test_a_rule_that_gives_its_own_alternative_tells_no_change() -> None:
 
 def test_two_reports_of_events_are_never_merged_on_a_reading(monkeypatch) -> None:
     """Every labelled pair of two "Fixed: ..." / "Incident ...:" reports is two events; held
-    out at the restatement line .55, "Fixed: ETA jumped ..." merged with "Fixed: ETA froze ..."."""
+    out at the restatement line .55 (since .5), "Fixed: ETA jumped ..." merged with "Fixed: ETA
+    froze ..."."""
     sure_of(monkeypatch, SAME)
     old = "Fixed: ETA jumped backwards when the driver paused the route."
     new = "Fixed: ETA froze when the driver skipped a stop."
