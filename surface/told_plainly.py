@@ -105,6 +105,11 @@ def _before_and_after(new: str) -> list[tuple[str, str]]:
     return told + [(m.group(1), m.group(2)) for m in _FROM_NUMBER.finditer(new)]
 
 
+def _words(text: str) -> list[str]:
+    """A text's words, lower case, without the stop or quote they end on."""
+    return [w.lower().strip(".'") for w in _WORD.findall(text)]
+
+
 def _right(text: str) -> str:
     """What an arrow points at: up to the clause's end or the next arrow."""
     return _ARROW.split(_BREAK.split(text)[0])[0]
@@ -117,9 +122,7 @@ def _replaced(before: str, after: str, old: str) -> bool:
     numbers = set(_NUMBER.findall(before))
     if numbers:
         return numbers <= given and bool(set(_NUMBER.findall(after)) - given)
-    words = {w.lower().strip(".'") for w in _WORD.findall(old)}
-    was = [w.lower().strip(".'") for w in _WORD.findall(before)][-3:]
-    now = [w.lower().strip(".'") for w in _WORD.findall(after)][:3]
+    words, was, now = set(_words(old)), _words(before)[-3:], _words(after)[:3]
     return bool(was) and set(was) <= words and bool(now) and not set(now) <= words
 
 
@@ -139,7 +142,7 @@ def value_denied(old: str, new: str) -> bool:
     m = _DENIED.search(new)
     if m is None:
         return False
-    denied = [w.lower().strip(".'") for w in _WORD.findall(m.group(1))]
+    denied = _words(m.group(1))
     low, rest = old.lower(), (new[: m.start()] + " " + new[m.end() :]).lower()
     spots = [_spot(w, low) for w in denied]
     if not denied or None in spots or _DENIES.search(low[: spots[0]]):

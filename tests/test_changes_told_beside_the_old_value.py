@@ -87,7 +87,7 @@ def test_an_arrow_or_from_to_that_names_no_old_value_is_not_a_change(old, new):
             "We flash the firmware over SWD, not USB.",
         ),
         ("Pass IDs are ULIDs, not UUIDv4.", "pass ids use ULID (not uuid4)"),
-        # the denied word is still said in the newer one
+        # what is denied ("next week") is nothing the older one said
         ("Marta is on call.", "Marta is on call this week, not next week."),
     ],
 )
