@@ -42,6 +42,15 @@ def role_filled(
     return i2 == 1 and j2 == 1 and i2 < len(a) and a[i2] in HOLDER_VERBS
 
 
+def holds_another(
+    a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int]
+) -> bool:
+    """The same holder of a duty, the thing held replaced ("priya owns the CIS integration" /
+    "... the GIS integration"): one person holds several such things, each its own fact."""
+    _, i1, _, j1, _ = span
+    return i1 == j1 >= 2 and a[:2] == b[:2] and a[1] in HOLDER_VERBS
+
+
 def two_deeds(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     """Two things done to one subject, each a participle and its own preposition ("archived on
     tape" / "checksummed with MD5"): both hold. One thing done somewhere else ("stored in S3" /

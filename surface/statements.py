@@ -121,8 +121,7 @@ def _word_tokens(word: str) -> tuple[str, ...]:
 @lru_cache(maxsize=16384)
 def _normal(raw: str) -> tuple[str, ...]:
     """One raw token as the 0-2 tokens it stands for (cached: vocabularies are small)."""
-    raw = raw.rstrip(".,:;/@'’%+-")
-    m = _UNIT_SPLIT.match(raw)
+    m = _UNIT_SPLIT.match(raw := raw.rstrip(".,:;/@'’%+-"))
     out = []
     for tok in (m.group(1), m.group(2)) if m else (raw,):
         tok = _SYNONYMS.get(tok, tok)
@@ -301,14 +300,15 @@ def _one_change(
     if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
         return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
     if (_numeric(gone) or _numeric(added)) and not _two.unit_as_kind(a, b, span):
-        return Verdict(UPDATE, "value changed")
+        told = tells_change(new) or not _two.other_measure(gone, added)  # "50 GB" / "500,000 files"
+        return Verdict(UPDATE, "value changed") if told else Verdict(DISTINCT, OTHER_THINGS)
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         kind = _two.named_kind(old, new, a, b, span) and not _roles.names_a_role(old)  # a role
-        if _said_of_another(old, new, gone) or kind:
+        if _said_of_another(old, new, gone) or kind or _roles.holds_another(a, b, span):
             return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _two.opposed(gone, added):

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from surface.paraphrase import base as _inflection
-from surface.statement_values import is_value, names, plural
+from surface.statement_values import is_number, is_value, names, plural
 from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
@@ -20,6 +20,9 @@ _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept 
 _GATEKEEPING = frozenset(("review", "approve"))  # as a sentence's words are kept: active only
 # "fp16", "float32", "v2/images"; not an amount with its unit ("5gb", "1e-5") or "v2"
 _NAMELIKE = re.compile(r"(?![\d.+-]).*[a-z]{2}", re.IGNORECASE)
+# A model or size named by a letter and a number ("A100" / "H100", "m5" / "c6") opening the
+# subject: another thing of the kind, as "SG-1" / "SG-2" is.
+_LETTERED = re.compile(r"[a-z]{1,3}\d+$", re.IGNORECASE)
 Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2], b[j1:j2]
 # "X is 20", not "X is the release manager" (a role one at a time fills: names_a_role).
 COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
@@ -80,6 +83,30 @@ def unit_as_kind(a: tuple[str, ...], b: tuple[str, ...], span: Span) -> bool:
     if i1 or j1 or len(gone) != 1 or len(added) != 1 or any(map(is_value, gone + added)):
         return False
     return i2 < len(a) and j2 < len(b) and a[i2] == b[j2] and a[i2] not in LIGHT
+
+
+# Measures of one dimension: an amount told in another of them is the same limit ("2 years" /
+# "18 months"); in a measure outside its dimension, another limit ("50 GB" / "500,000 files").
+_DIMENSIONS = (
+    frozenset(
+        "b kb mb gb tb pb kib mib gib tib byte bit kilobyte megabyte gigabyte terabyte".split()
+    ),
+    frozenset(
+        """ns us ms s sec min h hr d nanosecond microsecond millisecond second minute hour day
+        week month year""".split()
+    ),
+)
+
+
+def other_measure(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    """A number with its measure replaced by a number in another measure, one of them a size or
+    a duration ("50 GB" / "500,000 files" per user): two limits of one thing, both kept."""
+    if len(gone) != 2 or len(added) != 2 or not (is_number(gone[0]) and is_number(added[0])):
+        return False
+    dims = [
+        next((k for k, d in enumerate(_DIMENSIONS) if w in d), None) for w in (gone[1], added[1])
+    ]
+    return dims[0] != dims[1] and dims != [None, None] and gone[1].isalpha() and added[1].isalpha()
 
 
 def _thing_and_value(toks: tuple[str, ...]) -> bool:
@@ -166,7 +193,9 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     tag, i1, i2, j1, j2 = spans[0]
     if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
         return False
-    named = all(_NAMELIKE.match(t) for t in (a[i1], b[j1]))
+    named = all(_NAMELIKE.match(t) for t in (a[i1], b[j1])) or (
+        i1 == j1 <= 1 and all(_LETTERED.match(t) for t in (a[i1], b[j1]))
+    )
     if len(spans) == 1:  # "antenna SG-1 has a minimum elevation of 5 degrees" / "SG-2 ... 5"
         return named and any(map(is_value, a[i2:]))
     return named or _numbers_its_name(a, b, spans)

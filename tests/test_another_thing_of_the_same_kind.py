@@ -1,0 +1,52 @@
+"""Two statements about two things of one kind are both kept: another model named by letters and
+digits ("A100" / "H100") with its own count, a limit counted in another measure ("50 GB" / "500,000
+files" of one quota), another thing the same person holds ("priya owns the CIS integration" /
+"... the GIS integration"). The same forms with one thing whose value changed stay updates."""
+
+from __future__ import annotations
+
+import pytest
+
+from surface.pair_model import second_reading
+from surface.spelled_out import spelled_out
+from surface.statements import DISTINCT, UPDATE, classify
+
+
+def _read(old: str, new: str):
+    old, new = spelled_out(old, new)  # as a write reads them
+    return second_reading(old, new, classify(old, new))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The A100 nodes have 4 GPUs each.", "The H100 nodes have 8 GPUs each."),
+        ("The m5 workers run 2 replicas.", "The c6 workers run 4 replicas."),
+        (
+            "Home directory quota is 50 GB per user.",
+            "Home directory quota is 500,000 files per user.",
+        ),
+        (
+            "Uploads are limited to 20 MB per request.",
+            "Uploads are limited to 10 files per request.",
+        ),
+        ("priya owns the CIS integration", "priya owns the GIS integration"),
+        ("Omar maintains the billing exporter.", "Omar maintains the usage exporter."),
+    ],
+)
+def test_two_things_of_one_kind_are_both_kept(old, new):
+    assert _read(old, new).kind == DISTINCT
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The A100 nodes have 4 GPUs each.", "The A100 nodes have 8 GPUs each."),
+        ("The CI runs on Node 18.", "The CI runs on Node 22."),
+        ("Home directory quota is 50 GB per user.", "Home directory quota is 100 GB per user."),
+        ("Audit logs are kept for 2 years.", "Audit logs are kept for 18 months."),
+        ("Marta owns the Postgres upgrade.", "Kenji owns the Postgres upgrade."),
+    ],
+)
+def test_one_thing_with_a_new_value_is_still_an_update(old, new):
+    assert _read(old, new).kind == UPDATE
