@@ -33,7 +33,7 @@ _REPLACING = (
     r"|shortened|lengthened|extended|doubled|halved|tripled|tightened|loosened|relaxed"
     r"|repartitioned|resized|reverted|ripped out|phased out|sunset(?:ted)?"
     r"|pushed back|handed (?:\w+ ){1,3}over|turned (?:\w+ ){1,3}(?:on|off)"
-    r"|cut (?:\w+ ){1,6}down|capped"
+    r"|cut (?:\w+ ){1,6}down|capped|slipped|flipped"
 )
 _WHEN = (
     r"now|nowadays|anymore|any more|no longer|no more|from now on|going forward|as of|starting"

@@ -45,6 +45,10 @@ def _read(old: str, new: str):
             "Hamid signs off on a turbine restart after a major fault.",
             "Lena signs off on a turbine restart after a major fault.",
         ),
+        (  # "flipped" tells the change: every value stands in both
+            "Slurm job priority is weighted 70% fairshare and 30% age.",
+            "priority weights flipped: age 70 / fairshare 30",
+        ),
     ],
 )
 def test_a_change_told_beside_the_old_value_updates(old, new):
