@@ -93,6 +93,8 @@ _DIGITS = re.compile(r"\d+")
 _AMOUNT = re.compile(r"\d+(?:[.,]\d+)?-?[a-z]*")  # "30-second", "6h", "2x": a number with its unit
 _RATE = re.compile(r"[a-z]+/(?:s|h|d|m|sec|min|hour|day|week|month|year)")  # "kbit/s", "mm/day"
 _NAME_PLURAL = re.compile(r"(?<=\d)s$")
+# A path of one segment ("served from /app" / "from /admin"): the words drop its slash.
+_ROOT_PATH = re.compile(r"(?<![\w/.:~-])/([A-Za-z][\w.-]*)(?![\w/])")
 
 
 def _marks(text: str) -> tuple[list[str], list[str]]:
@@ -105,6 +107,7 @@ def _marks(text: str) -> tuple[list[str], list[str]]:
         if ("/" in t and not _RATE.fullmatch(t)) or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))
     ]
     named = [_NAME_PLURAL.sub("", t) for t in names]  # "2 A100s" / "two A100 GPUs"
+    named += [f"/{p.casefold().rstrip('.')}" for p in _ROOT_PATH.findall(text)]
     # a name's digits ("neo4j", "S3") are in the name, not numbers the statement states
     digits = [d for t in seq if not t[:1].isalpha() or t not in names for d in _DIGITS.findall(t)]
     # in the order first stated: a value told again ("Scala 2.12 ... supports 2.12") is one

@@ -50,3 +50,13 @@ def test_two_things_of_one_kind_are_both_kept(old, new):
 )
 def test_one_thing_with_a_new_value_is_still_an_update(old, new):
     assert _read(old, new).kind == UPDATE
+
+
+def test_two_root_paths_are_two_things_however_close_the_meanings():
+    """ "/app" and "/admin" are values: the words drop their slash, the marks keep it, so a pair
+    the second reading would merge on meaning alone stays apart."""
+    old = "The Svelte dashboard is built with Vite and served from /app."
+    new = "The Svelte admin panel is built with Vite and served from /admin."
+    old, new = spelled_out(old, new)
+    verdict = second_reading(old, new, classify(old, new), lambda: 0.97)
+    assert verdict.kind != "same"
