@@ -125,13 +125,36 @@ def _apart(text: str, other: str) -> str:
     )
 
 
+# A bound written as a sign before its number (">256GB" / "more than 256 GB").
+_SIGNS = {">": "more than", "<": "less than", "≥": "at least", ">=": "at least", "≤": "at most"}
+_SIGNED = re.compile(r"(?<![\w<>=-])(>=|[<>≥≤])\s?(?=\d)")
+_WHOLE_HOUR = re.compile(r"\b([01]?\d|2[0-3]):00\b(?!\s*[ap]\.?m)", re.IGNORECASE)
+
+
+def _signs_and_hours(text: str, other: str) -> str:
+    """`text` with a sign before a number in words, and a whole hour ("9:00") as the hour alone
+    where `other` names that hour without minutes ("every morning at 9")."""
+    if any(c in text for c in "<>≥≤"):
+        text = _SIGNED.sub(lambda m: f"{_SIGNS[m.group(1)]} ", text)
+    if ":00" not in text:
+        return text
+
+    def hour(m: re.Match[str]) -> str:
+        said = re.search(rf"\bat {m.group(1)}(?![:\d])", other)
+        return m.group(1) if said else m.group()
+
+    return _WHOLE_HOUR.sub(hour, text)
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
-    each word one clips to its consonants ("fw" / "firewall"), and each compound one writes as
-    one token that the other says as words ("append-only" / "append only")."""
+    each word one clips to its consonants ("fw" / "firewall"), each compound one writes as
+    one token that the other says as words ("append-only" / "append only"), and bounds and
+    whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9")."""
     a, b = _in_full(old, new), _in_full(new, old)
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
-    return _apart(a, b), _apart(b, a)
+    a, b = _apart(a, b), _apart(b, a)
+    return _signs_and_hours(a, b), _signs_and_hours(b, a)
 
 
 __all__ = ["spelled_out"]

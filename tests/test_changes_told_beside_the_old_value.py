@@ -129,3 +129,28 @@ def test_gate_in_and_gate_out_are_two_kinds_of_a_thing():
         _read(old, "gate-in transactions get reported to the shipping line as CODECO messages").kind
         == SAME
     )
+
+
+def test_a_whole_hour_with_its_minutes_is_the_hour_said_alone():
+    """ "at 9" and "at 9:00" are one time: the statements restate each other; another hour
+    is still another value."""
+    old = "Support tickets are triaged by the on-duty engineer every morning at 9."
+    new = "Every morning at 9:00 the on-duty engineer triages the support queue."
+    assert (
+        second_reading(*spelled_out(old, new), classify(*spelled_out(old, new)), lambda: 0.72).kind
+        == SAME
+    )
+    assert spelled_out("Backups run at 13:00.", "Backups run at 14:00.") == (
+        "Backups run at 13:00.",
+        "Backups run at 14:00.",
+    )
+
+
+def test_a_bound_written_as_a_sign_is_read_in_words():
+    assert spelled_out("Jobs over 256 GB", "Any job asking for >256GB RAM")[1] == (
+        "Any job asking for more than 256GB RAM"
+    )
+    assert (
+        spelled_out("x", "a >= 5 and b ≤ 3, x->y, 3<4")[1]
+        == "a at least 5 and b at most 3, x->y, 3<4"
+    )
