@@ -123,6 +123,8 @@ def _replaced(before: str, after: str, old: str) -> bool:
     if numbers:
         return numbers <= given and bool(set(_NUMBER.findall(after)) - given)
     words, was, now = set(_words(old)), _words(before)[-3:], _words(after)[:3]
+    if given and was and was[-1] in words and set(_NUMBER.findall(after)) - given:
+        return True  # "okafor lab allocation → 750k core-hrs/yr": what `old` gave a number, anew
     return bool(was) and set(was) <= words and bool(now) and not set(now) <= words
 
 

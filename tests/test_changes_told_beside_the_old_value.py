@@ -45,6 +45,10 @@ def _read(old: str, new: str):
             "Hamid signs off on a turbine restart after a major fault.",
             "Lena signs off on a turbine restart after a major fault.",
         ),
+        (  # an arrow from what the older statement gave a number to another number
+            "Dr. Okafor's group has an allocation of 500,000 core-hours per year.",
+            "okafor lab allocation → 750k core-hrs/yr after the renewal",
+        ),
         (  # "flipped" tells the change: every value stands in both
             "Slurm job priority is weighted 70% fairshare and 30% age.",
             "priority weights flipped: age 70 / fairshare 30",
@@ -76,6 +80,8 @@ def test_the_value_before_is_found_around_an_arrow_or_from_to(old, new):
         ("events go from kafka through flink to s3", "events: kafka -> flink -> s3"),
         # "from ... to" between places, not numbers
         ("data is copied from production to staging", "copy from production to staging nightly"),
+        # an arrow from the older statement's subject to the number it already gave
+        ("the group has an allocation of 500 hours", "group allocation -> 500 hours"),
     ],
 )
 def test_an_arrow_or_from_to_that_names_no_old_value_is_not_a_change(old, new):
