@@ -23,7 +23,9 @@ _CHANGE_TOLD = re.compile(
     r"|\((?:was|were|previously|formerly|used to be)\s"
     # an amount set to a new one: "was scaled out to 5 nodes", "got raised to 2 GB"
     r"|\b(?:was|were|got|has been|have been)\s+(?:scaled|raised|lowered|reduced|increased"
-    r"|decreased|extended|shortened|changed|cut|dropped)\s+(?:(?:out|up|down|back)\s+)?to\b",
+    r"|decreased|extended|shortened|changed|cut|dropped)\s+(?:(?:out|up|down|back)\s+)?to\b"
+    # a value set anew with an arrow: "okafor lab allocation → 750k" (not "kafka -> flink")
+    r"|(?:->|→|=>|⇒)\s*[~$€£]?\d",
     re.IGNORECASE,
 )
 # "We switched our end-to-end tests from Cypress to Playwright.", "We moved the edge devices off

@@ -1418,3 +1418,20 @@ def test_the_verbs_of_one_holder_are_the_words_statements_are_read_in():
 
     told = "owns maintains approves reviews leads manages oversees administers signs"
     assert set(sequence(told)) == HOLDER_VERBS
+
+
+def test_a_value_set_anew_with_an_arrow_is_found_and_supersedes(project, clock):
+    """An arrow to a number tells a change: the write looks for what it changes among statements
+    sharing only a few words with it, as for "now" or "switched"."""
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old = await mem.remember(
+                "Dr. Okafor's group has an allocation of 500,000 core-hours per year."
+            )
+            clock.advance(DAY)
+            new = await mem.remember("okafor lab allocation → 750k core-hrs/yr after the renewal")
+            flow = await mem.remember("ingest: kafka -> flink -> s3")
+            return new.action, new.previous and new.previous.id == old.memory.id, flow.action
+
+    assert run(go()) == ("superseded", True, "stored")
