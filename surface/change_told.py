@@ -16,6 +16,7 @@ _CHANGE_VERB = re.compile(
     r"\b(?:upgraded|downgraded|switched|migrated|bumped|replaced|swapped|moved|renamed)\b",
     re.IGNORECASE,
 )
+ARROWS = r"(?:->|→|=>|⇒)"  # how an arrow is typed ("15 min -> 5 min", "3 days → 7 days")
 _CHANGE_TOLD = re.compile(
     rf"{_CHANGE_VERB.pattern}|\b(?:now|nowadays|going forward|these days|no longer|instead of)\b"
     r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b"
@@ -25,7 +26,7 @@ _CHANGE_TOLD = re.compile(
     r"|\b(?:was|were|got|has been|have been)\s+(?:scaled|raised|lowered|reduced|increased"
     r"|decreased|extended|shortened|changed|cut|dropped)\s+(?:(?:out|up|down|back)\s+)?to\b"
     # a value set anew with an arrow: "okafor lab allocation → 750k" (not "kafka -> flink")
-    r"|(?:->|→|=>|⇒)\s*[~$€£]?\d",
+    rf"|{ARROWS}\s*[~$€£]?\d",
     re.IGNORECASE,
 )
 # "We switched our end-to-end tests from Cypress to Playwright.", "We moved the edge devices off

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Set as AbstractSet
 
+from surface.change_told import ARROWS
 from surface.paraphrase import base
 from surface.restated import (
     MIN_WORDS,
@@ -89,7 +90,7 @@ def value_named_before(old: str, new: str) -> bool:
 
 
 # "interval: 15 min -> 5 min", "3 days → 7 days before": the value before, then the new one
-_ARROW = re.compile(r"\s*(?:->|→|=>|⇒)\s*")
+_ARROW = re.compile(rf"\s*{ARROWS}\s*")
 _FROM_NUMBER = re.compile(r"\bfrom\s+(\d[^,;()]{0,20}?)\s+to\s+(\d[^,;()]{0,20})", re.IGNORECASE)
 _BREAK = re.compile(r"[,;:()\[\]]|\s[—–-]\s")
 _WORD = re.compile(r"\w[\w.#/@'-]*")
