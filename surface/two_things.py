@@ -312,11 +312,18 @@ _THE = re.compile(r"\W*the\s", re.IGNORECASE)
 def named_kind(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...], span: Span) -> bool:
     """A name replaced where both open, before the same noun, after "the" ("The Fortran build
     uses ..." / "The C++ build uses ...", "The Following feed ..." / "The Explore feed ..."): a
-    kind named by a name, each with its own rule; a person is not "the" anyone."""
+    kind named by a name, each with its own rule; a person is not "the" anyone. Or a part of
+    one product replaced by another where both open on its name ("Deadline Pulse runs on ..." /
+    "Deadline Balancer runs on ...")."""
     _, i1, i2, j1, j2 = span
-    if i1 or j1 or i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2]:
+    if i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2]:
         return False
-    return bool(_THE.match(old) and _THE.match(new))
+    if i1 == j1 == 1 and i2 == j2 == 2 and a[0] == b[0]:  # not "Use Black for ..." / "Use Ruff"
+        return a[i2] not in LIGHT and all(_PRODUCT_PART.match(t) for t in (old, new))
+    return not i1 and not j1 and bool(_THE.match(old) and _THE.match(new))
+
+
+_PRODUCT_PART = re.compile(r"[A-Z][\w-]*\s+[A-Z]")  # "Deadline Pulse", "Azure Functions"
 
 
 def named_before_last_word(

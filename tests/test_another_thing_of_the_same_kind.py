@@ -1,7 +1,8 @@
 """Two statements about two things of one kind are both kept: another model named by letters and
 digits ("A100" / "H100") with its own count, a limit counted in another measure ("50 GB" / "500,000
 files" of one quota), another thing the same person holds ("priya owns the CIS integration" /
-"... the GIS integration"). The same forms with one thing whose value changed stay updates."""
+"... the GIS integration"), another part of one product ("Deadline Pulse" / "Deadline
+Balancer"). The same forms with one thing whose value changed stay updates."""
 
 from __future__ import annotations
 
@@ -32,6 +33,12 @@ def _read(old: str, new: str):
         ),
         ("priya owns the CIS integration", "priya owns the GIS integration"),
         ("Omar maintains the billing exporter.", "Omar maintains the usage exporter."),
+        # two parts of one product, named where both open
+        (
+            "Deadline Pulse runs on the render-mgr01 host.",
+            "Deadline Balancer runs on the render-mgr01 host.",
+        ),
+        ("Azure Functions runs in West Europe.", "Azure Storage runs in West Europe."),
     ],
 )
 def test_two_things_of_one_kind_are_both_kept(old, new):
@@ -46,6 +53,7 @@ def test_two_things_of_one_kind_are_both_kept(old, new):
         ("Home directory quota is 50 GB per user.", "Home directory quota is 100 GB per user."),
         ("Audit logs are kept for 2 years.", "Audit logs are kept for 18 months."),
         ("Marta owns the Postgres upgrade.", "Kenji owns the Postgres upgrade."),
+        ("Use Black for formatting Python code.", "Use Ruff for formatting Python code."),
     ],
 )
 def test_one_thing_with_a_new_value_is_still_an_update(old, new):
