@@ -142,3 +142,11 @@ def memory_texts() -> Plan[list[tuple[int, str, str]]]:
     """(id, layer, content) of every memory."""
     rows = yield q_all("SELECT id, layer, content FROM memory")
     return [(int(i), str(layer), str(text)) for i, layer, text in rows]
+
+
+def memory_texts_after(after: int, limit: int) -> Plan[list[tuple[int, str, str]]]:
+    """(id, layer, content) of the first `limit` memories by id after `after`."""
+    rows = yield q_all(
+        "SELECT id, layer, content FROM memory WHERE id > ? ORDER BY id LIMIT ?", (after, limit)
+    )
+    return [(int(i), str(layer), str(text)) for i, layer, text in rows]

@@ -29,7 +29,11 @@ from layers.plan import Plan
 if TYPE_CHECKING:  # numpy only where vectors are compared: a `remember` needs none
     import numpy as np
 
-MERGE_KEYS_VERSION = "4"  # bump when merge_keys changes: stores then re-file every memory
+MERGE_KEYS_VERSION = "5"  # bump when merge_keys changes: stores then re-file every memory
+# Keys of plain terms ("refreshed", "launches"): a store filed under them is re-filed a chunk
+# per opening (`file_some_keys`), and a write also looks its partners up under them meanwhile.
+PLAIN_KEYS_VERSION = "4"
+REFILE_CHUNK = 5_000  # memories re-filed per opening of a store at PLAIN_KEYS_VERSION (~0.5 s)
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
@@ -150,7 +154,10 @@ def merge_keys(layer: str, content: str) -> list[str]:
     either of its terms. Sets so small that one shared term can pair them (o = 1) are filed
     under their single terms too. The order puts long words first: they tend to be rare.
     """
-    x = _ordered_terms(content)[:_TERMS_COMPARED]
+    return _pair_keys(layer, _keyed_terms(content)[:_TERMS_COMPARED])
+
+
+def _pair_keys(layer: str, x: tuple[str, ...]) -> list[str]:
     if not x:
         return [_key(layer, "")]
     o = must_share(len(x))
@@ -161,15 +168,44 @@ def merge_keys(layer: str, content: str) -> list[str]:
     return keys
 
 
-def lookup_keys(layer: str, content: str, keys: Sequence[str], tells_change: bool) -> list[str]:
+def lookup_keys(
+    layer: str, content: str, keys: Sequence[str], tells_change: bool, plain: bool = False
+) -> list[str]:
     """The keys a new statement looks its partners up under: its merge keys, and every pair of
     its first six terms too (eight for one that tells a change, surface.change_told), so an
     older statement sharing only short words with it ("Grafana", "ops", "VM"; "GraphQL" and
     "query" in "GraphQL queries nested deeper than 10 levels are rejected") is still found when
-    that pair is among the keys it was filed under. The extra keys are never filed."""
-    x = _ordered_terms(content)[: CHANGE_TERMS if tells_change else LOOKUP_TERMS]
-    more = (_key(layer, f"{a} {b}") for n, a in enumerate(x) for b in x[n + 1 :])
-    return list(dict.fromkeys([*keys, *more]))
+    that pair is among the keys it was filed under. The extra keys are never filed. `plain`:
+    the store still holds memories filed under the keys of plain terms; look those up too."""
+    n = CHANGE_TERMS if tells_change else LOOKUP_TERMS
+    found = [*keys, *_first_pairs(layer, _keyed_terms(content)[:n])]
+    if plain:
+        terms = _ordered_terms(content)
+        found += [*_pair_keys(layer, terms[:_TERMS_COMPARED]), *_first_pairs(layer, terms[:n])]
+    return list(dict.fromkeys(found))
+
+
+def _first_pairs(layer: str, x: tuple[str, ...]) -> list[str]:
+    return [_key(layer, f"{a} {b}") for n, a in enumerate(x) for b in x[n + 1 :]]
+
+
+def topic_lookup(
+    layer: str, content: str, keys: Sequence[str], tells_change: bool
+) -> Plan[list[str]]:
+    """`lookup_keys`, with the keys of plain terms too while the store is being re-filed."""
+    stamp = yield from queries.get_meta("merge_keys")
+    return lookup_keys(layer, content, keys, tells_change, plain=stamp == PLAIN_KEYS_VERSION)
+
+
+@lru_cache(maxsize=8192)
+def _keyed_terms(content: str) -> tuple[str, ...]:
+    """The topic terms a memory is filed under: with inflections joined, as `overlap_terms`
+    compares them ("Push notification tokens are refreshed on every app launch." / "We refresh
+    push tokens each time the app launches." share "refresh" and "launch"), in the global order
+    on the joined forms."""
+    from surface.paraphrase import base
+
+    return tuple(sorted(sorted({base(t) for t in _ordered_terms(content)}), key=len, reverse=True))
 
 
 @lru_cache(maxsize=16384)
@@ -197,7 +233,27 @@ def file_all_keys() -> Plan[int]:
         (int(i), merge_keys(layer, text)) for i, layer, text in rows
     )
     yield from queries.set_meta("merge_keys", MERGE_KEYS_VERSION)
+    yield from queries.set_meta("merge_keys_refiled", "")
     return len(rows)
+
+
+def file_some_keys(limit: int | None = None) -> Plan[bool]:
+    """Re-file the next `limit` memories of a store filed under the keys of plain terms (by id,
+    after the last one re-filed); once none are left, stamp the store current. A store of
+    100,000 memories re-filed whole on one opening stalled it for seconds (docs/benchmarks.md);
+    a chunk per opening spreads that over the first few, and writes meanwhile look up both kinds
+    of keys (`topic_lookup`). Returns whether the store is now current."""
+    limit = REFILE_CHUNK if limit is None else limit
+    mark = yield from queries.get_meta("merge_keys_refiled")
+    rows = yield from linking.memory_texts_after(int(mark or 0), limit)
+    for i, layer, text in rows:
+        yield from linking.file_merge_keys(i, merge_keys(layer, text), replace=True)
+    if len(rows) < limit:
+        yield from queries.set_meta("merge_keys", MERGE_KEYS_VERSION)
+        yield from queries.set_meta("merge_keys_refiled", "")
+        return True
+    yield from queries.set_meta("merge_keys_refiled", str(rows[-1][0]))
+    return False
 
 
 def _global_order(term: str) -> tuple[int, str]:

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 import cognition.memory.linking as linking_part
 import cognition.memory.store as store_part
 from cognition import open_memory
-from surface.dedup import capped_topic_terms, link_targets, lookup_keys, merge_keys, topic_overlap
+from surface.dedup import link_targets, lookup_keys, merge_keys, overlap_terms, topic_overlap
 
 # Every test runs against both backends of the project store (tests/support/postgres.py),
 # except those marked sqlite_file: they read the SQLite file itself.
@@ -49,6 +49,16 @@ WORDS = [
     "team",
     "platform",
     "é",
+    # other forms of the words above: the keys join them as the write path's overlap does
+    "deployed",
+    "deploys",
+    "caches",
+    "cached",
+    "queues",
+    "retried",
+    "migrations",
+    "running",
+    "backups",
 ]
 NUMBERS = ["8080", "5432", "30", "3.14", "10:30"]
 
@@ -90,9 +100,10 @@ def statement_pairs(draw):
 @settings(max_examples=400, deadline=None)
 @given(statement_pairs())
 def test_every_pair_on_one_topic_shares_a_merge_key(pair):
+    """On one topic as the write path compares them: their terms with inflections joined."""
     a, b = pair
     keys_a, keys_b = set(merge_keys("fact", a)), set(merge_keys("fact", b))
-    if topic_overlap(capped_topic_terms(a), capped_topic_terms(b)):
+    if topic_overlap(overlap_terms(a), overlap_terms(b)):
         assert keys_a & keys_b, (a, b)
     assert not keys_a & set(merge_keys("decision", b))  # merges never cross layers
 
@@ -111,7 +122,7 @@ def test_merge_keys_are_few_and_a_changed_number_keeps_them():
 def test_a_new_statement_looks_up_the_pairs_of_its_first_terms():
     """Regression: a restatement in other words shares terms outside the few each statement is
     filed under ("GraphQL" and "query"), so no key paired them and the write never read them."""
-    old = "The GraphQL API enforces a maximum query depth of 10."
+    old = "The GraphQL API enforces a maximum nesting depth of 10."
     new = "GraphQL queries nested deeper than 10 levels are rejected by the API."
     filed_old, filed_new = set(merge_keys("fact", old)), set(merge_keys("fact", new))
     assert not filed_old & filed_new
@@ -288,6 +299,92 @@ def test_a_store_without_merge_keys_gets_them_on_open(project, clock):
 
     again_result = asyncio.run(again())
     assert again_result.action == "merged" and again_result.memory.id == a.id
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Push notification tokens are refreshed on every app launch.",
+            "We refresh push tokens each time the app launches.",
+        ),
+        ("Matches are capped at 20 minutes.", "A match can last at most twenty minutes."),
+    ],
+)
+def test_a_restatement_in_other_word_forms_is_looked_up(old, new):
+    """Regression: the keys were pairs of plain terms, so "refreshed" / "refresh" and "launch"
+    / "launches" met no key in common and the write never read the pair, though the overlap it
+    tests joins the inflections."""
+    looked_up = lookup_keys("fact", new, merge_keys("fact", new), False)
+    assert set(merge_keys("fact", old)) & set(looked_up)
+
+
+def _filed_under_plain_terms(project, texts: list[str]) -> None:
+    """Make the store one a release before the joined forms left: every memory filed under
+    the pairs of its plain terms, the stamp of that version."""
+    from surface import dedup
+
+    with closing(sqlite3.connect(db_of(project))) as conn, conn:
+        conn.execute("DELETE FROM merge_key")
+        for i, text in conn.execute("SELECT id, content FROM memory").fetchall():
+            keys = dedup._pair_keys("fact", dedup._ordered_terms(text)[: dedup._TERMS_COMPARED])
+            conn.executemany(
+                "INSERT INTO merge_key(key, memory_id) VALUES (?, ?)", [(k, i) for k in keys]
+            )
+        conn.execute(
+            "UPDATE meta SET value = ? WHERE key = 'merge_keys'", (dedup.PLAIN_KEYS_VERSION,)
+        )
+
+
+def _meta(project, key: str):
+    with closing(sqlite3.connect(db_of(project))) as conn:
+        row = conn.execute("SELECT value FROM meta WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+
+@pytest.mark.sqlite_file
+def test_a_store_filed_under_plain_terms_is_refiled_a_chunk_per_opening(
+    project, clock, monkeypatch
+):
+    """No opening stalls on re-filing a large store: each files the next chunk, and a write
+    meanwhile still finds a memory that keeps its old keys."""
+    from surface import dedup
+
+    texts = [
+        "Cached builds are uploaded to shared buckets nightly.",
+        "The staging gateway has a 30 second timeout.",
+        "Deployments are retried on failing migrations.",
+    ]
+
+    async def write_all():
+        async with open_memory(project, clock=clock) as mem:
+            return [(await mem.remember(t)).memory.id for t in texts]
+
+    ids = asyncio.run(write_all())
+    _filed_under_plain_terms(project, texts)
+    monkeypatch.setattr(dedup, "REFILE_CHUNK", 2)
+
+    async def restate():
+        async with open_memory(project, clock=clock) as mem:
+            return await mem.remember("Deployments are retried on failing migrations!")
+
+    again = asyncio.run(restate())  # the opening re-filed the first two only
+    assert again.action == "merged" and again.memory.id == ids[2]
+    assert _meta(project, "merge_keys") == dedup.PLAIN_KEYS_VERSION
+    assert _meta(project, "merge_keys_refiled") == str(ids[1])
+
+    async def open_only():
+        async with open_memory(project, clock=clock):
+            pass
+
+    asyncio.run(open_only())  # the rest, and the store is current
+    assert _meta(project, "merge_keys") == dedup.MERGE_KEYS_VERSION
+    with closing(sqlite3.connect(db_of(project))) as conn:
+        filed = {
+            r[0] for r in conn.execute("SELECT key FROM merge_key WHERE memory_id = ?", (ids[2],))
+        }
+    assert filed == set(merge_keys("fact", texts[2]))
 
 
 def test_update_refiles_merge_keys(project, clock):

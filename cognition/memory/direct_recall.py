@@ -177,10 +177,10 @@ class _Search:
             embedding,
             vector_load,  # noqa: F401 - here: the search's thread only searches
         )
-        from surface.dedup import MERGE_KEYS_VERSION
+        from surface.dedup import MERGE_KEYS_VERSION, PLAIN_KEYS_VERSION
 
-        if store.stamp != MERGE_KEYS_VERSION:
-            raise Declined  # the API re-files the merge keys on opening
+        if store.stamp not in (MERGE_KEYS_VERSION, PLAIN_KEYS_VERSION):
+            raise Declined  # the API files the merge keys on opening (a search needs none)
         params, decay, embedder = self.cfg.recall, self.cfg.decay, self.embedder
         neural = not embedder.id.startswith(("hash", "none"))
         qvec = embedding.query_vector(embedder, self.cfg, req.text)

@@ -34,7 +34,7 @@ from layers.errors import StoreMissing, StoreReadOnly
 from layers.location import global_store_path, project_store_path, writable
 from layers.plan import LockHeld, Plan
 from layers.records import Memory
-from surface.dedup import MERGE_KEYS_VERSION, file_all_keys
+from surface.dedup import MERGE_KEYS_VERSION, PLAIN_KEYS_VERSION, file_all_keys, file_some_keys
 
 log = logging.getLogger("cognimem")
 # Set in a linking pass's own task: its reads must not wait for the pass itself.
@@ -256,7 +256,10 @@ class Stores:
         """The checks every store gets once open; then it serves this system."""
         store.settle = self.settle
         stamp, leftover = await store.read(open_checks_plan())
-        if stamp != MERGE_KEYS_VERSION:
+        if stamp == PLAIN_KEYS_VERSION and not store.read_only:
+            await store.write(file_some_keys())  # filed under plain terms: the next chunk
+            store.wrote = False
+        elif stamp not in (MERGE_KEYS_VERSION, PLAIN_KEYS_VERSION):
             await store.write(file_all_keys())  # a store from before merge keys: file them once
             store.wrote = False  # bookkeeping, not a change worth a backup
         if leftover:  # queued by a process that stopped before linking: link before our reads

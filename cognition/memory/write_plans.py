@@ -18,9 +18,9 @@ from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
 from surface.dedup import (
-    lookup_keys,
     overlap_terms,
     restated_with_values,
+    topic_lookup,
     worth_a_restatement,
     worth_comparing,
 )
@@ -133,7 +133,7 @@ def reconsolidation_partner(
     """The active memory of the same layer this statement restates, updates or contradicts:
     a restatement first, else the closest update or contradiction; (None, None) if none."""
     mine, change = overlap_terms(memory.content), tells_change(memory.content)
-    lookup = lookup_keys(memory.layer, memory.content, keys, change)
+    lookup = yield from topic_lookup(memory.layer, memory.content, keys, change)
     rows = yield from linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
     best: tuple[float, int, Verdict] | None = None
     told = change_words(memory.content) > 0

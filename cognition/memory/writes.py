@@ -31,7 +31,7 @@ from layers.errors import InvalidInput
 from layers.plan import Plan
 from layers.records import Memory, content_hash
 from surface.change_told import tells_change
-from surface.dedup import file_keys, lookup_keys, overlap_terms, worth_comparing
+from surface.dedup import file_keys, overlap_terms, topic_lookup, worth_comparing
 from surface.statements import Verdict, classify
 from surface.timetext import date_words
 
@@ -125,7 +125,7 @@ class Writer:
         if judge is None:
             return classify
         change = tells_change(memory.content)
-        lookup = lookup_keys(memory.layer, memory.content, keys, change)
+        lookup = await store.read(topic_lookup(memory.layer, memory.content, keys, change))
         rows = await store.read(
             linking.topic_candidates(lookup, memory.layer, RECONSOLIDATION_CANDIDATES)
         )

@@ -113,3 +113,10 @@ def clear_merge_keys() -> Plan[None]:
 def memory_texts() -> Plan[list[tuple[int, str, str]]]:
     rows = yield q_all("SELECT id, layer, content FROM memory")
     return [(int(i), str(layer), str(text)) for i, layer, text in rows]
+
+
+def memory_texts_after(after: int, limit: int) -> Plan[list[tuple[int, str, str]]]:
+    rows = yield q_all(
+        "SELECT id, layer, content FROM memory WHERE id > %s ORDER BY id LIMIT %s", (after, limit)
+    )
+    return [(int(i), str(layer), str(text)) for i, layer, text in rows]
