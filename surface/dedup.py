@@ -33,7 +33,7 @@ MERGE_KEYS_VERSION = "5"  # bump when merge_keys changes: stores then re-file ev
 # Keys of plain terms ("refreshed", "launches"): a store filed under them is re-filed a chunk
 # per opening (`file_some_keys`), and a write also looks its partners up under them meanwhile.
 PLAIN_KEYS_VERSION = "4"
-REFILE_CHUNK = 5_000  # memories re-filed per opening of a store at PLAIN_KEYS_VERSION (~0.5 s)
+REFILE_CHUNK = 2_000  # memories re-filed per opening of a store at PLAIN_KEYS_VERSION (~0.2 s)
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
@@ -245,14 +245,14 @@ def file_some_keys(limit: int | None = None) -> Plan[bool]:
     of keys (`topic_lookup`). Returns whether the store is now current."""
     limit = REFILE_CHUNK if limit is None else limit
     mark = yield from queries.get_meta("merge_keys_refiled")
-    rows = yield from linking.memory_texts_after(int(mark or 0), limit)
-    for i, layer, text in rows:
+    rows = yield from linking.memory_texts_after(int(mark or 0), limit + 1)
+    for i, layer, text in rows[:limit]:
         yield from linking.file_merge_keys(i, merge_keys(layer, text), replace=True)
-    if len(rows) < limit:
+    if len(rows) <= limit:
         yield from queries.set_meta("merge_keys", MERGE_KEYS_VERSION)
         yield from queries.set_meta("merge_keys_refiled", "")
         return True
-    yield from queries.set_meta("merge_keys_refiled", str(rows[-1][0]))
+    yield from queries.set_meta("merge_keys_refiled", str(rows[limit - 1][0]))
     return False
 
 
