@@ -173,6 +173,18 @@ def test_declines_where_the_api_does_more_first(project, env, situation):
     assert direct_recall.recall(project, "deploy", env=env, clock=lambda: NOW) is None
 
 
+def test_searches_a_store_whose_keys_are_still_being_refiled(project, env):
+    """A store filed under plain terms is re-filed a chunk per opening; a search needs no keys,
+    so it is not sent to the API meanwhile."""
+    from surface.dedup import PLAIN_KEYS_VERSION
+
+    asyncio.run(_fill(project, env, DEPLOY, [], archive=False))
+    with sqlite3.connect(db(project)) as conn:
+        conn.execute("UPDATE meta SET value = ? WHERE key = 'merge_keys'", (PLAIN_KEYS_VERSION,))
+    found = direct_recall.recall(project, "deploy", env=env, clock=lambda: NOW)
+    assert found is not None and found.hits
+
+
 def test_declines_without_a_project_store(project, env):
     assert direct_recall.recall(project, "deploy", env=env) is None  # the API creates it
     assert not db(project).exists()
