@@ -198,7 +198,21 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     )
     if len(spans) == 1:  # "antenna SG-1 has a minimum elevation of 5 degrees" / "SG-2 ... 5"
         return named and any(map(is_value, a[i2:]))
-    return named or _numbers_its_name(a, b, spans)
+    return named or _numbers_its_name(a, b, spans) or _numbered_opening(a, b, i1, j1)
+
+
+def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
+    """Both open on one word and a number, the number changed with values further on ("Berth 4
+    accepts vessels up to 300 metres" / "Berth 6 ... 366 metres"): a numbered thing, each with
+    its own values, not one thing's new ones."""
+    return (
+        i1 == j1 == 1
+        and a[0] == b[0]
+        and a[0].isalpha()
+        and a[0] not in LIGHT
+        and a[1].isdigit()
+        and b[1].isdigit()
+    )
 
 
 def _numbers_its_name(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:

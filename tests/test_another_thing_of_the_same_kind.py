@@ -2,7 +2,7 @@
 digits ("A100" / "H100") with its own count, a limit counted in another measure ("50 GB" / "500,000
 files" of one quota), another thing the same person holds ("priya owns the CIS integration" /
 "... the GIS integration"), another part of one product ("Deadline Pulse" / "Deadline
-Balancer"). The same forms with one thing whose value changed stay updates."""
+Balancer"), another numbered thing ("Berth 4" / "Berth 6", each with its own length). The same forms with one thing whose value changed stay updates."""
 
 from __future__ import annotations
 
@@ -39,6 +39,12 @@ def _read(old: str, new: str):
             "Deadline Balancer runs on the render-mgr01 host.",
         ),
         ("Azure Functions runs in West Europe.", "Azure Storage runs in West Europe."),
+        # two numbered things, each with its own value
+        (
+            "Berth 4 accepts vessels up to 300 metres in length.",
+            "Berth 6 accepts vessels up to 366 metres in length.",
+        ),
+        ("Ward 3 has 24 beds.", "Ward 5 has 30 beds."),
     ],
 )
 def test_two_things_of_one_kind_are_both_kept(old, new):
@@ -54,6 +60,14 @@ def test_two_things_of_one_kind_are_both_kept(old, new):
         ("Audit logs are kept for 2 years.", "Audit logs are kept for 18 months."),
         ("Marta owns the Postgres upgrade.", "Kenji owns the Postgres upgrade."),
         ("Use Black for formatting Python code.", "Use Ruff for formatting Python code."),
+        (
+            "Berth 4 accepts vessels up to 300 metres in length.",
+            "Berth 4 accepts vessels up to 366 metres in length.",
+        ),
+        (
+            "The CI runs on Node 18 with 4 GB of memory.",
+            "The CI runs on Node 20 with 8 GB of memory.",
+        ),
     ],
 )
 def test_one_thing_with_a_new_value_is_still_an_update(old, new):
