@@ -33,7 +33,7 @@ MERGE_KEYS_VERSION = "5"  # bump when merge_keys changes: stores then re-file ev
 # Keys of plain terms ("refreshed", "launches"): a store filed under them is re-filed a chunk
 # per opening (`file_some_keys`), and a write also looks its partners up under them meanwhile.
 PLAIN_KEYS_VERSION = "4"
-REFILE_CHUNK = 2_000  # memories re-filed per opening of a store at PLAIN_KEYS_VERSION (~0.2 s)
+REFILE_CHUNK = 2_000  # memories re-filed per opening of a store at PLAIN_KEYS_VERSION (~0.3 s)
 MIN_TOPIC_OVERLAP = 0.4  # Jaccard of topic terms for two statements about the same thing
 MAX_TERMS_DIFFERING = 3  # ... and at most this many terms of the larger one not in the other
 _TERMS_COMPARED = 40
