@@ -180,9 +180,16 @@ def lookup_keys(
     n = CHANGE_TERMS if tells_change else LOOKUP_TERMS
     found = [*keys, *_first_pairs(layer, _keyed_terms(content)[:n])]
     if plain:
-        terms = _ordered_terms(content)
-        found += [*_pair_keys(layer, terms[:_TERMS_COMPARED]), *_first_pairs(layer, terms[:n])]
+        found += [
+            *plain_merge_keys(layer, content),
+            *_first_pairs(layer, _ordered_terms(content)[:n]),
+        ]
     return list(dict.fromkeys(found))
+
+
+def plain_merge_keys(layer: str, content: str) -> list[str]:
+    """The merge keys of version 4 (PLAIN_KEYS_VERSION): pairs of the terms as typed."""
+    return _pair_keys(layer, _ordered_terms(content)[:_TERMS_COMPARED])
 
 
 def _first_pairs(layer: str, x: tuple[str, ...]) -> list[str]:

@@ -2,7 +2,8 @@
 digits ("A100" / "H100") with its own count, a limit counted in another measure ("50 GB" / "500,000
 files" of one quota), another thing the same person holds ("priya owns the CIS integration" /
 "... the GIS integration"), another part of one product ("Deadline Pulse" / "Deadline
-Balancer"), another numbered thing ("Berth 4" / "Berth 6", each with its own length). The same forms with one thing whose value changed stay updates."""
+Balancer"), another numbered thing ("Berth 4" / "Berth 6", each with its own length). The same
+forms with one thing whose value changed stay updates."""
 
 from __future__ import annotations
 

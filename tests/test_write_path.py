@@ -320,7 +320,7 @@ def test_a_restatement_in_other_word_forms_is_looked_up(old, new):
     assert set(merge_keys("fact", old)) & set(looked_up)
 
 
-def _filed_under_plain_terms(project, texts: list[str]) -> None:
+def _filed_under_plain_terms(project) -> None:
     """Make the store one a release before the joined forms left: every memory filed under
     the pairs of its plain terms, the stamp of that version."""
     from surface import dedup
@@ -328,7 +328,7 @@ def _filed_under_plain_terms(project, texts: list[str]) -> None:
     with closing(sqlite3.connect(db_of(project))) as conn, conn:
         conn.execute("DELETE FROM merge_key")
         for i, text in conn.execute("SELECT id, content FROM memory").fetchall():
-            keys = dedup._pair_keys("fact", dedup._ordered_terms(text)[: dedup._TERMS_COMPARED])
+            keys = dedup.plain_merge_keys("fact", text)
             conn.executemany(
                 "INSERT INTO merge_key(key, memory_id) VALUES (?, ?)", [(k, i) for k in keys]
             )
@@ -362,7 +362,7 @@ def test_a_store_filed_under_plain_terms_is_refiled_a_chunk_per_opening(
             return [(await mem.remember(t)).memory.id for t in texts]
 
     ids = asyncio.run(write_all())
-    _filed_under_plain_terms(project, texts)
+    _filed_under_plain_terms(project)
     monkeypatch.setattr(dedup, "REFILE_CHUNK", 2)
 
     async def restate():
