@@ -39,7 +39,10 @@ _WHEN = (
     r"now|nowadays|anymore|any more|no longer|no more|from now on|going forward|as of|starting"
     r"|these days|instead"
 )
-_CORRECTING = r"actually|correction|turns out|sorry|my mistake|scratch that|change of plan"
+# "Correction:" opens a correction; "a correction is recorded as a reversing entry" names one.
+_CORRECTING = (
+    r"actually|correction(?=\s*[:,;—–-])|turns out|sorry|my mistake|scratch that|change of plan"
+)
 # Not "also", "too", "as well", "added": in the labelled pairs they told no update alone, and
 # "the help center is built with Astro too" is another subject with the same property.
 CHANGE_WORDS = re.compile(rf"\b(?:{_REPLACING}|{_WHEN}|{_CORRECTING})\b", re.IGNORECASE)
@@ -55,6 +58,10 @@ _QUALIFIES = re.compile(
 # Nor after "with" and what it holds ("builds run with remote caching turned off", "slugs ...
 # with stopwords removed"): a state the sentence is in.
 _WITH_STATE = re.compile(rf"\bwith\s+(?:[\w-]+\s+){{1,4}}(?:{_REPLACING})\b", re.IGNORECASE)
+# Nor denied ("marked but not removed", "never modified"): a rule of what does not happen.
+_DENIED = re.compile(
+    rf"\b(?:not|never|n't)\s+(?:(?:be|been|get|gets|being)\s+)?(?:{_REPLACING})\b", re.IGNORECASE
+)
 CAP = 3  # counts above this say no more
 
 MEANING_NAMES = ("meaning", "meaning_sq", "change_x_meaning")  # zero without the model
@@ -157,7 +164,8 @@ def _told(text: str) -> tuple[int, int]:
     n = len(CHANGE_WORDS.findall(text))
     if n:  # what a system does, or an adjective, only where a change word is
         n -= len(_DOES.findall(text)) + len(_QUALIFIES.findall(text))
-        n -= len(_WITH_STATE.findall(text))
+        n -= len(_WITH_STATE.findall(text)) + len(_DENIED.findall(text))
+    n = max(n, 0)  # a phrase both discounts ("never get removed") counts once
     return n, len(_INSTEAD.findall(text)) if n else 0
 
 

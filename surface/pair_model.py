@@ -195,6 +195,7 @@ def _same_marks(old: str, new: str) -> bool:
     minutes."), never moved to another subject ("Staging uses port 5432 and prod uses port
     6543." / "Staging uses port 6543 and ...")."""
     a, b = _marks(old), _marks(new)
+    b = (b[0], [_clip_of(name, a[1]) for name in b[1]])
     if a == b or (a[0] == b[0] and _added_only(a[1], b[1])):
         return True
     if sorted(a[0]) != sorted(b[0]) or sorted(a[1]) != sorted(b[1]):
@@ -212,6 +213,28 @@ def _same_marks(old: str, new: str) -> bool:
     return True
 
 
+def _clip_of(name: str, others: list[str]) -> str:
+    """The name among `others` that `name` writes with its words clipped, or clipped from
+    ("hi/lo" / "high/low"), else `name`: each word of one starts the other's word in its place.
+    Words only: "v2/api" / "v20/api" are two names."""
+    parts = name.split("/")
+    for other in others:
+        theirs = other.split("/")
+        if (
+            other != name
+            and len(theirs) == len(parts)
+            and all(
+                x.isalpha()
+                and y.isalpha()
+                and min(len(x), len(y)) >= 2
+                and (x.startswith(y) or y.startswith(x))
+                for x, y in zip(parts, theirs, strict=True)
+            )
+        ):
+            return other
+    return name
+
+
 def _added_only(a: list[str], b: list[str]) -> bool:
     """One names with digits all the other does and more ("... keyed by their URN" / "... on
     Dataset nodes in neo4j"): a detail added, not one thing replaced by another."""
@@ -219,11 +242,13 @@ def _added_only(a: list[str], b: list[str]) -> bool:
     return x != y and (x <= y or y <= x)
 
 
-# Where a statement's clauses part: "; ", ", " and " and ".
-_CLAUSES = re.compile(r"[;,]\s+|\s+and\s+|\s+[—–-]\s+")
+# Where a statement's clauses part: "; ", ", ", " and ", a dash, and " + " or " & " as people
+# type "and" ("local dev needs OTP 26 + elixir 1.16").
+_CLAUSES = re.compile(r"[;,]\s+|\s+and\s+|\s+[—–+&-]\s+")
 
 
-_INITIALISM = re.compile(r"\b([A-Z]{2,5})s?\b")
+# Not a unit after a number ("256 GB", "256GB"): a measure, not a name.
+_INITIALISM = re.compile(r"(?<!\d)(?<!\d )\b([A-Z]{2,5})s?\b")
 
 
 def _initialisms_replaced(old: str, new: str) -> bool:
@@ -245,16 +270,32 @@ _CAPITALISED = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
 _ALL_WORDS = re.compile(r"[a-z][a-z0-9]*")
 
 
+# Days and months as people shorten them ("1st Tue monthly" / "every first Tuesday").
+_CALENDAR = {
+    short: full
+    for full in (
+        "monday tuesday wednesday thursday friday saturday sunday january february march april"
+        " june july august september october november december"
+    ).split()
+    for short in (full[:3],)
+} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday", "sept": "september"}
+
+
+def _calendar_word(word: str) -> str:
+    """A word with a plural "s" taken off, a day's or month's short form read in full."""
+    return _CALENDAR.get(word, word.removesuffix("s"))
+
+
 def _names_replaced(old: str, new: str) -> bool:
     """Each names a thing the other never says, in any case ("On the Harlow Law site ..." / "on
     the Harlow Architects site ..."): the same said of two named things, not retold. Words, not
     initialisms (_initialisms_replaced reads those)."""
 
     def said(text: str) -> set[str]:
-        return {w.removesuffix("s") for w in _ALL_WORDS.findall(text.casefold())}
+        return {_calendar_word(w) for w in _ALL_WORDS.findall(text.casefold())}
 
     def named(text: str) -> set[str]:
-        return {w.casefold().removesuffix("s") for w in _CAPITALISED.findall(text)}
+        return {_calendar_word(w.casefold()) for w in _CAPITALISED.findall(text)}
 
     return bool(named(old) - said(new)) and bool(named(new) - said(old))
 

@@ -261,7 +261,17 @@ def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], t
     short, long_ = sorted((x, y), key=len)
     if long_.startswith(short):  # "chemistry analyzers" / "chem analyzers": one word shortened
         return False
+    if _derived(x, y):  # "Vaccination reminder emails" / "Vaccine reminder e-mails"
+        return False
     return _inflection(x) != _inflection(y) and not {x, y} & verbs
+
+
+def _derived(x: str, y: str) -> bool:
+    """One word made from the other by a short ending past their shared base of five letters or
+    more ("vaccination" / "vaccine" at "vaccin"): one thing named two ways, not two kinds.
+    Not a longer ending ("server" / "serverless" are two kinds of function)."""
+    short, long_ = sorted((_inflection(x), _inflection(y)), key=len)
+    return len(short) >= 5 and long_.startswith(short) and len(long_) - len(short) <= 3
 
 
 # One name per environment ("prod" / "production"): what holds in one need not in another.
