@@ -33,7 +33,9 @@ _REPLACING = (
     r"|shortened|lengthened|extended|doubled|halved|tripled|tightened|loosened|relaxed"
     r"|repartitioned|resized|reverted|ripped out|phased out|sunset(?:ted)?"
     r"|pushed back|handed (?:\w+ ){1,3}over|turned (?:\w+ ){1,3}(?:on|off)"
-    r"|cut (?:\w+ ){1,6}down|capped|slipped|flipped"
+    r"|cut (?:\w+ ){1,6}down|capped|slipped|flipped|updated to"
+    # a state as often as a change ("LTO enabled, codegen-units set to 1"): only when done
+    r"|(?:has been|have been|was|were|got|we|they|i) (?:disabled|enabled)"
 )
 _WHEN = (
     r"now|nowadays|anymore|any more|no longer|no more|from now on|going forward|as of|starting"

@@ -391,7 +391,20 @@ _ONE_PERIOD = re.compile(
 
 
 # "min 3 pods": a lower bound before its number, not minutes ("3 min" stays a period).
-_MIN_BEFORE = re.compile(r"(?<![\d.])(?<!\d )\bmin\b(?=\s*[:=]?\s*\d)", re.IGNORECASE)
+# "min" before a number or a word ("min 3 pods", "min rest between duties") is a minimum; after
+# an amount or in a rate ("30 min", "two min", "a min", "per min", "req/min") it is minutes.
+_MIN = re.compile(r"(?<![\d.-])(?<!\d )\b(\w*)(\W*)\bmin\b(?=\s*[:=]?\s*\w)", re.IGNORECASE)
+_AMOUNT_WORDS = frozenset(
+    {*ONES, *TEENS, *TENS, "ten", "eleven", "twelve", "a", "per", "few", "several", "couple"}
+)
+
+
+def _min_as_minimum(m: re.Match[str]) -> str:
+    before = m.group(1)
+    if before[:1].isdigit() or before.casefold() in _AMOUNT_WORDS or "/" in m.group(2):
+        return m.group()
+    return f"{before}{m.group(2)}minimum"
+
 
 # "$25" / "25 dollars": an amount of money with its currency in words.
 _CURRENCY = re.compile(r"([$€£])\s?(\d[\d,]*(?:\.\d+)?)")
@@ -405,6 +418,7 @@ def plain_amounts(text: str) -> str:
     percent" (the statement's tokens lose a trailing "%"), "1200 pixels" as "1200 px", "512
     megabytes" as "512 MB", "a week before" as "one week before", "$25" as "25 dollars", "min
     3 pods" as "minimum 3 pods"."""
+    text = periods_said(text)  # first: "a quarter of an hour before" is not "an hour before"
     if "%" in text or "cent" in text:
         text = _PERCENT.sub(" percent", text)
     if "byte" in text or "pixel" in text:
@@ -417,9 +431,9 @@ def plain_amounts(text: str) -> str:
         )
     if "$" in text or "€" in text or "£" in text:
         text = _CURRENCY.sub(lambda m: f"{m.group(2)} {_CURRENCY_WORDS[m.group(1)]}", text)
-    if "min" in text or "MIN" in text:
-        text = _MIN_BEFORE.sub("minimum", text)
-    return periods_said(text)
+    if "min" in text or "MIN" in text or "Min" in text:
+        text = _MIN.sub(_min_as_minimum, text)
+    return text
 
 
 # What people type before a statement to say it is worth knowing ("heads up:", "just so you

@@ -293,3 +293,43 @@ def test_weekly_on_a_weekday_is_every_weekday():
     # another day, or another frequency, is still a change
     assert classify(old, "The pipeline container image is rebuilt every Tuesday.").kind == UPDATE
     assert classify("Reports go out weekly on Mondays.", "Reports go out daily.").kind == UPDATE
+
+
+def test_a_possible_change_the_newer_statement_tells_is_an_update():
+    from surface.pair_model import _verdict
+    from surface.statements import CONTRADICTION
+
+    old = "telematics data comes from the Webfleet API"
+    new = "We dropped Webfleet; the trucks now report through the Geotab data feed."
+    assert _verdict(CONTRADICTION, classify(old, new), old, new).kind == UPDATE
+    # told without a change, the direction stays open
+    quiet = "the trucks report through the Geotab data feed"
+    assert _verdict(CONTRADICTION, classify(old, quiet), old, quiet).kind == CONTRADICTION
+
+
+def test_a_setting_switched_or_a_value_updated_tells_a_change():
+    from surface.pair_features import change_words
+
+    # from holdout83
+    assert change_words("Cross-base standby has been disabled: reserve crew stay home.") == 1
+    assert change_words("Minimum rest between duties updated to 12 hours.") == 1
+    assert change_words("We disabled the old endpoint.") == 1
+    # a state, not a change
+    assert change_words("Cargo release profile: LTO enabled, codegen-units set to 1.") == 0
+    assert change_words("Feature flags are disabled in prod.") == 0
+    assert change_words("Rows are updated nightly.") == 0
+
+
+def test_min_before_a_word_is_a_minimum_and_after_an_amount_minutes():
+    assert facts("min rest between duties is 10h").seq[0] == "minimum"
+    assert facts("Min replicas is 3").seq[0] == "minimum"
+    assert facts("every two min the queue flushes").seq[:3] == ("every", "120", "second")
+    assert facts("600 req/min per key").seq[:4] == ("10", "request", "per", "second")
+    assert "minute" in facts("wait a min").seq
+
+
+def test_a_part_of_an_hour_is_not_read_as_an_hour():
+    # from holdout84: "an hour before" was read as one hour before the part was
+    assert facts("a quarter of an hour before the shift").seq[:3] == ("900", "second", "before")
+    assert facts("half an hour later").seq == ("1800", "second", "later")
+    assert facts("an hour before the shift").seq[:3] == ("3600", "second", "before")
