@@ -5,7 +5,7 @@ expired sessions" / "... orphaned uploads"), not a value of one thing changed.""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_number, is_value, names, plural
@@ -250,14 +250,33 @@ def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], t
     module ... each state's schemas"): the rest is said of another kind of the thing, not a
     second value of the same one. `texts`: both statements, for the words' auxiliaries."""
     tag, i1, i2, j1, j2 = spans[0]
-    if len(spans) < 2 or tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1 or i1 > 3:
+    if len(spans) < 2 or tag != "replace" or i1 > 3 or not (i2 - i1 == j2 - j1 <= 2):
         return False
     if i2 >= len(a) or j2 >= len(b) or a[i2] != b[j2] or is_value(a[i2]):
         return False  # before a count they are verbs ("schedule two events" / "run two ...")
-    x, y = a[i1], b[j1]
+    verbs = {w.lower().strip(".,;:") for w in _AUXILIARY.findall(texts)}
+    pairs = list(zip(a[i1:i2], b[j1:j2], strict=True))
+    if len(pairs) > 1 and any(_verb_like(w) for pair in pairs for w in pair):
+        return False  # "Filings received after ..." / "Anything filed after ...": a clause
+    return all(_another_kind_word(x, y, verbs) for x, y in pairs)
+
+
+# Words that open a clause, not a kind of thing: modals and adverbs of time ("must meet WCAG"
+# / "accessibility target: WCAG", "never log ..." / "don't ever write ...").
+_CLAUSE_WORDS = frozenset(
+    "must may might should shall can could will would ever never not also often".split()
+)
+
+
+def _verb_like(word: str) -> bool:
+    return word in _CLAUSE_WORDS or (word.endswith("ed") and len(word) > 4)
+
+
+def _another_kind_word(x: str, y: str, verbs: Set[str]) -> bool:
+    """`y` in the place of `x` before the same noun names another kind of it ("consumer lag
+    alerts" / "broker disk alerts"), not the same one shortened, derived or inflected."""
     if {x, y} & (LIGHT | _NOT_A_KIND) or is_value(x) or is_value(y):
         return False
-    verbs = {w.lower().strip(".,;:") for w in _AUXILIARY.findall(texts)}
     short, long_ = sorted((x, y), key=len)
     if long_.startswith(short):  # "chemistry analyzers" / "chem analyzers": one word shortened
         return False
