@@ -253,9 +253,17 @@ _INITIALISM = re.compile(r"(?<!\d)(?<!\d )\b([A-Z]{2,5})s?\b")
 
 def _initialisms_replaced(old: str, new: str) -> bool:
     """Each says a short name the other does not ("in the US store" / "in the EU store", "Phase
-    II" / "Phase III"): two things named, where a retelling spells one out or keeps it."""
+    II" / "Phase III"): two things named, where a retelling spells one out or keeps it, in
+    any case ("... stored in UTC in the scheduling DB" / "db is utc only")."""
     a, b = set(_INITIALISM.findall(old)), set(_INITIALISM.findall(new))
-    return bool(a - b) and bool(b - a)
+    said_old, said_new = _words_said(old), _words_said(new)
+    return any(x.casefold() not in said_new for x in a - b) and any(
+        y.casefold() not in said_old for y in b - a
+    )
+
+
+def _words_said(text: str) -> set[str]:
+    return {w.removesuffix("s") for w in _ALL_WORDS.findall(text.casefold())}
 
 
 # A report of an event ("Fixed: ...", "Bug 512: ...", "Incident NET-214: ..."): two such

@@ -333,3 +333,16 @@ def test_a_part_of_an_hour_is_not_read_as_an_hour():
     assert facts("a quarter of an hour before the shift").seq[:3] == ("900", "second", "before")
     assert facts("half an hour later").seq == ("1800", "second", "later")
     assert facts("an hour before the shift").seq[:3] == ("3600", "second", "before")
+
+
+def test_a_short_name_typed_in_lower_case_is_still_said():
+    from surface.pair_model import _initialisms_replaced
+
+    # from holdout83: "UTC" and "DB" are both in the newer one, typed in lower case
+    assert not _initialisms_replaced(
+        "All times are stored in UTC in the scheduling DB; local base time is only computed "
+        "for display.",
+        "we never persist local times — db is utc only, conversion to the base's tz happens "
+        "in the UI",
+    )
+    assert _initialisms_replaced("Prices in the US store.", "prices in the eu store, see the UI")
