@@ -248,4 +248,26 @@ def _under_a_second(amount: int, power: int) -> tuple[str, str]:
     return str(amount * 10**p // 10**power), name
 
 
-__all__ = ["in_base_unit", "periods_said", "rates_apart"]
+WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
+
+
+def weekday_is_weekly(seq: tuple[str, ...]) -> tuple[str, ...]:
+    """A weekday said beside "week" without the week: "weekly, on Mondays" is "every Monday"
+    (a rule's "every" is set aside)."""
+    if "week" not in seq or not WEEKDAYS.intersection(seq):
+        return seq
+    out = list(seq)
+    for i in range(len(out) - 1, -1, -1):
+        if out[i] != "week":
+            continue
+        after = out[i + 1 : i + 3]
+        if after[:1] and after[0] in WEEKDAYS:
+            del out[i]
+        elif after[:1] == ["on"] and after[1:] and after[1] in WEEKDAYS:
+            del out[i]
+        elif i and out[i - 1] in WEEKDAYS:
+            del out[i]
+    return tuple(out)
+
+
+__all__ = ["in_base_unit", "periods_said", "rates_apart", "weekday_is_weekly"]

@@ -8,7 +8,15 @@ from __future__ import annotations
 
 import re
 
-from surface.durations import ONES, TEENS, TENS, in_base_unit, periods_said, rates_apart
+from surface.durations import (
+    ONES,
+    TEENS,
+    TENS,
+    in_base_unit,
+    periods_said,
+    rates_apart,
+    weekday_is_weekly,
+)
 
 SYNONYMS = {
     "db": "database",
@@ -315,7 +323,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
         and not any("-" in t for t in seq)
         and not any("," in t and t[:1].isdigit() for t in seq)
     ):
-        return _weekday_is_weekly(in_base_unit(seq))
+        return weekday_is_weekly(in_base_unit(seq))
     out: list[str] = []
     for i, t in enumerate(seq):
         after = seq[i + 1] if i + 1 < len(seq) else ""
@@ -339,29 +347,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
         else:
             t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or CLIPPED.get(t) or number_word(t) or t
         out.append(t)
-    return _weekday_is_weekly(in_base_unit(tuple(out)))
-
-
-WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
-
-
-def _weekday_is_weekly(seq: tuple[str, ...]) -> tuple[str, ...]:
-    """A weekday said beside "week" without the week: "weekly, on Mondays" is "every Monday"
-    (a rule's "every" is set aside)."""
-    if "week" not in seq or not WEEKDAYS.intersection(seq):
-        return seq
-    out = list(seq)
-    for i in range(len(out) - 1, -1, -1):
-        if out[i] != "week":
-            continue
-        after = out[i + 1 : i + 3]
-        if after[:1] and after[0] in WEEKDAYS:
-            del out[i]
-        elif after[:1] == ["on"] and after[1:] and after[1] in WEEKDAYS:
-            del out[i]
-        elif i and out[i - 1] in WEEKDAYS:
-            del out[i]
-    return tuple(out)
+    return weekday_is_weekly(in_base_unit(tuple(out)))
 
 
 def clock_times(text: str) -> str:
