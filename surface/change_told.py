@@ -46,6 +46,12 @@ _RETIRED = re.compile(
     r"|switched off|shut down|sunset)\b",
     re.IGNORECASE,
 )
+# An old value given as the reason it was left ("... 04:30 (02:00 was clashing with the pg
+# backups)", "moved to 5:30am, 4am was colliding with ..."): a value, not "they were clashing".
+_CLASHED = re.compile(
+    r"[(;,—–]\s*([\w.:/-]*\d[\w.:/-]*)\s+(?:was|were)\s+(?:clashing|colliding|conflicting)\b",
+    re.IGNORECASE,
+)
 # A lead-in that announces the news ("Heads up: ...") and "moved out of X into Y": read as the
 # change itself ("... moved off X into Y"), so the lead-in is not taken for a new subject.
 _LEAD_IN = re.compile(r"^\W*(?:heads[ -]up|just so you know|fyi|quick note|btw)\b\W*", re.I)
@@ -111,12 +117,13 @@ def left_behind(text: str) -> list[str]:
     AWS Secrets Manager to ...": each word of a name of up to four)."""
     moved = [w for a, b in _FROM_TO.findall(text) for w in (a or b).casefold().split()]
     retired = [w for name in _RETIRED.findall(text) for w in name.casefold().split()]
-    return [w.rstrip(".;,") for w in moved + retired]
+    clashed = [name.casefold() for name in _CLASHED.findall(text)]
+    return [w.rstrip(".;,") for w in moved + retired + clashed]
 
 
 def retires(text: str) -> bool:
     """A later clause of `text` says what it names is retired, deleted or disabled."""
-    return _RETIRED.search(text) is not None
+    return _RETIRED.search(text) is not None or _CLASHED.search(text) is not None
 
 
 def told_as_change(

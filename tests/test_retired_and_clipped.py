@@ -346,3 +346,16 @@ def test_a_short_name_typed_in_lower_case_is_still_said():
         "in the UI",
     )
     assert _initialisms_replaced("Prices in the US store.", "prices in the eu store, see the UI")
+
+
+def test_an_old_value_given_as_the_reason_for_the_change_is_left_behind():
+    # from holdout83: the old time is named only as what was clashing
+    new = (
+        "Nightly patron import from the county ILS: 04:30 (02:00 was clashing with the pg backups)"
+    )
+    assert left_behind(new) == ["02:00"] and tells_change(new)
+    old = "fyi the nightly patron import from the county ILS runs at 02:00"
+    old, new = spelled_out(old, new)
+    assert second_reading(old, new, classify(old, new)).kind == UPDATE
+    # a clash told of something that stays is no change
+    assert not tells_change("Backups run at 02:00; they were clashing with nothing so far.")
