@@ -62,7 +62,7 @@ _QUALIFIES = re.compile(
 _WITH_STATE = re.compile(rf"\bwith\s+(?:[\w-]+\s+){{1,4}}(?:{_REPLACING})\b", re.IGNORECASE)
 # Nor denied ("marked but not removed", "never modified"): a rule of what does not happen.
 _DENIED = re.compile(
-    rf"\b(?:not|never|n't)\s+(?:(?:be|been|get|gets|being)\s+)?(?:{_REPLACING})\b", re.IGNORECASE
+    rf"(?:\bnot|\bnever|n't)\s+(?:(?:be|been|get|gets|being)\s+)?(?:{_REPLACING})\b", re.IGNORECASE
 )
 CAP = 3  # counts above this say no more
 

@@ -263,7 +263,8 @@ def _initialisms_replaced(old: str, new: str) -> bool:
 
 
 def _words_said(text: str) -> set[str]:
-    return {w.removesuffix("s") for w in _ALL_WORDS.findall(text.casefold())}
+    """The words of `text`, in lower case, plural "s" off, short days and months in full."""
+    return {_calendar_word(w) for w in _ALL_WORDS.findall(text.casefold())}
 
 
 # A report of an event ("Fixed: ...", "Bug 512: ...", "Incident NET-214: ..."): two such
@@ -299,13 +300,10 @@ def _names_replaced(old: str, new: str) -> bool:
     the Harlow Architects site ..."): the same said of two named things, not retold. Words, not
     initialisms (_initialisms_replaced reads those)."""
 
-    def said(text: str) -> set[str]:
-        return {_calendar_word(w) for w in _ALL_WORDS.findall(text.casefold())}
-
     def named(text: str) -> set[str]:
         return {_calendar_word(w.casefold()) for w in _CAPITALISED.findall(text)}
 
-    return bool(named(old) - said(new)) and bool(named(new) - said(old))
+    return bool(named(old) - _words_said(new)) and bool(named(new) - _words_said(old))
 
 
 def _change_told(old: str, new: str) -> bool:

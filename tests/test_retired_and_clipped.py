@@ -279,6 +279,7 @@ def test_a_correction_named_or_a_change_denied_tells_no_change():
     assert change_words("Ledger entries are never modified; a correction is recorded.") == 0
     assert change_words("Duplicate reads get flagged, not removed.") == 0
     assert change_words("Old rows never get removed.") == 0
+    assert change_words("Old rows aren't removed.") == 0
     # a correction told, and a change told, still count
     assert change_words("Correction: deploys happen on Fridays.") == 1
     assert change_words("small correction - the port is 6543") == 1
