@@ -376,9 +376,8 @@ _ONE_PERIOD = re.compile(
 )
 
 
-# "min 3 pods": a lower bound before its number, not minutes ("3 min" stays a period).
-# "min" before a number or a word ("min 3 pods", "min rest between duties") is a minimum; after
-# an amount or in a rate ("30 min", "two min", "a min", "per min", "req/min") it is minutes.
+# "min" before a number or a word ("min 3 pods", "min rest between duties") is a lower bound;
+# after an amount or in a rate ("30 min", "two min", "a min", "per min", "req/min") minutes.
 _MIN = re.compile(r"(?<![\d.-])(?<!\d )\b(\w*)(\W*)\bmin\b(?=\s*[:=]?\s*\w)", re.IGNORECASE)
 _AMOUNT_WORDS = frozenset(
     {*ONES, *TEENS, *TENS, "ten", "eleven", "twelve", "a", "per", "few", "several", "couple"}
@@ -403,7 +402,7 @@ def plain_amounts(text: str) -> str:
     """Amounts in one form when two statements are compared: "20%" and "20 per cent" as "20
     percent" (the statement's tokens lose a trailing "%"), "1200 pixels" as "1200 px", "512
     megabytes" as "512 MB", "a week before" as "one week before", "$25" as "25 dollars", "min
-    3 pods" as "minimum 3 pods"."""
+    3 pods" as "minimum 3 pods", periods said in words as amounts ("a quarter of an hour")."""
     text = periods_said(text)  # first: "a quarter of an hour before" is not "an hour before"
     if "%" in text or "cent" in text:
         text = _PERCENT.sub(" percent", text)

@@ -245,10 +245,10 @@ _AUXILIARY = re.compile(r"\b(?:is|are|was|were|be|been|being|gets?|got|has|have|
 
 
 def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], texts: str) -> bool:
-    """The statements open on another word before the same one and differ further on ("The
-    tax app's federal return module is tested against the IRS schemas" / "... state return
-    module ... each state's schemas"): the rest is said of another kind of the thing, not a
-    second value of the same one. `texts`: both statements, for the words' auxiliaries."""
+    """The statements open on another word, or two, before the same one and differ further on
+    ("The tax app's federal return module is tested against the IRS schemas" / "... state
+    return module ... each state's schemas"): the rest is said of another kind of the thing,
+    not a second value of the same one. `texts`: both statements, for the words' auxiliaries."""
     tag, i1, i2, j1, j2 = spans[0]
     if len(spans) < 2 or tag != "replace" or i1 > 3 or not (i2 - i1 == j2 - j1 <= 2):
         return False
