@@ -258,14 +258,11 @@ def weekday_is_weekly(seq: tuple[str, ...]) -> tuple[str, ...]:
         return seq
     out = list(seq)
     for i in range(len(out) - 1, -1, -1):
-        if out[i] != "week":
-            continue
         after = out[i + 1 : i + 3]
-        if after[:1] and after[0] in WEEKDAYS:
-            del out[i]
-        elif after[:1] == ["on"] and after[1:] and after[1] in WEEKDAYS:
-            del out[i]
-        elif i and out[i - 1] in WEEKDAYS:
+        if after[:1] == ["on"]:  # "week on Monday" as "week Monday"
+            after = after[1:]
+        before = out[i - 1] if i else ""
+        if out[i] == "week" and (after[:1] and after[0] in WEEKDAYS or before in WEEKDAYS):
             del out[i]
     return tuple(out)
 

@@ -248,7 +248,7 @@ _CLAUSES = re.compile(r"[;,]\s+|\s+and\s+|\s+[—–+&-]\s+")
 
 
 # Not a unit after a number ("256 GB", "256GB"): a measure, not a name.
-_INITIALISM = re.compile(r"(?<!\d)(?<!\d )\b([A-Z]{2,5})s?\b")
+_INITIALISM = re.compile(r"(?<!\d )\b([A-Z]{2,5})s?\b")  # "256GB": no word boundary
 
 
 def _initialisms_replaced(old: str, new: str) -> bool:
@@ -281,12 +281,11 @@ _ALL_WORDS = re.compile(r"[a-z][a-z0-9]*")
 
 # Days and months as people shorten them ("1st Tue monthly" / "every first Tuesday").
 _CALENDAR = {
-    short: full
+    full[:3]: full
     for full in (
         "monday tuesday wednesday thursday friday saturday sunday january february march april"
         " june july august september october november december"
     ).split()
-    for short in (full[:3],)
 } | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday", "sept": "september"}
 
 
