@@ -64,18 +64,19 @@ async def one(pair: dict, background: list[str], folder: Path, bare: bool = Fals
     async with open_memory(folder / "proj", clock=clock, env=env) as mem:
         for line in [] if bare else background:
             await mem.remember(line)
+        await mem.index_meanings()  # what the MCP server and the linker do after writes
         clock.t += DAY
         first = await mem.remember(pair["a"])
+        await mem.index_meanings()
         clock.t += DAY
         second = await mem.remember(pair["b"])
+        await mem.index_meanings()
         out = {
             "kind": pair["kind"],
             "a": pair["a"],
             "b": pair["b"],
             "action": second.action,
             "reason": second.reason,
-            # paired with the memory that holds `a` (not a background fact it merged into)
-            "with_a": (second.previous or second.memory).id == first.memory.id,
         }
         texts, ids = set(), []
         for status in ("active", "superseded", "archived"):
@@ -84,14 +85,17 @@ async def one(pair: dict, background: list[str], folder: Path, bare: bool = Fals
             ids += [m.id for m in page.items]
             if status == "superseded":  # a neighbour fact the pair wrongly replaced
                 out["background_superseded"] = sum(m.content in background for m in page.items)
+        folded: dict[int, int] = {}  # memory folded after its write -> the memory it joined
         for i in ids:  # a statement merged into any memory (the pair's or a background one)
             history = await mem.history(i)
-            texts |= {
-                e.detail.get("text")
-                for evs in history.events.values()
-                for e in evs
-                if e.kind == "merged"
-            }
+            merges = [e for evs in history.events.values() for e in evs if e.kind == "merged"]
+            texts |= {e.detail.get("text") for e in merges}
+            folded |= {e.detail["was"]: e.memory_id for e in merges if "was" in e.detail}
+        a_id, b_id = (_holder(folded, r.memory.id) for r in (first, second))
+        if second.action == "stored" and b_id != second.memory.id:
+            out["action"], out["reason"] = "merged", "restated (found by meaning)"
+        # paired with the memory that holds `a` (not a background fact it merged into)
+        out["with_a"] = (b_id if second.previous is None else second.previous.id) == a_id
         out["lost"] = int(pair["a"] not in texts) + int(pair["b"] not in texts)
         if pair.get("query"):
             hits = await mem.recall(pair["query"], reinforce=False)
@@ -109,10 +113,40 @@ async def one(pair: dict, background: list[str], folder: Path, bare: bool = Fals
     return out
 
 
+def _holder(folded: dict[int, int], memory_id: int) -> int:
+    """The memory that holds `memory_id` now: itself, or the one it was folded into after its
+    write (cognition.memory.restated_later)."""
+    seen = {memory_id}
+    while memory_id in folded and folded[memory_id] not in seen:
+        memory_id = folded[memory_id]
+        seen.add(memory_id)
+    return memory_id
+
+
+def _memoised_meanings() -> None:
+    """Each text's meaning computed once in this process: the background facts are stored in
+    every one of the thousands of stores (the figures are the same; the model is deterministic)."""
+    from surface import semantic
+
+    embed, cache = semantic.embed_texts, {}
+
+    def embed_texts(texts):  # type: ignore[no-untyped-def]
+        want = [t for t in dict.fromkeys(texts) if t not in cache]
+        if want:
+            vecs = embed(want)
+            if vecs is None:
+                return None
+            cache.update(zip(want, vecs, strict=True))
+        return [cache[t] for t in texts]
+
+    semantic.embed_texts = embed_texts
+
+
 async def evaluate(sets: dict[str, Path], held_out: list[dict] | None = None) -> dict:
     """`held_out`: the labelled rows of fit_reconsolidation.load; each set is then read with
     second-reading weights fitted on the other sets only."""
     background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
+    _memoised_meanings()
     results: dict[str, list[dict]] = {}
     for name, path in sets.items():
         if not path.exists():

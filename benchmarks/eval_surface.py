@@ -76,6 +76,7 @@ class Store:
     kind: str  # "project" | "lessons"
     doc: dict
     ids: dict[str, int] = field(default_factory=dict)  # key -> memory id
+    folded: int = 0  # memories merged into an older one after their writes
 
 
 def load_stores(data: Path, splits: tuple[str, ...] = SPLITS) -> list[Store]:
@@ -106,6 +107,17 @@ async def build(store: Store, project: Path, env: dict[str, str], now: float) ->
             store.ids[m["key"]] = r.memory.id
         await mem.flush()
         await mem.index_meanings()  # what the MCP server and the linker do after writes
+        # a memory merged into an older one it restates (found by meaning after the writes)
+        # is that one now: the expected note is the memory that holds it
+        into = {}
+        for m in (await mem.list(limit=1000)).items:
+            for e in (await mem.history(m.id)).events.get(m.id, []):
+                if e.kind == "merged" and "was" in e.detail:
+                    into[e.detail["was"]] = m.id
+        store.ids.update({k: into[i] for k, i in store.ids.items() if i in into})
+        store.folded = len(into)
+        if into:
+            print(f"{store.name}: {len(into)} merged into an older memory", file=sys.stderr)
 
 
 def run_hook(

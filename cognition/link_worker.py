@@ -30,7 +30,8 @@ async def link_queued(
 ) -> None:
     """Link what is queued in the stores of `scopes` (only stores that exist: never create).
     With `meanings` (the detached process, not a command linking before it exits), also
-    compute up to MEANINGS_PER_PASS missing meanings (cognition.memory.meanings)."""
+    compute up to MEANINGS_PER_PASS missing meanings (cognition.memory.meanings) and merge a
+    new memory that restates an older one in other words (cognition.memory.restated_later)."""
     from cognition.api import MemorySystem
     from cognition.memory.meanings import index_store
     from layers.location import project_root, project_store_path
@@ -46,7 +47,7 @@ async def link_queued(
                 store.links_due = max(store.links_due, 1)
                 await mem.linker.flush(store)
                 if meanings:  # off the command's path, as links are
-                    await index_store(store, MEANINGS_PER_PASS)
+                    await index_store(store, MEANINGS_PER_PASS, now=mem.now())
                 # Derived data: no automatic backup for it. The command's own backup holds the
                 # queue, and a store restored from it links again on open.
                 store.wrote = False

@@ -115,3 +115,14 @@ __all__ = [
     "summary_touched",
     "vectors_and_related",
 ]
+
+
+def folded_into(memory_id: int) -> Plan[int | None]:
+    """The memory a restatement found after its write was merged into (its `merged` event
+    names the folded memory as `was`), or None. Read only when `memory_id` is not found."""
+    row = yield q_one(
+        "SELECT memory_id FROM event WHERE kind = 'merged' "
+        "AND json_extract(detail, '$.was') = ? ORDER BY id LIMIT 1",
+        (memory_id,),
+    )
+    return int(row[0]) if row else None

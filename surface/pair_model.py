@@ -294,6 +294,14 @@ def _calendar_word(word: str) -> str:
     return _CALENDAR.get(word, word.removesuffix("s"))
 
 
+_WHEN = frozenset(_CALENDAR.values())  # no "may": a modal far more often than the month
+
+
+def calendar_named(text: str) -> frozenset[str]:
+    """The days and months `text` names, short forms read in full ("Tue" is "tuesday")."""
+    return frozenset(_words_said(text) & _WHEN)
+
+
 def _names_replaced(old: str, new: str) -> bool:
     """Each names a thing the other never says, in any case ("On the Harlow Law site ..." / "on
     the Harlow Architects site ..."): the same said of two named things, not retold. Words, not
@@ -385,6 +393,20 @@ def second_reading(
     return _verdict(_decided(p), rules, old, new)
 
 
+def restated_at(old: str, new: str, rules: Verdict, cos: float, line: float) -> bool:
+    """A pair found by its meanings alone, not by shared words: a restatement when the rules
+    find no change and keep nothing apart, the reading with the meanings' cosine puts the
+    restatement at `line` or more (a stricter line than a write's, for pairs the words say
+    little about), and the checks after a reading (`_verdict`) leave it the same."""
+    if rules.kind == SAME and rules.reason in KEPT_SAME:
+        return True
+    if rules.kind == UPDATE or rules.reason in KEPT_APART or not weights.MEANING_COEF:
+        return False
+    values = _with_meaning(pair_features(old, new, rules, None), cos)
+    p = _probabilities(values, weights.MEANING_COEF, weights.MEANING_INTERCEPT)
+    return p[1] >= line and p[1] >= p[2] and _verdict(SAME, rules, old, new).kind == SAME
+
+
 __all__ = [
     "CLASSES",
     "KEPT_APART",
@@ -393,5 +415,7 @@ __all__ = [
     "READ_DISTINCT",
     "READ_SAME",
     "READ_UPDATE",
+    "calendar_named",
+    "restated_at",
     "second_reading",
 ]

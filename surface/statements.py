@@ -164,7 +164,7 @@ def _polarity(seq: tuple[str, ...]) -> int:
     return seq.count("not") % 2
 
 
-def _negates_shared(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+def negates_shared(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     """A "not" of one statement bears on a word the other has too ("Never deploy on Fridays" /
     "Deploy on Fridays"): not so for a negated detail the other leaves out ("Prices are stored
     in cents as integers, never as floats." / "Prices are stored in cents.")."""
@@ -236,7 +236,7 @@ def classify(old: str, new: str) -> Verdict:
     shared = ca & cb
     if fa.polarity != fb.polarity and _roles.condition_told_both_ways(old, new):
         return Verdict(SAME, _roles.BOTH_WAYS)  # "must ... before" / "can't ... until"
-    if fa.polarity != fb.polarity and _negates_shared(a, b):
+    if fa.polarity != fb.polarity and negates_shared(a, b):
         # "We switched to X instead of Y", "Jonas is on call this week, not Marta."
         told = (tells_change(new) and not tells_change(old)) or _denied(old, new)
         if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):

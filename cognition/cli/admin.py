@@ -106,7 +106,7 @@ def _index_meanings(args: argparse.Namespace) -> int:
         )
 
     async def go(mem: Any) -> int:
-        n: int = await mem.index_meanings()
+        n: int = await mem.index_meanings(fold=False)  # a reindex, not a pass after writes
         return n
 
     done = _run(_with_memory(args, go))

@@ -44,12 +44,16 @@ def open_checks_plan() -> Plan[tuple[str | None, bool]]:
     return stamp, (yield from linking.has_queued_links())
 
 
-def not_found(scope: str, memory_id: int) -> Exception:
+def not_found(scope: str, memory_id: int, merged_into: int | None = None) -> Exception:
+    """NotFound for a reference; `merged_into`: the memory it was merged into after its write
+    (a restatement found by meaning, cognition.memory.restated_later)."""
     from layers.errors import NotFound
 
-    return NotFound(
-        f"no memory #{'g' if scope == 'global' else ''}{memory_id} in the {scope} store"
-    )
+    g = "g" if scope == "global" else ""
+    where = f"no memory #{g}{memory_id} in the {scope} store"
+    if merged_into is not None:
+        where += f": it restated #{g}{merged_into} and was merged into it"
+    return NotFound(where)
 
 
 def show(
@@ -84,7 +88,9 @@ def show(
         if run(conn, linking.has_queued_links()):
             return None
         if run(conn, queries.get_memory(memory_id)) is None:
-            raise not_found(scope, memory_id)
+            from layers import consolidate_queries
+
+            raise not_found(scope, memory_id, run(conn, consolidate_queries.folded_into(memory_id)))
         memory = run(conn, use_plan(memory_id, clock(), "get"), write=True)
         links = run(conn, queries.edges_of(memory_id))
         auto_backup(conn, path, env)

@@ -282,7 +282,10 @@ class Stores:
         store = await self.get(scope, create=False)
         memory = await store.read(queries.get_memory(memory_id)) if store else None
         if store is None or memory is None:
-            raise not_found(scope, memory_id)
+            from layers import consolidate_queries
+
+            into = await store.read(consolidate_queries.folded_into(memory_id)) if store else None
+            raise not_found(scope, memory_id, into)
         return store, memory
 
     async def existing(self) -> list[Store]:

@@ -147,12 +147,7 @@ def reconsolidation_partner(
         theirs = overlap_terms(old)
         ours = mine if new == memory.content else overlap_terms(new)
         close = worth_comparing(ours, theirs, change)
-        if not (
-            close
-            or worth_a_restatement(ours, theirs)
-            or (told and ours & theirs)
-            or restated_with_values(new, old, ours, theirs)
-        ):
+        if not (close or _worth_a_reading(old, new, ours, theirs, told)):
             continue
         read = judge if close else restatement  # far apart: the restatement rules alone
         if judge is classify:  # the deterministic path: the rules, read a second time
@@ -175,6 +170,33 @@ def reconsolidation_partner(
         return None, None
     partner = yield from queries.get_memory(best[1])
     return partner, best[2]
+
+
+def _worth_a_reading(
+    old: str, new: str, ours: frozenset[str], theirs: frozenset[str], told: bool
+) -> bool:
+    """A candidate not close enough to compare in full is still read for a restatement, or
+    for the change the new statement tells."""
+    return (
+        worth_a_restatement(ours, theirs)
+        or (told and bool(ours & theirs))
+        or restated_with_values(new, old, ours, theirs)
+    )
+
+
+def read_by_a_write(layer: str, old: str, new: str) -> bool:
+    """Whether a write of `new` reads `old` as a candidate: they share a merge key, and the
+    gate above lets the pair through (a pair the write read keeps the write's verdict)."""
+    from surface.dedup import lookup_keys, merge_keys
+
+    change = tells_change(new)
+    keys = lookup_keys(layer, new, merge_keys(layer, new), change)
+    if not set(merge_keys(layer, old)) & set(keys):
+        return False
+    a, b = spelled_out(old, new)
+    ours, theirs = overlap_terms(b), overlap_terms(a)
+    told = change_words(new) > 0
+    return worth_comparing(ours, theirs, change) or _worth_a_reading(a, b, ours, theirs, told)
 
 
 def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str, float]]]:
@@ -247,10 +269,12 @@ def merge_into_plan(
     vec: Any = None,
     model: str = "",
     keys: Sequence[str] = (),
+    note: dict[str, Any] | None = None,
 ) -> Plan[bool]:
     """A restatement is one more presentation: n += 1, tags united, max importance and
-    intensity; the fuller wording is kept and the other recorded in the `merged` event, so
-    nothing told is lost. Returns True when the existing memory took the incoming wording."""
+    intensity; the fuller wording is kept and the other recorded in the `merged` event (with
+    `note`), so nothing told is lost. Returns True when the existing memory took the incoming
+    wording."""
     tags = list(dict.fromkeys([*existing.tags, *incoming.tags]))
     changes: dict[str, Any] = {
         "tags": tags,
@@ -275,7 +299,7 @@ def merge_into_plan(
         yield from linking.file_merge_keys(existing.id, keys, replace=True)
         yield from queries.upsert_vectors([(existing.id, model, len(vec), to_blob(vec))])
     yield from queries.credit_use(existing.id, now)
-    detail: dict[str, Any] = {"source": incoming.source}
+    detail: dict[str, Any] = {"source": incoming.source, **(note or {})}
     if incoming.content != existing.content:
         detail["text"] = existing.content if reword else incoming.content
         detail["kept"] = "incoming" if reword else "existing"

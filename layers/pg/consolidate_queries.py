@@ -83,3 +83,12 @@ def summary_touched(fact_id: int) -> Plan[bool]:
         (fact_id,),
     )
     return bool(touched[0])
+
+
+def folded_into(memory_id: int) -> Plan[int | None]:
+    row = yield q_one(
+        "SELECT memory_id FROM event WHERE kind = 'merged' "
+        "AND detail->>'was' = %s ORDER BY id LIMIT 1",
+        (str(int(memory_id)),),
+    )
+    return int(row[0]) if row else None
