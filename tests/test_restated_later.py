@@ -141,6 +141,8 @@ def test_the_folded_reference_says_where_it_went(project, clock, env, fake, read
     )
     shown = cli(project, env, "show", str(new.memory.id))
     assert shown.returncode != 0 and "merged into it" in shown.stderr
+    told = cli(project, env, "history", str(old.memory.id)).stdout
+    assert f"merged #{new.memory.id}, a restatement found by meaning: {NEW}" in told
 
 
 def test_no_fold_when_the_reading_says_otherwise(project, clock, fake, monkeypatch):

@@ -214,6 +214,9 @@ def cmd_history(args: argparse.Namespace) -> int:
             for e in h.events.get(v.id, []):
                 if e.kind == "merged" and e.detail.get("text"):
                     kept = "kept this wording" if e.detail.get("kept") == "incoming" else "merged"
+                    if "was" in e.detail:  # found by meaning after its write (restated_later)
+                        g = "g" if str(v.ref).startswith("g") else ""
+                        kept += f" #{g}{e.detail['was']}, a restatement found by meaning"
                     lines.append(f"      {_day(e.at)}  {kept}: {e.detail['text']}")
                 elif e.kind == "updated" and e.detail.get("before"):
                     for field, old in e.detail["before"].items():
