@@ -43,7 +43,7 @@ DEFAULT_SETS = {
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
     **{
         f"holdout{n}": ROOT / "benchmarks" / "data" / "reconsolidation" / f"holdout{n}.jsonl"
-        for n in range(2, 85)
+        for n in range(2, 87)
     },
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
@@ -230,7 +230,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout84)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout86)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
