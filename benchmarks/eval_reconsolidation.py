@@ -6,7 +6,8 @@ does a restatement merge, do different statements stay apart?
 Each labelled pair (`kind` update / distinct / same; `a` told first, then `b` a day later;
 `query` names the topic) goes into a fresh project store that already holds 25 ordinary facts of
 a realistic project (benchmarks/data/reconsolidation/background.txt), with the default offline
-embedder. Measured per set and kind:
+embedder; after each write the pass the MCP server and the linker run follows (meanings, and a
+restatement found by them merged: cognition.memory.restated_later). Measured per set and kind:
 - update: lost (a text no longer stored anywhere: not as a memory, not as a merged wording),
   b is recall's first hit for the query (b_first; b_first_bare: the pair alone in a store), a
   comes back among the top 3 as current (a_current_top3: active; a_unmarked_top3: active and

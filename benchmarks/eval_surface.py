@@ -76,7 +76,6 @@ class Store:
     kind: str  # "project" | "lessons"
     doc: dict
     ids: dict[str, int] = field(default_factory=dict)  # key -> memory id
-    folded: int = 0  # memories merged into an older one after their writes
 
 
 def load_stores(data: Path, splits: tuple[str, ...] = SPLITS) -> list[Store]:
@@ -115,7 +114,6 @@ async def build(store: Store, project: Path, env: dict[str, str], now: float) ->
                 if e.kind == "merged" and "was" in e.detail:
                     into[e.detail["was"]] = m.id
         store.ids.update({k: into[i] for k, i in store.ids.items() if i in into})
-        store.folded = len(into)
         if into:
             print(f"{store.name}: {len(into)} merged into an older memory", file=sys.stderr)
 

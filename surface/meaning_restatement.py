@@ -6,7 +6,8 @@ DCs.": no merge key in common) but whose meanings are close. The pass after a wr
 The words say little about these pairs, so the reading asks more of them than a write does:
 - the values each states are the same: numbers (periods and amounts in one unit), paths,
   days and months named, and how often ("nightly" / "weekly");
-- neither negates what the other affirms ("forces 2FA for staff" / "doesn't force 2FA");
+- where their polarity differs, neither negates a word the other affirms ("forces 2FA for
+  staff" / "doesn't force 2FA");
 - the meanings are close (CLOSE_AT), and the second reading (surface.pair_model), given
   their cosine, puts a restatement at FOLD_AT or more, where a write needs its usual line.
 """

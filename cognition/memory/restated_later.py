@@ -7,9 +7,10 @@ deployed across 3 DCs.") is stored beside what it restates. Its meaning, compute
 write (cognition.memory.meanings), finds it: each new meaning is compared with the layer's
 others, and a close pair the write never read (no merge key in common, or too few words shared
 to pass its gate) is read by surface.meaning_restatement, which asks more of such a pair than a
-write asks of one sharing words. A restatement is merged as a write merges one: the
-older memory stays (its history, its uses) and takes a presentation more; the newer one's text,
-source, session and time are kept in the `merged` event, and the newer row is removed.
+write asks of one sharing words. A restatement is merged as a write merges one, except that
+the older wording is always the one kept: the older memory stays (its history, its uses, its
+wording) and takes a presentation more; the newer one's text, source, session and time are kept
+in the `merged` event, and the newer row is removed.
 
 Only facts and decisions: two accounts of events alike are two events. A memory the write
 linked to another (it superseded one, or conflicts with one) is left as the write decided.
