@@ -170,6 +170,17 @@ def _may_restate(old: str, new: str) -> bool:
     return not _change_told(old, new) and not _another_party(old, new)
 
 
+def _value_changed(old: str, new: str) -> bool:
+    """As many numbers, other ones, and otherwise what a restatement keeps: the same names
+    with digits, nothing turned round, no other name or party."""
+    (na, ma), (nb, mb) = _marks(old), _marks(new)
+    if not na or len(na) != len(nb) or sorted(na) == sorted(nb) or sorted(ma) != sorted(mb):
+        return False
+    if _turned(old, new) or _initialisms_replaced(old, new) or _names_replaced(old, new):
+        return False
+    return not (_EVENT.match(old) and _EVENT.match(new)) and not _another_party(old, new)
+
+
 _OPENER = re.compile(r"[A-Za-z][\w-]*")
 
 
@@ -343,7 +354,11 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         # a claim denied is never folded into the claim, nor left beside it undecided: of the
         # 130 labelled pairs the rules read as a changed negation, 127 are updates
         return rules
-    if kind == SAME and rules.kind != SAME and not _may_restate(old, new):
+    if kind == SAME and rules.kind != SAME and _value_changed(old, new):
+        # read as one claim, and only its numbers differ: the claim with a new value ("... polls
+        # every 60 seconds." / "... samples every 10 seconds.")
+        kind = UPDATE
+    elif kind == SAME and rules.kind != SAME and not _may_restate(old, new):
         kind = DISTINCT  # kept apart: nothing told is folded into another statement
     elif kind == SAME and rules.reason not in KEPT_SAME and _change_told(old, new):
         # the rules found the same things retold, but one is told as what was replaced: among

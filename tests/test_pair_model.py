@@ -677,3 +677,32 @@ def test_two_reports_of_events_the_rules_read_as_changed_are_two_events() -> Non
     # a statement that is no report of an event keeps the rules' update
     old, new = "Reminder SMS are sent twice.", "Reminder SMS are not sent twice."
     assert second_reading(old, new, classify(old, new), Cosine(0.9)).kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cos"),
+    [  # the cosine the shipped sentence model gives each pair
+        ("The temperature logger for fridge B polls every 60 seconds.",
+         "Fridge B's temp logger samples every 10 seconds.", 0.890),
+        ("The fraud scoring Flink job runs with parallelism 12.",
+         "Fraud scoring in Flink runs at parallelism 24.", 0.894),
+    ],
+)  # fmt: skip
+def test_one_claim_reworded_with_other_numbers_is_an_update(old: str, new: str, cos: float):
+    """Regression (blind holdout85): read as the same claim but for its numbers, the pair was
+    kept apart as two claims; it is the claim with a new value."""
+    verdict = second_reading(old, new, classify(old, new), lambda: cos)
+    assert (verdict.kind, verdict.reason) == (UPDATE, READ_UPDATE)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "cos"),
+    [
+        ("The matchmaker's HPA scales between 3 and 20 replicas.",
+         "The chat gateway's HPA scales between 2 and 8 replicas.", 0.686),
+        ("The robot's lidar driver publishes at 10 Hz.",
+         "The robot's IMU driver publishes at 200 Hz.", 0.705),
+    ],
+)  # fmt: skip
+def test_two_things_with_their_own_numbers_stay_apart(old: str, new: str, cos: float):
+    assert second_reading(old, new, classify(old, new), lambda: cos).kind == DISTINCT
