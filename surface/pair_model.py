@@ -163,11 +163,7 @@ def _may_restate(old: str, new: str) -> bool:
     "eu-west-1" two fleets), replaces no short name by another, says no direction or setting
     the other turns round, tells no change the older one did not ("We switched the snapshot
     to the check strategy ..."), and says it of no other party."""
-    if not _same_marks(old, new) or _turned(old, new) or _initialisms_replaced(old, new):
-        return False
-    if _names_replaced(old, new) or (_EVENT.match(old) and _EVENT.match(new)):
-        return False
-    return not _change_told(old, new) and not _another_party(old, new)
+    return _same_marks(old, new) and _one_claim_kept(old, new) and not _change_told(old, new)
 
 
 def _value_changed(old: str, new: str) -> bool:
@@ -176,6 +172,12 @@ def _value_changed(old: str, new: str) -> bool:
     (na, ma), (nb, mb) = _marks(old), _marks(new)
     if not na or len(na) != len(nb) or sorted(na) == sorted(nb) or sorted(ma) != sorted(mb):
         return False
+    return _one_claim_kept(old, new)
+
+
+def _one_claim_kept(old: str, new: str) -> bool:
+    """Nothing turned round, no short name or name replaced, not two event reports, not said
+    of another party."""
     if _turned(old, new) or _initialisms_replaced(old, new) or _names_replaced(old, new):
         return False
     return not (_EVENT.match(old) and _EVENT.match(new)) and not _another_party(old, new)
