@@ -5,6 +5,7 @@ read, a change, a negation, another value or an event is never folded."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -237,3 +238,29 @@ def test_meanings_not_close_enough_are_never_read_as_one() -> None:
     new = "Run the migrations before the deploy."
     assert not read_by_a_write("fact", old, new)
     assert not restated_by_meaning(old, new, 0.611)
+
+
+def test_the_mcp_servers_pass_after_a_tool_call_folds_taking_turns(project, clock, fake, reading):
+    """The server computes meanings after a tool call returns, taking the store's turn only
+    around reads and writes; the fold runs in that pass, beside tool calls."""
+    from cognition.mcp_server.session import LazyMemory
+
+    async def go():
+        lazy = LazyMemory(str(project), clock=clock)
+        try:
+            await lazy.run(lambda mem: mem.remember(OLD))
+            assert lazy._meaning_task is not None
+            await lazy._meaning_task
+            clock.advance(60)
+            stored = await lazy.run(lambda mem: mem.remember(NEW))
+            await asyncio.gather(
+                lazy._meaning_task, lazy.run(lambda mem: mem.recall("make ship", limit=3))
+            )
+            return stored
+        finally:
+            await lazy.close()
+
+    stored = run(go())
+    assert stored.action == "stored"
+    assert reading == [(OLD, NEW)]
+    assert [c for _, c, _ in _memories(project)] == [OLD]
