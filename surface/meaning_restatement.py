@@ -5,7 +5,7 @@ DCs.": no merge key in common) but whose meanings are close. The pass after a wr
 
 The words say little about these pairs, so the reading asks more of them than a write does:
 - the values each states are the same: numbers (periods and amounts in one unit), paths,
-  days and months named, and how often ("nightly" / "weekly");
+  days and months named, and how often ("nightly" / "weekly", surface.statement_words.FREQUENCY);
 - where their polarity differs, neither negates a word the other affirms ("forces 2FA for
   staff" / "doesn't force 2FA");
 - the meanings are close (CLOSE_AT), and the second reading (surface.pair_model), given
@@ -19,16 +19,15 @@ import re
 from surface.dedup import stated_values
 from surface.pair_model import calendar_named, restated_at
 from surface.spelled_out import spelled_out
+from surface.statement_words import FREQUENCY
 from surface.statements import classify, facts, negates_shared
 
 FOLD_AT = 0.9  # the restatement probability a pair found by meaning alone needs
 # ... and the cosine of the two statements' meanings: between the closest pair wrongly read as
-# a restatement (.61: "... runs the migrations." / "Run the migrations before the deploy.")
-# and the closest labelled restatement (.645) among the labelled sets' statements
+# a restatement and the closest labelled restatement (docs/memory-model.md)
 CLOSE_AT = 0.63
-_HOW_OFTEN = re.compile(
-    r"\b(?:hourly|daily|nightly|weekly|fortnightly|monthly|quarterly|yearly|annually)\b", re.I
-)
+# "fortnightly" is a period the stated values already read (two weeks)
+_HOW_OFTEN = re.compile(r"\b(?:" + "|".join(FREQUENCY) + r")\b", re.I)
 
 
 def restated_by_meaning(old: str, new: str, cos: float) -> bool:

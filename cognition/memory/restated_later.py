@@ -97,7 +97,7 @@ def _in_order(a: Memory | None, b: Memory | None) -> tuple[Memory | None, Memory
     """The two memories, older first, if they may be folded at all."""
     if a is None or b is None or a.layer != b.layer or a.layer not in _LAYERS:
         return None, None
-    if a.status != "active" or b.status != "active" or a.scope != b.scope:
+    if a.status != "active" or b.status != "active":
         return None, None
     return (a, b) if (a.created_at, a.id) <= (b.created_at, b.id) else (b, a)
 
@@ -120,7 +120,7 @@ def fold_plan(kept_id: int, folded_id: int, now: float) -> Plan[bool]:
     as a change or a conflict."""
     kept = yield from queries.get_memory(kept_id)
     folded = yield from queries.get_memory(folded_id)
-    if kept is None or folded is None or "active" != kept.status or "active" != folded.status:
+    if kept is None or folded is None or kept.status != "active" or folded.status != "active":
         return False
     edges = yield from queries.edges_of(folded_id)
     if any(e.type in _KEPT_BY_WRITE for e in edges):
