@@ -31,12 +31,21 @@ def _column_value(name: str, value: Any) -> Any:
 
 
 def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
-    """Insert a memory (FTS follows by trigger); returns the new id."""
+    """Insert a memory (FTS follows by trigger); returns the new id, one above every id the
+    store ever gave (memory_id_mark: a deleted memory's id is never given again)."""
     fields = list(MEMORY_FIELDS) if keep_id else _INSERT_FIELDS
     values = [_column_value(f, getattr(m, f)) for f in fields]
     marks = ",".join("?" * len(fields))
-    rowid, _ = yield q_exec(f"INSERT INTO memory({','.join(fields)}) VALUES ({marks})", values)
+    if keep_id:
+        sql = f"INSERT INTO memory({','.join(fields)}) VALUES ({marks})"
+    else:
+        sql = f"INSERT INTO memory(id,{','.join(fields)}) VALUES ({_NEXT_ID},{marks})"
+    rowid, _ = yield q_exec(sql, values)
     return int(rowid)
+
+
+# NULL (no mark row) lets SQLite choose, as before the mark existed
+_NEXT_ID = "(SELECT id + 1 FROM memory_id_mark)"
 
 
 # Columns of REAL affinity: SQLite stores an integer given to them as a float.

@@ -318,6 +318,25 @@ def _m008_meaning() -> str:
     """
 
 
+def _m009_ids_never_reused() -> str:
+    return """
+    -- SQLite gives a new row the largest id + 1: once the newest memory is deleted (a
+    -- restatement folded into an older one, a purge), the next memory would take its id, and
+    -- "stored #12" in a transcript, or the merged event that names #12, would point at another
+    -- memory. The highest id ever given is kept here; layers.queries.insert_memory gives a new
+    -- memory the next one. Seeded with the ids merged events name, which may be gone already.
+    CREATE TABLE memory_id_mark(id INTEGER NOT NULL);
+    INSERT INTO memory_id_mark(id) SELECT max(
+      coalesce((SELECT max(id) FROM memory), 0),
+      coalesce((SELECT max(CAST(json_extract(detail, '$.was') AS INTEGER)) FROM event
+                WHERE kind = 'merged' AND json_valid(detail)), 0));
+    CREATE TRIGGER memory_id_mark_ai AFTER INSERT ON memory
+    WHEN new.id > (SELECT id FROM memory_id_mark) BEGIN
+      UPDATE memory_id_mark SET id = new.id;
+    END;
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     """One ordered schema step: its version, name and SQL."""
@@ -336,6 +355,7 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration(6, "team", _m006_team),
     Migration(7, "vector_log", _m007_vector_log),
     Migration(8, "meaning", _m008_meaning),
+    Migration(9, "ids_never_reused", _m009_ids_never_reused),
 )
 LATEST = MIGRATIONS[-1].version
 

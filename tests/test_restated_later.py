@@ -146,6 +146,27 @@ def test_the_folded_reference_says_where_it_went(project, clock, env, fake, read
     assert f"merged #{new.memory.id}, a restatement found by meaning: {NEW}" in told
 
 
+def test_a_folded_memorys_id_is_never_given_again(project, clock, env, fake, reading):
+    """The folded memory was the newest: SQLite would give its id to the next memory, and
+    "stored #2" and the merged event naming #2 would then point at another memory."""
+
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old = await mem.remember(OLD)
+            new = await mem.remember(NEW)
+            await mem.index_meanings()
+            later = await mem.remember("Payments are processed by Stripe.")
+            with pytest.raises(NotFound) as err:
+                await mem.get(new.memory.ref)
+            return old, new, later, str(err.value)
+
+    old, new, later, message = run(go())
+    assert later.memory.id > new.memory.id > old.memory.id
+    assert f"it restated #{old.memory.id}" in message
+    told = cli(project, env, "history", str(old.memory.id)).stdout
+    assert f"merged #{new.memory.id}, a restatement found by meaning: {NEW}" in told
+
+
 def test_no_fold_when_the_reading_says_otherwise(project, clock, fake, monkeypatch):
     monkeypatch.setattr("surface.meaning_restatement.restated_by_meaning", lambda *a: False)
 

@@ -315,6 +315,22 @@ def test_search_leaves_out_archived_memories_unless_asked(backend, conn):
     assert {i for i, _ in both} == {live, gone}
 
 
+def test_a_deleted_memorys_id_is_never_given_again(backend, conn):
+    """Not after the newest memory is deleted, nor after a memory inserted with its own id
+    (an import) below it: "#3" keeps naming the memory it named."""
+    q = backend.ops.queries
+    a, b, c = (add(backend, conn, memory(t)) for t in ("alpha", "beta", "gamma"))
+    backend.run(conn, q.delete_memory(c), write=True)
+    d = add(backend, conn, memory("delta"))
+    assert d > c
+    backend.run(conn, q.delete_memory(d), write=True)
+    backend.run(conn, q.delete_memory(b), write=True)
+    backend.run(
+        conn, q.insert_memory(dataclasses.replace(memory("beta"), id=b), keep_id=True), write=True
+    )
+    assert add(backend, conn, memory("epsilon")) > d > b > a
+
+
 def test_search_follows_edits_and_deletes(backend, conn):
     q = backend.ops.queries
     i = add(backend, conn, memory("the linter is flake8"))

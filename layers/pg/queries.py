@@ -59,9 +59,10 @@ def insert_memory(m: Memory, *, keep_id: bool = False) -> Plan[int]:
     new_id, _ = yield q_exec(
         f"INSERT INTO memory({','.join(fields)}) VALUES ({marks}) RETURNING id", values
     )
-    if keep_id:  # an id given by hand: the identity must continue after it
-        yield q_one(
-            "SELECT setval(pg_get_serial_sequence('memory', 'id'), (SELECT max(id) FROM memory))"
+    if keep_id:  # an id given by hand: the identity continues after it, never back below
+        yield q_one(  # an id it already gave (a deleted memory's is never given again)
+            "SELECT setval(s, greatest((SELECT max(id) FROM memory), nextval(s) - 1)) "
+            "FROM pg_get_serial_sequence('memory', 'id') AS s"
         )
     return int(new_id)
 
