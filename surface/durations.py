@@ -31,8 +31,8 @@ TENS = {
         strict=True,
     )
 }
-_NUMBERS = {**ONES, "ten": 10, "eleven": 11, "twelve": 12, **TEENS, **TENS}
-_NUMBER_WORD = "|".join(_NUMBERS)
+NUMBER_WORDS = {**ONES, "ten": 10, "eleven": 11, "twelve": 12, **TEENS, **TENS}
+_NUMBER_WORD = "|".join(NUMBER_WORDS)
 # "second" is a unit unless a word other than a joining one follows ("a second technologist").
 _ONE_UNIT = (
     r"(second(?! (?!(?:and|or|but|to|of|on|in|for|before|after|then|it|is|if|when|so|until"
@@ -41,7 +41,7 @@ _ONE_UNIT = (
 
 
 def _worded_amount(m: re.Match[str]) -> str:
-    return f"{_NUMBERS[m.group(1).casefold()]} {m.group(2)}s"
+    return f"{NUMBER_WORDS[m.group(1).casefold()]} {m.group(2)}s"
 
 
 # Periods said in words, read from the text before it is split into words; each with a

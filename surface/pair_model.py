@@ -36,6 +36,7 @@ from surface.statements import (
     Verdict,
     facts,
 )
+from surface.told_plainly import replaces_a_value_not_given
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 # The rules' reasons a second reading never overrides: numbered things (tickets, notes), the
@@ -49,6 +50,7 @@ READ_SAME = "read as a restatement"
 READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"
 READ_CONFLICT = "read as a possible change"
+OTHER_VALUE_REPLACED = "replaces a value the other never gave"
 MEANING_GRID = tuple(i / 10 for i in range(-2, 11))  # cosines a verdict is tried at
 
 
@@ -163,6 +165,8 @@ def _may_restate(old: str, new: str) -> bool:
     "eu-west-1" two fleets), replaces no short name by another, says no direction or setting
     the other turns round, tells no change the older one did not ("We switched the snapshot
     to the check strategy ..."), and says it of no other party."""
+    if calendar_named(old) != calendar_named(new):
+        return False  # "... every night." / "... every Sunday night."
     return _same_marks(old, new) and _one_claim_kept(old, new) and not _change_told(old, new)
 
 
@@ -179,6 +183,8 @@ def _one_claim_kept(old: str, new: str) -> bool:
     """Nothing turned round, no short name or name replaced, not two event reports, not said
     of another party."""
     if _turned(old, new) or _initialisms_replaced(old, new) or _names_replaced(old, new):
+        return False
+    if _names_traded(old, new):
         return False
     return not (_EVENT.match(old) and _EVENT.match(new)) and not _another_party(old, new)
 
@@ -326,6 +332,45 @@ def _names_replaced(old: str, new: str) -> bool:
     return bool(named(old) - _words_said(new)) and bool(named(new) - _words_said(old))
 
 
+def _names_traded(old: str, new: str) -> bool:
+    """Each names a thing the other never says, one in a word, the other in a short name or a
+    code name ("We send customer emails through Postmark." / "Customer emails are sent via
+    SES."; "hosted on PlanetScale" / "the MySQL database subs_prod"): two things named, as
+    _names_replaced and _initialisms_replaced read within a kind."""
+
+    def kinds(text: str, said: set[str]) -> list[set[str]]:
+        words = {_calendar_word(w.casefold()) for w in _CAPITALISED.findall(text)}
+        words = (words | {_calendar_word(w.casefold()) for w in _CAMEL.findall(text)}) - said
+        short = {x.casefold() for x in _INITIALISM.findall(text)}
+        # a short name the other spells out keeps its letters in order ("BT" / "Bluetooth")
+        short = {x for x in short if x not in said and _calendar_word(x) not in said}
+        short = {x for x in short if not any(_letters_in(x, w) for w in said)}
+        codes = {c for c in _codes(text) if not set(_ALL_WORDS.findall(c.casefold())) <= said}
+        return [words, short, codes]
+
+    a, b = kinds(old, _words_said(new)), kinds(new, _words_said(old))
+    return any(a[i] and b[j] for i in range(3) for j in range(3) if i != j)
+
+
+_CAMEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")  # "PlanetScale"
+# A name written as code: with an underscore or a slash ("subs_prod", "modules/pop",
+# "/scratch"), not a rate ("kbit/s") nor "and/or"
+_CODE = re.compile(r"(?<![\w/$])(?:/[a-z][\w.-]*|[A-Za-z$][\w$.-]*[_/][\w$./-]*\w)")
+
+
+def _codes(text: str) -> set[str]:
+    found = {c for c in _CODE.findall(text) if not _RATE.fullmatch(c.casefold())}
+    return {c for c in found if c.casefold() not in ("and/or", "or/and")}
+
+
+def _letters_in(short: str, word: str) -> bool:
+    """`short`'s letters, in order, in `word`, beginning with its first."""
+    if not word.startswith(short[:1]):
+        return False
+    rest = iter(word)
+    return all(c in rest for c in short)
+
+
 def _change_told(old: str, new: str) -> bool:
     """`new` tells a change `old` did not ("We replaced Black with ruff format ...")."""
     return change_words(new, old) > 0 and change_words(old) == 0
@@ -385,6 +430,15 @@ def second_reading(
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
+    verdict = _read_again(old, new, rules, cosine)
+    if verdict.kind in (UPDATE, CONTRADICTION) and replaces_a_value_not_given(old, new):
+        return Verdict(DISTINCT, OTHER_VALUE_REPLACED)
+    return verdict
+
+
+def _read_again(
+    old: str, new: str, rules: Verdict, cosine: Callable[[], float | None] | None
+) -> Verdict:
     if rules.kind in (UPDATE, CONTRADICTION) and _EVENT.match(old) and _EVENT.match(new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: SMS sent twice" / "Fixed: email not sent"
     # Nor a change the rules found in one slot: of the 786 labelled pairs they read as an

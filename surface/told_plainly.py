@@ -14,6 +14,7 @@ import re
 from collections.abc import Set as AbstractSet
 
 from surface.change_told import ARROWS
+from surface.durations import NUMBER_WORDS
 from surface.paraphrase import base
 from surface.restated import (
     MIN_WORDS,
@@ -160,3 +161,30 @@ def _spot(word: str, text: str) -> int | None:
     """Where `word` stands in `text` as a word of its own (not inside a compound)."""
     m = re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text)
     return None if m is None else m.start()
+
+
+def replaces_a_value_not_given(old: str, new: str) -> bool:
+    """`new` names the number it replaces ("(was 50)", "9 ft, not 12", "48h ahead instead of
+    24h", "from 5 to 10", "15 -> 5") and `old` gives none of those numbers: whatever `new`
+    changes, it is not what `old` says ("home quota is now 100GB/user (was 50)" is no change of
+    "Home directory quota is 500,000 files per user.")."""
+    before = _numbers_before(new)
+    if not before:
+        return False
+    given = {float(n) for n in _NUMBER.findall(old.replace(",", ""))}  # "02:00" gives 2
+    given |= {float(NUMBER_WORDS[w]) for w in _words(old) if w in NUMBER_WORDS}  # "three"
+    return not {float(n) for n in before} & given
+
+
+def _numbers_before(new: str) -> set[str]:
+    found = [m.group(1) for m in _WAS.finditer(new)]
+    found += [b for b, _ in _before_and_after(new)]
+    found += [m.group(1) for m in _DENIED.finditer(new)]
+    found += _NOT_NUMBER.findall(new)
+    return {n for text in found for n in _NUMBER.findall(text.replace(",", ""))}
+
+
+# "9 ft, not 12", "6.0 mmol/L not 6.5", "48h ahead instead of 24h": a number denied in passing
+_NOT_NUMBER = re.compile(
+    r"\b(?:not|instead of|rather than)\s+(\d+(?:\.\d+)?)(?:[a-z]{1,3})?\b(?![-.,]?\d)(?!-)"
+)
