@@ -38,11 +38,11 @@ sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 from eval_reconsolidation import (  # noqa: E402
     BACKGROUND,
     DAY,
-    DEFAULT_SETS,
     Clock,
     _holder,
     _memoised_meanings,
-    _read_without,
+    labelled_sets,
+    sets_asked,
 )
 
 from cognition import open_memory  # noqa: E402
@@ -127,9 +127,23 @@ def cross(project: Project, background: list[str]) -> list[dict]:
     return [
         j
         for j in project.joins
-        if _pair_of(j["new"]) != _pair_of(j["old"])
+        if _within(project, background, j) is None
         and said(project, background, j["new"]) != said(project, background, j["old"])
     ]
+
+
+def _within(project: Project, background: list[str], join: dict) -> str | None:
+    """The pair a join is within: its `b` joined to its `a`, or to a memory that holds the
+    same text as its `a` (a statement the set reuses, merged into its first telling)."""
+    p = _pair_of(join["new"])
+    if p is None:
+        return None
+    if (
+        p == _pair_of(join["old"])
+        or said(project, background, join["old"]) == (project.pairs[int(p)]["a"])
+    ):
+        return p
+    return None
 
 
 def said(project: Project, background: list[str], label: str | None) -> str | None:
@@ -145,8 +159,8 @@ def said(project: Project, background: list[str], label: str | None) -> str | No
 def summarise(project: Project, background: list[str]) -> dict:
     within: dict[str, str] = {}  # pair index -> how its b joined its a
     for j in project.joins:
-        p = _pair_of(j["new"])
-        if p is not None and p == _pair_of(j["old"]):
+        p = _within(project, background, j)
+        if p is not None and j["new"] == f"{p}:b":
             within[p] = j["kind"]
     kinds = [p["kind"] for p in project.pairs]
     across = cross(project, background)
@@ -184,13 +198,7 @@ async def evaluate(
     background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
     _memoised_meanings()
     projects = []
-    for name, path in sets.items():
-        if not path.exists():
-            print(f"skipping {name}: {path} not found", file=sys.stderr)
-            continue
-        if held_out is not None:
-            _read_without(held_out, name)
-        pairs = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
+    for name, pairs in labelled_sets(sets, held_out):
         project = Project(name, pairs)
         with tempfile.TemporaryDirectory() as tmp:
             await write_project(project, background, Path(tmp), order)
@@ -224,14 +232,7 @@ def main() -> None:
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_project_stores.json")
     )
     args = ap.parse_args()
-    sets = dict(DEFAULT_SETS)
-    if args.pairs:
-        sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
-    rows = None
-    if args.held_out:
-        from fit_reconsolidation import load
-
-        rows = load(dict(DEFAULT_SETS))
+    sets, rows = sets_asked(args.pairs, args.held_out)
     background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
     projects = asyncio.run(evaluate(sets, args.order, rows))
     summary = {p.name: summarise(p, background) for p in projects}

@@ -29,6 +29,7 @@ import json
 import sys
 import tempfile
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -149,13 +150,7 @@ async def evaluate(sets: dict[str, Path], held_out: list[dict] | None = None) ->
     background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
     _memoised_meanings()
     results: dict[str, list[dict]] = {}
-    for name, path in sets.items():
-        if not path.exists():
-            print(f"skipping {name}: {path} not found", file=sys.stderr)
-            continue
-        if held_out is not None:
-            _read_without(held_out, name)
-        pairs = [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
+    for name, pairs in labelled_sets(sets, held_out):
         rows = []
         for pair in pairs:
             with tempfile.TemporaryDirectory() as tmp:
@@ -168,6 +163,35 @@ async def evaluate(sets: dict[str, Path], held_out: list[dict] | None = None) ->
             rows.append(row)
         results[name] = rows
     return results
+
+
+def sets_asked(
+    pairs: list[str] | None, held_out: bool
+) -> tuple[dict[str, Path], list[dict] | None]:
+    """The sets `--pairs NAME=FILE` names (default: DEFAULT_SETS) and, with `--held-out`, the
+    labelled rows every default set is fitted on (each set read without its own)."""
+    sets = dict(DEFAULT_SETS)
+    if pairs:
+        sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in pairs}
+    if not held_out:
+        return sets, None
+    from fit_reconsolidation import load
+
+    return sets, load(dict(DEFAULT_SETS))
+
+
+def labelled_sets(
+    sets: dict[str, Path], held_out: list[dict] | None = None
+) -> Iterator[tuple[str, list[dict]]]:
+    """Each set's name and pairs (a missing file skipped, said on stderr); with `held_out`, the
+    second reading is set to weights fitted without the set before it is read."""
+    for name, path in sets.items():
+        if not path.exists():
+            print(f"skipping {name}: {path} not found", file=sys.stderr)
+            continue
+        if held_out is not None:
+            _read_without(held_out, name)
+        yield name, [json.loads(ln) for ln in path.read_text().splitlines() if ln.strip()]
 
 
 def _read_without(rows: list[dict], name: str) -> None:
@@ -243,14 +267,7 @@ def main() -> None:
         " (needs scikit-learn and the semantic extra)",
     )
     args = ap.parse_args()
-    sets = dict(DEFAULT_SETS)
-    if args.pairs:
-        sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
-    rows = None
-    if args.held_out:
-        from fit_reconsolidation import load
-
-        rows = load(dict(DEFAULT_SETS))  # fitted on every default set but the one read
+    sets, rows = sets_asked(args.pairs, args.held_out)
     results = asyncio.run(evaluate(sets, rows))
     summary = {name: summarise(rows) for name, rows in results.items()}
     print(f"{'set':<6} {'kind':<9} {'n':>3}  figures")

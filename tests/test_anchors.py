@@ -13,13 +13,14 @@ import pytest
 
 from cognition import InvalidInput, open_memory
 from layers import graph_queries as gq
-from layers.connection import PRAGMAS, connect_sync
+from layers.connection import connect_sync
 from layers.plan import run as run_plan
-from layers.schema import LATEST, MIGRATIONS, _split
+from layers.schema import LATEST
 from surface.anchors import stale_ids_plan
 from surface.spreading import spread_plan
 from tests.conftest import ROOT
 from tests.support.aio import run
+from tests.support.stores import store_at_version
 
 # Every test runs against both backends of the project store (tests/support/postgres.py),
 # except those marked sqlite_file: they read the SQLite file itself.
@@ -41,18 +42,7 @@ def db(project):
 
 def make_v1_store(path):
     """A store exactly as schema v1 left it: only migration 1 applied, with some data."""
-    path.parent.mkdir(parents=True)
-    conn = sqlite3.connect(path, isolation_level=None)
-    for p in PRAGMAS:
-        conn.execute(p)
-    conn.execute(
-        "CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-        "applied_at REAL NOT NULL)"
-    )
-    for statement in _split(MIGRATIONS[0].sql()):
-        conn.execute(statement)
-    conn.execute("INSERT INTO schema_migrations VALUES (1, 'initial', 1.0)")
-    conn.execute("PRAGMA user_version = 1")
+    conn = store_at_version(path, 1)
     for i, text in enumerate(("redis caches sessions", "sessions expire after an hour"), 1):
         conn.execute(
             "INSERT INTO memory(layer, content, importance, created_at, last_activated, "

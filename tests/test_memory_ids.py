@@ -3,41 +3,18 @@ after the newest memory was deleted (a fold, a purge) and in a store older than 
 
 from __future__ import annotations
 
-import sqlite3
-from pathlib import Path
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cognition import open_memory
-from layers.connection import PRAGMAS
-from layers.schema import MIGRATIONS, _split
 from tests.support.aio import run
-
-
-def _store_at(project: Path, version: int) -> sqlite3.Connection:
-    """A store as schema `version` left it (migrations 1..version applied, nothing else)."""
-    path = project / ".cognimem" / "memory.db"
-    path.parent.mkdir(parents=True)
-    conn = sqlite3.connect(path, isolation_level=None)
-    for p in PRAGMAS:
-        conn.execute(p)
-    conn.execute(
-        "CREATE TABLE schema_migrations(version INTEGER PRIMARY KEY, name TEXT NOT NULL, "
-        "applied_at REAL NOT NULL)"
-    )
-    for m in MIGRATIONS[:version]:
-        for statement in _split(m.sql()):
-            conn.execute(statement)
-        conn.execute("INSERT INTO schema_migrations VALUES (?, ?, 1.0)", (m.version, m.name))
-    conn.execute(f"PRAGMA user_version = {version}")
-    return conn
+from tests.support.stores import store_at_version
 
 
 def test_an_older_store_never_gives_an_id_a_merged_event_names(project, clock):
     """Before the rule, a fold deleted #3 and its merged event on #2 names it: upgraded, the
     store's next memory is #4, not a second #3."""
-    conn = _store_at(project, 8)
+    conn = store_at_version(project / ".cognimem" / "memory.db", 8)
     for i in (1, 2):
         conn.execute(
             "INSERT INTO memory(id, layer, content, importance, created_at, last_activated, "
