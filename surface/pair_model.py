@@ -340,7 +340,8 @@ def _names_traded(old: str, new: str) -> bool:
 
     def kinds(text: str, said: set[str]) -> list[set[str]]:
         words = {_calendar_word(w.casefold()) for w in _CAPITALISED.findall(text)}
-        words = (words | {_calendar_word(w.casefold()) for w in _CAMEL.findall(text)}) - said
+        words |= {_calendar_word(w.casefold()) for w in _CAMEL.findall(text)}
+        words = (words | {w.casefold() for w in _HOLDER.findall(text)}) - said
         short = {x.casefold() for x in _INITIALISM.findall(text)}
         # a short name the other spells out keeps its letters in order ("BT" / "Bluetooth")
         short = {x for x in short if x not in said and _calendar_word(x) not in said}
@@ -352,6 +353,9 @@ def _names_traded(old: str, new: str) -> bool:
     return any(a[i] and b[j] for i in range(3) for j in range(3) if i != j)
 
 
+# A name opening a sentence is a name when what follows says who holds a duty ("Priya owns the
+# Terraform modules ...", "Ana approves changes to ...")
+_HOLDER = re.compile(r"^([A-Z][a-z]+) (?:owns|approves|reviews|handles|maintains|manages|leads)\b")
 _CAMEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")  # "PlanetScale"
 # A name written as code: with an underscore or a slash ("subs_prod", "modules/pop",
 # "/scratch"), not a rate ("kbit/s") nor "and/or"

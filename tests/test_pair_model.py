@@ -730,6 +730,9 @@ def test_a_thing_named_in_a_word_is_not_one_named_in_a_short_name(monkeypatch) -
     assert read(old, new, cos=0.9) != SAME
     old = "Files in /scratch that haven't been touched for 30 days are purged."
     assert read(old, "Uploaded BAM files are kept for 30 days.", cos=0.9) != SAME
+    # a person opening a sentence with a duty, against a path
+    old = "Prisma schema changes need a migration checked into prisma/migrations."
+    assert read(old, "Ana approves changes to the Prisma schema.", cos=0.9) != SAME
     # a short name whose letters, in order, are the other's word spells it: one thing named
     old = "The Zebra ZQ520 printers are paired over Bluetooth, not Wi-Fi."
     assert read(old, "ZQ520 printers pair via BT (no wifi).", cos=0.9) == SAME
