@@ -47,7 +47,7 @@ from eval_reconsolidation import (  # noqa: E402
 
 from cognition import open_memory  # noqa: E402
 
-JOINS = ("merged", "superseded", "conflicts")
+LINKED = ("superseded", "conflicts")  # a write that stored the statement beside another
 
 
 @dataclass
@@ -87,7 +87,7 @@ async def write_project(project: Project, background: list[str], folder: Path, o
                 project.joins.append(_join("merged", label, label_of.get(r.memory.id), r.reason))
             else:
                 label_of[r.memory.id] = label
-                if r.action in JOINS and r.previous is not None:
+                if r.action in LINKED and r.previous is not None:
                     old = label_of.get(r.previous.id)
                     project.joins.append(_join(r.action, label, old, r.reason))
             await mem.index_meanings()

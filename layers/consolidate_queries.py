@@ -105,18 +105,6 @@ def summary_touched(fact_id: int) -> Plan[bool]:
     return bool(touched[0])
 
 
-__all__ = [
-    "archive_active",
-    "archived_among",
-    "candidates",
-    "memories_by_id",
-    "reactivate_archived",
-    "summarized_sources",
-    "summary_touched",
-    "vectors_and_related",
-]
-
-
 def folded_into(memory_id: int) -> Plan[int | None]:
     """The memory a restatement found after its write was merged into (its `merged` event
     names the folded memory as `was`), or None. Read only when `memory_id` is not found."""
@@ -126,3 +114,16 @@ def folded_into(memory_id: int) -> Plan[int | None]:
         (memory_id,),
     )
     return int(row[0]) if row else None
+
+
+__all__ = [
+    "archive_active",
+    "archived_among",
+    "candidates",
+    "folded_into",
+    "memories_by_id",
+    "reactivate_archived",
+    "summarized_sources",
+    "summary_touched",
+    "vectors_and_related",
+]
