@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 
+from surface.change_told import tells_change
 from surface.paraphrase import base as _inflection
-from surface.statement_words import LIGHT
+from surface.statement_values import is_value, names
+from surface.statement_words import LIGHT, QUALIFYING
 
 _COPULA_ROLE = re.compile(
     r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
@@ -59,6 +61,28 @@ def two_deeds(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
         return False
     done = all(w.endswith(("ed", "en")) for w in (gone[0], added[0]))
     return done and gone[1] in LIGHT and added[1] in LIGHT
+
+
+def two_predicates(old: str, new: str, gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    """Two things told of one subject, each its own verb with what follows ("is deployed in
+    eu-west-1" / "caches feeds for 15 minutes", "runs on GPU nodes" / "is retrained every
+    month"): both hold. A value replaced keeps its verb ("stored in MySQL" / "stored in
+    PostgreSQL"), and a change told ("was retired on ...") is read as one."""
+    if len(gone) < 2 or len(added) < 2 or tells_change(new):
+        return False
+    heads = (gone[0], added[0])
+    if any(w in LIGHT or w in QUALIFYING or is_value(w) for w in heads):
+        return False
+    if names(old, new).intersection(heads):
+        return False
+    if _inflection(heads[0]) == _inflection(heads[1]) or _compounded(*heads):
+        return False
+    return all(LIGHT.intersection(span[1:3]) or "every" in span[1:3] for span in (gone, added))
+
+
+def _compounded(one: str, other: str) -> bool:
+    """One word a part of the other ("merged" / "squash-merged")."""
+    return one in other.split("-") or other in one.split("-")
 
 
 def shared_parts(pa: frozenset[str], pb: frozenset[str]) -> int:

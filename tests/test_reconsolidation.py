@@ -170,6 +170,20 @@ def test_restatements_are_the_same(old, new):
             "Raw FITS files from the 2019 survey are archived on tape.",
             "Raw FITS files from the 2019 survey are checksummed with MD5.",
         ),
+        # Each its own verb and what follows it: two things told of one subject (regression:
+        # in a project's store the first superseded the second, "value replaced").
+        (
+            "The RSS feed service is deployed in eu-west-1.",
+            "The RSS feed service caches feeds for 15 minutes.",
+        ),
+        (
+            "The user_activity feature view has a TTL of 30 days.",
+            "The user_activity feature view is keyed by user_id.",
+        ),
+        (
+            "The genre classifier runs on GPU nodes.",
+            "The genre classifier is retrained every month.",
+        ),
         # A duty passes to another only with a verb of one holder; the same said of two parts:
         ("Checkout requires a signed-in user.", "Search requires a signed-in user."),
         (
@@ -180,6 +194,24 @@ def test_restatements_are_the_same(old, new):
 )
 def test_different_subjects_are_distinct(old, new):
     assert classify(old, new).kind == DISTINCT
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # A verb that retires the thing, or a change told, is still a change of the one claim.
+        (
+            "The HPSS tape archive is available for long-term storage of project data.",
+            "HPSS tape archive was retired on 31 Dec 2024.",
+        ),
+        ("The genre classifier runs on GPU nodes.", "The genre classifier is now trained on TPUs."),
+        # The same verb, the thing it names replaced ("merged" is part of "squash-merged").
+        ("Feature branches are merged with merge commits.", "Feature branches are squash-merged."),
+    ],
+)
+def test_a_verb_replaced_with_a_change_told_is_an_update(old, new):
+    assert classify(old, new).kind == UPDATE
 
 
 @pytest.mark.backend_free
