@@ -137,7 +137,9 @@ def told_as_change(
     if not replaced or not (new.values - old.values or (left_words and new.plain - old.plain)):
         return False
     kept = (old.plain & new.plain) | ((old.values & new.values) - replaced)
-    if len(kept) < min(ANCHOR, max(1, len(old.plain))) or len(old.plain - new.plain) > MISSING:
+    # the older statement's own value named as the one left behind anchors it by itself
+    anchor = 1 if old.values & old_left else min(ANCHOR, max(1, len(old.plain)))
+    if len(kept) < anchor or len(old.plain - new.plain) > MISSING:
         return False
     told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN) + len(new.plain & _LEAVING)
     told += retired  # "...; the Ansible playbooks are retired." told it in another clause

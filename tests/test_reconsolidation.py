@@ -859,6 +859,12 @@ def test_the_fuller_wording_is_kept_on_merge(project, clock):
             "The speech model for the kiosk runs in the cloud.",
             UPDATE,
         ),
+        # the older statement's own value named as left behind: one shared word anchors it
+        (
+            "Filing fees are charged through Authorize.net.",
+            "we switched fee payments from authorize.net to Stripe in March",
+            UPDATE,
+        ),
         # a change told of another subject, or of a part of the old one's
         ("Staging runs Postgres 14.", "Production now runs Postgres 16.", DISTINCT),
         ("The iOS app targets iOS 15.", "The Android app now targets API 34.", DISTINCT),
