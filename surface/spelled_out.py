@@ -146,15 +146,37 @@ def _signs_and_hours(text: str, other: str) -> str:
     return _WHOLE_HOUR.sub(hour, text)
 
 
+# A version with a "v" before it or ".0" after ("mosquitto v2" / "Mosquitto 2.0"): one number.
+_V_NUMBER = re.compile(r"(?<![\w./-])[vV](\d+(?:\.\d+)*)\b")
+_POINT_ZERO = re.compile(r"(?<![\w.])(\d+)(?:\.0)+\b(?!\.\d)")
+
+
+def _versions(text: str, other: str) -> str:
+    """`text` with a version's "v" left off, and its trailing ".0" where `other` writes that
+    version without it."""
+    text = _V_NUMBER.sub(r"\1", text)
+    if ".0" not in text:
+        return text
+    bare = _V_NUMBER.sub(r"\1", other)
+
+    def whole(m: re.Match[str]) -> str:
+        said = re.search(rf"(?<![\w.]){m.group(1)}(?![\w.]|\.\d)", bare)
+        return m.group(1) if said else m.group()
+
+    return _POINT_ZERO.sub(whole, text)
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
     each word one clips to its consonants ("fw" / "firewall"), each compound one writes as
     one token that the other says as words ("append-only" / "append only"), and bounds and
-    whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9")."""
+    whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"), and
+    versions in one form ("v2" / "2.0")."""
     a, b = _in_full(old, new), _in_full(new, old)
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
     a, b = _apart(a, b), _apart(b, a)
-    return _signs_and_hours(a, b), _signs_and_hours(b, a)
+    a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)
+    return _versions(a, b), _versions(b, a)
 
 
 __all__ = ["spelled_out"]

@@ -224,3 +224,30 @@ def test_a_range_of_numbers_reads_one_way_and_a_date_stays_a_date():
         "The game servers use UDP ports 7000-7200.",
     )
     assert classify(older, newer).kind == UPDATE
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    ("old", "new", "expected"),
+    [
+        # regression (blind holdout87): "v2" and "2.0" were two numbers, so the retelling was
+        # kept apart as another claim
+        (
+            "The broker is Mosquitto 2.0.",
+            "broker = mosquitto v2",
+            ("The broker is Mosquitto 2.", "broker = mosquitto 2"),
+        ),
+        ("We follow IAB 2.2.", "we follow IAB v2.2", ("We follow IAB 2.2.", "we follow IAB 2.2")),
+        # a path's version stays as written; a ".0" the other never leaves off stays too
+        ("GET /v1/classify", "GET /v1/generate", ("GET /v1/classify", "GET /v1/generate")),
+        ("API 2.0 is live", "API v2.1 is live", ("API 2.0 is live", "API 2.1 is live")),
+    ],
+)
+def test_a_version_is_one_number_with_or_without_its_v_and_point_zero(old, new, expected):
+    assert spelled_out(old, new) == expected
+
+
+@pytest.mark.backend_free
+def test_a_version_retold_with_a_v_is_still_a_version_changed_when_it_changed():
+    old, new = spelled_out("The broker is Mosquitto 1.6.", "the broker is mosquitto v2 now")
+    assert classify(old, new).kind == UPDATE
