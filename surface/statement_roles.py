@@ -63,13 +63,18 @@ def two_deeds(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     return done and gone[1] in LIGHT and added[1] in LIGHT
 
 
-def two_predicates(old: str, new: str, gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
-    """Two things told of one subject, each its own verb with what follows ("is deployed in
-    eu-west-1" / "caches feeds for 15 minutes", "runs on GPU nodes" / "is retrained every
-    month"): both hold. A value replaced keeps its verb ("stored in MySQL" / "stored in
-    PostgreSQL"), and a change told ("was retired on ...") is read as one."""
+def two_predicates(
+    old: str, new: str, before: tuple[str, ...], gone: tuple[str, ...], added: tuple[str, ...]
+) -> bool:
+    """Two things told of one subject (`before` the words they share), each its own verb with
+    what follows ("is deployed in eu-west-1" / "caches feeds for 15 minutes", "runs on GPU
+    nodes" / "is retrained every month"), or two things it has ("has versioning enabled" / "has
+    S3 object lock ..."): both hold. A value replaced keeps its verb ("stored in MySQL" /
+    "stored in PostgreSQL"), and a change told ("was retired on ...") is read as one."""
     if len(gone) < 2 or len(added) < 2 or tells_change(new):
         return False
+    if before[-1:] in (("has",), ("have",)):
+        return True
     heads = (gone[0], added[0])
     if any(w in LIGHT or w in QUALIFYING or is_value(w) for w in heads):
         return False

@@ -350,7 +350,7 @@ def _last_slot(
         return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
     if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
         return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
-    if _roles.two_deeds(gone, added) or _roles.two_predicates(old, new, gone, added):
+    if _roles.two_deeds(gone, added) or _roles.two_predicates(old, new, a[:i1], gone, added):
         return Verdict(DISTINCT, OTHER_THINGS)  # "... are archived on tape" / "... with MD5"
     return Verdict(UPDATE, "value replaced")
 

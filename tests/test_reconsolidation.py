@@ -184,6 +184,13 @@ def test_restatements_are_the_same(old, new):
             "The genre classifier runs on GPU nodes.",
             "The genre classifier is retrained every month.",
         ),
+        # Two things one subject has (regression: blind holdout88, superseded as a value
+        # replaced).
+        (
+            "The docketflow-docs bucket has versioning enabled.",
+            "the docketflow-docs bucket has S3 object lock in compliance mode, 7y retention",
+        ),
+        ("The mobile app has a dark mode.", "The mobile app has offline sync."),
         # A duty passes to another only with a verb of one holder; the same said of two parts:
         ("Checkout requires a signed-in user.", "Search requires a signed-in user."),
         (
@@ -206,6 +213,9 @@ def test_different_subjects_are_distinct(old, new):
             "HPSS tape archive was retired on 31 Dec 2024.",
         ),
         ("The genre classifier runs on GPU nodes.", "The genre classifier is now trained on TPUs."),
+        # What a subject has, turned to its opposite or to another number, still changed.
+        ("The docs bucket has versioning enabled.", "The docs bucket has versioning disabled."),
+        ("The GPU nodes have 4 GPUs each.", "The GPU nodes have 8 GPUs each."),
         # The same verb, the thing it names replaced ("merged" is part of "squash-merged").
         ("Feature branches are merged with merge commits.", "Feature branches are squash-merged."),
     ],
