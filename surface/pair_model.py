@@ -356,7 +356,7 @@ def _names_traded(old: str, new: str) -> bool:
 # A name opening a sentence is a name when what follows says who holds a duty ("Priya owns the
 # Terraform modules ...", "Ana approves changes to ...")
 _HOLDER = re.compile(r"^([A-Z][a-z]+) (?:owns|approves|reviews|handles|maintains|manages|leads)\b")
-_CAMEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]+(?:[A-Z][a-z]+)+\b")  # "PlanetScale"
+_CAMEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z](?=[A-Za-z]*[a-z][A-Z])[A-Za-z]+\b")  # "GraphQL"
 # A name written as code: with an underscore or a slash ("subs_prod", "modules/pop",
 # "/scratch"), not a rate ("kbit/s") nor "and/or"
 _CODE = re.compile(r"(?<![\w/$])(?:/[a-z][\w.-]*|[A-Za-z$][\w$.-]*[_/][\w$./-]*\w)")

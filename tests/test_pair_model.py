@@ -733,6 +733,13 @@ def test_a_thing_named_in_a_word_is_not_one_named_in_a_short_name(monkeypatch) -
     # a person opening a sentence with a duty, against a path
     old = "Prisma schema changes need a migration checked into prisma/migrations."
     assert read(old, "Ana approves changes to the Prisma schema.", cos=0.9) != SAME
+    # a name with capitals inside it ("GraphQL") against a short name ("APNs"); not an
+    # attribute typed in camel case ("minSdk")
+    old = "Push notifications for order updates go through APNs on iOS."
+    new = "Order status updates are pushed to the apps through GraphQL subscriptions."
+    assert read(old, new, cos=0.9) != SAME
+    old, new = "The Android app's minSdk is 26.", "The app doesn't support Android below API 26."
+    assert read(old, new, cos=0.9) == SAME
     # a short name whose letters, in order, are the other's word spells it: one thing named
     old = "The Zebra ZQ520 printers are paired over Bluetooth, not Wi-Fi."
     assert read(old, "ZQ520 printers pair via BT (no wifi).", cos=0.9) == SAME
