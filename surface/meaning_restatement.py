@@ -17,10 +17,11 @@ from __future__ import annotations
 import re
 
 from surface.dedup import stated_values
-from surface.pair_model import calendar_named, restated_at
+from surface.pair_model import restated_at
 from surface.spelled_out import spelled_out
 from surface.statement_words import FREQUENCY
 from surface.statements import classify, facts, negates_shared
+from surface.things_named import calendar_named
 
 FOLD_AT = 0.9  # the restatement probability a pair found by meaning alone needs
 # ... and the cosine of the two statements' meanings: between the closest pair wrongly read as

@@ -36,6 +36,13 @@ from surface.statements import (
     Verdict,
     facts,
 )
+from surface.things_named import (
+    RATE,
+    calendar_named,
+    initialisms_replaced,
+    names_replaced,
+    names_traded,
+)
 from surface.told_plainly import replaces_a_value_not_given
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
@@ -93,7 +100,6 @@ def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
 
 _DIGITS = re.compile(r"\d+")
 _AMOUNT = re.compile(r"\d+(?:[.,]\d+)?-?[a-z]*")  # "30-second", "6h", "2x": a number with its unit
-_RATE = re.compile(r"[a-z]+/(?:s|h|d|m|sec|min|hour|day|week|month|year)")  # "kbit/s", "mm/day"
 _NAME_PLURAL = re.compile(r"(?<=\d)s$")
 # A path of one segment ("served from /app" / "from /admin"): the words drop its slash.
 _ROOT_PATH = re.compile(r"(?<![\w/.:~-])/([A-Za-z][\w.-]*)(?![\w/])")
@@ -106,7 +112,7 @@ def _marks(text: str) -> tuple[list[str], list[str]]:
     names = [
         t
         for t in seq
-        if ("/" in t and not _RATE.fullmatch(t)) or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))
+        if ("/" in t and not RATE.fullmatch(t)) or (_DIGITS.search(t) and not _AMOUNT.fullmatch(t))
     ]
     named = [_NAME_PLURAL.sub("", t) for t in names]  # "2 A100s" / "two A100 GPUs"
     named += [f"/{p.casefold().rstrip('.')}" for p in _ROOT_PATH.findall(text)]
@@ -182,9 +188,9 @@ def _value_changed(old: str, new: str) -> bool:
 def _one_claim_kept(old: str, new: str) -> bool:
     """Nothing turned round, no short name or name replaced, not two event reports, not said
     of another party."""
-    if _turned(old, new) or _initialisms_replaced(old, new) or _names_replaced(old, new):
+    if _turned(old, new) or initialisms_replaced(old, new) or names_replaced(old, new):
         return False
-    if _names_traded(old, new):
+    if names_traded(old, new):
         return False
     return not (_EVENT.match(old) and _EVENT.match(new)) and not _another_party(old, new)
 
@@ -266,113 +272,11 @@ def _added_only(a: list[str], b: list[str]) -> bool:
 _CLAUSES = re.compile(r"[;,]\s+|\s+and\s+|\s+[—–+&-]\s+")
 
 
-# Not a unit after a number ("256 GB", "256GB"): a measure, not a name.
-_INITIALISM = re.compile(r"(?<!\d )\b([A-Z]{2,5})s?\b")  # "256GB": no word boundary
-
-
-def _initialisms_replaced(old: str, new: str) -> bool:
-    """Each says a short name the other does not ("in the US store" / "in the EU store", "Phase
-    II" / "Phase III"): two things named, where a retelling spells one out or keeps it, in
-    any case ("... stored in UTC in the scheduling DB" / "db is utc only")."""
-    a, b = set(_INITIALISM.findall(old)), set(_INITIALISM.findall(new))
-    said_old, said_new = _words_said(old), _words_said(new)
-    return any(x.casefold() not in said_new for x in a - b) and any(
-        y.casefold() not in said_old for y in b - a
-    )
-
-
-def _words_said(text: str) -> set[str]:
-    """The words of `text`, in lower case, plural "s" off, short days and months in full."""
-    return {_calendar_word(w) for w in _ALL_WORDS.findall(text.casefold())}
-
-
 # A report of an event ("Fixed: ...", "Bug 512: ...", "Incident NET-214: ..."): two such
 # reports are two events (all 44 labelled pairs of them are), never one fact told again nor
 # one changed (a negation or a value the rules find changed is another event's).
 ANOTHER_EVENT = "another event"
 _EVENT = re.compile(r"(?:fixed|bug|incident)\b[^:]{0,20}:", re.IGNORECASE)
-
-
-# A capitalised word that does not open its sentence: a name ("the Harlow Law site").
-_CAPITALISED = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
-_ALL_WORDS = re.compile(r"[a-z][a-z0-9]*")
-
-
-# Days and months as people shorten them ("1st Tue monthly" / "every first Tuesday").
-_CALENDAR = {
-    full[:3]: full
-    for full in (
-        "monday tuesday wednesday thursday friday saturday sunday january february march april"
-        " june july august september october november december"
-    ).split()
-} | {"tues": "tuesday", "thur": "thursday", "thurs": "thursday", "sept": "september"}
-
-
-def _calendar_word(word: str) -> str:
-    """A word with a plural "s" taken off, a day's or month's short form read in full."""
-    return _CALENDAR.get(word, word.removesuffix("s"))
-
-
-_WHEN = frozenset(_CALENDAR.values())  # no "may": a modal far more often than the month
-
-
-def calendar_named(text: str) -> frozenset[str]:
-    """The days and months `text` names, short forms read in full ("Tue" is "tuesday")."""
-    return frozenset(_words_said(text) & _WHEN)
-
-
-def _names_replaced(old: str, new: str) -> bool:
-    """Each names a thing the other never says, in any case ("On the Harlow Law site ..." / "on
-    the Harlow Architects site ..."): the same said of two named things, not retold. Words, not
-    initialisms (_initialisms_replaced reads those)."""
-
-    def named(text: str) -> set[str]:
-        return {_calendar_word(w.casefold()) for w in _CAPITALISED.findall(text)}
-
-    return bool(named(old) - _words_said(new)) and bool(named(new) - _words_said(old))
-
-
-def _names_traded(old: str, new: str) -> bool:
-    """Each names a thing the other never says, one in a word, the other in a short name or a
-    code name ("We send customer emails through Postmark." / "Customer emails are sent via
-    SES."; "hosted on PlanetScale" / "the MySQL database subs_prod"): two things named, as
-    _names_replaced and _initialisms_replaced read within a kind."""
-
-    def kinds(text: str, said: set[str]) -> list[set[str]]:
-        words = {_calendar_word(w.casefold()) for w in _CAPITALISED.findall(text)}
-        words |= {_calendar_word(w.casefold()) for w in _CAMEL.findall(text)}
-        words = (words | {w.casefold() for w in _HOLDER.findall(text)}) - said
-        short = {x.casefold() for x in _INITIALISM.findall(text)}
-        # a short name the other spells out keeps its letters in order ("BT" / "Bluetooth")
-        short = {x for x in short if x not in said and _calendar_word(x) not in said}
-        short = {x for x in short if not any(_letters_in(x, w) for w in said)}
-        codes = {c for c in _codes(text) if not set(_ALL_WORDS.findall(c.casefold())) <= said}
-        return [words, short, codes]
-
-    a, b = kinds(old, _words_said(new)), kinds(new, _words_said(old))
-    return any(a[i] and b[j] for i in range(3) for j in range(3) if i != j)
-
-
-# A name opening a sentence is a name when what follows says who holds a duty ("Priya owns the
-# Terraform modules ...", "Ana approves changes to ...")
-_HOLDER = re.compile(r"^([A-Z][a-z]+) (?:owns|approves|reviews|handles|maintains|manages|leads)\b")
-_CAMEL = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z](?=[A-Za-z]*[a-z][A-Z])[A-Za-z]+\b")  # "GraphQL"
-# A name written as code: with an underscore or a slash ("subs_prod", "modules/pop",
-# "/scratch"), not a rate ("kbit/s") nor "and/or"
-_CODE = re.compile(r"(?<![\w/$])(?:/[a-z][\w.-]*|[A-Za-z$][\w$.-]*[_/][\w$./-]*\w)")
-
-
-def _codes(text: str) -> set[str]:
-    found = {c for c in _CODE.findall(text) if not _RATE.fullmatch(c.casefold())}
-    return {c for c in found if c.casefold() not in ("and/or", "or/and")}
-
-
-def _letters_in(short: str, word: str) -> bool:
-    """`short`'s letters, in order, in `word`, beginning with its first."""
-    if not word.startswith(short[:1]):
-        return False
-    rest = iter(word)
-    return all(c in rest for c in short)
 
 
 def _change_told(old: str, new: str) -> bool:
@@ -490,7 +394,6 @@ __all__ = [
     "READ_DISTINCT",
     "READ_SAME",
     "READ_UPDATE",
-    "calendar_named",
     "restated_at",
     "second_reading",
 ]

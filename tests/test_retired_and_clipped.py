@@ -222,28 +222,28 @@ def test_values_joined_by_a_plus_are_in_clauses_of_their_own():
 
 
 def test_a_unit_after_a_number_is_no_short_name_replaced():
-    from surface.pair_model import _initialisms_replaced
+    from surface.things_named import initialisms_replaced
 
     # from holdout80: "GB" measures the memory asked for; "RAM" names it
-    assert not _initialisms_replaced(
+    assert not initialisms_replaced(
         "Jobs requesting more than 256 GB of memory are routed to the bigmem partition.",
         "Any job asking for >256GB RAM gets routed to bigmem.",
     )
-    assert _initialisms_replaced("Sync runs in the US store.", "Sync runs in the EU store.")
+    assert initialisms_replaced("Sync runs in the US store.", "Sync runs in the EU store.")
 
 
 def test_a_short_day_or_month_is_the_same_name():
-    from surface.pair_model import _names_replaced
+    from surface.things_named import names_replaced
 
     # from holdout73
-    assert not _names_replaced(
+    assert not names_replaced(
         "The Inuvik station is in maintenance every first Tuesday of the month from 14:00 to "
         "18:00 UTC.",
         "Inuvik maintenance window: 1st Tue monthly, 14:00–18:00 UTC.",
     )
-    assert not _names_replaced("Fees change on July 1.", "Fees change on 1 Jul.")
+    assert not names_replaced("Fees change on July 1.", "Fees change on 1 Jul.")
     # another day is another name
-    assert _names_replaced("Deploys happen on Tuesday.", "Deploys happen on Thu.")
+    assert names_replaced("Deploys happen on Tuesday.", "Deploys happen on Thu.")
 
 
 def test_a_word_derived_from_the_other_names_no_other_kind():
@@ -338,16 +338,16 @@ def test_a_part_of_an_hour_is_not_read_as_an_hour():
 
 
 def test_a_short_name_typed_in_lower_case_is_still_said():
-    from surface.pair_model import _initialisms_replaced
+    from surface.things_named import initialisms_replaced
 
     # from holdout83: "UTC" and "DB" are both in the newer one, typed in lower case
-    assert not _initialisms_replaced(
+    assert not initialisms_replaced(
         "All times are stored in UTC in the scheduling DB; local base time is only computed "
         "for display.",
         "we never persist local times — db is utc only, conversion to the base's tz happens "
         "in the UI",
     )
-    assert _initialisms_replaced("Prices in the US store.", "prices in the eu store, see the UI")
+    assert initialisms_replaced("Prices in the US store.", "prices in the eu store, see the UI")
 
 
 def test_an_old_value_given_as_the_reason_for_the_change_is_left_behind():
