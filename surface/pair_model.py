@@ -39,6 +39,7 @@ from surface.statements import (
 from surface.things_named import (
     RATE,
     calendar_named,
+    code_names_replaced,
     initialisms_replaced,
     names_replaced,
     names_traded,
@@ -190,7 +191,7 @@ def _one_claim_kept(old: str, new: str) -> bool:
     of another party."""
     if _turned(old, new) or initialisms_replaced(old, new) or names_replaced(old, new):
         return False
-    if names_traded(old, new):
+    if names_traded(old, new) or code_names_replaced(old, new):
         return False
     return not (_EVENT.match(old) and _EVENT.match(new)) and not _another_party(old, new)
 

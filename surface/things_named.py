@@ -105,6 +105,18 @@ def _codes(text: str) -> set[str]:
     return {c for c in found if c.casefold() not in ("and/or", "or/and")}
 
 
+# A code name of the kind a project gives its buckets, tables and indexes ("artworks_prod",
+# "uni-rdp-data"): an underscore in it, or two hyphens.
+_CODE_NAME = re.compile(r"(?<![\w/$.-])[A-Za-z][\w]*(?:_[\w-]+|-[a-z0-9]+-[\w-]+)(?<![.-])")
+
+
+def code_names_replaced(old: str, new: str) -> bool:
+    """Each writes a code name the other never writes ("... in the S3 bucket uni-rdp-public." /
+    "... in the uni-rdp-data S3 bucket."): two things, however alike the rest."""
+    a, b = ({c.casefold() for c in _CODE_NAME.findall(t)} for t in (old, new))
+    return bool(a - b) and bool(b - a)
+
+
 def _letters_in(short: str, word: str) -> bool:
     """`short`'s letters, in order, in `word`, beginning with its first."""
     if not word.startswith(short[:1]):
@@ -116,6 +128,7 @@ def _letters_in(short: str, word: str) -> bool:
 __all__ = [
     "RATE",
     "calendar_named",
+    "code_names_replaced",
     "initialisms_replaced",
     "names_replaced",
     "names_traded",

@@ -740,6 +740,11 @@ def test_a_thing_named_in_a_word_is_not_one_named_in_a_short_name(monkeypatch) -
     assert read(old, new, cos=0.9) != SAME
     old, new = "The Android app's minSdk is 26.", "The app doesn't support Android below API 26."
     assert read(old, new, cos=0.9) == SAME
+    # two code names, each written by one statement only: two buckets
+    old = "Published datasets are stored in the S3 bucket uni-rdp-public."
+    assert read(old, "Dataset files are stored in the uni-rdp-data S3 bucket.", cos=0.9) != SAME
+    old = "Published datasets are stored in the S3 bucket uni-rdp-public."
+    assert read(old, "Published datasets live in the uni-rdp-public bucket.", cos=0.9) == SAME
     # a short name whose letters, in order, are the other's word spells it: one thing named
     old = "The Zebra ZQ520 printers are paired over Bluetooth, not Wi-Fi."
     assert read(old, "ZQ520 printers pair via BT (no wifi).", cos=0.9) == SAME
