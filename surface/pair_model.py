@@ -187,8 +187,8 @@ def _value_changed(old: str, new: str) -> bool:
 
 
 def _one_claim_kept(old: str, new: str) -> bool:
-    """Nothing turned round, no short name or name replaced, not two event reports, not said
-    of another party."""
+    """Nothing turned round, no short name, name or code name replaced, not two event reports,
+    not said of another party."""
     if _turned(old, new) or initialisms_replaced(old, new) or names_replaced(old, new):
         return False
     if names_traded(old, new) or code_names_replaced(old, new):

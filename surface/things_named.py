@@ -107,7 +107,7 @@ def _codes(text: str) -> set[str]:
 
 # A code name of the kind a project gives its buckets, tables and indexes ("artworks_prod",
 # "uni-rdp-data"): an underscore in it, or two hyphens.
-_CODE_NAME = re.compile(r"(?<![\w/$.-])[A-Za-z][\w]*(?:_[\w-]+|-[a-z0-9]+-[\w-]+)(?<![.-])")
+_CODE_NAME = re.compile(r"(?<![\w/$.-])[A-Za-z]\w*(?:_[\w-]+|-[a-z0-9]+-[\w-]+)(?<![.-])")
 
 
 def code_names_replaced(old: str, new: str) -> bool:
