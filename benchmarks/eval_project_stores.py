@@ -29,6 +29,7 @@ import asyncio
 import json
 import sys
 import tempfile
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -36,11 +37,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(ROOT), str(ROOT / "benchmarks")]
 
 from eval_reconsolidation import (  # noqa: E402
-    BACKGROUND,
     DAY,
     Clock,
     _holder,
     _memoised_meanings,
+    background_facts,
     labelled_sets,
     sets_asked,
 )
@@ -162,22 +163,17 @@ def summarise(project: Project, background: list[str]) -> dict:
         p = _within(project, background, j)
         if p is not None and j["new"] == f"{p}:b":
             within[p] = j["kind"]
-    kinds = [p["kind"] for p in project.pairs]
+    kinds = Counter(p["kind"] for p in project.pairs)
+    got = Counter((p["kind"], within.get(str(i))) for i, p in enumerate(project.pairs))
     across = cross(project, background)
-    got = [within.get(str(i)) for i in range(len(kinds))]
     return {
-        "pairs": len(kinds),
-        "same_merged": sum(k == "same" and g == "merged" for k, g in zip(kinds, got, strict=True)),
-        "same": kinds.count("same"),
-        "update_superseded": sum(
-            k == "update" and g == "superseded" for k, g in zip(kinds, got, strict=True)
-        ),
-        "update": kinds.count("update"),
-        "distinct_joined": sum(
-            k == "distinct" and g in ("merged", "superseded")
-            for k, g in zip(kinds, got, strict=True)
-        ),
-        "distinct": kinds.count("distinct"),
+        "pairs": len(project.pairs),
+        "same_merged": got["same", "merged"],
+        "same": kinds["same"],
+        "update_superseded": got["update", "superseded"],
+        "update": kinds["update"],
+        "distinct_joined": got["distinct", "merged"] + got["distinct", "superseded"],
+        "distinct": kinds["distinct"],
         "cross_merged": sum(j["kind"] == "merged" for j in across),
         "cross_superseded": sum(j["kind"] == "superseded" for j in across),
         "cross_conflicts": sum(j["kind"] == "conflicts" for j in across),
@@ -195,7 +191,7 @@ def text_of(project: Project, background: list[str], label: str | None) -> str:
 async def evaluate(
     sets: dict[str, Path], order: str, held_out: list[dict] | None = None
 ) -> list[Project]:
-    background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
+    background = background_facts()
     _memoised_meanings()
     projects = []
     for name, pairs in labelled_sets(sets, held_out):
@@ -227,13 +223,15 @@ def main() -> None:
     ap.add_argument(
         "--held-out", action="store_true", help="each set read by a model fitted without it"
     )
-    ap.add_argument("-v", "--verbose", action="store_true", help="list every cross join")
+    ap.add_argument(
+        "-v", "--verbose", action="store_true", help="also list the cross joins left as conflicts"
+    )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_project_stores.json")
     )
     args = ap.parse_args()
     sets, rows = sets_asked(args.pairs, args.held_out)
-    background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
+    background = background_facts()
     projects = asyncio.run(evaluate(sets, args.order, rows))
     summary = {p.name: summarise(p, background) for p in projects}
     total = {k: sum(s[k] for s in summary.values()) for k in TOTALS}

@@ -147,7 +147,7 @@ def _memoised_meanings() -> None:
 async def evaluate(sets: dict[str, Path], held_out: list[dict] | None = None) -> dict:
     """`held_out`: the labelled rows of fit_reconsolidation.load; each set is then read with
     second-reading weights fitted on the other sets only."""
-    background = [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
+    background = background_facts()
     _memoised_meanings()
     results: dict[str, list[dict]] = {}
     for name, pairs in labelled_sets(sets, held_out):
@@ -163,6 +163,11 @@ async def evaluate(sets: dict[str, Path], held_out: list[dict] | None = None) ->
             rows.append(row)
         results[name] = rows
     return results
+
+
+def background_facts() -> list[str]:
+    """The ordinary facts every store holds before a set's statements are told."""
+    return [ln.strip() for ln in BACKGROUND.read_text().splitlines() if ln.strip()]
 
 
 def sets_asked(
