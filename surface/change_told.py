@@ -121,6 +121,25 @@ def left_behind(text: str) -> list[str]:
     return [w.rstrip(".;,") for w in moved + retired + clashed]
 
 
+# A statement that opens on what it says is retired ("The legacy /v1 API has been shut down
+# for all app versions."): whatever was said of that subject before no longer holds.
+_RETIRED_SUBJECT = re.compile(
+    r"^\W*(?:the\s+|our\s+)?((?:[\w.#/@-]+\s+){0,5}?[\w.#/@-]+)\s+(?:is|are|was|were|has been"
+    r"|have been|got|gets)\s+(?:now\s+)?(?:retired|decommissioned|deleted|removed|turned off"
+    r"|switched off|shut down|sunset|gone)\b",
+    re.IGNORECASE,
+)
+
+
+def subject_retired(old: str, new: str) -> bool:
+    """`new` says the subject `old` opens on is retired, and `old` did not."""
+    m = _RETIRED_SUBJECT.match(new)
+    if m is None or _RETIRED_SUBJECT.match(old):
+        return False
+    subject = r"\s+".join(map(re.escape, m.group(1).split()))
+    return re.match(rf"^\W*(?:the\s+|our\s+)?{subject}\b", old, re.IGNORECASE) is not None
+
+
 def retires(text: str) -> bool:
     """A later clause of `text` says what it names is retired, deleted or disabled."""
     return _RETIRED.search(text) is not None or _CLASHED.search(text) is not None

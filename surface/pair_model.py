@@ -186,6 +186,19 @@ def _value_changed(old: str, new: str) -> bool:
     return _one_claim_kept(old, new)
 
 
+def _traded(old: str, new: str) -> bool:
+    """The same numbers and names with digits, moved to other places in one claim (a failover:
+    "us-east-1 is primary and us-west-2 the replica", then the other way round)."""
+    (na, ma), (nb, mb) = _marks(old), _marks(new)
+    if sorted(na) != sorted(nb) or sorted(ma) != sorted(mb):
+        return False
+    # each statement holds them in two clauses or more: values traded between parts of the
+    # claim, not gathered into one clause that tells it another way
+    if any(sum(1 for c in _CLAUSES.split(t) if _marked(c)) < 2 for t in (old, new)):
+        return False
+    return not _same_marks(old, new) and _one_claim_kept(old, new)
+
+
 def _one_claim_kept(old: str, new: str) -> bool:
     """Nothing turned round, no short name, name or code name replaced, not two event reports,
     not said of another party."""
@@ -219,7 +232,8 @@ def _same_marks(old: str, new: str) -> bool:
     says the same as the one it was in ("Access tokens expire after 15 minutes and refresh
     tokens after 30 days." / "Refresh tokens last 30 days; access tokens expire in fifteen
     minutes."), never moved to another subject ("Staging uses port 5432 and prod uses port
-    6543." / "Staging uses port 6543 and ...")."""
+    6543." / "Staging uses port 6543 and ...", "us-east-1 is primary and us-west-2 the
+    replica" / "us-west-2 is primary and us-east-1 the replica")."""
     a, b = _marks(old), _marks(new)
     b = (b[0], [_clip_of(name, a[1]) for name in b[1]])
     if a == b or (a[0] == b[0] and _added_only(a[1], b[1])):
@@ -229,14 +243,19 @@ def _same_marks(old: str, new: str) -> bool:
     olds, news = _CLAUSES.split(old), _CLAUSES.split(new)
     if len(olds) == len(news) == 1:  # one clause each: the values traded places in it
         return False
-    said = [(set(facts(c).seq), set(_marks(c)[0])) for c in olds]
+    said = [(set(facts(c).seq), _marked(c)) for c in olds]
     for clause in news:
-        words, digits = set(facts(clause).seq), set(_marks(clause)[0])
+        words, digits = set(facts(clause).seq), _marked(clause)
         if digits:
             _, theirs = max(said, key=lambda o: len(o[0] & words) - len(o[0] ^ words) / 100)
             if not digits <= theirs:
                 return False
     return True
+
+
+def _marked(clause: str) -> set[str]:
+    numbers, names = _marks(clause)
+    return {*numbers, *names}
 
 
 def _clip_of(name: str, others: list[str]) -> str:
@@ -310,7 +329,7 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         # a claim denied is never folded into the claim, nor left beside it undecided: of the
         # 130 labelled pairs the rules read as a changed negation, 127 are updates
         return rules
-    if kind == SAME and rules.kind != SAME and _value_changed(old, new):
+    if kind == SAME and rules.kind != SAME and (_value_changed(old, new) or _traded(old, new)):
         # read as one claim, and only its numbers differ: the claim with a new value ("... polls
         # every 60 seconds." / "... samples every 10 seconds.")
         kind = UPDATE

@@ -56,7 +56,7 @@ def same_things_retold(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...
     if opening(a, _LIGHT) not in cb and opening(b, _LIGHT) not in ca:
         return False  # another subject: "The admin portal ..." / "The partner portal ..."
     if in_order(a, va) != in_order(b, vb):
-        if _frame(a, va) == _frame(b, vb):
+        if _frame(a, va) == _frame(b, vb) or _ids_traded(a, b, va, ca & cb):
             return False  # "Alice reviews Bob's pull requests" / "Bob reviews Alice's ..."
         if not compared_alike(a, b, names):
             return False  # "The API is faster than the CLI." / "The CLI runs faster than ..."
@@ -67,10 +67,30 @@ def _content(seq: tuple[str, ...]) -> frozenset[str]:
     return frozenset(t for t in seq if t not in _LIGHT and t != "not")
 
 
-def _frame(seq: tuple[str, ...], named: AbstractSet[str]) -> list[str]:
+def _frame(
+    seq: tuple[str, ...], named: AbstractSet[str], both: AbstractSet[str] | None = None
+) -> list[str]:
     """The content words in order with the named things blanked: the same frame with the
-    names in another order is a role swap."""
-    return ["_" if t in named else t for t in seq if t not in _LIGHT]
+    names in another order is a role swap. With `both`, only the words both statements say,
+    each where it is first said."""
+    out: list[str] = []
+    for t in seq:
+        if t in named:
+            out.append("_")
+        elif t not in _LIGHT and (both is None or (t in both and t not in out)):
+            out.append(t)
+    return out
+
+
+def _ids_traded(
+    a: tuple[str, ...], b: tuple[str, ...], named: AbstractSet[str], both: AbstractSet[str]
+) -> bool:
+    """Two names with digits or more (regions, hosts) in another order around the words both
+    statements say, whatever one adds ("After the failover, the us-west-2 account is primary
+    and us-east-1 is the replica."): values traded, not a claim retold."""
+    if sum(1 for v in named if any(c.isdigit() for c in v) and not is_number(v)) < 2:
+        return False
+    return _frame(a, named, both) == _frame(b, named, both)
 
 
 def named(old: str, new: str) -> set[str]:

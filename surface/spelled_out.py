@@ -166,16 +166,43 @@ def _versions(text: str, other: str) -> str:
     return _POINT_ZERO.sub(whole, text)
 
 
+# A count with its magnitude or unit as a letter ("100M rows" / "100 million rows", "5m" / "5
+# minutes"). "m" is millions, minutes or metres, so the letter is read as the word the other
+# statement says after a number, and only then.
+_MAGNITUDE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(M|m|B|bn|K|k)\b(?![\w-])")
+_MAGNITUDES = {
+    "m": ("million", "minutes", "minute", "mins", "min"),
+    "b": ("billion",),
+    "bn": ("billion",),
+    "k": ("thousand",),
+}
+
+
+def _magnitudes(text: str, other: str) -> str:
+    """`text` with a count's letter ("100M", "5m") as the word `other` says after a number
+    ("100 million", "5 minutes")."""
+
+    def word(m: re.Match[str]) -> str:
+        for said in _MAGNITUDES[m.group(2).casefold()]:
+            if re.search(rf"\d {said}\b", other, re.IGNORECASE):
+                return f"{m.group(1)} {said}"
+        return m.group()
+
+    return _MAGNITUDE.sub(word, text) if _MAGNITUDE.search(text) else text
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
     each word one clips to its consonants ("fw" / "firewall"), each compound one writes as
     one token that the other says as words ("append-only" / "append only"), and bounds and
-    whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"), and
-    versions in one form ("v2" / "2.0")."""
+    whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"),
+    versions in one form ("v2" / "2.0"), and a count's letter as the word the other says ("100M"
+    / "100 million", "5m" / "5 minutes")."""
     a, b = _in_full(old, new), _in_full(new, old)
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
     a, b = _apart(a, b), _apart(b, a)
     a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)
+    a, b = _magnitudes(a, b), _magnitudes(b, a)
     return _versions(a, b), _versions(b, a)
 
 

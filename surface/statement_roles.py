@@ -11,7 +11,7 @@ import re
 from surface.change_told import tells_change
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names
-from surface.statement_words import LIGHT, QUALIFYING
+from surface.statement_words import LIGHT, QUALIFYING, UNITS
 
 _COPULA_ROLE = re.compile(
     r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
@@ -51,6 +51,64 @@ def holds_another(
     "... the GIS integration"): one person holds several such things, each its own fact."""
     _, i1, _, j1, _ = span
     return i1 == j1 >= 2 and a[:2] == b[:2] and a[1] in HOLDER_VERBS
+
+
+# When a thing happens, by the calendar or the clock ("on weekends", "nightly", "at 02:00"); not
+# how long it takes ("after 5 minutes"), which another limit can replace.
+_WHEN = frozenset(
+    """monday tuesday wednesday thursday friday saturday sunday weekend weekday night morning
+    evening afternoon midnight noon""".split()
+)
+_CLOCK_TIME = re.compile(r"\d{1,2}:\d{2}")
+# Words of time that a when may be replaced by ("every hour", "after the release", "immediately").
+_RELATIVE = frozenset(
+    """after before until during when once while every second minute hour day week month
+    quarter year immediately continuously""".split()
+)
+
+
+def _when(span: tuple[str, ...]) -> bool:
+    words = [t for t in span if t not in LIGHT]
+    return bool(words) and all(t in _WHEN or _CLOCK_TIME.fullmatch(t) for t in words)
+
+
+def when_and_what(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    """One span tells when ("on weekends", "at 02:00") and the other what or where, with no
+    time, period, number or event in it ("Backfills run on the Large warehouse." / "Backfills run on
+    weekends."): two things told of the subject, not one replaced."""
+    for when, what in ((gone, added), (added, gone)):
+        if not _when(when):
+            continue
+        words = [t for t in what if t not in LIGHT]
+        if words and not any(
+            t in _WHEN or t in _RELATIVE or any(c.isdigit() for c in t) for t in what
+        ):
+            return True
+    return False
+
+
+def two_told(
+    old: str, new: str, before: tuple[str, ...], gone: tuple[str, ...], added: tuple[str, ...]
+) -> bool:
+    """The changed span tells a second thing of the subject, not its value replaced: two deeds,
+    two predicates, or a when beside a what (none told as a change)."""
+    if two_deeds(gone, added) or two_predicates(old, new, before, gone, added):
+        return True
+    return when_and_what(gone, added) and not tells_change(new)
+
+
+_COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, not things
+
+
+def other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
+    """Each side names two or more things the other does not (amounts aside): "keeps access
+    tokens in memory, not in localStorage" / "keeps the theme preference in localStorage" are
+    about different things, not one claim reversed."""
+
+    def things(words: frozenset[str]) -> int:
+        return sum(1 for w in words if not (is_value(w) or w in UNITS or w in _COUNTING))
+
+    return things(gone) >= 2 and things(added) >= 2
 
 
 def two_deeds(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:

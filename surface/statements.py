@@ -29,7 +29,15 @@ from functools import lru_cache
 
 from surface import statement_roles as _roles
 from surface import two_things as _two
-from surface.change_told import left_behind, opening, plainly, retires, tells_change, told_as_change
+from surface.change_told import (
+    left_behind,
+    opening,
+    plainly,
+    retires,
+    subject_retired,
+    tells_change,
+    told_as_change,
+)
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.restated import directed_alike, in_order, said_alike
@@ -189,7 +197,6 @@ class Facts:
 
 
 _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
-_COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, not things
 
 
 @lru_cache(maxsize=8192)
@@ -239,7 +246,7 @@ def classify(old: str, new: str) -> Verdict:
     if fa.polarity != fb.polarity and negates_shared(a, b):
         # "We switched to X instead of Y", "Jonas is on call this week, not Marta."
         told = (tells_change(new) and not tells_change(old)) or _denied(old, new)
-        if len(shared) * 3 >= len(ca | cb) and (told or not _other_things(ca - cb, cb - ca)):
+        if len(shared) * 3 >= len(ca | cb) and (told or not _roles.other_things(ca - cb, cb - ca)):
             if not told and another_kind(a, b):
                 return Verdict(DISTINCT, OTHER_THINGS)  # "Collection pages" / "Cart pages"
             return Verdict(UPDATE, NEGATION_CHANGED)
@@ -300,7 +307,8 @@ def _one_change(
     if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
         return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
     if (_numeric(gone) or _numeric(added)) and not _two.unit_as_kind(a, b, span):
-        told = tells_change(new) or not _two.other_measure(gone, added)  # "50 GB" / "500,000 files"
+        apart = _two.other_measure(gone, added) or _roles.when_and_what(gone, added)  # "50 GB" /
+        told = tells_change(new) or not apart  # "500,000 files"; "at 2am" / "on the spot fleet"
         return Verdict(UPDATE, "value changed") if told else Verdict(DISTINCT, OTHER_THINGS)
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
@@ -350,8 +358,8 @@ def _last_slot(
         return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
     if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
         return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
-    if _roles.two_deeds(gone, added) or _roles.two_predicates(old, new, a[:i1], gone, added):
-        return Verdict(DISTINCT, OTHER_THINGS)  # "... are archived on tape" / "... with MD5"
+    if _roles.two_told(old, new, a[:i1], gone, added):  # "... are archived on tape" / "... with
+        return Verdict(DISTINCT, OTHER_THINGS)  # MD5", "... run on weekends" / "... on the L wh"
     return Verdict(UPDATE, "value replaced")
 
 
@@ -412,6 +420,8 @@ def _told_plainly(old: str, new: str, fa: Facts) -> Verdict | None:
     """A correction or a dated change read without its lead-in (surface.told_plainly): one
     value replaced in the same claim is an update; what a dated statement's rest is to `old`,
     when an update or the same claim. None: read `new` as it is."""
+    if subject_retired(old, new):  # "The legacy /v1 API has been shut down ..."
+        return Verdict(UPDATE, "retired")
     rest = without_lead_in(new)
     if rest is None or fa.polarity != (fb := facts(rest)).polarity:
         return None
@@ -422,17 +432,6 @@ def _told_plainly(old: str, new: str, fa: Facts) -> Verdict | None:
             return Verdict(UPDATE, "corrected")
     verdict = classify(old, rest) if DATED.match(new) else None
     return verdict if verdict is not None and verdict.kind in (UPDATE, SAME) else None
-
-
-def _other_things(gone: frozenset[str], added: frozenset[str]) -> bool:
-    """Each side names two or more things the other does not (amounts aside): "keeps access
-    tokens in memory, not in localStorage" / "keeps the theme preference in localStorage" are
-    about different things, not one claim reversed."""
-
-    def things(words: frozenset[str]) -> int:
-        return sum(1 for w in words if not (_is_value(w) or w in _UNITS or w in _COUNTING))
-
-    return things(gone) >= 2 and things(added) >= 2
 
 
 def _told_as_change(old: str, new: str, fa: Facts) -> bool:

@@ -248,6 +248,38 @@ def test_a_version_is_one_number_with_or_without_its_v_and_point_zero(old, new, 
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        # regression (blind holdout90): "100M" was a name, so the restatement was kept apart
+        (
+            "Use incremental models for tables over 100 million rows.",
+            "Use incremental models for tables over 100M rows.",
+            SAME,
+        ),
+        (
+            "Use incremental models for tables over 100 million rows.",
+            "Use incremental models for tables over 200M rows.",
+            UPDATE,
+        ),
+        ("The lock times out after 5 minutes.", "The lock times out after 5m.", SAME),
+        ("The lock times out after 5 min.", "The lock times out after 5m.", SAME),
+    ],
+)
+def test_a_count_with_its_letter_reads_as_the_word_the_other_says(old, new, kind):
+    assert classify(*spelled_out(old, new)).kind == kind
+
+
+@pytest.mark.backend_free
+def test_a_letter_after_a_number_stays_as_written_unless_the_other_says_its_word():
+    assert spelled_out("The pool is 5m deep.", "The pool is 5 meters deep.") == (
+        "The pool is 5m deep.",
+        "The pool is 5 meters deep.",
+    )
+    assert spelled_out("1.5M rows", "1.5 million rows")[0] == "1.5 million rows"
+
+
+@pytest.mark.backend_free
 def test_a_version_retold_with_a_v_is_still_a_version_changed_when_it_changed():
     old, new = spelled_out("The broker is Mosquitto 1.6.", "the broker is mosquitto v2 now")
     assert classify(old, new).kind == UPDATE

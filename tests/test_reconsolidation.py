@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from cognition.api import open_memory
 from surface.change_told import plainly
+from surface.pair_model import second_reading
 from surface.statement_words import number_word
 from surface.statements import (
     DISTINCT,
@@ -218,10 +219,48 @@ def test_different_subjects_are_distinct(old, new):
         ("The GPU nodes have 4 GPUs each.", "The GPU nodes have 8 GPUs each."),
         # The same verb, the thing it names replaced ("merged" is part of "squash-merged").
         ("Feature branches are merged with merge commits.", "Feature branches are squash-merged."),
+        # regression (blind holdout89): the subject said to be shut down was "another subject"
+        (
+            "The legacy /v1 API is still available to old app versions.",
+            "The legacy /v1 API has been shut down for all app versions.",
+        ),
     ],
 )
 def test_a_verb_replaced_with_a_change_told_is_an_update(old, new):
     assert classify(old, new).kind == UPDATE
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        # regression (blind holdout90): where and when a thing runs are two things told of it
+        ("Backfills run on the Large warehouse.", "Backfills run on weekends.", DISTINCT),
+        ("The sync job runs at 2am.", "The sync job runs on the spot fleet.", DISTINCT),
+        # a when replaced by a when, a period or an event is the one claim changed
+        (
+            "Partner redemptions are settled nightly.",
+            "Partner redemptions are settled every hour.",
+            UPDATE,
+        ),
+        ("Backfills run on Saturdays.", "Backfills run on Sundays.", UPDATE),
+        ("Code freeze starts on Wednesday.", "Code freeze starts after the release.", UPDATE),
+    ],
+)
+def test_when_a_thing_happens_and_where_are_two_things_told(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+def test_names_with_digits_traded_between_two_roles_are_a_change():
+    # regression (blind holdout90): the failover was merged as the claim retold
+    old = "The us-east-1 Snowflake account is primary and the us-west-2 account is the replica."
+    new = (
+        "After the failover, the us-west-2 Snowflake account is primary and us-east-1 is the"
+        " replica."
+    )
+    assert classify(old, new).kind != SAME
+    assert second_reading(old, new, classify(old, new), None).kind == UPDATE
 
 
 @pytest.mark.backend_free
