@@ -264,7 +264,7 @@ def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], t
 # Words that open a clause, not a kind of thing: modals and adverbs of time ("must meet WCAG"
 # / "accessibility target: WCAG", "never log ..." / "don't ever write ...").
 _CLAUSE_WORDS = frozenset(
-    "must may might should shall can could will would ever never not also often".split()
+    "must may might should shall can could will would ever never not also often if unless when".split()
 )
 
 
@@ -275,7 +275,7 @@ def _verb_like(word: str) -> bool:
 def _another_kind_word(x: str, y: str, verbs: Set[str]) -> bool:
     """`y` in the place of `x` before the same noun names another kind of it ("consumer lag
     alerts" / "broker disk alerts"), not the same one shortened, derived or inflected."""
-    if {x, y} & (LIGHT | _NOT_A_KIND) or is_value(x) or is_value(y):
+    if {x, y} & (LIGHT | _NOT_A_KIND | _CLAUSE_WORDS) or is_value(x) or is_value(y):
         return False
     short, long_ = sorted((x, y), key=len)
     if long_.startswith(short):  # "chemistry analyzers" / "chem analyzers": one word shortened

@@ -252,6 +252,25 @@ def test_when_a_thing_happens_and_where_are_two_things_told(old, new, kind):
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # regression (blind holdout90, and holdout66): "if" was read as another kind of the check
+        (
+            "A failed data quality check blocks the downstream models.",
+            "If a data quality check fails, the downstream models do not run.",
+        ),
+        (
+            "A rejected KYC check sends the user to manual review.",
+            "if the kyc check comes back rejected the user goes to manual review",
+        ),
+    ],
+)
+def test_a_word_that_opens_a_clause_is_not_another_kind_of_the_thing(old, new):
+    assert classify(old, new).reason != KINDS_APART
+
+
+@pytest.mark.backend_free
 def test_names_with_digits_traded_between_two_roles_are_a_change():
     # regression (blind holdout90): the failover was merged as the claim retold
     old = "The us-east-1 Snowflake account is primary and the us-west-2 account is the replica."
