@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 # Said of the team or the project: what was replaced, not what happens ("the job moves files").
 _CHANGE_VERB = re.compile(
-    r"\b(?:upgraded|downgraded|switched|migrated|bumped|replaced|swapped|moved|renamed)\b",
+    r"\b(?:upgraded|downgraded|switched|migrated|bumped|replaced|swapped|moved|renamed"
+    # written anew in another language ("was rewritten in Go"), not "URLs are rewritten by ..."
+    r"|(?:rewritten|reimplemented|rewrote(?: it| them)?) in)\b",
     re.IGNORECASE,
 )
 ARROWS = r"(?:->|→|=>|⇒)"  # how an arrow is typed ("15 min -> 5 min", "3 days → 7 days")

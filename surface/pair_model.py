@@ -20,6 +20,7 @@ import re
 from collections.abc import Callable, Sequence
 
 from surface import pair_weights as weights
+from surface.event_order import order_turned
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
 from surface.paraphrase import base as _inflection
 from surface.statement_roles import BOTH_WAYS
@@ -186,6 +187,14 @@ def _value_changed(old: str, new: str) -> bool:
     return _one_claim_kept(old, new)
 
 
+def _values_moved(old: str, new: str) -> bool:
+    """Other numbers in one claim, its values traded between its parts, or its steps told in
+    the other order ("Run the migrations before deploying." / "Deploy first, then ...")."""
+    if _value_changed(old, new) or _traded(old, new):
+        return True
+    return order_turned(facts(old).seq, facts(new).seq) and _one_claim_kept(old, new)
+
+
 def _traded(old: str, new: str) -> bool:
     """The same numbers and names with digits, moved to other places in one claim (a failover:
     "us-east-1 is primary and us-west-2 the replica", then the other way round)."""
@@ -206,7 +215,7 @@ def _one_claim_kept(old: str, new: str) -> bool:
         return False
     if names_traded(old, new) or code_names_replaced(old, new):
         return False
-    return not (_EVENT.match(old) and _EVENT.match(new)) and not _another_party(old, new)
+    return not _two_events(old, new) and not _another_party(old, new)
 
 
 _OPENER = re.compile(r"[A-Za-z][\w-]*")
@@ -329,7 +338,7 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         # a claim denied is never folded into the claim, nor left beside it undecided: of the
         # 130 labelled pairs the rules read as a changed negation, 127 are updates
         return rules
-    if kind == SAME and rules.kind != SAME and (_value_changed(old, new) or _traded(old, new)):
+    if kind == SAME and rules.kind != SAME and _values_moved(old, new):
         # read as one claim, and only its numbers differ: the claim with a new value ("... polls
         # every 60 seconds." / "... samples every 10 seconds.")
         kind = UPDATE
@@ -359,15 +368,21 @@ def second_reading(
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
     verdict = _read_again(old, new, rules, cosine)
+    if verdict.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
+        return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: coupon applied twice" / "... dropped"
     if verdict.kind in (UPDATE, CONTRADICTION) and replaces_a_value_not_given(old, new):
         return Verdict(DISTINCT, OTHER_VALUE_REPLACED)
     return verdict
 
 
+def _two_events(old: str, new: str) -> bool:
+    return _EVENT.match(old) is not None and _EVENT.match(new) is not None
+
+
 def _read_again(
     old: str, new: str, rules: Verdict, cosine: Callable[[], float | None] | None
 ) -> Verdict:
-    if rules.kind in (UPDATE, CONTRADICTION) and _EVENT.match(old) and _EVENT.match(new):
+    if rules.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: SMS sent twice" / "Fixed: email not sent"
     # Nor a change the rules found in one slot: of the 786 labelled pairs they read as an
     # update, 779 are updates; a second reading never turned one of the 7 others into its

@@ -152,9 +152,11 @@ _POINT_ZERO = re.compile(r"(?<![\w.])(\d+)(?:\.0)+\b(?!\.\d)")
 
 
 def _versions(text: str, other: str) -> str:
-    """`text` with a version's "v" left off, and its trailing ".0" where `other` writes that
-    version without it."""
-    text = _V_NUMBER.sub(r"\1", text)
+    """`text` with a version's "v" left off where `other` writes its versions without one
+    (both with it, "The v2 boards ..." / "The v3 boards ...", name two things as written), and
+    its trailing ".0" where `other` writes that version without it."""
+    if not _V_NUMBER.search(other):
+        text = _V_NUMBER.sub(r"\1", text)
     if ".0" not in text:
         return text
     bare = _V_NUMBER.sub(r"\1", other)

@@ -38,6 +38,7 @@ from surface.change_told import (
     tells_change,
     told_as_change,
 )
+from surface.event_order import order_turned
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import reworded
 from surface.restated import directed_alike, in_order, said_alike
@@ -254,8 +255,8 @@ def classify(old: str, new: str) -> Verdict:
     if same_claim(a, b):
         return Verdict(SAME, "voice changed")
     if reworded(a, b, _LIGHT, frozenset(map(_inflection, _names(old, new)))):
-        if directed_alike(a, b, named(old, new)):  # "from production to staging" / "to ... from"
-            return Verdict(SAME, "reworded")
+        if directed_alike(a, b, named(old, new)) and not order_turned(a, b):  # "from prod to"
+            return Verdict(SAME, "reworded")  # / "to ... from", "X before Y" / "Y first, then X"
         return Verdict(UPDATE, "order changed")
     if len(a) == len(b) and sorted(a) == sorted(b):
         if is_rotation(a, b):

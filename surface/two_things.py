@@ -203,16 +203,22 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
 
 def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
     """Both open on one word and a number, the number changed with values further on ("Berth 4
-    accepts vessels up to 300 metres" / "Berth 6 ... 366 metres"): a numbered thing, each with
-    its own values, not one thing's new ones."""
+    accepts vessels up to 300 metres" / "Berth 6 ... 366 metres", "Firmware 5.x requires
+    bootloader 2.x." / "Firmware 4.x ... 1.x."): a numbered thing, each with its own values,
+    not one thing's new ones."""
     return (
         i1 == j1 == 1
         and a[0] == b[0]
         and a[0].isalpha()
         and a[0] not in LIGHT
-        and a[1].isdigit()
-        and b[1].isdigit()
+        and _counted_name(a[1])
+        and _counted_name(b[1])
     )
+
+
+def _counted_name(token: str) -> bool:
+    """A number, or a release line written as its major and ".x" ("5.x": "5." before "x")."""
+    return token.isdigit() or (token.endswith(".") and token[:-1].isdigit())
 
 
 def _numbers_its_name(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:

@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from cognition.api import open_memory
 from surface.change_told import plainly
+from surface.change_told import tells_change as plainly_tells_change
 from surface.pair_model import second_reading
+from surface.spelled_out import spelled_out
 from surface.statement_words import number_word
 from surface.statements import (
     DISTINCT,
@@ -268,6 +270,35 @@ def test_when_a_thing_happens_and_where_are_two_things_told(old, new, kind):
 )
 def test_a_word_that_opens_a_clause_is_not_another_kind_of_the_thing(old, new):
     assert classify(old, new).reason != KINDS_APART
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # regressions (blind holdout91-92): each superseded as a change
+        (
+            "Fixed: coupon applied twice when the guest cart was merged.",
+            "Fixed: coupon dropped when the guest cart was merged.",
+        ),
+        ("The v2 boards use the ESP32-S3.", "The v3 boards use the ESP32-C6."),
+        ("Firmware 5.x requires bootloader 2.x.", "Firmware 4.x requires bootloader 1.x."),
+    ],
+)
+def test_two_events_or_two_numbered_things_are_never_one_changed(old, new):
+    old, new = spelled_out(old, new)
+    assert second_reading(old, new, classify(old, new), None).kind == DISTINCT
+
+
+@pytest.mark.backend_free
+def test_a_thing_rewritten_in_another_language_is_a_change_and_a_rewriting_rule_is_not():
+    # regression (blind holdout92): stored beside the old language as another claim
+    old, new = (
+        "The ingestion service is written in Python.",
+        "The ingestion service was rewritten in Go.",
+    )
+    assert classify(old, new).kind == UPDATE
+    assert not plainly_tells_change("Legacy URLs are rewritten by the edge proxy.")
 
 
 @pytest.mark.backend_free
