@@ -10,7 +10,8 @@ words kept). A statement tells an order by one marker: "X before Y", "X after Y"
 from __future__ import annotations
 
 from surface.paraphrase import base
-from surface.statement_words import LIGHT
+from surface.statement_values import is_value
+from surface.statement_words import LIGHT, UNITS
 
 Steps = tuple[frozenset[str], frozenset[str]]
 
@@ -31,11 +32,21 @@ def steps(seq: tuple[str, ...]) -> Steps | None:
     return None
 
 
-def _apart(one: tuple[str, ...], two: tuple[str, ...]) -> Steps:
-    """Each step's words that the other step does not say (a thing both name tells no order)."""
+def _apart(one: tuple[str, ...], two: tuple[str, ...]) -> Steps | None:
+    """Each step's words that the other step does not say (a thing both name tells no order);
+    None where one side is only an amount or a time ("removed after 180 days"): a delay, not
+    a step."""
+    if not (_a_step(one) and _a_step(two)):
+        return None
     x = {base(t) for t in one if t not in LIGHT and t not in _MARKERS}
     y = {base(t) for t in two if t not in LIGHT and t not in _MARKERS}
     return frozenset(x - y), frozenset(y - x)
+
+
+def _a_step(words: tuple[str, ...]) -> bool:
+    return any(
+        t not in LIGHT and t not in _MARKERS and t not in UNITS and not is_value(t) for t in words
+    )
 
 
 def order_turned(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

@@ -30,6 +30,11 @@ def test_a_statement_without_one_order_tells_none():
     assert steps(sequence("The migrations run in CI.")) is None
     # two markers that do not make one order
     assert steps(sequence("Lint before tests, then deploy after the review.")) is None
+    # regression (holdout92, after the first reading of steps): a delay is not a step
+    assert steps(sequence("Devices are removed from the registry after 180 days.")) is None
+    old = "Decommissioned devices are removed from the registry after 180 days."
+    new = "180 days after a device is decommissioned, we delete it from the registry."
+    assert not order_turned(sequence(old), sequence(new))
 
 
 @pytest.mark.parametrize(
