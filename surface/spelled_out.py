@@ -171,12 +171,12 @@ def _versions(text: str, other: str) -> str:
 # A count with its magnitude or unit as a letter ("100M rows" / "100 million rows", "5m" / "5
 # minutes"). "m" is millions, minutes or metres, so the letter is read as the word the other
 # statement says after a number, and only then.
-_MAGNITUDE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(M|m|B|bn|K|k)\b(?![\w-])")
+# ("5k" needs none of this: surface.statement_words.counted reads it as 5000, as "5 thousand".)
+_MAGNITUDE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?(M|m|B|bn)\b(?![\w-])")
 _MAGNITUDES = {
     "m": ("million", "minutes", "minute", "mins", "min"),
     "b": ("billion",),
     "bn": ("billion",),
-    "k": ("thousand",),
 }
 
 

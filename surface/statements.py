@@ -418,9 +418,9 @@ def _restated(old: str, new: str, fa: Facts, fb: Facts) -> bool:
 
 
 def _told_plainly(old: str, new: str, fa: Facts) -> Verdict | None:
-    """A correction or a dated change read without its lead-in (surface.told_plainly): one
-    value replaced in the same claim is an update; what a dated statement's rest is to `old`,
-    when an update or the same claim. None: read `new` as it is."""
+    """A subject said to be retired, or a correction or a dated change read without its lead-in
+    (surface.told_plainly): one value replaced in the same claim is an update; what a dated
+    statement's rest is to `old`, when an update or the same claim. None: read `new` as it is."""
     if subject_retired(old, new):  # "The legacy /v1 API has been shut down ..."
         return Verdict(UPDATE, "retired")
     rest = without_lead_in(new)
