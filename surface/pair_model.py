@@ -45,7 +45,7 @@ from surface.things_named import (
     names_replaced,
     names_traded,
 )
-from surface.told_plainly import replaces_a_value_not_given
+from surface.told_plainly import replaces_a_name_not_given, replaces_a_value_not_given
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 # The rules' reasons a second reading never overrides: numbered things (tickets, notes), the
@@ -370,7 +370,9 @@ def second_reading(
     verdict = _read_again(old, new, rules, cosine)
     if verdict.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: coupon applied twice" / "... dropped"
-    if verdict.kind in (UPDATE, CONTRADICTION) and replaces_a_value_not_given(old, new):
+    if verdict.kind in (UPDATE, CONTRADICTION) and (
+        replaces_a_value_not_given(old, new) or replaces_a_name_not_given(old, new)
+    ):
         return Verdict(DISTINCT, OTHER_VALUE_REPLACED)
     return verdict
 

@@ -94,7 +94,30 @@ def two_told(
     two predicates, or a when beside a what (none told as a change)."""
     if two_deeds(gone, added) or two_predicates(old, new, before, gone, added):
         return True
+    if what_it_is_and_does(old, new, gone, added):
+        return True
     return when_and_what(gone, added) and not tells_change(new)
+
+
+_ANY_COPULA = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
+
+
+def what_it_is_and_does(old: str, new: str, gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
+    """One statement says what the subject is, in one word after "is" ("The MQTT broker is
+    Mosquitto."), the other what it does, with no "is" at all ("The MQTT broker listens on port
+    1883."): two things told of it, not a value replaced (none told as a change)."""
+    for (is_text, one), (does_text, span) in (
+        ((old, gone), (new, added)),
+        ((new, added), (old, gone)),
+    ):
+        if len(one) != 1 or len([t for t in span if t not in LIGHT]) < 2 or len(span) < 3:
+            continue
+        said = re.search(
+            rf"\b(?:is|are)\s+(?:the\s+|an?\s+)?{re.escape(one[0])}\W*$", is_text, re.IGNORECASE
+        )
+        if said and not _ANY_COPULA.search(does_text) and not tells_change(new):
+            return True
+    return False
 
 
 _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, not things

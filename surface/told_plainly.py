@@ -176,6 +176,19 @@ def replaces_a_value_not_given(old: str, new: str) -> bool:
     return not {float(n) for n in before} & given
 
 
+# A name the change says it replaced ("now EMQX instead of Mosquitto", "moved off Zendesk to
+# Intercom" is read by change_told.left_behind): capitalised, up to three words.
+_INSTEAD_OF_NAME = re.compile(r"\b(?:instead of|rather than|replacing)\s+([A-Z][\w.+-]*)")
+
+
+def replaces_a_name_not_given(old: str, new: str) -> bool:
+    """`new` names what it replaces ("The MQTT broker is now EMQX instead of Mosquitto.") and
+    `old` never says it ("The MQTT broker listens on port 1883."): the change is of another
+    statement, the one that named Mosquitto."""
+    named = {m.casefold().rstrip(".") for m in _INSTEAD_OF_NAME.findall(new)}
+    return bool(named) and not named & set(_words(old))
+
+
 def _numbers_before(new: str) -> set[str]:
     found = [m.group(1) for m in _WAS.finditer(new)]
     found += [b for b, _ in _before_and_after(new)]

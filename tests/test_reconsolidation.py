@@ -302,6 +302,32 @@ def test_a_thing_rewritten_in_another_language_is_a_change_and_a_rewriting_rule_
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        # regressions (holdout92 written as one project's store): each superseded the other
+        ("The MQTT broker is Mosquitto.", "The MQTT broker listens on port 1883.", DISTINCT),
+        ("The MQTT broker listens on port 1883.", "The MQTT broker is Mosquitto.", DISTINCT),
+        (
+            "The MQTT broker listens on port 1883.",
+            "The MQTT broker is now EMQX instead of Mosquitto.",
+            DISTINCT,
+        ),
+        # what it is, replaced; or a change told of the one that named it: still updates
+        ("The MQTT broker is Mosquitto.", "The MQTT broker is EMQX.", UPDATE),
+        (
+            "The MQTT broker is Mosquitto.",
+            "The MQTT broker is now EMQX instead of Mosquitto.",
+            UPDATE,
+        ),
+        ("The MQTT broker is Mosquitto.", "The MQTT broker now runs on EMQX Cloud.", UPDATE),
+    ],
+)
+def test_what_a_thing_is_and_what_it_does_are_two_things_told(old, new, kind):
+    assert second_reading(old, new, classify(old, new), None).kind == kind
+
+
+@pytest.mark.backend_free
 def test_names_with_digits_traded_between_two_roles_are_a_change():
     # regression (blind holdout90): the failover was merged as the claim retold
     old = "The us-east-1 Snowflake account is primary and the us-west-2 account is the replica."
