@@ -31,6 +31,7 @@ Negation, numbers and identifiers are compared before this runs (surface.stateme
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 
 from surface.synonyms import IRREGULAR
@@ -42,6 +43,19 @@ _VERB["used"] = "use"  # too short for the suffix rule below ("us" + "ed")
 
 
 @lru_cache(maxsize=16384)
+def bases_of(words: Iterable[str]) -> set[str]:
+    """Each word's base, and an adverb's also as the adjective it is made from ("automatically"
+    is "automatic", "manually" "manual"): a "not" on the one bears on the other."""
+    out = set()
+    for w in words:
+        out.add(base(w))
+        if w.endswith("ically") and len(w) > 8:
+            out.add(base(w[:-4]))
+        elif w.endswith("ly") and len(w) >= 7:
+            out.add(base(w[:-2]))
+    return out
+
+
 def base(word: str) -> str:
     """A word's inflections joined: "deploy" / "deploying" / "deployed", "compress" /
     "compressed", "image" / "images", "run" / "running", "retry" / "retried", "rebuilt" /

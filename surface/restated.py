@@ -17,11 +17,10 @@ and they state the same claim when the two bags are equal, with their counts (th
 least), the values and names in them the same (a brand that only qualifies a name aside) and
 in the same order, the modals saying the same, each negation bearing on the same word, every
 word that orders steps or compares ("before", "after", "than", "under") or directs ("from",
-"to") that both have followed by the same phrase or a fuller one — and one that orders or
-compares in only one of them not at all — a passive's agent before the same verb in the
-active, and no two words of one kind traded into each other's slots. A word both statements
-write means itself. The caller has compared the polarity (and, for `statements.restatement`,
-the identifiers).
+"to", not "up to") that both have followed by the same phrase or a fuller one — and one that
+orders or compares in only one of them not at all — a passive's agent before the same verb in
+the active, and no two words of one kind traded into each other's slots. A word both write
+means itself. The caller has compared the polarity (and the identifiers, for `restatement`).
 
 A changed claim keeps its words rarely: a role swap ("from production to staging" / "from
 staging to production") is caught by the phrases after "from" and "to", a reordered pair of
@@ -379,9 +378,17 @@ def directed_alike(a: Seq, b: Seq, names: AbstractSet[str] = frozenset()) -> boo
     or in neither ("Only admins can delete projects." / "Admins can only delete projects.";
     elsewhere it floats: "only available on the VPN" / "available only on the VPN")."""
     for word in _DIRECTING - {"not"}:
-        if word in a and word in b and not _followed_alike(a, b, word, names):
+        if _directs(a, word) and _directs(b, word) and not _followed_alike(a, b, word, names):
             return False
     return (a[:1] == ("only",)) == (b[:1] == ("only",))
+
+
+def _directs(seq: Seq, word: str) -> bool:
+    return any(t == word and not _up_to(seq, i) for i, t in enumerate(seq))
+
+
+def _up_to(seq: Seq, i: int) -> bool:  # "up to date", "up to 5 parties": no direction
+    return seq[i] == "to" and i > 0 and seq[i - 1] == "up"
 
 
 def _followed_alike(a: Seq, b: Seq, word: str, names: AbstractSet[str]) -> bool:
@@ -401,7 +408,7 @@ def _phrases_after(seq: Seq, word: str, names: AbstractSet[str]) -> list[frozens
     light ("to the US cluster")."""
     out = []
     for i, t in enumerate(seq):
-        if t != word:
+        if t != word or _up_to(seq, i):
             continue
         k = i + 1
         while k < len(seq) and seq[k] in LIGHT | _SET_ASIDE and seq[k] not in names:

@@ -40,7 +40,7 @@ from surface.change_told import (
 )
 from surface.event_order import order_turned
 from surface.paraphrase import base as _inflection
-from surface.paraphrase import reworded
+from surface.paraphrase import bases_of, reworded
 from surface.restated import directed_alike, in_order, said_alike
 from surface.retold import ID_MARK, RETOLD, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
@@ -178,7 +178,7 @@ def negates_shared(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     "Deploy on Fridays"): not so for a negated detail the other leaves out ("Prices are stored
     in cents as integers, never as floats." / "Prices are stored in cents.")."""
     for neg, other in ((a, b), (b, a)):
-        others = {_inflection(t) for t in other}
+        others = bases_of(other)  # "automatically" / "no longer automatic"
         for i, t in enumerate(neg):
             if t == "not":
                 word = next((w for w in neg[i + 1 :] if w not in _LIGHT and w != "not"), "")

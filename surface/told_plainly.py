@@ -185,8 +185,10 @@ def replaces_a_name_not_given(old: str, new: str) -> bool:
     """`new` names what it replaces ("The MQTT broker is now EMQX instead of Mosquitto.") and
     `old` never says it ("The MQTT broker listens on port 1883."): the change is of another
     statement, the one that named Mosquitto."""
-    named = {m.casefold().rstrip(".") for m in _INSTEAD_OF_NAME.findall(new)}
-    return bool(named) and not named & set(_words(old))
+    named = [m.rstrip(".") for m in _INSTEAD_OF_NAME.findall(new)]
+    return bool(named) and not any(
+        re.search(rf"(?<!\w){re.escape(name)}(?!\w)", old, re.IGNORECASE) for name in named
+    )
 
 
 def _numbers_before(new: str) -> set[str]:

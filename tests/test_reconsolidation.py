@@ -273,6 +273,31 @@ def test_a_word_that_opens_a_clause_is_not_another_kind_of_the_thing(old, new):
 
 
 @pytest.mark.backend_free
+def test_a_not_bears_on_the_adverb_of_the_same_adjective():
+    # regression (blind holdout93): "not automatic" never bore on "automatically", so the
+    # rules kept the pair apart and no second reading was asked
+    old = "Staging deploys run automatically on every merge to main."
+    new = "Staging deploys are no longer automatic; they must be triggered manually."
+    assert classify(old, new).reason != OTHER_THINGS
+    assert second_reading(old, new, classify(old, new), lambda: 0.79).kind == UPDATE
+
+
+@pytest.mark.backend_free
+def test_up_to_directs_nowhere():
+    # regression (blind holdout93): "to keep" and "up to date" were read as two directions
+    old, new = (
+        "Use Renovate to keep base images up to date.",
+        "Base images are kept up to date with Renovate.",
+    )
+    assert classify(old, new).kind == SAME
+    # a direction told both ways round is still a change
+    assert (
+        classify("Copy data from prod to staging.", "Copy data from staging to prod.").kind
+        == UPDATE
+    )
+
+
+@pytest.mark.backend_free
 @pytest.mark.parametrize(
     "old, new",
     [
@@ -321,6 +346,13 @@ def test_a_thing_rewritten_in_another_language_is_a_change_and_a_rewriting_rule_
             UPDATE,
         ),
         ("The MQTT broker is Mosquitto.", "The MQTT broker now runs on EMQX Cloud.", UPDATE),
+        # regression (blind holdout93): a name with an apostrophe was never found in the older
+        # statement, so the change was read as one of another statement
+        (
+            "cert-manager issues TLS certificates from Let's Encrypt.",
+            "cert-manager now issues TLS certificates from ZeroSSL rather than Let's Encrypt.",
+            UPDATE,
+        ),
     ],
 )
 def test_what_a_thing_is_and_what_it_does_are_two_things_told(old, new, kind):
