@@ -42,7 +42,6 @@ _VERB = {form: group.split()[0] for group in IRREGULAR.split("|") for form in gr
 _VERB["used"] = "use"  # too short for the suffix rule below ("us" + "ed")
 
 
-@lru_cache(maxsize=16384)
 def bases_of(words: Iterable[str]) -> set[str]:
     """Each word's base, and an adverb's also as the adjective it is made from ("automatically"
     is "automatic", "manually" "manual"): a "not" on the one bears on the other."""
@@ -56,6 +55,7 @@ def bases_of(words: Iterable[str]) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=16384)
 def base(word: str) -> str:
     """A word's inflections joined: "deploy" / "deploying" / "deployed", "compress" /
     "compressed", "image" / "images", "run" / "running", "retry" / "retried", "rebuilt" /

@@ -112,12 +112,21 @@ def what_it_is_and_does(old: str, new: str, gone: tuple[str, ...], added: tuple[
     ):
         if len(one) != 1 or len([t for t in span if t not in LIGHT]) < 2 or len(span) < 3:
             continue
-        said = re.search(
-            rf"\b(?:is|are)\s+(?:the\s+|an?\s+)?{re.escape(one[0])}\W*$", is_text, re.IGNORECASE
-        )
-        if said and not _ANY_COPULA.search(does_text) and not tells_change(new):
-            return True
+        if _is_last(is_text, one[0]) and not _ANY_COPULA.search(does_text):
+            return not tells_change(new)
     return False
+
+
+_TEXT_WORDS = re.compile(r"[\w.+#/@'-]+")
+
+
+def _is_last(text: str, word: str) -> bool:
+    """`text` ends on "is" or "are", an article perhaps, and `word`."""
+    words = [w.rstrip(".") for w in _TEXT_WORDS.findall(text.casefold())]
+    if len(words) < 3 or words[-1] != word:
+        return False
+    before = words[-3] if words[-2] in ("the", "a", "an") else words[-2]
+    return before in ("is", "are")
 
 
 _COUNTING = frozenset({"every", "each", "all", "only", "some"})  # quantities, not things
