@@ -283,6 +283,19 @@ def test_a_not_bears_on_the_adverb_of_the_same_adjective():
 
 
 @pytest.mark.backend_free
+def test_an_adverb_and_its_adjective_share_a_base_and_each_reading_is_its_own():
+    from surface import paraphrase
+
+    # regression (69439ee): bases_of was written between base and its cache, so base was read
+    # uncached on every write and bases_of handed back one shared set
+    assert hasattr(paraphrase.base, "cache_info")
+    first = paraphrase.bases_of(("automatically", "runs"))
+    assert paraphrase.base("automatic") in first and paraphrase.base("run") in first
+    first.add("changed by a caller")
+    assert "changed by a caller" not in paraphrase.bases_of(("automatically", "runs"))
+
+
+@pytest.mark.backend_free
 def test_up_to_directs_nowhere():
     # regression (blind holdout93): "to keep" and "up to date" were read as two directions
     old, new = (
