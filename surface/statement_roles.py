@@ -74,8 +74,8 @@ def _when(span: tuple[str, ...]) -> bool:
 
 def when_and_what(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     """One span tells when ("on weekends", "at 02:00") and the other what or where, with no
-    time, period, number or event in it ("Backfills run on the Large warehouse." / "Backfills run on
-    weekends."): two things told of the subject, not one replaced."""
+    time, period, number or event in it ("Backfills run on the Large warehouse." / "Backfills
+    run on weekends."): two things told of the subject, not one replaced."""
     for when, what in ((gone, added), (added, gone)):
         if not _when(when):
             continue

@@ -255,9 +255,9 @@ def classify(old: str, new: str) -> Verdict:
     if same_claim(a, b):
         return Verdict(SAME, "voice changed")
     if reworded(a, b, _LIGHT, frozenset(map(_inflection, _names(old, new)))):
-        if directed_alike(a, b, named(old, new)) and not order_turned(a, b):  # "from prod to"
-            return Verdict(SAME, "reworded")  # / "to ... from", "X before Y" / "Y first, then X"
-        return Verdict(UPDATE, "order changed")
+        if directed_alike(a, b, named(old, new)) and not order_turned(a, b):
+            return Verdict(SAME, "reworded")
+        return Verdict(UPDATE, "order changed")  # a direction or the steps turned round
     if len(a) == len(b) and sorted(a) == sorted(b):
         if is_rotation(a, b):
             return Verdict(SAME, "clause moved")
@@ -308,8 +308,8 @@ def _one_change(
     if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
         return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
     if (_numeric(gone) or _numeric(added)) and not _two.unit_as_kind(a, b, span):
-        apart = _two.other_measure(gone, added) or _roles.when_and_what(gone, added)  # "50 GB" /
-        told = tells_change(new) or not apart  # "500,000 files"; "at 2am" / "on the spot fleet"
+        apart = _two.other_measure(gone, added) or _roles.when_and_what(gone, added)
+        told = tells_change(new) or not apart  # "50 GB" / "500,000 files", "at 2am" / "on ECS"
         return Verdict(UPDATE, "value changed") if told else Verdict(DISTINCT, OTHER_THINGS)
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
         return Verdict(UPDATE, "corrected")
@@ -359,8 +359,8 @@ def _last_slot(
         return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
     if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
         return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
-    if _roles.two_told(old, new, a[:i1], gone, added):  # "... are archived on tape" / "... with
-        return Verdict(DISTINCT, OTHER_THINGS)  # MD5", "... run on weekends" / "... on the L wh"
+    if _roles.two_told(old, new, a[:i1], gone, added):  # "... are archived on tape" / "... are
+        return Verdict(DISTINCT, OTHER_THINGS)  # checksummed with MD5", "on weekends" / "on GPUs"
     return Verdict(UPDATE, "value replaced")
 
 

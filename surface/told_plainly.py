@@ -176,8 +176,8 @@ def replaces_a_value_not_given(old: str, new: str) -> bool:
     return not {float(n) for n in before} & given
 
 
-# A name the change says it replaced ("now EMQX instead of Mosquitto", "moved off Zendesk to
-# Intercom" is read by change_told.left_behind): capitalised, up to three words.
+# A name the change says it replaced, one capitalised word ("now EMQX instead of Mosquitto";
+# "moved off Zendesk to Intercom" is read by change_told.left_behind).
 _INSTEAD_OF_NAME = re.compile(r"\b(?:instead of|rather than|replacing)\s+([A-Z][\w.+-]*)")
 
 
