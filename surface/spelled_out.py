@@ -148,7 +148,7 @@ def _signs_and_hours(text: str, other: str) -> str:
 
 # A version with a "v" before it or ".0" after ("mosquitto v2" / "Mosquitto 2.0"): one number.
 _V_NUMBER = re.compile(r"(?<![\w./-])[vV](\d+(?:\.\d+)*)\b")
-_POINT_ZERO = re.compile(r"(?<![\w.])(\d+)(?:\.0)+\b(?!\.\d)")
+_POINT_ZERO = re.compile(r"(?<![\w.])([vV]?)(\d+)(?:\.0)+\b(?!\.\d)")
 
 
 def _versions(text: str, other: str) -> str:
@@ -161,9 +161,9 @@ def _versions(text: str, other: str) -> str:
         return text
     bare = _V_NUMBER.sub(r"\1", other)
 
-    def whole(m: re.Match[str]) -> str:
-        said = re.search(rf"(?<![\w.]){m.group(1)}(?![\w.]|\.\d)", bare)
-        return m.group(1) if said else m.group()
+    def whole(m: re.Match[str]) -> str:  # a "v" kept stays ("v2.0" / "v2" beside "v3")
+        said = re.search(rf"(?<![\w.]){m.group(2)}(?![\w.]|\.\d)", bare)
+        return m.group(1) + m.group(2) if said else m.group()
 
     return _POINT_ZERO.sub(whole, text)
 

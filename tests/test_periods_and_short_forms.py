@@ -241,6 +241,13 @@ def test_a_range_of_numbers_reads_one_way_and_a_date_stays_a_date():
         # a path's version stays as written; a ".0" the other never leaves off stays too
         ("GET /v1/classify", "GET /v1/generate", ("GET /v1/classify", "GET /v1/generate")),
         ("API 2.0 is live", "API v2.1 is live", ("API 2.0 is live", "API 2.1 is live")),
+        # regression (session 36's review): with a "v" on both sides the ".0" was kept
+        ("mosquitto v2", "Mosquitto v2.0", ("mosquitto v2", "Mosquitto v2")),
+        (
+            "The v2 boards use X.",
+            "The v3 boards use Y.",
+            ("The v2 boards use X.", "The v3 boards use Y."),
+        ),
     ],
 )
 def test_a_version_is_one_number_with_or_without_its_v_and_point_zero(old, new, expected):
