@@ -12,8 +12,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from cognition.api import open_memory
-from surface.change_told import plainly
-from surface.change_told import tells_change as plainly_tells_change
+from surface.change_told import plainly, tells_change
 from surface.pair_model import second_reading
 from surface.spelled_out import spelled_out
 from surface.statement_words import number_word
@@ -336,7 +335,7 @@ def test_a_thing_rewritten_in_another_language_is_a_change_and_a_rewriting_rule_
         "The ingestion service was rewritten in Go.",
     )
     assert classify(old, new).kind == UPDATE
-    assert not plainly_tells_change("Legacy URLs are rewritten by the edge proxy.")
+    assert not tells_change("Legacy URLs are rewritten by the edge proxy.")
 
 
 @pytest.mark.backend_free
