@@ -22,10 +22,8 @@ orders or compares in only one of them not at all — a passive's agent before t
 the active, and no two words of one kind traded into each other's slots. A word both write
 means itself. The caller has compared the polarity (and the identifiers, for `restatement`).
 
-A changed claim keeps its words rarely: a role swap ("from production to staging" / "from
-staging to production") is caught by the phrases after "from" and "to", a reordered pair of
-names by their order, two values or words traded by `traded`, a negation moved by the word it
-bears on.
+A changed claim rarely keeps its words: a role swap is caught by the phrases after "from" and
+"to", reordered names by their order, traded values by `traded`, a moved negation by its word.
 """
 
 from __future__ import annotations
@@ -372,11 +370,10 @@ def ordered_alike(a: Seq, b: Seq, names: AbstractSet[str]) -> bool:
 
 
 def directed_alike(a: Seq, b: Seq, names: AbstractSet[str] = frozenset()) -> bool:
-    """Each word that directs ("from", "to", "into") that both statements have is followed by
-    the same word in both ("from the EU cluster to the US cluster" / "to the EU cluster from
-    the US cluster" trade source and destination), and an "only" limits the subject in both
-    or in neither ("Only admins can delete projects." / "Admins can only delete projects.";
-    elsewhere it floats: "only available on the VPN" / "available only on the VPN")."""
+    """Each word that directs ("from", "to", "into") that both have is followed by the same word
+    in both ("from the EU cluster to the US cluster" / "to the EU cluster from the US cluster"
+    trade source and destination), and an "only" limits the subject in both or in neither
+    ("Only admins can delete ..." / "Admins can only delete ..."; elsewhere it floats)."""
     for word in _DIRECTING - {"not"}:
         if _directs(a, word) and _directs(b, word) and not _followed_alike(a, b, word, names):
             return False
@@ -391,6 +388,10 @@ def _up_to(seq: Seq, i: int) -> bool:  # "up to date", "up to 5 parties": no dir
     return seq[i] == "to" and i > 0 and seq[i - 1] == "up"
 
 
+def _joined(seq: Seq, k: int) -> bool:  # an "and" / "or" between two words of one phrase
+    return seq[k] in ("and", "or") and k + 1 < len(seq) and seq[k + 1] not in _ENDS_PHRASE
+
+
 def _followed_alike(a: Seq, b: Seq, word: str, names: AbstractSet[str]) -> bool:
     """The phrase after each `word` in one holds the other's ("before apply" / "before a
     terraform apply"; "pin Python to 3.11" / "pinned to Python 3.11"); "faster than the web
@@ -403,9 +404,8 @@ _ENDS_PHRASE = LIGHT | _SET_ASIDE | _ORDERING | _DIRECTING
 
 
 def _phrases_after(seq: Seq, word: str, names: AbstractSet[str]) -> list[frozenset[str]]:
-    """The content words right after each `word`, up to the next light word: "from staging
-    to production" has "staging" after "from" and "production" after "to"; a name is never
-    light ("to the US cluster")."""
+    """The content words right after each `word`, up to the next light word ("from staging to
+    production": "staging" after "from"); a name is never light ("to the US cluster")."""
     out = []
     for i, t in enumerate(seq):
         if t != word or _up_to(seq, i):
@@ -414,8 +414,8 @@ def _phrases_after(seq: Seq, word: str, names: AbstractSet[str]) -> list[frozens
         while k < len(seq) and seq[k] in LIGHT | _SET_ASIDE and seq[k] not in names:
             k += 1
         phrase = []
-        while k < len(seq) and (seq[k] not in _ENDS_PHRASE or seq[k] in names):
-            phrase.append(base(seq[k]))
+        while k < len(seq) and (seq[k] not in _ENDS_PHRASE or seq[k] in names or _joined(seq, k)):
+            phrase.append(base(seq[k]))  # "from QA and production": both, in either order
             k += 1
         out.append(frozenset(phrase))
     return out

@@ -310,6 +310,14 @@ def test_up_to_directs_nowhere():
 
 
 @pytest.mark.backend_free
+def test_two_things_joined_by_and_after_a_direction_are_one_phrase_in_either_order():
+    # regression (blind holdout95, run on the session's last code): superseded as an order changed
+    old = "Hotfixes require sign-off from QA and production."
+    assert classify(old, "Hotfixes require sign-off from production and QA.").kind == SAME
+    assert classify(old, "Hotfixes require sign-off from production and security.").kind != SAME
+
+
+@pytest.mark.backend_free
 @pytest.mark.parametrize(
     "old, new",
     [
