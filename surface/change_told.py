@@ -41,11 +41,11 @@ _FROM_TO = re.compile(
 # A later clause that retires what the older statement named ("... use IKEv2; IKEv1 is disabled
 # on all peers.", "...; liveops/events.yaml has been deleted."): that is what was left behind.
 # Only after a break: a statement that opens on it ("Signups are disabled.") tells a state.
+_IS_NOW = r"\s+(?:is|are|was|were|has been|have been|got|gets)\s+(?:now\s+)?"
+_GONE = r"retired|decommissioned|deleted|removed|gone|turned off|switched off|shut down|sunset"
 _RETIRED = re.compile(
     r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:the\s+|our\s+|all\s+)?"
-    r"((?:[\w.#/@-]+\s+){0,2}?[\w.#/@-]+)\s+(?:is|are|was|were|has been|have been|got|gets)\s+"
-    r"(?:now\s+)?(?:retired|decommissioned|deprecated|deleted|removed|disabled|gone|turned off"
-    r"|switched off|shut down|sunset)\b",
+    rf"((?:[\w.#/@-]+\s+){{0,2}}?[\w.#/@-]+){_IS_NOW}(?:{_GONE}|deprecated|disabled)\b",
     re.IGNORECASE,
 )
 # An old value given as the reason it was left ("... 04:30 (02:00 was clashing with the pg
@@ -125,10 +125,9 @@ def left_behind(text: str) -> list[str]:
 
 # A statement that opens on what it says is retired ("The legacy /v1 API has been shut down
 # for all app versions."): whatever was said of that subject before no longer holds.
+# Not "deprecated" or "disabled" here: a subject opening on those tells a state it is in.
 _RETIRED_SUBJECT = re.compile(
-    r"^\W*(?:the\s+|our\s+)?((?:[\w.#/@-]+\s+){0,5}?[\w.#/@-]+)\s+(?:is|are|was|were|has been"
-    r"|have been|got|gets)\s+(?:now\s+)?(?:retired|decommissioned|deleted|removed|turned off"
-    r"|switched off|shut down|sunset|gone)\b",
+    rf"^\W*(?:the\s+|our\s+)?((?:[\w.#/@-]+\s+){{0,5}}?[\w.#/@-]+){_IS_NOW}(?:{_GONE})\b",
     re.IGNORECASE,
 )
 
