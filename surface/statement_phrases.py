@@ -11,6 +11,7 @@ _FILLER_PHRASES = tuple(
         "|"
     )
 )
+_DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
 # (a substring that must be present, substrings one of which must be present, the pattern, its
 # replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
 # have always been looked for only in a text with an "o" in it ("these days" and "my mistake"
@@ -25,6 +26,17 @@ PHRASES = (
         ("forbidden", "prohibited", "off-limits", "off limits", "banned", "disallowed"),
         re.compile(r"\b(?:forbidden|prohibited|off[- ]limits|banned|disallowed)\b"),
         " not allowed ",
+    ),
+    # a deed asked of someone, as a noun: "need sign-off from the network lead" / "must be
+    # approved by the network lead"; "require a review from" / "must be reviewed by"
+    (
+        "",
+        ("approval", "sign-off", "sign off", "signoff", "review", "authori"),
+        re.compile(
+            r"\b(?:needs?|requires?|required)\s+(?:an?\s+)?"
+            r"(approval|sign[- ]?off|review|authori[sz]ation)\s+(?:from|by)\b"
+        ),
+        lambda m: f" must be {_DEEDS[m.group(1)[:4]]} by ",
     ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),

@@ -321,6 +321,37 @@ def test_two_things_joined_by_and_after_a_direction_are_one_phrase_in_either_ord
 @pytest.mark.parametrize(
     "old, new",
     [
+        (
+            "Changes to shared VPCs need sign-off from the network lead.",
+            "Changes to shared VPCs must be approved by the network lead.",
+        ),
+        (
+            "Changes to shared VPCs require sign-off from the network lead.",
+            "Changes to shared VPCs need approval from the network lead.",
+        ),
+        (
+            "Schema changes require a review from the data team.",
+            "Schema changes must be reviewed by the data team.",
+        ),
+    ],
+)
+def test_a_deed_asked_as_a_noun_is_the_deed_asked(old, new):
+    # regression: the first was kept as another subject, the second superseded as a value
+    # replaced ("sign-off" / "approval"), the third kept as two claims
+    assert classify(old, new).kind == SAME
+
+
+@pytest.mark.backend_free
+def test_a_deed_asked_of_another_or_another_deed_is_not_a_restatement():
+    old = "Schema changes require a review from the data team."
+    assert classify(old, "Schema changes must be approved by the data team.").kind != SAME
+    assert classify(old, "Schema changes must be reviewed by the platform team.").kind != SAME
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
         # regressions (blind holdout91-92): each superseded as a change
         (
             "Fixed: coupon applied twice when the guest cart was merged.",
