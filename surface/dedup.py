@@ -18,6 +18,7 @@ try:  # CPython's own BLAKE2; hashlib's module would start OpenSSL first (~8 ms 
 except ImportError:  # another Python
     from hashlib import blake2b
 import math
+import re
 import threading
 from collections.abc import Sequence, Set
 from functools import lru_cache
@@ -70,6 +71,26 @@ def worth_comparing(new: Set[str], old: Set[str], tells_change: bool = False) ->
         and len(old) - shared <= LOOSE_MISSING
         and shared / len(new | old) >= LOOSE_OVERLAP
     )
+
+
+_NAME_RUN = re.compile(r"\b[A-Z][\w-]*(?:[ \t]+[A-Z][\w-]*)+")  # "WordPress VIP", "Priya Nair"
+
+
+def close_but_for_names(new: str, old: str, mine: Set[str], theirs: Set[str]) -> bool:
+    """Two statements `topic_overlap` pairs once each name of several words counts as one term:
+    "The CMS runs on WordPress VIP." / "... on Arc XP." share two of six terms, and one name
+    replaced by another is the change the classifier reads."""
+    ours, others = _names_as_one(new, mine), _names_as_one(old, theirs)
+    return (ours != mine or others != theirs) and topic_overlap(ours, others)
+
+
+def _names_as_one(text: str, terms: Set[str]) -> Set[str]:
+    out = set(terms)
+    for run in _NAME_RUN.findall(text):
+        parts = out & overlap_terms(run)
+        if len(parts) >= 2:
+            out = (out - parts) | {" ".join(sorted(parts))}
+    return out
 
 
 def worth_a_restatement(new: Set[str], old: Set[str]) -> bool:

@@ -38,6 +38,13 @@ PHRASES = (
         ),
         lambda m: f" must be {_DEEDS[m.group(1)[:4]]} by ",
     ),
+    # "cannot be scheduled earlier than the embargo time" / "... before the embargo time"
+    (
+        "er than",
+        ("earlier than", "later than", "sooner than"),
+        re.compile(r"\b(earlier|sooner|later) than\b"),
+        lambda m: " after " if m.group(1) == "later" else " before ",
+    ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),

@@ -41,7 +41,16 @@ def role_filled(
         return True
     if _USED_FOR.match(old) and _USED_FOR.match(new):
         return True
-    return i2 == 1 and j2 == 1 and i2 < len(a) and a[i2] in HOLDER_VERBS
+    if not (i2 < len(a) and a[i2] in HOLDER_VERBS):
+        return False
+    # one word, or a person's name in full ("Priya Nair owns ..." / "Tomasz Nowak owns ...")
+    return (i2 == j2 == 1) or (_opening_name(old, i2) and _opening_name(new, j2))
+
+
+def _opening_name(text: str, n: int) -> bool:
+    """The text opens on a name of `n` (one to three) capitalised words."""
+    words = text.split()[:n]
+    return n <= 3 and len(words) == n and all(w[:1].isupper() and w.isalpha() for w in words)
 
 
 def holds_another(

@@ -342,6 +342,28 @@ def test_a_deed_asked_as_a_noun_is_the_deed_asked(old, new):
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "new",
+    ["Tomasz Nowak owns the fatigue risk model.", "Tomasz owns the fatigue risk model."],
+)
+def test_a_duty_passed_to_a_person_named_in_full_is_an_update(new):
+    # regression (blind holdout97): a two-word name replaced was kept as another subject
+    assert classify("Priya Nair owns the fatigue risk model.", new).kind == UPDATE
+
+
+@pytest.mark.backend_free
+def test_earlier_and_later_than_are_before_and_after():
+    # regression (blind holdout98): kept as two claims
+    old = "Embargoed stories cannot be scheduled earlier than the embargo time."
+    assert (
+        classify(old, "Embargoed stories can't be scheduled before the embargo time.").kind == SAME
+    )
+    assert (
+        classify(old, "Embargoed stories cannot be scheduled after the embargo time.").kind != SAME
+    )
+
+
+@pytest.mark.backend_free
 def test_a_deed_asked_of_another_or_another_deed_is_not_a_restatement():
     old = "Schema changes require a review from the data team."
     assert classify(old, "Schema changes must be approved by the data team.").kind != SAME
@@ -911,6 +933,21 @@ def test_sequence_keeps_identifiers_verbatim():
 
 
 # -- through the API ------------------------------------------------------------------------------
+
+
+def test_a_name_of_two_words_replaced_by_another_is_read_as_a_change(project, clock):
+    # regression (blind holdout98): "The CMS runs on WordPress VIP." / "... on Arc XP." share
+    # two of six terms, too few for the write to read the pair: both were kept as current
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old = await mem.remember("The CMS runs on WordPress VIP.")
+            clock.advance(DAY)
+            new = await mem.remember("The CMS runs on Arc XP.")
+            assert new.action == "superseded" and new.previous.id == old.memory.id
+            other = await mem.remember("The search index runs on Elastic Cloud.")
+            assert other.action == "stored"
+
+    run(go())
 
 
 def test_a_correction_supersedes_and_the_old_statement_is_kept(project, clock):

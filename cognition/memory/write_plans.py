@@ -18,6 +18,7 @@ from layers.plan import Plan
 from layers.records import Edge, Memory
 from surface.change_told import tells_change
 from surface.dedup import (
+    close_but_for_names,
     overlap_terms,
     restated_with_values,
     topic_lookup,
@@ -146,7 +147,7 @@ def reconsolidation_partner(
         old, new = spelled_out(text, memory.content)
         theirs = overlap_terms(old)
         ours = mine if new == memory.content else overlap_terms(new)
-        close = worth_comparing(ours, theirs, change)
+        close = worth_comparing(ours, theirs, change) or close_but_for_names(new, old, ours, theirs)
         if not (close or _worth_a_reading(old, new, ours, theirs, told)):
             continue
         read = judge if close else restatement  # far apart: the restatement rules alone
@@ -196,7 +197,9 @@ def read_by_a_write(layer: str, old: str, new: str) -> bool:
     a, b = spelled_out(old, new)
     ours, theirs = overlap_terms(b), overlap_terms(a)
     told = change_words(new) > 0
-    return worth_comparing(ours, theirs, change) or _worth_a_reading(a, b, ours, theirs, told)
+    if worth_comparing(ours, theirs, change) or close_but_for_names(b, a, ours, theirs):
+        return True
+    return _worth_a_reading(a, b, ours, theirs, told)
 
 
 def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str, float]]]:
