@@ -154,7 +154,7 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
     "from 24 to 48 hours"."""
     if not _READ.intersection(seq):  # most statements name no period
         return seq
-    out = list(seq)
+    out = _one_told(seq)
     last = 0  # the scale of the latest amount of time
     for i, amount in enumerate(out):
         unit = out[i + 1] if i + 1 < len(out) else ""
@@ -173,6 +173,20 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
         elif amount == "every" and (unit in _ORDINALS or unit == "other"):
             out[i + 1] = _ORDINALS.get(unit, "2")
     return tuple(out)
+
+
+_EVERY_ONE = frozenset({"second", "minute"})  # "hourly", "daily": a period's word elsewhere
+
+
+def _one_told(seq: tuple[str, ...]) -> list[str]:
+    """ "every minute" and "once a minute" as "every 1 minute" ("every 60 seconds")."""
+    out: list[str] = []
+    for i, t in enumerate(seq):
+        if t in ("every", "once") and i + 1 < len(seq) and seq[i + 1] in _EVERY_ONE:
+            out += ["every", "1"]
+        else:
+            out.append(t)
+    return out
 
 
 def _per_second(seq: list[str], i: int) -> int:

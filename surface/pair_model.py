@@ -24,6 +24,7 @@ from surface.event_order import order_turned
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
 from surface.paraphrase import base as _inflection
 from surface.statement_roles import BOTH_WAYS
+from surface.statement_words import LIGHT, UNITS
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
@@ -176,6 +177,33 @@ def _may_restate(old: str, new: str) -> bool:
     if calendar_named(old) != calendar_named(new):
         return False  # "... every night." / "... every Sunday night."
     return _same_marks(old, new) and _one_claim_kept(old, new) and not _change_told(old, new)
+
+
+# A number both state counting a thing the other never names ("5 reviewers" / "5 members") is
+# read as one claim only with meanings this close: restatements count one thing in other words
+# ("three datacenters" / "3 DCs", cosine .75 and up among the labelled pairs).
+COUNTED_APART = 0.72
+
+
+def _counts_other_things(old: str, new: str) -> bool:
+    """A number both state counts a thing in each that the other never names."""
+    a, b = facts(old).seq, facts(new).seq
+    seen_a, seen_b = set(map(_inflection, a)), set(map(_inflection, b))
+    counted_a, counted_b = _counted_things(a), _counted_things(b)
+    for n in counted_a.keys() & counted_b.keys():
+        x, y = counted_a[n], counted_b[n]
+        if x != y and x not in seen_b and y not in seen_a:
+            return True
+    return False
+
+
+def _counted_things(seq: tuple[str, ...]) -> dict[str, str]:
+    """Each number and the word it counts, when that word is no unit ("5 reviewers")."""
+    out = {}
+    for n, word in zip(seq, seq[1:], strict=False):
+        if n.isdigit() and word.isalpha() and word not in LIGHT and word not in UNITS:
+            out.setdefault(n, _inflection(word))
+    return out
 
 
 def _value_changed(old: str, new: str) -> bool:
@@ -404,7 +432,10 @@ def _read_again(
         cos = cosine()
         if cos is not None:
             p = _probabilities(_with_meaning(values, cos), coef, intercept)
-            return _verdict(_decided(p), rules, old, new)
+            kind = _decided(p)
+            if kind == SAME and cos < COUNTED_APART and _counts_other_things(old, new):
+                kind = DISTINCT  # "up to 5 reviewers per submission" / "5 members per group"
+            return _verdict(kind, rules, old, new)
     p = _probabilities(values[_WORDS:], weights.WORDS_COEF, weights.WORDS_INTERCEPT)
     return _verdict(_decided(p), rules, old, new)
 

@@ -20,6 +20,7 @@ _COPULA_ROLE = re.compile(
 _USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
 # Verbs of a duty one holder has at a time ("Alice reviews all infrastructure changes." /
 # "Bob reviews ...", "Hamid signs off on ..."): the duty passed to another, not a second holder.
+_TITLES = frozenset("dr prof mr mrs ms".split())  # before a person's name
 HOLDER_VERBS = frozenset("own maintain approve review lead manage oversee administer sign".split())
 
 
@@ -35,7 +36,7 @@ def role_filled(
     manager." / "Dave is ...", "Redis is used for caching." / "Memcached is ...", "Marta owns
     the Postgres upgrade." / "Kenji owns ..."."""
     _, i1, i2, j1, j2 = span
-    if i1 or j1:
+    if (i1 or j1) and not (i1 == j1 == 1 and a[0] in _TITLES):  # "Dr. Okafor is the ..."
         return False
     if names_a_role(old) and names_a_role(new):
         return True
@@ -44,13 +45,31 @@ def role_filled(
     if not (i2 < len(a) and a[i2] in HOLDER_VERBS):
         return False
     # one word, or a person's name in full ("Priya Nair owns ..." / "Tomasz Nowak owns ...")
-    return (i2 == j2 == 1) or (_opening_name(old, i2) and _opening_name(new, j2))
+    if i2 - i1 == j2 - j1 == 1:
+        return True
+    return not i1 and _opening_name(old, i2) and _opening_name(new, j2)
 
 
 def _opening_name(text: str, n: int) -> bool:
     """The text opens on a name of `n` (one to three) capitalised words."""
     words = text.split()[:n]
     return n <= 3 and len(words) == n and all(w[:1].isupper() and w.isalpha() for w in words)
+
+
+_HOLDER_BASES = frozenset(map(_inflection, HOLDER_VERBS))
+
+
+def agent_replaced(
+    a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int], one_clause: bool
+) -> bool:
+    """The one who holds a duty, told after "by", replaced ("Extension requests are approved by
+    the module leader." / "... by the student support office."): a duty passed on, as in the
+    active voice (`role_filled`). The change runs in the agent's phrase, the statement's last."""
+    _, i1, _, j1, _ = span
+    if not one_clause or i1 != j1 or i1 < 2:
+        return False
+    k = max((n for n, t in enumerate(a[:i1]) if t == "by"), default=-1)
+    return k >= 1 and _inflection(a[k - 1]) in _HOLDER_BASES and a[: k + 1] == b[: k + 1]
 
 
 def holds_another(

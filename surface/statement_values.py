@@ -160,7 +160,10 @@ def plural(text: str, word: str) -> bool:
     if word in UNITS or is_value(word):
         return False
     found = re.search(rf"\b{re.escape(word)}(?:s|es)\b", text, re.IGNORECASE)
-    return found is not None and not found.group(0)[0].isupper()
+    if found is None:
+        return False
+    # a capital opening the statement marks no name ("Deposits of USDT ...")
+    return not found.group(0)[0].isupper() or not text[: found.start()].strip()
 
 
 def opening_names(text: str) -> set[str]:

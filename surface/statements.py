@@ -17,8 +17,8 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
 - distinct: a different subject ("The orders service ..." / "The inventory service ..."), a
   different identifier ("Incident 17" / "Incident 18"), another of several things the subject
   has ("a unique index on rfid_uid" / "on qr_token"), or changes in more than one place.
-- contradiction: an update whose direction is unclear (the caller decides: an older statement
-  told after a newer one, or two accounts of the same event)."""
+- contradiction: an update whose direction is unclear (an older statement told after a newer
+  one, or two accounts of one event)."""
 
 from __future__ import annotations
 
@@ -80,10 +80,7 @@ DETAIL_ADDED, DETAIL_LEFT_OUT, SAME_WORDING = "detail added", "detail left out",
 
 # The speaker says the state changed ("X now owns ...", "from now on ..."): one thing replaced
 # by another is then an update even where, without it, both could hold (two owners, two tools).
-_CHANGED_NOW = re.compile(
-    r"\b(?:now|nowadays|going forward|these days)\b",
-    re.IGNORECASE,  # "from now on" has "now"
-)
+_CHANGED_NOW = re.compile(r"\b(?:now|nowadays|going forward|these days)\b", re.I)  # "from now on"
 _USE = _inflection("use")
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
@@ -315,6 +312,8 @@ def _one_change(
         return Verdict(UPDATE, "corrected")
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
+    if _roles.agent_replaced(a, b, span, not (_clause_ends(old) or _clause_ends(new))):
+        return Verdict(UPDATE, "role filled by another")  # "approved by the module leader"
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         kind = _two.named_kind(old, new, a, b, span) and not _roles.names_a_role(old)  # a role
         if _said_of_another(old, new, gone) or kind or _roles.holds_another(a, b, span):

@@ -364,6 +364,75 @@ def test_earlier_and_later_than_are_before_and_after():
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # regressions (blind holdout99-100)
+        (
+            "Dr. Okafor is the service owner of the LMS.",
+            "Dr. Lindqvist is the service owner of the LMS.",
+        ),
+        ("Dr. Okafor owns the LMS.", "Dr. Lindqvist owns the LMS."),
+        (
+            "Extension requests are approved by the module leader.",
+            "Extension requests are approved by the student support office.",
+        ),
+        (
+            "Corrections are approved by the standards editor.",
+            "Corrections are approved by the managing editor.",
+        ),
+        (
+            "Quiz answers are autosaved every 30 seconds.",
+            "Quiz answers are autosaved once a minute.",
+        ),
+    ],
+)
+def test_a_duty_passed_on_or_a_period_changed_is_an_update(old, new):
+    assert classify(old, new).kind == UPDATE
+
+
+@pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new, kind",
+    [
+        # regressions (blind holdout99-100): superseded as a value replaced
+        (
+            "Quiz answers are autosaved every 60 seconds.",
+            "Quiz answers are autosaved once a minute.",
+            SAME,
+        ),
+        (
+            "Deposits of USDT on Tron are enabled.",
+            "Withdrawals of USDT on Tron are enabled.",
+            DISTINCT,
+        ),
+        # "every second" read as "every 1 second" must not make crane 3 / crane 7 one thing
+        (
+            "Quay crane 3 telemetry is sampled every second.",
+            "Quay crane 7 telemetry is sampled every five seconds.",
+            DISTINCT,
+        ),
+    ],
+)
+def test_one_period_said_two_ways_and_two_subjects_opening_alike(old, new, kind):
+    assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+def test_a_number_counting_other_things_is_no_restatement_unless_the_meanings_agree():
+    # regression (blind holdout100; holdout88 the same): the second reading merged two claims
+    old = "Peer review assignments allow up to 5 reviewers per submission."
+    new = "Group assignments allow up to 5 members per group."
+    assert second_reading(old, new, classify(old, new), lambda: 0.68).kind == DISTINCT
+    # one thing counted in other words, meanings close: still read as one claim
+    old, new = (
+        "The Cassandra cluster spans three datacenters.",
+        "Cassandra is deployed across 3 DCs.",
+    )
+    assert second_reading(old, new, classify(old, new), lambda: 0.8).kind == SAME
+
+
+@pytest.mark.backend_free
 def test_a_deed_asked_of_another_or_another_deed_is_not_a_restatement():
     old = "Schema changes require a review from the data team."
     assert classify(old, "Schema changes must be approved by the data team.").kind != SAME
