@@ -199,7 +199,7 @@ def _counts_other_things(old: str, new: str) -> bool:
 
 def _counted_things(seq: tuple[str, ...]) -> dict[str, str]:
     """Each number and the word it counts, when that word is no unit ("5 reviewers")."""
-    out = {}
+    out: dict[str, str] = {}
     for n, word in zip(seq, seq[1:], strict=False):
         if n.isdigit() and word.isalpha() and word not in LIGHT and word not in UNITS:
             out.setdefault(n, _inflection(word))
