@@ -23,21 +23,32 @@ _SMALL = frozenset({"of", "and", "for", "the", "to", "on", "in", "as", "a"})
 
 def _spelled(letters: str, text: str) -> str | None:
     """The words of `text` whose initials spell `letters`, in a row (small words such as "of"
-    may sit between them without a letter: "bill of materials"); None if none do."""
+    may sit between them without a letter: "bill of materials", or give theirs: "proof of
+    delivery" for "POD"); None if none do."""
     words = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
     want = letters.casefold()
     for start in range(len(words)):
-        got, i = 0, start
-        while i < len(words) and got < len(want):
-            word = words[i][0]
-            if word[0].casefold() == want[got] and len(word) >= 3 and word.casefold() not in _SMALL:
-                got += 1
-            elif not (got and word.casefold() in _SMALL):
-                break
-            i += 1
-        if got == len(want) and words[start][0].casefold() not in _SMALL:
-            return text[words[start][1] : words[i - 1][2]]
+        if words[start][0].casefold() in _SMALL:
+            continue
+        end = _spells(words, start, want, 0)
+        if end is not None:
+            return text[words[start][1] : words[end - 1][2]]
     return None
+
+
+def _spells(words: list[tuple[str, int, int]], i: int, want: str, got: int) -> int | None:
+    """Where the words from `i` on have spelled `want` from its `got`-th letter on, if they do."""
+    if got == len(want):
+        return i
+    if i >= len(words):
+        return None
+    word = words[i][0].casefold()
+    small = word in _SMALL
+    if word[0] == want[got] and (len(word) >= 3 or small) and (not small or got):
+        end = _spells(words, i + 1, want, got + 1)
+        if end is not None:
+            return end
+    return _spells(words, i + 1, want, got) if got and small else None
 
 
 def _in_full(text: str, other: str) -> str:

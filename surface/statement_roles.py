@@ -72,6 +72,24 @@ def agent_replaced(
     return k >= 1 and _inflection(a[k - 1]) in _HOLDER_BASES and a[: k + 1] == b[: k + 1]
 
 
+_QUANTIFIERS = frozenset("all every each".split())
+_SCOPING = frozenset("for in on to across of at".split())
+
+
+def one_of_several(
+    a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int]
+) -> bool:
+    """The name replaced is one of several of its kind: things one holder holds, or a set a
+    phrase quantifies."""
+    return holds_another(a, b, span) or within_all_of(a, span[1])
+
+
+def within_all_of(a: tuple[str, ...], i1: int) -> bool:
+    """The name at `a[i1]` picks a set a phrase quantifies ("... required for all English titles",
+    "enabled in all rooms of the Main Building"): the same said of another set, not a change."""
+    return any(a[k] in _QUANTIFIERS and a[k - 1] in _SCOPING for k in range(max(1, i1 - 4), i1))
+
+
 def holds_another(
     a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int]
 ) -> bool:

@@ -433,6 +433,40 @@ def test_a_number_counting_other_things_is_no_restatement_unless_the_meanings_ag
 
 
 @pytest.mark.backend_free
+@pytest.mark.parametrize(
+    "old, new",
+    [
+        # regressions (blind holdout100-101): each superseded as a name replaced
+        (
+            "Closed captions are required for all English titles.",
+            "Closed captions are required for all Spanish titles.",
+        ),
+        (
+            "Lecture capture is enabled in all rooms of the Main Building.",
+            "Lecture capture is enabled in all rooms of the Science Building.",
+        ),
+    ],
+)
+def test_a_name_picking_a_set_a_phrase_quantifies_names_another_set(old, new):
+    assert classify(old, new).kind == DISTINCT
+    # a name replaced elsewhere is still a change
+    assert (
+        classify("All services are deployed to AWS.", "All services are deployed to GCP.").kind
+        == UPDATE
+    )
+
+
+@pytest.mark.backend_free
+def test_an_initialism_whose_letters_a_small_word_gives():
+    # regression (blind holdout102): "POD" was not read as "proof of delivery"
+    old = "Proof of delivery photos are uploaded to S3."
+    assert spelled_out(old, "POD photos get uploaded to S3.")[1].startswith("Proof of delivery")
+    assert classify(*spelled_out(old, "POD photos get uploaded to S3.")).kind == SAME
+    # a small word never opens one: "of delivery" does not spell "OD"
+    assert spelled_out("Logs of deploys are kept.", "OD logs are kept.")[1] == "OD logs are kept."
+
+
+@pytest.mark.backend_free
 def test_a_deed_asked_of_another_or_another_deed_is_not_a_restatement():
     old = "Schema changes require a review from the data team."
     assert classify(old, "Schema changes must be approved by the data team.").kind != SAME
