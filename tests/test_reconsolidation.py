@@ -1053,6 +1053,18 @@ def test_a_name_of_two_words_replaced_by_another_is_read_as_a_change(project, cl
     run(go())
 
 
+def test_two_subjects_of_one_value_far_apart_in_terms_stay_two_memories(project, clock):
+    # regression (blind holdout101): read by the restatement rules alone, the pair was "changed
+    # in several places", and the second reading merged it as a restatement
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            await mem.remember("The audio-only rendition is 64 kbps.")
+            new = await mem.remember("The audio description track is 64 kbps.")
+            assert new.action == "stored"
+
+    run(go())
+
+
 def test_a_correction_supersedes_and_the_old_statement_is_kept(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

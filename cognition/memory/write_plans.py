@@ -154,6 +154,8 @@ def reconsolidation_partner(
         if judge is classify:  # the deterministic path: the rules, read a second time
             cosine = None if ask is None else partial(ask, text, memory.content)
             rules = read(old, new)
+            if not close and rules.kind != SAME:
+                rules = _kept_apart(old, new, rules)
             verdict = second_reading(old, new, rules, cosine)
             if memory.layer == "experience" and rules.reason in REVERSED:
                 verdict = rules  # an event told the other way round: the rules say so plainly
@@ -171,6 +173,14 @@ def reconsolidation_partner(
         return None, None
     partner = yield from queries.get_memory(best[1])
     return partner, best[2]
+
+
+def _kept_apart(old: str, new: str, rules: Verdict) -> Verdict:
+    """What the full rules say of a pair too far apart for their changes (one value replaced):
+    that it is two claims, when they say so ("The audio-only rendition is 64 kbps." / "The audio
+    description track is 64 kbps.": another subject), for the second reading to weigh."""
+    told = classify(old, new)
+    return told if told.kind == DISTINCT else rules
 
 
 def _worth_a_reading(
