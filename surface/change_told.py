@@ -133,12 +133,17 @@ _RETIRED_SUBJECT = re.compile(
 
 
 def subject_retired(old: str, new: str) -> bool:
-    """`new` says the subject `old` opens on is retired, and `old` did not."""
+    """`new` says the subject `old` opens on, or does its work through, is retired, and `old`
+    did not."""
     m = _RETIRED_SUBJECT.match(new)
     if m is None or _RETIRED_SUBJECT.match(old):
         return False
     subject = r"\s+".join(map(re.escape, m.group(1).split()))
-    return re.match(rf"^\W*(?:the\s+|our\s+)?{subject}\b", old, re.IGNORECASE) is not None
+    if re.match(rf"^\W*(?:the\s+|our\s+)?{subject}\b", old, re.IGNORECASE):
+        return True
+    # or what `old` is done through ("imported through the legacy PDF intake tool")
+    means = rf"\b(?:through|via|with|using|on|in|from)\s+(?:the\s+|our\s+)?{subject}\b"
+    return re.search(means, old, re.IGNORECASE) is not None
 
 
 def retires(text: str) -> bool:

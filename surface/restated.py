@@ -121,7 +121,7 @@ manually
 store save persist keep write
 send deliver route publish post emit forward
 talk communicate call phone
-delete remove purge drop wipe erase
+delete remove purge drop wipe erase strip
 check verify validate
 ship deploy
 pull fetch sync download
