@@ -18,9 +18,9 @@ _COPULA_ROLE = re.compile(
 )
 # A purpose and what serves it: one thing serves a purpose, one thing can serve many.
 _USED_FOR = re.compile(r"^\W*(?:[\w.-]+\W+){1,3}?(?:is|are)\s+used\s+(?:for|to|as)\b", re.I)
+_TITLES = frozenset("dr prof mr mrs ms".split())  # before a person's name
 # Verbs of a duty one holder has at a time ("Alice reviews all infrastructure changes." /
 # "Bob reviews ...", "Hamid signs off on ..."): the duty passed to another, not a second holder.
-_TITLES = frozenset("dr prof mr mrs ms".split())  # before a person's name
 HOLDER_VERBS = frozenset("own maintain approve review lead manage oversee administer sign".split())
 
 
