@@ -17,8 +17,8 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
 - distinct: a different subject ("The orders service ..." / "The inventory service ..."), a
   different identifier ("Incident 17" / "Incident 18"), another of several things the subject
   has ("a unique index on rfid_uid" / "on qr_token"), or changes in more than one place.
-- contradiction: an update whose direction is unclear (an older statement told after a newer
-  one, or two accounts of one event)."""
+- contradiction: an update whose direction is unclear (the caller decides: an older statement
+  told after a newer one, or two accounts of the same event)."""
 
 from __future__ import annotations
 

@@ -202,10 +202,10 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
 
 
 def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
-    """Both open on a word or two and a number, the number changed with values further on ("Berth 4
-    accepts vessels up to 300 metres" / "Berth 6 ... 366 metres", "Firmware 5.x requires
-    bootloader 2.x." / "Firmware 4.x ... 1.x."): a numbered thing, each with its own values,
-    not one thing's new ones."""
+    """Both open on a word or two and a number, the number changed with values further on
+    ("Berth 4 accepts vessels up to 300 metres" / "Berth 6 ... 366 metres", "Firmware 5.x
+    requires bootloader 2.x." / "Firmware 4.x ... 1.x."): a numbered thing, each with its own
+    values, not one thing's new ones."""
     return (  # "Berth 4", "Quay crane 3"
         i1 == j1 in (1, 2)
         and a[:i1] == b[:j1]
