@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_number, is_value, names, plural
-from surface.statement_words import LIGHT, MEASURES, OPPOSITES
+from surface.statement_words import LIGHT, MEASURES, OPPOSITES, UNITS
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
@@ -212,7 +212,12 @@ def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) 
         and all(t.isalpha() and t not in LIGHT for t in a[:i1])
         and _counted_name(a[i1])
         and _counted_name(b[j1])
+        and (i1 == 1 or _no_unit_after(a, i1) and _no_unit_after(b, j1))  # not "holds 5GB"
     )
+
+
+def _no_unit_after(seq: tuple[str, ...], i: int) -> bool:
+    return i + 1 >= len(seq) or seq[i + 1] not in UNITS
 
 
 def _counted_name(token: str) -> bool:
