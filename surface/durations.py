@@ -175,7 +175,9 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(out)
 
 
-_EVERY_ONE = frozenset({"second", "minute"})  # "hourly", "daily": a period's word elsewhere
+# "hourly", "daily": a period's word elsewhere; "every second" stays as said ("sampled every
+# second" / "every five seconds" of two numbered cranes would read as one number changed)
+_EVERY_ONE = frozenset({"minute"})
 
 
 def _one_told(seq: tuple[str, ...]) -> list[str]:

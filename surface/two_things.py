@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_number, is_value, names, plural
-from surface.statement_words import LIGHT, MEASURES, OPPOSITES, UNITS
+from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
@@ -202,22 +202,18 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
 
 
 def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
-    """Both open on a word or two and a number, the number changed with values further on
-    ("Berth 4 accepts vessels up to 300 metres" / "Berth 6 ... 366 metres", "Firmware 5.x
-    requires bootloader 2.x." / "Firmware 4.x ... 1.x."): a numbered thing, each with its own
-    values, not one thing's new ones."""
-    return (  # "Berth 4", "Quay crane 3"
-        i1 == j1 in (1, 2)
-        and a[:i1] == b[:j1]
-        and all(t.isalpha() and t not in LIGHT for t in a[:i1])
-        and _counted_name(a[i1])
-        and _counted_name(b[j1])
-        and (i1 == 1 or _no_unit_after(a, i1) and _no_unit_after(b, j1))  # not "holds 5GB"
+    """Both open on one word and a number, the number changed with values further on ("Berth 4
+    accepts vessels up to 300 metres" / "Berth 6 ... 366 metres", "Firmware 5.x requires
+    bootloader 2.x." / "Firmware 4.x ... 1.x."): a numbered thing, each with its own values,
+    not one thing's new ones."""
+    return (
+        i1 == j1 == 1
+        and a[0] == b[0]
+        and a[0].isalpha()
+        and a[0] not in LIGHT
+        and _counted_name(a[1])
+        and _counted_name(b[1])
     )
-
-
-def _no_unit_after(seq: tuple[str, ...], i: int) -> bool:
-    return i + 1 >= len(seq) or seq[i + 1] not in UNITS
 
 
 def _counted_name(token: str) -> bool:

@@ -406,7 +406,7 @@ def test_a_duty_passed_on_or_a_period_changed_is_an_update(old, new):
             "Withdrawals of USDT on Tron are enabled.",
             DISTINCT,
         ),
-        # "every second" read as "every 1 second" must not make crane 3 / crane 7 one thing
+        # two numbered cranes, sampled at their own rates: not one number changed
         (
             "Quay crane 3 telemetry is sampled every second.",
             "Quay crane 7 telemetry is sampled every five seconds.",
@@ -416,6 +416,19 @@ def test_a_duty_passed_on_or_a_period_changed_is_an_update(old, new):
 )
 def test_one_period_said_two_ways_and_two_subjects_opening_alike(old, new, kind):
     assert classify(old, new).kind == kind
+
+
+@pytest.mark.backend_free
+def test_a_subject_and_a_verb_before_counts_open_no_numbered_thing():
+    # regression (this session's own slip): reading two words and a number as a numbered thing
+    # ("Quay crane 3") kept these updates apart as two things
+    old, new = "The pool keeps 4 workers and 2 spares.", "The pool keeps 8 workers and 4 spares."
+    assert classify(old, new).kind == UPDATE
+    old, new = (
+        "The cache holds 5GB and evicts after 10ms.",
+        "The cache holds 10GB and evicts after 30ms.",
+    )
+    assert classify(old, new).kind == UPDATE
 
 
 @pytest.mark.backend_free
