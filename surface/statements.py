@@ -365,6 +365,7 @@ def _last_slot(
 
 NEGATION_CHANGED = "negation changed"  # "CI caches X" / "CI does not cache X"
 OTHER_ID = "different identifier"  # "Ticket 42: ..." / "Ticket 43: ...": never one thing
+RETIRED = "retired"  # "The legacy PDF intake tool has been decommissioned."
 OTHER_THINGS = "different things"  # the same is said of two things: a second reading keeps it
 SEVERAL = "changed in several places"  # two claims, unless a second reading finds one
 # Another kind of one thing, and more changed: kept apart; pair features read it as SEVERAL.
@@ -421,7 +422,7 @@ def _told_plainly(old: str, new: str, fa: Facts) -> Verdict | None:
     (surface.told_plainly): one value replaced in the same claim is an update; what a dated
     statement's rest is to `old`, when an update or the same claim. None: read `new` as it is."""
     if subject_retired(old, new):  # "The legacy /v1 API has been shut down ..."
-        return Verdict(UPDATE, "retired")
+        return Verdict(UPDATE, RETIRED)
     rest = without_lead_in(new)
     if rest is None or fa.polarity != (fb := facts(rest)).polarity:
         return None

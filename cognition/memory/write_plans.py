@@ -34,6 +34,7 @@ from surface.statements import (
     DISTINCT,
     NEGATION_CHANGED,
     RESTATED,
+    RETIRED,
     SAME,
     UPDATE,
     Verdict,
@@ -147,7 +148,7 @@ def reconsolidation_partner(
         old, new = spelled_out(text, memory.content)
         theirs = overlap_terms(old)
         ours = mine if new == memory.content else overlap_terms(new)
-        close = worth_comparing(ours, theirs, change) or close_but_for_names(new, old, ours, theirs)
+        close = _close(new, old, ours, theirs, change)
         if not (close or _worth_a_reading(old, new, ours, theirs, told)):
             continue
         read = judge if close else restatement  # far apart: the restatement rules alone
@@ -173,6 +174,12 @@ def reconsolidation_partner(
         return None, None
     partner = yield from queries.get_memory(best[1])
     return partner, best[2]
+
+
+def _close(new: str, old: str, ours: frozenset[str], theirs: frozenset[str], change: bool) -> bool:
+    """Close enough for every rule: the topic terms overlap, or would with each name of several
+    words counted as one term."""
+    return worth_comparing(ours, theirs, change) or close_but_for_names(new, old, ours, theirs)
 
 
 def _kept_apart(old: str, new: str, rules: Verdict) -> Verdict:
@@ -208,9 +215,7 @@ def read_by_a_write(layer: str, old: str, new: str) -> bool:
     a, b = spelled_out(old, new)
     ours, theirs = overlap_terms(b), overlap_terms(a)
     told = change_words(new) > 0
-    if worth_comparing(ours, theirs, change) or close_but_for_names(b, a, ours, theirs):
-        return True
-    return _worth_a_reading(a, b, ours, theirs, told)
+    return _close(b, a, ours, theirs, change) or _worth_a_reading(a, b, ours, theirs, told)
 
 
 def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str, float]]]:
@@ -251,7 +256,6 @@ def meaning_asker() -> Callable[[str, str], float | None] | None:
 
 # The rules' readings of a claim told the other way round: for an event, a second account.
 REVERSED = frozenset((NEGATION_CHANGED, "order changed", "opposite"))
-RETIRED = "retired"  # surface.statements: a subject said to be retired
 
 
 def direct(verdict: Verdict, layer: str, told_earlier: bool) -> Verdict:
