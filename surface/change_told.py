@@ -19,6 +19,16 @@ _CHANGE_VERB = re.compile(
     re.IGNORECASE,
 )
 ARROWS = r"(?:->|→|=>|⇒)"  # how an arrow is typed ("15 min -> 5 min", "3 days → 7 days")
+# A date moved ("the release got pushed to September 26", "the launch slipped to June 3"):
+# only before a date, since "deploys are delayed until the checks pass" tells a rule.
+_MONTHS = r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
+_DAYS = r"mon|tue|wed|thu|fri|sat|sun"
+RESCHEDULED = re.compile(
+    r"\b(?:(?:got|was|were|has been|have been|is being)\s+(?:pushed|bumped)(?:\s+(?:back|out))?"
+    r"|pushed (?:back|out)|slipped|postponed|delayed|rescheduled)"
+    rf"\s+(?:to|until|till|for)\s+(?:the\s+)?(?:{_MONTHS}|{_DAYS}|q[1-4]\b|\d|next\b|end of\b)",
+    re.IGNORECASE,
+)
 _CHANGE_TOLD = re.compile(
     rf"{_CHANGE_VERB.pattern}|\b(?:now|nowadays|going forward|these days|no longer|instead of)\b"
     r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b"
@@ -28,7 +38,8 @@ _CHANGE_TOLD = re.compile(
     r"|\b(?:was|were|got|has been|have been)\s+(?:scaled|raised|lowered|reduced|increased"
     r"|decreased|extended|shortened|changed|cut|dropped)\s+(?:(?:out|up|down|back)\s+)?to\b"
     # a value set anew with an arrow: "okafor lab allocation → 750k" (not "kafka -> flink")
-    rf"|{ARROWS}\s*[~$€£]?\d",
+    rf"|{ARROWS}\s*[~$€£]?\d"
+    rf"|{RESCHEDULED.pattern}",
     re.IGNORECASE,
 )
 # "We switched our end-to-end tests from Cypress to Playwright.", "We moved the edge devices off
@@ -167,6 +178,7 @@ def told_as_change(
     if len(kept) < anchor or len(old.plain - new.plain) > MISSING:
         return False
     told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN) + len(new.plain & _LEAVING)
+    told += 2 * len(RESCHEDULED.findall(new_text))  # "got pushed to": its verb and particle
     told += retired  # "...; the Ansible playbooks are retired." told it in another clause
     # At most one new word beside those: not a new subject ("We now use React 18 in the
     # admin panel" is about a part of the old one's frontend).

@@ -359,6 +359,21 @@ def _widened(old: str, new: str) -> bool:
 
 
 _JOINING = frozenset(("or", "and", "the", "a", "to", "in", "on", "with", "for", "by", "over"))
+_ALL = frozenset(("all", "every", "everyone", "everybody", "any"))
+
+
+def _narrowed(old: str, new: str) -> bool:
+    """`old` says a thing of all of a group and `new` of only a part of that group it names
+    ("enabled for all users" / "only enabled for premium users"): the claim is restricted."""
+    a, b = facts(old).seq, facts(new).seq
+    if "only" in a or "only" not in b or _ALL.intersection(b):
+        return False
+    groups = {a[k + 1] for k, t in enumerate(a[:-1]) if t in _ALL}
+    after = b[b.index("only") + 1 :][:5]
+    for k, t in enumerate(after):
+        if t in groups:  # the group, told with a word `old` never said before it
+            return any(w not in a and w not in _JOINING for w in after[:k])
+    return False
 
 
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
@@ -378,6 +393,8 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         kind = UPDATE
     elif kind == SAME and rules.reason not in KEPT_SAME and _widened(old, new):
         kind = UPDATE  # "... with ORCID only." / "... with ORCID or their university SSO."
+    elif kind == SAME and rules.reason not in KEPT_SAME and _narrowed(old, new):
+        kind = UPDATE  # "... enabled for all users." / "... only enabled for premium users."
     elif kind == CONTRADICTION and _change_told(old, new):
         # a possible change the newer statement tells ("We dropped Webfleet; the trucks now
         # report through Geotab"): its direction is told. Of the labelled pairs read this way,
@@ -390,12 +407,25 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
     return Verdict(kind, reason)
 
 
+# "... asks for 32 GB of memory per job as well", "... get generated as PDFs too": the same said
+# of a second thing, beside the first. Not "too" of degree ("20 was too heavy").
+_ALSO = re.compile(r"\b(?:as well|also|likewise)\b|\btoo\b\s*(?:[.,;:!)—–-]|$)", re.IGNORECASE)
+SAID_OF_ANOTHER_TOO = "said of another thing too"
+
+
+def said_of_another_too(old: str, new: str) -> bool:
+    """`new` tells its claim as held by another thing too, and `old` did not say so."""
+    return _ALSO.search(new) is not None and _ALSO.search(old) is None
+
+
 def second_reading(
     old: str, new: str, rules: Verdict, cosine: Callable[[], float | None] | None = None
 ) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings' cosine (None: no sentence model, the words-only model decides)."""
     verdict = _read_again(old, new, rules, cosine)
+    if verdict.kind == SAME and said_of_another_too(old, new):
+        return Verdict(DISTINCT, SAID_OF_ANOTHER_TOO)  # never one claim told again
     if verdict.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: coupon applied twice" / "... dropped"
     if verdict.kind in (UPDATE, CONTRADICTION) and (
@@ -445,6 +475,8 @@ def restated_at(old: str, new: str, rules: Verdict, cos: float, line: float) -> 
     find no change and keep nothing apart, the reading with the meanings' cosine puts the
     restatement at `line` or more (a stricter line than a write's, for pairs the words say
     little about), and the checks after a reading (`_verdict`) leave it the same."""
+    if said_of_another_too(old, new):
+        return False
     if rules.kind == SAME and rules.reason in KEPT_SAME:
         return True
     if rules.kind == UPDATE or rules.reason in KEPT_APART or not weights.MEANING_COEF:

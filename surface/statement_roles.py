@@ -77,11 +77,23 @@ _SCOPING = frozenset("for in on to across of at".split())
 
 
 def one_of_several(
-    a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int]
+    a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int], old: str = ""
 ) -> bool:
-    """The name replaced is one of several of its kind: things one holder holds, or a set a
-    phrase quantifies."""
-    return holds_another(a, b, span) or within_all_of(a, span[1])
+    """The name replaced is one of several of its kind: things one holder holds, a set a
+    phrase quantifies, or a group the opening plural narrows."""
+    return holds_another(a, b, span) or within_all_of(a, span[1]) or narrows_a_group(old, a, span)
+
+
+# "Claims in Texas must ...", "Samples from the Boston site arrive ...": a plural opening the
+# statement, narrowed by the place or party after it. Updates name the new value after a verb
+# ("Payments are processed by Stripe"), never straight after their opening word.
+_GROUP_NARROWED = re.compile(r"^\W*[a-z][a-z-]*[^s\W]s\s+(?:in|from|at|for|of|on|by)\s", re.I)
+
+
+def narrows_a_group(old: str, a: tuple[str, ...], span: tuple[str, int, int, int, int]) -> bool:
+    """The name replaced follows a plural that opens `old` and a preposition: the same told of
+    another part of the group, each its own fact."""
+    return span[1] == 2 and _GROUP_NARROWED.match(old) is not None
 
 
 def within_all_of(a: tuple[str, ...], i1: int) -> bool:

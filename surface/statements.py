@@ -316,7 +316,7 @@ def _one_change(
         return Verdict(UPDATE, "role filled by another")  # "approved by the module leader"
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         kind = _two.named_kind(old, new, a, b, span) and not _roles.names_a_role(old)  # a role
-        if _said_of_another(old, new, gone) or kind or _roles.one_of_several(a, b, span):
+        if _said_of_another(old, new, gone) or kind or _roles.one_of_several(a, b, span, old):
             return Verdict(DISTINCT, OTHER_THINGS)  # "The orders service's Postgres ...
         return Verdict(UPDATE, "name replaced")
     if len(gone) <= 2 and len(added) <= 2 and _two.opposed(gone, added):

@@ -95,13 +95,15 @@ _DIMENSIONS = (
         """ns us ms s sec min h hr d nanosecond microsecond millisecond second minute hour day
         week month year""".split()
     ),
+    frozenset("dollar euro pound cent usd eur gbp yen".split()),  # "30 days" / "$40 per day"
 )
 
 
 def other_measure(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     """A number with its measure replaced by a number in another measure, one of them a size or
-    a duration ("50 GB" / "500,000 files" per user): two limits of one thing, both kept."""
-    if len(gone) != 2 or len(added) != 2 or not (is_number(gone[0]) and is_number(added[0])):
+    a duration ("50 GB" / "500,000 files" per user), or a sum of money ("30 days" / "$40 per
+    day"): two limits of one thing, both kept."""
+    if len(gone) < 2 or len(added) < 2 or not (is_number(gone[0]) and is_number(added[0])):
         return False
     dims = [
         next((k for k, d in enumerate(_DIMENSIONS) if w in d), None) for w in (gone[1], added[1])
@@ -205,7 +207,10 @@ def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) 
     """Both open on one word and a number, the number changed with values further on ("Berth 4
     accepts vessels up to 300 metres" / "Berth 6 ... 366 metres", "Firmware 5.x requires
     bootloader 2.x." / "Firmware 4.x ... 1.x."): a numbered thing, each with its own values,
-    not one thing's new ones."""
+    not one thing's new ones; or open on a release line itself ("The 2.x line gets security
+    fixes until June 2026." / "The 3.x line ... June 2028.")."""
+    if i1 == j1 == 0 and a[0].endswith(".") and b[0].endswith("."):
+        return _counted_name(a[0]) and _counted_name(b[0]) and a[1:2] == b[1:2] == ("x",)
     return (
         i1 == j1 == 1
         and a[0] == b[0]
@@ -394,8 +399,16 @@ def named_before_last_word(
 
 
 def opposed(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
-    """A word replaced by its opposite ("before" / "after", "first" / "last")."""
-    return any(frozenset((g, a)) in OPPOSITES for g in gone for a in added)
+    """A word replaced by its opposite ("before" / "after", "first" / "last"), and no other
+    word beside it replaced by another ("exports closed claims" / "exports open reserves" names
+    another thing)."""
+    for g in gone:
+        for w in added:
+            if frozenset((g, w)) in OPPOSITES:
+                rest_gone = {t for t in gone if t != g and t not in LIGHT}
+                rest_added = {t for t in added if t != w and t not in LIGHT}
+                return not (rest_gone and rest_added and rest_gone != rest_added)
+    return False
 
 
 def across_copula(
