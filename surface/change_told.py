@@ -15,7 +15,8 @@ from dataclasses import dataclass
 _CHANGE_VERB = re.compile(
     r"\b(?:upgraded|downgraded|switched|migrated|bumped|replaced|swapped|moved|renamed"
     # written anew in another language ("was rewritten in Go"), not "URLs are rewritten by ..."
-    r"|(?:rewritten|reimplemented|rewrote(?: it| them)?) in)\b",
+    r"|(?:rewritten|reimplemented|rewrote(?: it| them)?) in"
+    r"|(?:took|taken|takes|taking) over)\b",  # "Marcus took over as lab manager from Priya"
     re.IGNORECASE,
 )
 ARROWS = r"(?:->|→|=>|⇒)"  # how an arrow is typed ("15 min -> 5 min", "3 days → 7 days")
@@ -46,14 +47,19 @@ _CHANGE_TOLD = re.compile(
 # Harbor": the value left behind.
 _FROM_TO = re.compile(
     r"\bfrom\s+(?:the\s+|an?\s+)?((?:[\w.#/@-]+\s+){0,3}?[\w.#/@-]+)\s+to\b"
-    r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
+    r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)"
+    # a duty handed over: "Marcus took over as lab manager from Priya"
+    r"|\bover\b[^.;]*?\bfrom\s+(?:the\s+)?((?:[\w.#/@-]+\s+){0,2}?[\w.#/@-]+)(?=\s*(?:[.;,]|$))",
     re.IGNORECASE,
 )
 # A later clause that retires what the older statement named ("... use IKEv2; IKEv1 is disabled
 # on all peers.", "...; liveops/events.yaml has been deleted."): that is what was left behind.
 # Only after a break: a statement that opens on it ("Signups are disabled.") tells a state.
 _IS_NOW = r"\s+(?:is|are|was|were|has been|have been|got|gets)\s+(?:now\s+)?"
-_GONE = r"retired|decommissioned|deleted|removed|gone|turned off|switched off|shut down|sunset"
+_GONE = (
+    r"retired|decommissioned|deleted|removed|gone|turned off|switched off|shut down|sunset"
+    r"|demoted"  # "...; the GraphCast fork was demoted to shadow mode"
+)
 _RETIRED = re.compile(
     r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:the\s+|our\s+|all\s+)?"
     rf"((?:[\w.#/@-]+\s+){{0,2}}?[\w.#/@-]+){_IS_NOW}(?:{_GONE}|deprecated|disabled)\b",
@@ -128,7 +134,7 @@ def handles(text: str) -> list[str]:
 def left_behind(text: str) -> list[str]:
     """The values a change names as the ones it moved away from ("from Cypress to ...", "from
     AWS Secrets Manager to ...": each word of a name of up to four)."""
-    moved = [w for a, b in _FROM_TO.findall(text) for w in (a or b).casefold().split()]
+    moved = [w for found in _FROM_TO.findall(text) for w in "".join(found).casefold().split()]
     retired = [w for name in _RETIRED.findall(text) for w in name.casefold().split()]
     clashed = [name.casefold() for name in _CLASHED.findall(text)]
     return [w.rstrip(".;,") for w in moved + retired + clashed]

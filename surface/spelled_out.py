@@ -16,7 +16,8 @@ import re
 from surface.statement_words import SYNONYMS
 
 # Two to five capitals, an optional plural "s": "DI", "AEs", "FCM", "DCs".
-_INITIALISM = re.compile(r"(?<!\d )\b([A-Z]{2,5})(s?)\b")  # not a unit: "8 GB"
+# Or two parts joined by "&" ("T&S", "P&L"), spelled with "and" between them.
+_INITIALISM = re.compile(r"(?<!\d )\b([A-Z]{2,5}|[A-Z]{1,2}&[A-Z]{1,2})(s?)\b")  # not "8 GB"
 _WORD = re.compile(r"[A-Za-z][A-Za-z']*")
 _SMALL = frozenset({"of", "and", "for", "the", "to", "on", "in", "as", "a"})
 
@@ -54,9 +55,9 @@ def _spells(words: list[tuple[str, int, int]], i: int, want: str, got: int) -> i
 def _in_full(text: str, other: str) -> str:
     def full(m: re.Match[str]) -> str:
         letters = m.group(1)
-        if re.search(rf"\b{letters}s?\b", other):  # the other says it short too
+        if re.search(rf"\b{re.escape(letters)}s?\b", other):  # the other says it short too
             return m.group()
-        words = _spelled(letters, other)
+        words = _spelled(letters.replace("&", ""), other)
         if words is None or words.casefold() in text.casefold():  # a chance match
             return m.group()
         return words
@@ -115,12 +116,15 @@ _PARTS = re.compile(r"[-/]|(?<=[A-Za-z])(?=\d)")
 def _apart(text: str, other: str) -> str:
     """`text` with each compound written as the words `other` says in a row ("append-only" /
     "append only", "fraud-scoring" / "fraud scoring", "jpeg2000" / "JPEG 2000", "update/delete"
-    / "update or delete"): one term typed two ways, not another name."""
+    / "update or delete", "back-date" / "backdate"): one term typed two ways, not another name."""
 
     def words(m: re.Match[str]) -> str:
         parts = [x for x in _PARTS.split(m.group()) if x]
         if len(parts) < 2:
             return m.group()
+        joined_up = "".join(parts)  # "back-date" / "backdate": one word typed two ways
+        if "-" in m.group() and re.search(rf"(?<![\w-]){joined_up}(?![\w-])", other, re.I):
+            return joined_up
         joined = r"\W+(?:(?:or|and)\s+)?" if "/" in m.group() else r"[\s-]+"
         said = re.search(
             r"(?<![\w-])" + joined.join(map(re.escape, parts)) + r"(?![\w-])", other, re.I

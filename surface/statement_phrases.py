@@ -11,6 +11,17 @@ _FILLER_PHRASES = tuple(
         "|"
     )
 )
+_RANKS = ("tier", "level", "phase", "stage", "priority", "severity", "sev", "grade")
+_RANK_NUMBERS = {
+    w: str(n) for n, w in enumerate("one two three four five six seven eight nine".split(), 1)
+}
+_CLOCK_WORDS = {
+    w: str(n)
+    for n, w in enumerate(
+        "one two three four five six seven eight nine ten eleven twelve".split(), 1
+    )
+}
+_ZONES = {"et": "eastern", "ct": "central", "pt": "pacific", "mt": "mountain"}
 _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
 # (a substring that must be present, substrings one of which must be present, the pattern, its
 # replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
@@ -44,6 +55,34 @@ PHRASES = (
         ("earlier than", "later than", "sooner than"),
         re.compile(r"\b(earlier|sooner|later) than\b"),
         lambda m: " after " if m.group(1) == "later" else " before ",
+    ),
+    # a rank told in a word: "tier one" / "tier 1", "a tier-two target" / "tier 2"
+    (
+        "",
+        _RANKS,
+        re.compile(rf"\b({'|'.join(_RANKS)})[- ]({'|'.join(_RANK_NUMBERS)})\b"),
+        lambda m: f" {m.group(1)} {_RANK_NUMBERS[m.group(2)]} ",
+    ),
+    # a time of day in words and its zone short: "five o'clock Eastern" / "5:00 ET"
+    (
+        "clock",
+        (),
+        re.compile(rf"\b(\d{{1,2}}|{'|'.join(_CLOCK_WORDS)}) o'?clock\b"),
+        lambda m: f" {_CLOCK_WORDS.get(m.group(1), m.group(1))}:00 ",
+    ),
+    (
+        "",
+        (" et", " ct", " pt", " mt"),
+        re.compile(r"(?<=[\d.m])\s+(et|ct|pt|mt)\b"),
+        lambda m: f" {_ZONES[m.group(1)]} ",
+    ),
+    ("dollar", (), re.compile(r"\bu\.?s\.? dollars?\b"), " usd "),  # "US dollars" / "USD"
+    # "never backdate a trade unless there's a compliance ticket" / "... without a ..."
+    (
+        "unless",
+        (),
+        re.compile(r"\bunless (?:there(?:'s| is| are)|you(?:'ve| have)|it has|they have)\b"),
+        " without ",
     ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),

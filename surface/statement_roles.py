@@ -10,7 +10,7 @@ import re
 
 from surface.change_told import tells_change
 from surface.paraphrase import base as _inflection
-from surface.statement_values import is_value, names
+from surface.statement_values import is_value, names, opening_names
 from surface.statement_words import LIGHT, QUALIFYING, UNITS
 
 _COPULA_ROLE = re.compile(
@@ -57,6 +57,15 @@ def _opening_name(text: str, n: int) -> bool:
 
 
 _HOLDER_BASES = frozenset(map(_inflection, HOLDER_VERBS))
+# Duties told in the passive with their agent after "by": those a holder holds, and work one
+# team does at a time ("Tax tables are updated by the compliance team." / "... by payroll").
+_AGENT_BASES = _HOLDER_BASES | frozenset(map(_inflection, "update handle triage perform".split()))
+
+
+def handed_over(old: str, new: str, left: set[str]) -> set[str]:
+    """The names `new` opens on, when the one `old` opens on is the one it left behind ("Priya
+    is the lab manager." / "Marcus took over as lab manager from Priya"): who took the duty."""
+    return opening_names(new) if left & opening_names(old) else set()
 
 
 def agent_replaced(
@@ -69,7 +78,7 @@ def agent_replaced(
     if not one_clause or i1 != j1 or i1 < 2:
         return False
     k = max((n for n, t in enumerate(a[:i1]) if t == "by"), default=-1)
-    return k >= 1 and _inflection(a[k - 1]) in _HOLDER_BASES and a[: k + 1] == b[: k + 1]
+    return k >= 1 and _inflection(a[k - 1]) in _AGENT_BASES and a[: k + 1] == b[: k + 1]
 
 
 _QUANTIFIERS = frozenset("all every each".split())

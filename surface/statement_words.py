@@ -127,6 +127,7 @@ OPPOSITES = {
         ("included", "excluded"),
         ("start", "end"),
         ("open", "closed"),
+        ("previous", "next"),  # "paid the previous business day" / "the next business day"
         ("read", "write"),
         ("all", "only"),
         ("all", "some"),

@@ -441,10 +441,10 @@ def _told_as_change(old: str, new: str, fa: Facts) -> bool:
     if not tells_change(new) or tells_change(old):
         return False
     new = plainly(new, why=True)  # "Heads up: ...", "moved out of X", "... because ..."
-    names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
-    names |= _replaced_opening_name(old, new)  # "Daniel is the on-call lead ..."
-    said_old = said(fa.content, names)
     left, retired = {_stem(v) for v in left_behind(new)}, retires(new)
+    names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
+    names |= _replaced_opening_name(old, new) | _roles.handed_over(old, new, left)
+    said_old = said(fa.content, names)
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
     return any(
         told_as_change(said_old, said(fc.content, names), c, left, retired)

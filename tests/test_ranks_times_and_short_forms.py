@@ -1,0 +1,59 @@
+"""One value written two ways reads as one: a rank in a word ("tier one" / "tier 1"), a time of
+day in words and its zone written short ("five o'clock Eastern" / "5:00 ET"), a short form
+joined by "&" ("T&S" / "trust and safety"), "US dollars" / "USD", "unless there's" / "without",
+and a compound typed with and without its hyphen (blind sets holdout107-112, session 38,
+issue 16)."""
+
+from __future__ import annotations
+
+import pytest
+
+from surface.spelled_out import spelled_out
+from surface.statements import SAME, UPDATE, classify, sequence
+
+pytestmark = pytest.mark.backend_free
+
+
+def read(old: str, new: str) -> str:
+    return classify(*spelled_out(old, new)).kind
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The aarch64 Windows target is tier 2.", "AArch64 Windows is a tier-two target."),
+        ("The x86_64 Linux target is tier one.", "x86_64 Linux is a tier 1 target."),
+        ("Settlement runs close at five o'clock Eastern.", "Settlement runs close at 5:00 ET."),
+        ("The gas day starts at 9 AM Central.", "The gas day begins at 9:00 a.m. CT."),
+        (
+            "The T&S team reviews appeals within 48 hours.",
+            "The trust and safety team reviews appeals within forty-eight hours.",
+        ),
+        ("Profit and loss is reported in USD.", "P&L is reported in US dollars."),
+        (
+            "Never back-date a trade without a compliance ticket.",
+            "never backdate a trade unless there's a compliance ticket",
+        ),
+    ],
+)
+def test_one_value_written_two_ways_is_a_restatement(old: str, new: str) -> None:
+    """Regression (holdout107, 110, 112): each was kept apart, superseded or read as a
+    possible change."""
+    assert read(old, new) == SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The x86_64 Linux target is tier one.", "The x86_64 Linux target is tier two."),
+        ("Settlement runs close at five o'clock Eastern.", "Settlement runs close at 6:00 ET."),
+        ("The gas day starts at 9 AM Central.", "The gas day starts at 9 AM Eastern."),
+    ],
+)
+def test_another_value_written_either_way_is_still_a_change(old: str, new: str) -> None:
+    assert read(old, new) == UPDATE
+
+
+def test_words_that_only_look_like_a_zone_or_a_rank_are_left_alone() -> None:
+    assert "central" not in sequence("The CT scanner results are stored in PACS.")
+    assert "1" not in sequence("Pick one level of the tree.")
