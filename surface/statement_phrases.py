@@ -21,6 +21,8 @@ _CLOCK_WORDS = {
         "one two three four five six seven eight nine ten eleven twelve".split(), 1
     )
 }
+_RANGE = {"zero": "0", **_CLOCK_WORDS, **{str(n): str(n) for n in range(100)}}
+_RANGE_WORD = "|".join(sorted(_RANGE, key=len, reverse=True))
 _ZONES = {"et": "eastern", "ct": "central", "pt": "pacific", "mt": "mountain"}
 _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
 # (a substring that must be present, substrings one of which must be present, the pattern, its
@@ -83,6 +85,13 @@ PHRASES = (
         (),
         re.compile(r"\bunless (?:there(?:'s| is| are)|you(?:'ve| have)|it has|they have)\b"),
         " without ",
+    ),
+    # a range told in words: "from zero to one" / "from 0 to 1" ("one" alone is a pronoun)
+    (
+        "",
+        ("from ", "between "),
+        re.compile(rf"\b(from|between) ({_RANGE_WORD}) (to|and) ({_RANGE_WORD})\b"),
+        lambda m: f" {m.group(1)} {_RANGE[m.group(2)]} {m.group(3)} {_RANGE[m.group(4)]} ",
     ),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),

@@ -57,3 +57,13 @@ def test_another_value_written_either_way_is_still_a_change(old: str, new: str) 
 def test_words_that_only_look_like_a_zone_or_a_rank_are_left_alone() -> None:
     assert "central" not in sequence("The CT scanner results are stored in PACS.")
     assert "1" not in sequence("Pick one level of the tree.")
+
+
+def test_a_range_told_in_words_is_the_range_in_digits() -> None:
+    """Regression (holdout108): "The fraud score ranges from 0 to 1." / "Fraud scores go from
+    zero to one." was kept apart, and "... ranges from zero to one." read as a possible change."""
+    old = "The fraud score ranges from 0 to 1."
+    assert read(old, "Fraud scores go from zero to one.") == SAME
+    assert read(old, "The fraud score ranges from zero to one.") == SAME
+    assert read(old, "The fraud score ranges from zero to ten.") == UPDATE
+    assert "1" not in sequence("Pick one from the list and one to keep.")

@@ -59,9 +59,9 @@ SPACED = st.lists(st.tuples(PIECES, SPACES), max_size=12).map(
 ANY_TEXT = TEXT | SPACED | st.text(max_size=60)
 
 # The phrase patterns' old single tests: a substring that had to be present (None: always; the
-# one-word prohibitions, session 28, a deed asked as a noun, session 37, a rank told in a word
-# and a time zone written short, session 38, have no old test; "semantic versioning" is looked
-# for in a text with "sem" in it).
+# one-word prohibitions, session 28, a deed asked as a noun, session 37, a rank told in a word,
+# a time zone written short and a range in words, session 38, have no old test; "semantic
+# versioning" is looked for in a text with "sem" in it).
 _OLD_TRIGGERS = (
     "no",
     "ins",
@@ -74,6 +74,7 @@ _OLD_TRIGGERS = (
     None,
     "dollar",
     "unless",
+    None,
     "pull",
     "sem",
     "sign",
