@@ -12,6 +12,7 @@ from surface.change_told import tells_change
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, opening_names
 from surface.statement_words import LIGHT, QUALIFYING, UNITS
+from surface.two_things import SETTING_HEADS
 
 _COPULA_ROLE = re.compile(
     r"^\W*(?:\w+\W+){1,3}?(?:is|are|was|were)\s+(?:the|our|their|its)\b", re.IGNORECASE
@@ -44,10 +45,18 @@ def role_filled(
         return True
     if not (i2 < len(a) and a[i2] in HOLDER_VERBS):
         return False
-    # one word, or a person's name in full ("Priya Nair owns ..." / "Tomasz Nowak owns ...")
-    if i2 - i1 == j2 - j1 == 1:
+    # one word, or a person's name in full ("Priya Nair owns ..." / "Tomasz Nowak owns ..."),
+    # or a post ("The 311 director signs off ..." / "The deputy CIO signs off ...")
+    if i2 - i1 == j2 - j1 == 1 or (_POST.match(old) and _POST.match(new)):
         return True
     return not i1 and _opening_name(old, i2) and _opening_name(new, j2)
+
+
+_POSTS = "director manager lead head officer owner admin administrator supervisor coordinator"
+_POST = re.compile(
+    rf"^\W*(?:the\s+|our\s+)?(?:[\w&.-]+\s+){{0,3}}?(?:{'|'.join(_POSTS.split())}|c[a-z]o)\s",
+    re.IGNORECASE,
+)
 
 
 def _opening_name(text: str, n: int) -> bool:
@@ -158,7 +167,10 @@ def two_told(
     old: str, new: str, before: tuple[str, ...], gone: tuple[str, ...], added: tuple[str, ...]
 ) -> bool:
     """The changed span tells a second thing of the subject, not its value replaced: two deeds,
-    two predicates, or a when beside a what (none told as a change)."""
+    two predicates, or a when beside a what (none told as a change). Never a setting's value
+    ("displayed in decimal format by default" / "in fractional format by default")."""
+    if SETTING_HEADS.intersection(gone).intersection(added):
+        return False
     if two_deeds(gone, added) or two_predicates(old, new, before, gone, added):
         return True
     if what_it_is_and_does(old, new, gone, added):

@@ -96,13 +96,25 @@ def _after_light(text: str, number: str) -> bool:
 
 def _numbered(text: str, noun: str, number: str) -> bool:
     """`text` writes the number in digits after the noun ("run 2", "PR 311"): a numbered
-    thing. Not after the noun with an "s" ("runs 8 workers": a verb), nor a number written as
-    a word ("never run two events": a count). True without `text`."""
+    thing. Not after the noun with an "s" ("runs 8 workers": a verb), nor after a plural the
+    noun follows as a verb does ("The OCR workers run 8 threads each."), nor a number written
+    as a word ("never run two events": a count). True without `text`."""
     if not text:
         return True
     words = _typed_words(text)
-    before = [words[j - 1] for j, w in enumerate(words) if j and w == number]
-    return any(w not in (f"{noun}s", f"{noun}es") for w in before)
+    return any(
+        words[j - 1] not in (f"{noun}s", f"{noun}es") and not _after_a_plural(words, j - 1)
+        for j, w in enumerate(words)
+        if j and w == number
+    )
+
+
+def _after_a_plural(words: tuple[str, ...], k: int) -> bool:
+    """The word before `words[k]` is a plural noun ("workers run"): `words[k]` is its verb."""
+    before = words[k - 1].casefold() if k else ""
+    return (
+        len(before) > 3 and before.endswith("s") and not before.endswith("ss") and before.isalpha()
+    )
 
 
 _TYPED_WORD = re.compile(r"[\w'=]+(?:[.-]\w+)*")

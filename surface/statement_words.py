@@ -128,6 +128,7 @@ OPPOSITES = {
         ("start", "end"),
         ("open", "closed"),
         ("previous", "next"),  # "paid the previous business day" / "the next business day"
+        ("per", "across"),  # "done per custodian" / "done globally across custodians"
         ("read", "write"),
         ("all", "only"),
         ("all", "some"),

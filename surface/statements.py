@@ -406,7 +406,7 @@ _PLAIN_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")  # "bare-metal": words, not 
 
 def _restated(old: str, new: str, fa: Facts, fb: Facts) -> bool:
     """The same claim in other everyday words (surface.restated), values and names alike."""
-    if fa.polarity != fb.polarity or _two.opposed_compounds(fa.seq, fb.seq):  # "Gate-in"
+    if fa.polarity != fb.polarity or _two.turned_round(fa.seq, fb.seq):  # "Gate-in", "per"
         return False
     names = named(old, new)
     va, vb = (

@@ -28,6 +28,15 @@ Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2]
 COPULA = re.compile(r"\s(?:is|are)\s+(?!(?:the|our|their|its)\b)", re.IGNORECASE)
 
 
+# Heads whose modifier is a setting's value ("tracked in business hours" / "in calendar hours",
+# "displayed in decimal format" / "in fractional format", "at the workspace level"); the heads
+# of things ("changes to the pricing engine" / "the routing engine") name another thing.
+SETTING_HEADS = frozenset(
+    "format mode level hour time currency unit encoding precision resolution granularity".split()
+)
+_BEFORE_SETTING = frozenset("in at as with using to".split())
+
+
 def objects_of_two(
     old: str,
     new: str,
@@ -41,6 +50,8 @@ def objects_of_two(
     phrases of common words, a second object of a verb whose objects add up, another area of
     one reviewer. `changed_now`: `new` says the state changed ("X now owns ...")."""
     gone, added = replaced
+    if SETTING_HEADS.intersection(gone).intersection(added):
+        return False  # "in business hours" / "in calendar hours": one setting's value
     if _thing_and_value(gone) and _thing_and_value(added):
         return True  # "... for the quoting service is 20" / "for the underwriting batch job is 5"
     if (
@@ -177,6 +188,21 @@ def opposed_compounds(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
         return False
     diff = [frozenset((x, y)) for x, y in zip(pa, pb, strict=True) if x != y]
     return len(diff) == 1 and (diff[0] in OPPOSITES or diff[0] in _OPPOSED_PARTS)
+
+
+# Done for each of a group on its own, or for the group pooled ("Deduplication is done per
+# custodian." / "... globally across custodians."): not the same claim retold.
+_POOLED = frozenset(("across", "globally", "global", "pooled", "shared"))
+
+
+def turned_round(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """Two statements that differ by an opposite in their opening compound, or by "per" in one
+    where the other pools the group (`_POOLED`)."""
+    if opposed_compounds(a, b):
+        return True
+    if ("per" in a) == ("per" in b):
+        return False
+    return bool(_POOLED.intersection(b if "per" in a else a))
 
 
 _ROMAN = re.compile(r"x{0,3}(?:ix|iv|v?i{0,3})")
@@ -380,6 +406,20 @@ def named_kind(old: str, new: str, a: tuple[str, ...], b: tuple[str, ...], span:
 _PRODUCT_PART = re.compile(r"[A-Z][\w-]*\s+[A-Z]")  # "Deadline Pulse", "Azure Functions"
 
 
+def setting_named(a: tuple[str, ...], span: Span) -> bool:
+    """The span replaces the modifier of a setting's head, after a preposition in the
+    predicate: that setting's value replaced."""
+    _, i1, i2, j1, j2 = span
+    return (
+        2 <= i1
+        and i2 < len(a)
+        and a[i1 - 1] in _BEFORE_SETTING
+        and a[i2] in SETTING_HEADS
+        and i2 - i1 <= 2
+        and j2 - j1 <= 2
+    )
+
+
 def named_before_last_word(
     old: str,
     new: str,
@@ -390,7 +430,11 @@ def named_before_last_word(
 ) -> bool:
     """The one changed span names a thing just before the last word both statements end on,
     after the verb ("preserved as TIFF masters" / "as JPEG 2000 masters"): the slot that word
-    heads holds another value. Statements of one clause only (`clause_ends` finds the others)."""
+    heads holds another value. Statements of one clause only (`clause_ends` finds the others).
+    Or the span replaces the modifier of a setting's head anywhere after the verb
+    (`setting_named`)."""
+    if setting_named(a, span):
+        return True
     _, i1, i2, j1, j2 = span
     if i2 != len(a) - 1 or j2 != len(b) - 1 or i1 < 2 or clause_ends(old) or clause_ends(new):
         return False
