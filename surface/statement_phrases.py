@@ -83,7 +83,7 @@ PHRASES = (
     (
         "unless",
         (),
-        re.compile(r"\bunless (?:there(?:'s| is| are)|you(?:'ve| have)|it has|they have)\b"),
+        re.compile(r"\bunless (?:there(?:'s| is| are)|(?:you|we|they)(?:'ve| have)|it has)\b"),
         " without ",
     ),
     # a range told in words: "from zero to one" / "from 0 to 1" ("one" alone is a pronoun)

