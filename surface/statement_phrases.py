@@ -93,6 +93,8 @@ PHRASES = (
         re.compile(rf"\b(from|between) ({_RANGE_WORD}) (to|and) ({_RANGE_WORD})\b"),
         lambda m: f" {m.group(1)} {_RANGE[m.group(2)]} {m.group(3)} {_RANGE[m.group(4)]} ",
     ),
+    # a plan named by a number and a letter in brackets ("401(k)"): a name, not 401 thousand
+    ("(", (), re.compile(r"\b(\d+)\(([a-z])\)"), r"\1-\2"),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),

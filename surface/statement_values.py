@@ -101,20 +101,20 @@ def _numbered(text: str, noun: str, number: str) -> bool:
     as a word ("never run two events": a count). True without `text`."""
     if not text:
         return True
+    if (noun, number) in _after_plurals(text):
+        return False  # "The OCR workers run 8 threads each.": the plural's verb, then a count
     words = _typed_words(text)
-    return any(
-        words[j - 1] not in (f"{noun}s", f"{noun}es") and not _after_a_plural(words, j - 1)
-        for j, w in enumerate(words)
-        if j and w == number
-    )
+    before = [words[j - 1] for j, w in enumerate(words) if j and w == number]
+    return any(w not in (f"{noun}s", f"{noun}es") for w in before)
 
 
-def _after_a_plural(words: tuple[str, ...], k: int) -> bool:
-    """The word before `words[k]` is a plural noun ("workers run"): `words[k]` is its verb."""
-    before = words[k - 1].casefold() if k else ""
-    return (
-        len(before) > 3 and before.endswith("s") and not before.endswith("ss") and before.isalpha()
-    )
+# A plural, then a word and a number ("workers run 8"): the word is the plural's verb.
+_AFTER_PLURAL = re.compile(r"\b[a-z]{2,}[^s\W]s\s+([a-z]+)\s+(\d[\w.]*?)(?![\w.])", re.IGNORECASE)
+
+
+@lru_cache(maxsize=4096)
+def _after_plurals(text: str) -> frozenset[tuple[str, str]]:
+    return frozenset((m.group(1).casefold(), m.group(2)) for m in _AFTER_PLURAL.finditer(text))
 
 
 _TYPED_WORD = re.compile(r"[\w'=]+(?:[.-]\w+)*")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from surface.spelled_out import spelled_out
-from surface.statements import SAME, UPDATE, classify, sequence
+from surface.statements import SAME, UPDATE, classify, facts, sequence
 
 pytestmark = pytest.mark.backend_free
 
@@ -89,3 +89,10 @@ def test_unable_answer_and_unless_we_have_read_as_their_plain_words() -> None:
         == SAME
     )
     assert sequence("no flights unless we have a waiver") == sequence("no flights without a waiver")
+
+
+def test_a_plan_named_by_a_number_and_a_bracketed_letter_is_no_amount() -> None:
+    """Regression (holdout106): "Employer 401(k) contributions ..." was read as 401,000."""
+    seq = facts("Employer 401(k) contributions post on the pay date.").seq
+    assert "401000" not in seq and "401-k" in seq
+    assert "5000" in facts("The queue holds 5k messages.").seq

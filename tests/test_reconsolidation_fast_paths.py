@@ -75,6 +75,7 @@ _OLD_TRIGGERS = (
     "dollar",
     "unless",
     None,
+    "(",
     "pull",
     "sem",
     "sign",
