@@ -99,7 +99,15 @@ def one_of_several(
 ) -> bool:
     """The name replaced is one of several of its kind: things one holder holds, a set a
     phrase quantifies, or a group the opening plural narrows."""
-    return holds_another(a, b, span) or within_all_of(a, span[1]) or narrows_a_group(old, a, span)
+    if holds_another(a, b, span) or within_all_of(a, span[1]) or an_option(a[: span[1]]):
+        return True
+    return narrows_a_group(old, a, span)
+
+
+def an_option(before: tuple[str, ...]) -> bool:
+    """The words before the replaced span say what someone can do, not only one thing ("Users
+    can log in with Google." / "... with GitHub."): another option they have, both kept."""
+    return "can" in before and "only" not in before and "not" not in before
 
 
 # "Claims in Texas must ...", "Samples from the Boston site arrive ...": a plural opening the
@@ -171,6 +179,8 @@ def two_told(
     ("displayed in decimal format by default" / "in fractional format by default")."""
     if SETTING_HEADS.intersection(gone).intersection(added):
         return False
+    if an_option(before):  # "can tag documents as responsive" / "... as hot"
+        return True
     if two_deeds(gone, added) or two_predicates(old, new, before, gone, added):
         return True
     if what_it_is_and_does(old, new, gone, added):

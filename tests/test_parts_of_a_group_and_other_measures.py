@@ -38,10 +38,16 @@ pytestmark = pytest.mark.backend_free
             "The 2.x line gets security fixes until June 2026.",
             "The 3.x line gets security fixes until June 2028.",
         ),
+        (
+            "Contract reviewers can tag documents as responsive.",
+            "Contract reviewers can tag documents as hot.",
+        ),
+        ("Users can log in with Google.", "Users can log in with GitHub."),
     ],
 )
 def test_two_facts_told_alike_stay_apart(old: str, new: str) -> None:
-    """Regression (holdout105, 107, 111): each was superseded by the other."""
+    """Regression (holdout105, 107, 111, 118): each was superseded by the other; what someone
+    can do with another option is a second option."""
     assert classify(old, new).kind == DISTINCT
 
 
@@ -62,6 +68,7 @@ def test_two_facts_told_alike_stay_apart(old: str, new: str) -> None:
             "The rental car benefit is capped at 45 days.",
         ),
         ("Firmware 5.x requires bootloader 2.x.", "Firmware 5.x requires bootloader 3.x."),
+        ("Payouts can only be sent through Stripe.", "Payouts can only be sent through Adyen."),
     ],
 )
 def test_one_value_changed_is_still_an_update(old: str, new: str) -> None:
