@@ -7,27 +7,17 @@ from __future__ import annotations
 import pytest
 
 from cognition.api import open_memory
-from surface import pair_weights
 from surface.change_told import tells_change
-from surface.pair_features import NAMES, WORD_NAMES
 from surface.pair_model import restated_at, second_reading
 from surface.statements import DISTINCT, SAME, UPDATE, classify
 from tests.support.aio import run
+from tests.support.pair_weights import sure_of
 
 pytestmark = pytest.mark.backend_free
 
 
 def read(old: str, new: str, cos: float = 0.9) -> str:
     return second_reading(old, new, classify(old, new), lambda: cos).kind
-
-
-def sure_of(monkeypatch, kind: str) -> None:
-    """Weights that read every pair as `kind` with certainty."""
-    intercept = tuple(9.0 if c == kind else 0.0 for c in (DISTINCT, SAME, UPDATE))
-    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", intercept)
-    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", intercept)
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from surface.pair_features import NAMES, WORD_NAMES, change_words, pair_features
 from surface.pair_model import READ_CONFLICT, READ_UPDATE, second_reading
 from surface.statements import CONTRADICTION, DISTINCT, SAME, UPDATE, Verdict, classify
 from tests.support.aio import run
+from tests.support.pair_weights import sure_of
 
 pytestmark = pytest.mark.backend_free
 
@@ -31,15 +32,6 @@ class Cosine:
 
 def read(old: str, new: str, cos: float | None = None) -> str:
     return second_reading(old, new, classify(old, new), None if cos is None else Cosine(cos)).kind
-
-
-def sure_of(monkeypatch, kind: str) -> None:
-    """Weights that read every pair as `kind` (distinct, same or update) with certainty."""
-    intercept = tuple(9.0 if c == kind else 0.0 for c in (DISTINCT, SAME, UPDATE))
-    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", intercept)
-    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", intercept)
 
 
 def test_the_shipped_weights_match_the_features() -> None:

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from surface import pair_weights
-from surface.pair_features import NAMES, WORD_NAMES
 from surface.pair_model import second_reading
 from surface.statements import DISTINCT, SAME, UPDATE, classify
+from tests.support.pair_weights import sure_of
 
 pytestmark = pytest.mark.backend_free
 
@@ -78,11 +77,7 @@ def test_one_value_changed_is_still_an_update(old: str, new: str) -> None:
 def test_a_claim_restricted_to_part_of_its_group_is_a_change(monkeypatch) -> None:
     """Regression (holdout110): "Read receipts are enabled for all users." / "Read receipts
     are only enabled for premium users." was merged as a rewording."""
-    intercept = (0.0, 9.0, 0.0)  # a model sure of a restatement
-    monkeypatch.setattr(pair_weights, "MEANING_COEF", ((0.0,) * len(NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", intercept)
-    monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
-    monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", intercept)
+    sure_of(monkeypatch, SAME)  # a model sure of a restatement
 
     def read(old: str, new: str) -> str:
         return second_reading(old, new, classify(old, new), lambda: 0.9).kind
