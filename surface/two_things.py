@@ -225,8 +225,21 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
         i1 == j1 <= 1 and all(_LETTERED.match(t) for t in (a[i1], b[j1]))
     )
     if len(spans) == 1:  # "antenna SG-1 has a minimum elevation of 5 degrees" / "SG-2 ... 5"
-        return named and any(map(is_value, a[i2:]))
+        return (named and any(map(is_value, a[i2:]))) or _another_member(a, b, i1, j1)
     return named or _numbers_its_name(a, b, spans) or _numbered_opening(a, b, i1, j1)
+
+
+_MEMBERSHIP = frozenset(("include", "contain"))
+
+
+def _another_member(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
+    """What a list includes, replaced by a code of other letters ("The onboarding checklist
+    includes the W-4 form." / "... the I-9 form."): a second member, not a new version of one
+    ("includes Python 3.11" / "Python 3.12")."""
+    if not i1 or a[i1 - 1] not in _MEMBERSHIP:
+        return False
+    letters = [re.sub(r"[\d\W_]", "", t) for t in (a[i1], b[j1])]
+    return all(letters) and letters[0] != letters[1]
 
 
 def _numbered_opening(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
