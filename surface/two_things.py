@@ -217,7 +217,8 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     """Several values changed and the first is a name with a number in it ("/v1/classify",
     "float32"): the rest is said of another thing, not a second value of the same one; or only
     that name changed, and a value after it stands in both ("antenna SG-1 has a minimum
-    elevation of 5 degrees" / "SG-2 ..."): the same value, said of another numbered thing."""
+    elevation of 5 degrees" / "SG-2 ..."): the same value, said of another numbered thing; or
+    a list's member replaced by another (`_another_member`)."""
     tag, i1, i2, j1, j2 = spans[0]
     if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
         return False
