@@ -6,23 +6,18 @@ from __future__ import annotations
 
 import re
 
+from surface.durations import NUMBER_WORDS
+
 _FILLER_PHRASES = tuple(
     "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
         "|"
     )
 )
 _RANKS = ("tier", "level", "phase", "stage", "priority", "severity", "sev", "grade")
-_RANK_NUMBERS = {
-    w: str(n) for n, w in enumerate("one two three four five six seven eight nine".split(), 1)
-}
-_CLOCK_WORDS = {
-    w: str(n)
-    for n, w in enumerate(
-        "one two three four five six seven eight nine ten eleven twelve".split(), 1
-    )
-}
-_RANGE = {"zero": "0", **_CLOCK_WORDS, **{str(n): str(n) for n in range(100)}}
-_RANGE_WORD = "|".join(sorted(_RANGE, key=len, reverse=True))
+_CLOCK_WORDS = {w: str(n) for w, n in NUMBER_WORDS.items() if n <= 12}  # "one" to "twelve"
+_RANK_NUMBERS = {w: n for w, n in _CLOCK_WORDS.items() if len(n) == 1}  # "one" to "nine"
+_RANGE = {"zero": "0", **_CLOCK_WORDS}  # and numbers of one or two digits, as written
+_RANGE_WORD = r"\d{1,2}|" + "|".join(sorted(_RANGE, key=len, reverse=True))
 _ZONES = {"et": "eastern", "ct": "central", "pt": "pacific", "mt": "mountain"}
 _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
 # (a substring that must be present, substrings one of which must be present, the pattern, its
@@ -91,7 +86,10 @@ PHRASES = (
         "",
         ("from ", "between "),
         re.compile(rf"\b(from|between) ({_RANGE_WORD}) (to|and) ({_RANGE_WORD})\b"),
-        lambda m: f" {m.group(1)} {_RANGE[m.group(2)]} {m.group(3)} {_RANGE[m.group(4)]} ",
+        lambda m: (
+            f" {m.group(1)} {_RANGE.get(m.group(2), m.group(2))} {m.group(3)}"
+            f" {_RANGE.get(m.group(4), m.group(4))} "
+        ),
     ),
     # a plan named by a number and a letter in brackets ("401(k)"): a name, not 401 thousand
     ("(", (), re.compile(r"\b(\d+)\(([a-z])\)"), r"\1-\2"),
