@@ -87,7 +87,17 @@ def agent_replaced(
     if not one_clause or i1 != j1 or i1 < 2:
         return False
     k = max((n for n, t in enumerate(a[:i1]) if t == "by"), default=-1)
-    return k >= 1 and _inflection(a[k - 1]) in _AGENT_BASES and a[: k + 1] == b[: k + 1]
+    return k >= 1 and _done_by_one(a[k - 1]) and a[: k + 1] == b[: k + 1]
+
+
+# What many can do to one thing at once ("used by the paper lab" / "by the objects lab"); any
+# other deed told in the passive has one agent, as a thing is sorted by one key at a time.
+_SHARED_DEEDS = frozenset(map(_inflection, "used consumed shared accessed called queried".split()))
+
+
+def _done_by_one(verb: str) -> bool:
+    base = _inflection(verb)
+    return base in _AGENT_BASES or (verb.endswith("ed") and base not in _SHARED_DEEDS)
 
 
 _QUANTIFIERS = frozenset("all every each".split())

@@ -194,7 +194,7 @@ IDENTIFIER_NOUNS = frozenset(
 # value replaced, never a second thing the same is said of. Singular, as statements are read.
 MEASURES = frozenset(
     """pound gram kilogram kg lb ounce meter metre kilometer km mile foot feet inch inche yard
-    millimeter millimetre mm centimeter centimetre cm
+    millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer nanometre nm
     celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
     kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()
 )

@@ -62,6 +62,7 @@ from surface.statement_values import unhyphenated as _unhyphenated
 from surface.statement_words import EXCEPTING
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import LIGHT as _LIGHT
+from surface.statement_words import MEASURES as _MEASURES
 from surface.statement_words import NEGATORS as _NEGATORS
 from surface.statement_words import SYNONYMS as _SYNONYMS
 from surface.statement_words import UNITS as _UNITS
@@ -331,8 +332,7 @@ def _one_change(
         len(gone) == 1
         and len(added) == 1
         and a[i2] in _LIGHT
-        and not _plural(old, gone[0])
-        and not _plural(new, added[0])
+        and (not (_plural(old, gone[0]) or _plural(new, added[0])) or {*gone, *added} <= _MEASURES)
     ):
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and ID_MARK.search(gone[0]):

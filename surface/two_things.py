@@ -37,6 +37,9 @@ SETTING_HEADS = frozenset(
 _BEFORE_SETTING = frozenset("in at as with using to".split())
 
 
+_ONE_AT_A_TIME = frozenset(("as", "by"))
+
+
 def objects_of_two(
     old: str,
     new: str,
@@ -52,7 +55,9 @@ def objects_of_two(
     gone, added = replaced
     if SETTING_HEADS.intersection(gone).intersection(added):
         return False  # "in business hours" / "in calendar hours": one setting's value
-    if _thing_and_value(gone) and _thing_and_value(added):
+    named = names(old, new)
+    named |= {_inflection(n) for n in named}  # "Oracle 19c" / "PostgreSQL 16": a product's version
+    if _thing_and_value(gone, named) and _thing_and_value(added, named):
         return True  # "... for the quoting service is 20" / "for the underwriting batch job is 5"
     if (
         plural(old, gone[-1])
@@ -61,7 +66,9 @@ def objects_of_two(
         and not MEASURES.intersection((gone[-1], added[-1]))  # "stored in pounds" / "in grams"
     ):
         return True
-    if not changed_now and two_things(gone, added, old, new):
+    # a form or a doer ("stored as floats in dollars" / "as integer cents"): one at a time
+    one_at_a_time = _ONE_AT_A_TIME.intersection(a[i1 - 1 : i1] + gone[:1] + added[:1])
+    if not changed_now and not one_at_a_time and two_things(gone, added, old, new):
         return True  # "... owns the payments service" / "... owns the on-call schedule"
     if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
         return True  # "needs VPN access" / "needs 2FA"
@@ -116,15 +123,16 @@ def other_measure(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     day"): two limits of one thing, both kept."""
     if len(gone) < 2 or len(added) < 2 or not (is_number(gone[0]) and is_number(added[0])):
         return False
-    dims = [
-        next((k for k, d in enumerate(_DIMENSIONS) if w in d), None) for w in (gone[1], added[1])
+    dims = [  # the measure may follow a word that qualifies it ("5 business days")
+        next((k for w in side[1:3] for k, d in enumerate(_DIMENSIONS) if w in d), None)
+        for side in (gone, added)
     ]
     return dims[0] != dims[1] and dims != [None, None] and gone[1].isalpha() and added[1].isalpha()
 
 
-def _thing_and_value(toks: tuple[str, ...]) -> bool:
-    """A phrase that names a thing of two or more words and gives it a value."""
-    words = [t for t in toks if t not in LIGHT and not is_value(t)]
+def _thing_and_value(toks: tuple[str, ...], named: Set[str]) -> bool:
+    """A phrase that names a thing of two or more words (not names) and gives it a value."""
+    words = [t for t in toks if t not in LIGHT and not is_value(t) and t not in named]
     return len(words) >= 2 and any(is_value(t) for t in toks)
 
 
