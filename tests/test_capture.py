@@ -357,6 +357,18 @@ _WORDS = st.sampled_from(
 _TEXT = st.lists(st.one_of(_WORDS, st.text(max_size=15)), max_size=25).map("".join)
 
 
+def test_an_option_taken_is_no_candidate_below_a_stricter_threshold() -> None:
+    """Regression (found by the property below): a decision taken from a numbered list came
+    back at its fixed salience 2.5 though the caller asked for 3.0 at least."""
+    turns = [
+        ("assistant", "\n2. we decided towe decided to\n1. **"),
+        ("user", "we decided towe decided to"),
+    ]
+    made = [Turn(r, t, None, str(i)) for i, (r, t) in enumerate(turns)]
+    assert extract_candidates(made, min_salience=3.0) == []
+    assert [c.salience for c in extract_candidates(made, min_salience=2.0)] == [2.5]
+
+
 @settings(max_examples=200, deadline=None)
 @given(
     st.lists(st.tuples(st.sampled_from(["user", "assistant"]), _TEXT), max_size=5), st.floats(0, 8)

@@ -136,7 +136,9 @@ def extract_candidates(
     Memories the session stored through the memory tools (`memory_tool` turns) are not
     candidates, nor are restatements of them; a later correction replaces what it corrects.
     """
-    kept = [_candidate(h) for h in _resolve(_hits(turns, min_salience), min_salience)]
+    resolved = _resolve(_hits(turns, min_salience), min_salience)
+    # an option taken from a list is a decision at a fixed salience: below a stricter threshold
+    kept = [_candidate(h) for h in resolved if h.salience >= min_salience]
     kept.sort(key=lambda c: -c.salience)
     return kept[:max_candidates]
 
