@@ -93,6 +93,19 @@ PHRASES = (
     ),
     # a plan named by a number and a letter in brackets ("401(k)"): a name, not 401 thousand
     ("(", (), re.compile(r"\b(\d+)\(([a-z])\)"), r"\1-\2"),
+    # noon as a clock time ("at noon" / "at 12pm"); not midnight, which ends one day or opens
+    # the next ("locked at midnight" / "at 6 AM the next day")
+    ("noon", (), re.compile(r"(?<!solar )\b(?:12\s+)?noon\b"), " 12:00 "),
+    # "24 hours a day, seven days a week" / "around the clock" / "24/7"
+    (
+        "",
+        ("24 hours a day", "round the clock", "round-the-clock"),
+        re.compile(
+            r"\b24 hours a day(?:,? (?:seven|7) days a week)?|\b(?:a)?round[- ]the[- ]clock\b"
+        ),
+        " 24/7 ",
+    ),
+    ("lacking", (), re.compile(r"\blacking\b"), " without "),  # "records lacking a ..."
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),

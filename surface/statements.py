@@ -12,8 +12,8 @@ deterministic rules over normalised token sequences (docs/memory-model.md, "Reco
   named things (surface.retold), or in other everyday words (surface.restated).
 - update: one thing changed: a negation; roles swapped ("copy from prod to staging" / "... from
   staging to prod"); the value at the end ("... through SendGrid" / "... Postmark"); a number
-  or unit; an opposite ("before" / "after"); "X is the Y" with another X; an alternative added
-  ("X, not Y"); the old value named beside the new ("15 min -> 5 min"). The newer one wins.
+  or unit (also in several places: "feet per minute" / "metres per second"); an opposite; "X is
+  the Y" with another X; "X, not Y"; the old value named beside the new. The newer one wins.
 - distinct: a different subject ("The orders service ..." / "The inventory service ..."), a
   different identifier ("Incident 17" / "Incident 18"), another of several things the subject
   has ("a unique index on rfid_uid" / "on qr_token"), or changes in more than one place.
@@ -101,12 +101,8 @@ def sequence(text: str) -> tuple[str, ...]:
     for trigger, needles, pattern, repl in PHRASES:
         if trigger in low and (not needles or _any_in(needles, low)):
             low = pattern.sub(repl, low)
-    # No token spans white space, so the text's tokens are its words' tokens, in order; a
-    # write meets the same words again and again, and each word is tokenised once.
-    out: list[str] = []
-    for word in low.split():
-        out += _word_tokens(word)
-    return tuple(out)
+    # No token spans white space: each word, met again and again by writes, is tokenised once.
+    return tuple(t for word in low.split() for t in _word_tokens(word))
 
 
 def _any_in(needles: tuple[str, ...], text: str) -> bool:
@@ -375,12 +371,14 @@ KINDS_APART = "another kind of the thing"
 def _several_changes(
     old: str, new: str, fa: Facts, fb: Facts, spans: Sequence[tuple[str, int, int, int, int]]
 ) -> Verdict:
-    """Changed in more than one place: a change told, an opposite with a detail added
-    ("enabled" / "disabled ... until the metrics are fixed"), or the same words in another
+    """Changed in more than one place: a change told, units replaced, an opposite with a detail
+    added ("enabled" / "disabled ... until the metrics are fixed"), or the same words in another
     order under a correction; else two claims."""
     if _told_as_change(old, new, fa) or _named_before(old, new):  # "15 min (was 30)"
         return Verdict(UPDATE, "changed")
     a, b = fa.seq, fb.seq
+    if _two.units_replaced(a, b, spans):
+        return Verdict(UPDATE, "unit changed")
     swaps = [op for op in spans if op[0] != "insert"]
     if len(swaps) == 1 and swaps[0][0] == "replace":
         _, i1, i2, j1, j2 = swaps[0]

@@ -130,6 +130,14 @@ def other_measure(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
     return dims[0] != dims[1] and dims != [None, None] and gone[1].isalpha() and added[1].isalpha()
 
 
+def units_replaced(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:
+    """Every edit replaces units by units ("in feet per minute" / "in metres per second"):
+    one measure told in another unit."""
+    return bool(spans) and all(
+        op == "replace" and MEASURES.issuperset(a[i1:i2] + b[j1:j2]) for op, i1, i2, j1, j2 in spans
+    )
+
+
 def _thing_and_value(toks: tuple[str, ...], named: Set[str]) -> bool:
     """A phrase that names a thing of two or more words (not names) and gives it a value."""
     words = [t for t in toks if t not in LIGHT and not is_value(t) and t not in named]

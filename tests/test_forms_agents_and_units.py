@@ -1,7 +1,8 @@
 """One value replaced by a value of another form, which the rules had read as two things (blind
 sets holdout121-128, first run on session 38's rules): a form or an agent told after "as" or
 "by" ("stored as floats in dollars" / "as integer cents"), a unit of length replaced, a product
-with its version ("Oracle 19c" / "PostgreSQL 16 ..."), a duration in business days, and a deed
+with its version ("Oracle 19c" / "PostgreSQL 16 ..."), a duration in business days, units replaced in two places
+("feet per minute" / "metres per second"), and a deed
 told in the passive with its doer ("validated by the promo service" / "by the checkout
 service")."""
 
@@ -49,6 +50,10 @@ pytestmark = pytest.mark.backend_free
         (
             "Presale codes are validated by the promo service.",
             "Presale codes are validated by the checkout service.",
+        ),
+        (
+            "Conveyor speeds are configured in feet per minute.",
+            "Conveyor speeds are configured in metres per second.",
         ),
         (
             "Search results are sorted by price ascending by default.",

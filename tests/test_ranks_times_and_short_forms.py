@@ -2,7 +2,8 @@
 day in words and its zone written short ("five o'clock Eastern" / "5:00 ET"), a short form
 joined by "&" ("T&S" / "trust and safety"), "US dollars" / "USD", "unless there's" / "without",
 and a compound typed with and without its hyphen (blind sets holdout107-112, session 38,
-issue 16)."""
+issue 16); noon as 12:00, "around the clock" as 24/7 and "lacking" as "without" (blind sets
+holdout121-128, session 39)."""
 
 from __future__ import annotations
 
@@ -96,3 +97,30 @@ def test_a_plan_named_by_a_number_and_a_bracketed_letter_is_no_amount() -> None:
     seq = facts("Employer 401(k) contributions post on the pay date.").seq
     assert "401000" not in seq and "401-k" in seq
     assert "5000" in facts("The queue holds 5k messages.").seq
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The weekly yield report goes out on Fridays at noon.",
+            "weekly yield report goes out fridays at 12pm",
+        ),
+        ("The status page is monitored around the clock.", "The status page is monitored 24/7."),
+        (
+            "The terminal operating system must stay available 24/7.",
+            "The terminal operating system must stay available 24 hours a day, seven days a week.",
+        ),
+    ],
+)
+def test_noon_and_all_day_written_either_way_are_a_restatement(old: str, new: str) -> None:
+    """Regression (holdout124, holdout86): each was kept apart."""
+    assert read(old, new) == SAME
+
+
+def test_noon_is_not_midnight_nor_the_sun_at_its_height() -> None:
+    assert read("Backups run at noon.", "Backups run at midnight.") == UPDATE
+    assert "solar" in sequence("Flights are scheduled around solar noon.")
+    assert sequence("Records lacking a rights statement are hidden.") == sequence(
+        "Records without a rights statement are hidden."
+    )
