@@ -1,10 +1,9 @@
 """One value replaced by a value of another form, which the rules had read as two things (blind
 sets holdout121-128, first run on session 38's rules): a form or an agent told after "as" or
 "by" ("stored as floats in dollars" / "as integer cents"), a unit of length replaced, a product
-with its version ("Oracle 19c" / "PostgreSQL 16 ..."), a duration in business days, units replaced in two places
-("feet per minute" / "metres per second"), and a deed
-told in the passive with its doer ("validated by the promo service" / "by the checkout
-service")."""
+with its version ("Oracle 19c" / "PostgreSQL 16 ..."), a duration in business days, units
+replaced in two places ("feet per minute" / "metres per second"), and a deed told in the
+passive with its doer ("validated by the promo service" / "by the checkout service")."""
 
 from __future__ import annotations
 
