@@ -49,7 +49,10 @@ def _spells(words: list[tuple[str, int, int]], i: int, want: str, got: int) -> i
         end = _spells(words, i + 1, want, got + 1)
         if end is not None:
             return end
-    return _spells(words, i + 1, want, got) if got and small else None
+    # a small word without a letter only inside three letters or more ("bill of materials" is
+    # BOM, "cents as integers" no CI), or the "and" of two ("trust and safety" is T&S)
+    skip = got and small and (len(want) > 2 or word == "and")
+    return _spells(words, i + 1, want, got) if skip else None
 
 
 def _in_full(text: str, other: str) -> str:

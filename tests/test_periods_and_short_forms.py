@@ -126,6 +126,9 @@ def test_an_initialism_the_other_statement_spells_out_is_read_in_full():
         ("The API is behind the WAF.", "The API is behind Cloudflare."),
         # "deploy it": two-letter words are no part of what an initialism abbreviates
         ("We deploy it on Fridays.", "The DI container is Hilt."),
+        # regression (session 39): a small word between two letters gave none, so "cents as
+        # integers" spelled "CI" and the CI note was compared as a note about prices
+        ("Prices are stored in cents as integers, never as floats.", "CI runs on Buildkite now."),
     ],
 )
 def test_an_initialism_is_left_as_it_is_unless_the_other_spells_it_out(old, new):
