@@ -310,7 +310,7 @@ def _one_change(
     if _CHANGED_NOW.search(new) and not _CHANGED_NOW.search(old):
         return Verdict(UPDATE, "changed now")  # "Jonas owns the checkout service now."
     if _roles.agent_replaced(a, b, span, not (_clause_ends(old) or _clause_ends(new))):
-        return Verdict(UPDATE, "role filled by another")  # "approved by the module leader"
+        return Verdict(UPDATE, "done by another")  # "approved by the module leader", "by Adyen"
     if len(gone) <= 3 and len(added) <= 3 and {*gone, *added} <= _names(old, new):
         kind = _two.named_kind(old, new, a, b, span) and not _roles.names_a_role(old)  # a role
         if _said_of_another(old, new, gone) or kind or _roles.one_of_several(a, b, span, old):
