@@ -90,14 +90,17 @@ def agent_replaced(
     return k >= 1 and _done_by_one(a[k - 1]) and a[: k + 1] == b[: k + 1]
 
 
-# What many can do to one thing at once ("used by the paper lab" / "by the objects lab"); any
-# other deed told in the passive has one agent, as a thing is sorted by one key at a time.
-_SHARED_DEEDS = frozenset(map(_inflection, "used consumed shared accessed called queried".split()))
+# Deeds whose doer, told after "by", is one at a time: a check ("validated by the promo
+# service" / "by the checkout service") and an order or a grouping ("sorted by price" / "by
+# newest listing"). Not every passive: many can cover, trigger, view or use one thing at once
+# ("covered by unit tests" / "by integration tests" are two facts).
+_ONE_DOER = _AGENT_BASES | frozenset(
+    map(_inflection, "validated verified sorted ordered ranked grouped partitioned".split())
+)
 
 
 def _done_by_one(verb: str) -> bool:
-    base = _inflection(verb)
-    return base in _AGENT_BASES or (verb.endswith("ed") and base not in _SHARED_DEEDS)
+    return _inflection(verb) in _ONE_DOER
 
 
 _QUANTIFIERS = frozenset("all every each".split())

@@ -2,8 +2,9 @@
 sets holdout121-128, first run on session 38's rules): a form or an agent told after "as" or
 "by" ("stored as floats in dollars" / "as integer cents"), a unit of length replaced, a product
 with its version ("Oracle 19c" / "PostgreSQL 16 ..."), a duration in business days, units
-replaced in two places ("feet per minute" / "metres per second"), and a deed told in the
-passive with its doer ("validated by the promo service" / "by the checkout service")."""
+replaced in two places ("feet per minute" / "metres per second"), and a check or an order
+told in the passive with its doer ("validated by the promo service" / "by the checkout
+service")."""
 
 from __future__ import annotations
 
@@ -74,10 +75,18 @@ def test_one_value_in_another_form_is_an_update(old: str, new: str) -> None:
             "Known issue: gradebook totals are wrong when a category is empty.",
             "Known issue: gradebook totals are wrong when an item is excused.",
         ),
-        # many use one thing at once
+        # many use, cover or view one thing at once
         (
             "The conservation module is used by the paper lab.",
             "The conservation module is used by the objects lab.",
+        ),
+        (
+            "The payment module is covered by unit tests.",
+            "The payment module is covered by integration tests.",
+        ),
+        (
+            "The dashboard is viewed by the finance team.",
+            "The dashboard is viewed by the sales team.",
         ),
         # two limits in two measures
         (
