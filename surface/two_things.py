@@ -48,10 +48,11 @@ def objects_of_two(
     replaced: tuple[tuple[str, ...], tuple[str, ...]],
     changed_now: bool,
 ) -> bool:
-    """The clause's last slot replaced (`gone`, from `a[i1]`, by `added`) names another thing the same is
-    said of, not a new value: both plural ("expired sessions" / "orphaned uploads"), two
-    phrases of common words, a second object of a verb whose objects add up, another area of
-    one reviewer. `changed_now`: `new` says the state changed ("X now owns ...")."""
+    """The clause's last slot replaced (`gone`, from `a[i1]`, by `added`) names another thing
+    the same is said of, not a new value: both plural ("expired sessions" / "orphaned
+    uploads"), two phrases of common words (not a form after "as" nor a doer after "by"), a
+    second object of a verb whose objects add up, another area of one reviewer. `changed_now`:
+    `new` says the state changed ("X now owns ...")."""
     gone, added = replaced
     if SETTING_HEADS.intersection(gone).intersection(added):
         return False  # "in business hours" / "in calendar hours": one setting's value
