@@ -35,9 +35,7 @@ SETTING_HEADS = frozenset(
     "format mode level hour time currency unit encoding precision resolution granularity".split()
 )
 _BEFORE_SETTING = frozenset("in at as with using to".split())
-
-
-_ONE_AT_A_TIME = frozenset(("as", "by"))
+_ONE_AT_A_TIME = frozenset(("as", "by"))  # a form or a doer: one at a time
 
 
 def objects_of_two(
