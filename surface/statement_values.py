@@ -65,7 +65,19 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
         found.add(("^", seq[0]))
     if len(seq) > 1 and seq[0] in _RANKS and seq[1].isdigit():  # "Priority 1 calls ..."
         found.add(("^", f"{seq[0]} {seq[1]}"))
+    if text and (code := _SUBJECT_CODE.match(text)):  # "Quay crane QC02 is scheduled ..."
+        found.add(("^", code.group(1).casefold()))
     return found
+
+
+# A code of letters and two digits or more naming what a statement is about, right before its
+# verb ("Quay crane QC02 is ...", "Sort yield for lot N4417 was ..."): an individual, as
+# "Incident 17" is; not a version ("Model v14 is serving ...") nor a role filled ("db01 is the
+# primary"), and a code after the verb is a value ("runs on A100 GPUs").
+_SUBJECT_CODE = re.compile(
+    r"^(?:[\w'-]+\s+){0,5}?(?![vV]\d)([A-Za-z]{1,3}\d{2,}[A-Za-z]?)\s+"
+    r"(?:is|are|was|were|has|had|will|gets?)\b(?!\s+(?:the|our|a|an|now)\b)"
+)
 
 
 def other_ids(
