@@ -48,8 +48,9 @@ _RANKS = frozenset("priority tier level severity sev grade class category".split
 def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
     """What names an individual: a number after a noun like "incident" or "note", a hash or
     UUID, a name with a number in it at the start ("api-1 wrote ..."), a rank at the start
-    ("Priority 1 calls ..."). `text`: the statement as typed, where a number that follows a
-    light word ("tasks now get 2 retries", "tasks is 1") is a value, not a numbered thing."""
+    ("Priority 1 calls ..."), a code right before the verb ("Quay crane QC02 is ..."). `text`:
+    the statement as typed, where a number that follows a light word ("tasks now get 2
+    retries", "tasks is 1") is a value, not a numbered thing."""
     found = set()
     for i, t in enumerate(seq):
         if is_value(t):  # each kind has a digit in it: one cached test skips the rest
