@@ -18,7 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 
@@ -26,8 +26,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from eval_reconsolidation import DEFAULT_SETS  # noqa: E402
+from eval_reconsolidation import labelled_sets, sets_asked  # noqa: E402
 
+from cognition.memory.write_plans import meaning_asker  # noqa: E402
 from surface.pair_model import second_reading  # noqa: E402
 from surface.spelled_out import spelled_out  # noqa: E402
 from surface.statements import DISTINCT, SAME, UPDATE, classify  # noqa: E402
@@ -36,13 +37,9 @@ LABELS = {"same": SAME, "update": UPDATE, "distinct": DISTINCT}
 
 
 def verdicts(sets: dict[str, Path]) -> Iterator[dict]:
-    cosine = _cosine()
-    for name, path in sets.items():
-        if not path.exists():
-            print(f"skipping {name}: {path} not found", file=sys.stderr)
-            continue
-        lines = [ln for ln in path.read_text().splitlines() if ln.strip()]
-        for i, pair in enumerate(map(json.loads, lines)):
+    cosine = meaning_asker()  # as a write asks it: None without the sentence model
+    for name, pairs in labelled_sets(sets):
+        for i, pair in enumerate(pairs):
             old, new = spelled_out(pair["a"], pair["b"])
             rules = classify(old, new)
             ask = None if cosine is None else partial(cosine, pair["b"], pair["a"])
@@ -56,16 +53,6 @@ def verdicts(sets: dict[str, Path]) -> Iterator[dict]:
                 "rules": [rules.kind, rules.reason],
                 "read": [read.kind, read.reason],
             }
-
-
-def _cosine() -> Callable[[str, str], float | None] | None:
-    from surface.semantic import installed
-
-    if not installed():
-        return None
-    from surface.statement_meaning import meaning_cosine
-
-    return meaning_cosine
 
 
 def moved(before: list[dict], after: list[dict]) -> tuple[list[str], dict[str, int]]:
@@ -104,9 +91,7 @@ def main() -> None:
         return
     if not args.out:
         ap.error("give OUT.jsonl, or --diff BEFORE AFTER")
-    sets = dict(DEFAULT_SETS)
-    if args.pairs:
-        sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
+    sets, _ = sets_asked(args.pairs, held_out=False)
     n = 0
     with open(args.out, "w") as out:
         for row in verdicts(sets):
