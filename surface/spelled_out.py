@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from surface.statement_words import SYNONYMS
+from surface.statement_words import FILLER, LIGHT, SYNONYMS
+from surface.synonyms import alternatives
 
 # Two to five capitals, an optional plural "s": "DI", "AEs", "FCM", "DCs".
 # Or two parts joined by "&" ("T&S", "P&L"), spelled with "and" between them.
@@ -90,10 +91,19 @@ def _clipped_word(short: str, text: str, other: str) -> str | None:
         for w in (m.casefold() for m in _WORD.findall(other))
         if len(w) >= len(short) + 2 and w[0] == short[0] and _in_order(short[1:], w[1:])
     }
-    if len(found) != 1:
+    word = _one_word(found)
+    if word is None:
         return None
-    word = found.pop()
     return None if re.search(rf"\b{word}\b", text, re.IGNORECASE) else word
+
+
+def _one_word(found: set[str]) -> str | None:
+    """The word `found` holds, in one or several of its forms ("service" / "services"): the
+    shortest, if every other one begins with it; None if they are two words or none."""
+    if not found:
+        return None
+    word = min(found, key=len)
+    return word if all(w.startswith(word) for w in found) else None
 
 
 def _in_order(letters: str, word: str) -> bool:
@@ -105,7 +115,60 @@ def _clips_in_full(text: str, other: str) -> str:
     def full(m: re.Match[str]) -> str:
         return _clipped_word(m.group(1), text, other) or m.group()
 
-    return _CLIPPED.sub(full, text)
+    folded = other.casefold()
+
+    def cut(m: re.Match[str]) -> str:
+        short = m.group(1)
+        if short not in folded:  # no word of `other` opens with it: most words, cheaply
+            return short
+        return _cut_word(short, text, other) or short
+
+    return _CUT.sub(cut, _CLIPPED.sub(full, text))
+
+
+# A word cut short as people type it in chat ("dash" for "dashboard", "sim" for "simulator",
+# "conn" for "connection", "inc 42" for "incident 42"): three to five letters, typed in lower
+# case (a name keeps its capital: "Java" is not "JavaScript"), read as the one word of the
+# other statement it opens, three or more letters longer, when the other does not say it as
+# typed (a URL's "/dash" aside) and this one does not say the full word.
+_CUT = re.compile(r"(?<![\w./:@-])([a-z]{3,5})(?![\w'./@-])")
+
+
+# What an inflection adds to a word ("start" / "starting", "pull" / "pulled"): no clip.
+_INFLECTED = re.compile(r"[a-z]?(?:s|es|ed|ing|ings|er|ers|ly|ment|ments)")
+
+
+# Words that open longer ones by chance and are no clip of them ("the" / "theme", "with" /
+# "without", "must" / "mustn't", "per" / "permission"): the common short words of English.
+_COMMON = frozenset(
+    """the for and not per all any are can our its was has had but out off own one two new via
+    use who how why now get set run see must will have with what when more less some only each
+    over under from into than then that this they them your also just once after every both
+    same other such many most much very well back down make made take keep done need does been
+    were here there about should would could might shall where which while since until ever
+    even few far low high full part left right last next first""".split()
+)
+
+
+def _cut_word(short: str, text: str, other: str) -> str | None:
+    if short in SYNONYMS or short in _COMMON or short in LIGHT or short in FILLER:
+        return None
+    if short.endswith("s") or alternatives(short):  # "news" / "newsletter"; "app" is known
+        return None
+    if re.search(rf"(?<![\w./-]){short}(?![\w./-])", other, re.IGNORECASE):
+        return None
+    found = {
+        w
+        for w in (m.casefold() for m in _WORD.findall(other))
+        if len(w) >= len(short) + 3
+        and w.startswith(short)
+        and "'" not in w
+        and not _INFLECTED.fullmatch(w[len(short) :])
+    }
+    word = _one_word(found)
+    if word is None or re.search(rf"\b{word}\b", text, re.IGNORECASE):
+        return None
+    return word
 
 
 # A compound written as one token: its parts joined by a hyphen or a slash ("append-only",
