@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from surface.statement_words import FILLER, LIGHT, SYNONYMS
+from surface.statement_words import FILLER, LIGHT, NEGATORS, SYNONYMS
 from surface.synonyms import alternatives
 
 # Two to five capitals, an optional plural "s": "DI", "AEs", "FCM", "DCs".
@@ -206,6 +206,26 @@ def _apart(text: str, other: str) -> str:
     )
 
 
+# A word one statement writes as two ("uppercase" / "upper case", "plaintext" / "plain
+# text"): the same term typed two ways. Not where either part is a light word ("into",
+# "cannot").
+_ONE_WORD = re.compile(r"(?<![\w./@-])[A-Za-z]{5,}(?![\w./@-])")
+_NO_PART = LIGHT | FILLER | NEGATORS
+
+
+def _joined(text: str, other: str) -> str:
+    """`text` with each word that `other` writes as two words in a row written as those two."""
+    words = [w.casefold() for w in _WORD.findall(other)]
+    two = {
+        a + b: f"{a} {b}"
+        for a, b in zip(words, words[1:], strict=False)
+        if len(a) >= 2 and len(b) >= 3 and a not in _NO_PART and b not in _NO_PART
+    }
+    if not two:
+        return text
+    return _ONE_WORD.sub(lambda m: two.get(m.group().casefold(), m.group()), text)
+
+
 # A bound written as a sign before its number (">256GB" / "more than 256 GB").
 _SIGNS = {">": "more than", "<": "less than", "≥": "at least", ">=": "at least", "≤": "at most"}
 _SIGNED = re.compile(r"(?<![\w<>=-])(>=|[<>≥≤])\s?(?=\d)")
@@ -282,6 +302,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     versions in one form ("v2" / "2.0"), and a count's letter as the word the other says ("100M"
     / "100 million", "5m" / "5 minutes")."""
     a, b = _in_full(old, new), _in_full(new, old)
+    a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
     a, b = _apart(a, b), _apart(b, a)
     a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)

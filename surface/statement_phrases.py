@@ -106,6 +106,35 @@ PHRASES = (
         " 24/7 ",
     ),
     ("lacking", (), re.compile(r"\blacking\b"), " without "),  # "records lacking a ..."
+    # "w/" and "w/o" as typed in chat ("tagged w/ the event code", "3 min w/o a ping")
+    ("w/", (), re.compile(r"(?<![\w/.])w/o(?![\w/])"), " without "),
+    ("w/", (), re.compile(r"(?<![\w/.])w/(?=\s)"), " with "),
+    # "kept out of" / "left out of" / "excluded from"
+    (
+        "out of",
+        ("kept out of", "left out of"),
+        re.compile(r"\b(?:kept|left) out of\b"),
+        " excluded from ",
+    ),
+    # "retained" / "kept": one verb ("clips are kept for 30 days" / "are retained for ...")
+    (
+        "retain",
+        (),
+        re.compile(r"\bretain(s|ed|ing)?\b"),
+        lambda m: {"s": " keeps ", "ed": " kept ", "ing": " keeping "}.get(
+            m.group(1) or "", " keep "
+        ),
+    ),
+    # "for example" / "e.g."
+    (
+        "for ",
+        ("for example", "for instance"),
+        re.compile(r"\bfor (?:example|instance)\b"),
+        " e.g. ",
+    ),
+    # a count of days with its unit as a letter ("keep raw logs 30d"); not "2d" / "3d", which
+    # are as often dimensions
+    ("d", (), re.compile(r"(?<![\w.])(\d{2,3}|[4-9])d\b"), r" \1 days "),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),
