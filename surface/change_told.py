@@ -108,6 +108,7 @@ _LEAVING = frozenset({"off", "away"})  # "moved off GameLift", "away from": part
 
 ANCHOR = 2  # words both keep (the subject), the replaced value aside; one if the old has one
 MISSING = 2  # the older statement's plain words the newer may leave out (its verb, a modifier)
+MISSING_NAMED = 4  # the same, when the newer names the older one's value as left behind
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +181,13 @@ def told_as_change(
         return False
     kept = (old.plain & new.plain) | ((old.values & new.values) - replaced)
     # the older statement's own value named as the one left behind anchors it by itself
-    anchor = 1 if old.values & old_left else min(ANCHOR, max(1, len(old.plain)))
-    if len(kept) < anchor or len(old.plain - new.plain) > MISSING:
+    named_left = bool(old.values & old_left)
+    anchor = 1 if named_left else min(ANCHOR, max(1, len(old.plain)))
+    # and lets the newer leave out more of how the older one said it ("Roaming with other
+    # networks goes through Hubject." / "Roaming moved from Hubject to Gireve ...")
+    if len(kept) < anchor or len(old.plain - new.plain) > (
+        MISSING_NAMED if named_left else MISSING
+    ):
         return False
     told = len(_CHANGE_VERB.findall(new_text)) + len(new.plain & _WHEN) + len(new.plain & _LEAVING)
     told += 2 * len(RESCHEDULED.findall(new_text))  # "got pushed to": its verb and particle
