@@ -40,6 +40,8 @@ _CHANGE_TOLD = re.compile(
     r"|decreased|extended|shortened|changed|cut|dropped)\s+(?:(?:out|up|down|back)\s+)?to\b"
     # a value set anew with an arrow: "okafor lab allocation → 750k" (not "kafka -> flink")
     rf"|{ARROWS}\s*[~$€£]?\d"
+    # the value before, named after the new one: "... are Payter Apollo, replacing Nayax."
+    r"|[,(]\s*replacing\s"
     rf"|{RESCHEDULED.pattern}",
     re.IGNORECASE,
 )
@@ -49,7 +51,8 @@ _FROM_TO = re.compile(
     r"\bfrom\s+(?:the\s+|an?\s+)?((?:[\w.#/@-]+\s+){0,3}?[\w.#/@-]+)\s+to\b"
     r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)"
     # a duty handed over: "Marcus took over as lab manager from Priya"
-    r"|\bover\b[^.;]*?\bfrom\s+(?:the\s+)?((?:[\w.#/@-]+\s+){0,2}?[\w.#/@-]+)(?=\s*(?:[.;,]|$))",
+    r"|\bover\b[^.;]*?\bfrom\s+(?:the\s+)?((?:[\w.#/@-]+\s+){0,2}?[\w.#/@-]+)(?=\s*(?:[.;,]|$))"
+    r"|[,(]\s*replacing\s+(?:the\s+|our\s+)?([\w.#/@-]+)",
     re.IGNORECASE,
 )
 # A later clause that retires what the older statement named ("... use IKEv2; IKEv1 is disabled
