@@ -294,3 +294,24 @@ def aligned_spans(
             return tuple(("replace", i, i + 1, i, i + 1) for i in diff)
     ops = SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
     return tuple(op for op in ops if op[0] != "equal")
+
+
+def unit_as_kind(
+    a: tuple[str, ...], b: tuple[str, ...], span: tuple[str, int, int, int, int]
+) -> bool:
+    """A unit word alone before the same word on both sides names a kind of the thing, not an
+    amount: "Day passes" / "Season passes", "The request timeout" / "The read timeout", "all
+    weekly rentals" / "all corporate-account rentals" (an amount has its number or a count
+    word: "once a day", "every week"; "the second free article" is an ordinal)."""
+    _, i1, i2, j1, j2 = span
+    gone, added = a[i1:i2], b[j1:j2]
+    counted = i1 and (is_value(a[i1 - 1]) or a[i1 - 1] in ("every", "per", "once", "a", "each"))
+    if i1 != j1 or counted or len(gone) != 1 or len(added) != 1 or "second" in gone + added:
+        return False
+    return (
+        not any(map(is_value, gone + added))
+        and i2 < len(a)
+        and j2 < len(b)
+        and a[i2] == b[j2]
+        and a[i2] not in LIGHT
+    )

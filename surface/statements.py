@@ -333,7 +333,7 @@ def _one_change(
         return Verdict(UPDATE, "value replaced")  # "runs on redis with ...": an object replaced
     if len(gone) == len(added) == 1 and i1 and a[i1 - 1] in _LIGHT and ID_MARK.search(gone[0]):
         # "as the reporting_ro database user" / etl_reader; not "odds-feed changes": kinds
-        if ID_MARK.search(added[0]) and not _two.one_of_many(old, a, i1, i2):
+        if ID_MARK.search(added[0]) and not _two.one_of_many(old, a, i1, i2, new):
             return Verdict(UPDATE, "value replaced")
     if _roles.role_filled(old, new, a, span):
         return Verdict(UPDATE, "role filled by another")  # "Kenji owns the Postgres upgrade."

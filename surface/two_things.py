@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_number, is_value, names, plural
+from surface.statement_values import unit_as_kind as unit_as_kind  # one of the two-things rules
 from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
@@ -78,28 +79,24 @@ def objects_of_two(
 _ONE_HAD = re.compile(r"\b(?:has|have)\s+an?\s+(?!single\b|sole\b)", re.IGNORECASE)
 
 
-def one_of_many(old: str, a: tuple[str, ...], i1: int, i2: int | None = None) -> bool:
+def one_of_many(
+    old: str, a: tuple[str, ...], i1: int, i2: int | None = None, new: str = ""
+) -> bool:
     """What is said from `a[i1]` on names one of several things the subject can have at once,
     not its one value: another area of a reviewer ("Aisha approves changes to the
     controlled_drug_log schema" / "... the invoice_lines schema"), another of the things it has
-    ("The passes table has a unique index on rfid_uid" / "... on qr_token"), or, with the slot's
-    end `i2`, a kind of many ("the odds-feed changes")."""
+    ("The passes table has a unique index on rfid_uid" / "... on qr_token"), with the slot's
+    end `i2`, a kind of many ("the odds-feed changes"), or, given `new`, one of two things in
+    the subject the same is said of ("The throttle for outlook.com is 300 messages per
+    minute." / "... for yahoo.com is 300 messages per minute.")."""
     if i2 is not None and i2 < len(a) and plural(old, a[i2]):
         return True
+    if new and (mo := COPULA.search(old)) and (mn := COPULA.search(new)):
+        if old[mo.end() :].casefold() == new[mn.end() :].casefold():
+            return True
     if _GATEKEEPING.intersection(a[:i1]) and a[i1 - 1] not in ("by", "from"):
         return True
     return bool({"has", "have"}.intersection(a[:i1])) and _ONE_HAD.search(old) is not None
-
-
-def unit_as_kind(a: tuple[str, ...], b: tuple[str, ...], span: Span) -> bool:
-    """A unit word alone, opening the subject before the same word on both sides, names a kind
-    of the thing, not an amount: "Day passes" / "Season passes", "The request timeout" / "The
-    read timeout" (an amount has its number, or a count word: "once a day", "per request")."""
-    _, i1, i2, j1, j2 = span
-    gone, added = a[i1:i2], b[j1:j2]
-    if i1 or j1 or len(gone) != 1 or len(added) != 1 or any(map(is_value, gone + added)):
-        return False
-    return i2 < len(a) and j2 < len(b) and a[i2] == b[j2] and a[i2] not in LIGHT
 
 
 # Measures of one dimension: an amount told in another of them is the same limit ("2 years" /
