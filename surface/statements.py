@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from surface import amounts_told as _amounts
 from surface import statement_roles as _roles
 from surface import two_things as _two
 from surface.change_told import (
@@ -210,8 +211,7 @@ def facts(text: str) -> Facts:
 
 @lru_cache(maxsize=1024)
 def _clause_ends(text: str) -> frozenset[int]:
-    """Token positions where a clause ends ("...make ship; never ..."); asked only for one
-    changed span, as it tokenises every clause again."""
+    """Where a clause ends ("...make ship; never ..."): for one changed span only (costly)."""
     seq = sequence(text)
     ends, n = set(), 0
     for clause in _CLAUSE.split(text)[:-1]:
@@ -302,7 +302,7 @@ def _one_change(
     if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
         return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
     if (_numeric(gone) or _numeric(added)) and not _two.unit_as_kind(a, b, span):
-        apart = _two.other_measure(gone, added) or _roles.when_and_what(gone, added)
+        apart = _amounts.other_measure(gone, added) or _roles.when_and_what(gone, added)
         told = tells_change(new) or not apart  # "50 GB" / "500,000 files", "at 2am" / "on ECS"
         return Verdict(UPDATE, "value changed") if told else Verdict(DISTINCT, OTHER_THINGS)
     if _CORRECTION.match(new):  # "Correction: Raj owns the billing service."
@@ -377,8 +377,8 @@ def _several_changes(
     if _told_as_change(old, new, fa) or _named_before(old, new):  # "15 min (was 30)"
         return Verdict(UPDATE, "changed")
     a, b = fa.seq, fb.seq
-    if _two.units_replaced(a, b, spans):
-        return Verdict(UPDATE, "unit changed")
+    if told := _amounts.one_value_changed(a, b, spans):
+        return Verdict(UPDATE, told)
     swaps = [op for op in spans if op[0] != "insert"]
     if len(swaps) == 1 and swaps[0][0] == "replace":
         _, i1, i2, j1, j2 = swaps[0]

@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
-from surface.statement_values import is_number, is_value, names, plural
+from surface.statement_values import is_value, names, plural
 from surface.statement_values import unit_as_kind as unit_as_kind  # one of the two-things rules
 from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 
@@ -97,41 +97,6 @@ def one_of_many(
     if _GATEKEEPING.intersection(a[:i1]) and a[i1 - 1] not in ("by", "from"):
         return True
     return bool({"has", "have"}.intersection(a[:i1])) and _ONE_HAD.search(old) is not None
-
-
-# Measures of one dimension: an amount told in another of them is the same limit ("2 years" /
-# "18 months"); in a measure outside its dimension, another limit ("50 GB" / "500,000 files").
-_DIMENSIONS = (
-    frozenset(
-        "b kb mb gb tb pb kib mib gib tib byte bit kilobyte megabyte gigabyte terabyte".split()
-    ),
-    frozenset(
-        """ns us ms s sec min h hr d nanosecond microsecond millisecond second minute hour day
-        week month year""".split()
-    ),
-    frozenset("dollar euro pound cent usd eur gbp yen".split()),  # "30 days" / "$40 per day"
-)
-
-
-def other_measure(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
-    """A number with its measure replaced by a number in another measure, one of them a size or
-    a duration ("50 GB" / "500,000 files" per user), or a sum of money ("30 days" / "$40 per
-    day"): two limits of one thing, both kept."""
-    if len(gone) < 2 or len(added) < 2 or not (is_number(gone[0]) and is_number(added[0])):
-        return False
-    dims = [  # the measure may follow a word that qualifies it ("5 business days")
-        next((k for w in side[1:3] for k, d in enumerate(_DIMENSIONS) if w in d), None)
-        for side in (gone, added)
-    ]
-    return dims[0] != dims[1] and dims != [None, None] and gone[1].isalpha() and added[1].isalpha()
-
-
-def units_replaced(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span]) -> bool:
-    """Every edit replaces units by units ("in feet per minute" / "in metres per second"):
-    one measure told in another unit."""
-    return bool(spans) and all(
-        op == "replace" and MEASURES.issuperset(a[i1:i2] + b[j1:j2]) for op, i1, i2, j1, j2 in spans
-    )
 
 
 def _thing_and_value(toks: tuple[str, ...], named: Set[str]) -> bool:

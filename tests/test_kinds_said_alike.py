@@ -45,3 +45,20 @@ def test_two_things_told_alike_are_no_update(old, new):
 )
 def test_one_thing_with_another_value_is_still_an_update(old, new):
     assert classify(old, new).kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "Unsubscribe requests must be processed within 2 days to meet the bulk sender rules.",
+        "Unsubscribe requests must be processed within 2 days under the updated state rule.",
+    ],
+)
+def test_an_amount_replaced_with_its_reason_told_after_is_an_update(new):
+    assert classify("Unsubscribe requests must be processed within 10 days.", new).kind == UPDATE
+
+
+def test_an_amount_replaced_with_a_scope_told_after_is_another_claim():
+    old = "Unsubscribe requests must be processed within 10 days."
+    new = "Unsubscribe requests must be processed within 2 days for EU subscribers."
+    assert classify(old, new).kind != UPDATE

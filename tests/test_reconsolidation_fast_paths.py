@@ -79,6 +79,12 @@ _OLD_TRIGGERS = (
     None,
     None,
     None,
+    None,  # session 40: "w/o", "w/", "kept out of", "retained", "for example", "30d"
+    None,
+    None,
+    None,
+    None,
+    None,
     "pull",
     "sem",
     "sign",
