@@ -134,8 +134,11 @@ def _clips_in_full(text: str, other: str) -> str:
 _CUT = re.compile(r"(?<![\w./:@-])([a-z]{3,5})(?![\w'./@-])")
 
 
-# What an inflection adds to a word ("start" / "starting", "pull" / "pulled"): no clip.
-_INFLECTED = re.compile(r"[a-z]?(?:s|es|ed|ing|ings|er|ers|ly|ment|ments)")
+# What an inflection or a suffix adds to a word ("start" / "starting", "pull" / "pulled",
+# "head" / "headless"): another word, no clip.
+_INFLECTED = re.compile(
+    r"[a-z]?(?:s|es|ed|ing|ings|er|ers|ly|ment|ments|less|ful|ness|able|ible|al|ic|ity)"
+)
 
 
 # Words that open longer ones by chance and are no clip of them ("the" / "theme", "with" /
@@ -226,6 +229,28 @@ def _joined(text: str, other: str) -> str:
     return _ONE_WORD.sub(lambda m: two.get(m.group().casefold(), m.group()), text)
 
 
+# "stateless" / "holds no state", "passwordless" / "without a password": a word that says it
+# is without a thing, read as the other statement says it (and only then).
+_LESS = re.compile(r"(?<![\w-])([a-z]{3,})less\b", re.IGNORECASE)
+
+
+def _without(text: str, other: str) -> str:
+    """`text` with each "<thing>less" that `other` says as "no <thing>" or "without (a)
+    <thing>" written as `other` says it."""
+
+    def said(m: re.Match[str]) -> str:
+        thing = m.group(1)
+        told = re.search(  # the thing alone, not "no head node"
+            rf"\b(?:no|without(?: an?| the)?) {thing}s?\b(?=\s*(?:[,.;:!)]|$|(?:in|on|at|for|and|or"
+            r"|to|is|are|was)\b))",
+            other,
+            re.IGNORECASE,
+        )
+        return told.group() if told else m.group()
+
+    return _LESS.sub(said, text) if "less" in text else text
+
+
 # A bound written as a sign before its number (">256GB" / "more than 256 GB").
 _SIGNS = {">": "more than", "<": "less than", "≥": "at least", ">=": "at least", "≤": "at most"}
 _SIGNED = re.compile(r"(?<![\w<>=-])(>=|[<>≥≤])\s?(?=\d)")
@@ -305,6 +330,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
     a, b = _apart(a, b), _apart(b, a)
+    a, b = _without(a, b), _without(b, a)
     a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)
     a, b = _magnitudes(a, b), _magnitudes(b, a)
     return _versions(a, b), _versions(b, a)

@@ -79,3 +79,41 @@ def test_a_consonant_clip_reads_as_a_word_said_in_two_forms():
 def test_a_consonant_clip_of_two_words_stays_as_typed():
     old = "The firewall and the framework are both pinned."
     assert spelled_out(old, "fw is pinned")[1] == "fw is pinned"
+
+
+def test_a_word_with_a_suffix_is_no_cut_of_it():
+    # regression: "head" read as "headless"
+    assert spelled_out("Use headless Chrome in CI.", "the head node runs CI")[1] == (
+        "the head node runs CI"
+    )
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "read"),
+    [
+        (
+            "The OCPP gateway is stateless; connection state lives in Redis.",
+            "ocpp gateway holds no state, conn state is in redis",
+            "The OCPP gateway is no state; connection state lives in Redis.",
+        ),
+        (
+            "Login is passwordless.",
+            "Users log in without a password.",
+            "Login is without a password.",
+        ),
+    ],
+)
+def test_a_word_that_says_it_is_without_a_thing_reads_as_the_other_says_it(old, new, read):
+    assert spelled_out(old, new)[0] == read
+
+
+def test_a_restatement_with_a_without_word_is_no_negation_changed():
+    old = "The OCPP gateway is stateless; connection state lives in Redis."
+    new = "ocpp gateway holds no state, conn state is in redis"
+    assert classify(*spelled_out(old, new)).kind == SAME
+
+
+def test_without_a_thing_said_before_another_noun_is_left_as_typed():
+    assert spelled_out("Use headless Chrome in CI.", "CI has no head node.")[0] == (
+        "Use headless Chrome in CI."
+    )
