@@ -119,7 +119,7 @@ def _clips_in_full(text: str, other: str) -> str:
 
     def cut(m: re.Match[str]) -> str:
         short = m.group(1)
-        if short not in folded:  # no word of `other` opens with it: most words, cheaply
+        if short[:3] not in folded:  # no word of `other` opens as it does: most, cheaply
             return short
         return _cut_word(short, text, other) or short
 
@@ -154,19 +154,21 @@ _COMMON = frozenset(
 
 
 def _cut_word(short: str, text: str, other: str) -> str | None:
-    if short in SYNONYMS or short in _COMMON or short in LIGHT or short in FILLER:
+    stem = short[:-1] if short.endswith("s") else short  # "obits" / "obituaries"
+    if {short, stem} & (SYNONYMS.keys() | _COMMON | LIGHT | FILLER) or len(stem) < 3:
         return None
-    if short.endswith("s") or alternatives(short):  # "news" / "newsletter"; "app" is known
+    if alternatives(short) or alternatives(stem):  # "app" is read already
         return None
     if re.search(rf"(?<![\w./-]){short}(?![\w./-])", other, re.IGNORECASE):
         return None
     found = {
         w
         for w in (m.casefold() for m in _WORD.findall(other))
-        if len(w) >= len(short) + 3
-        and w.startswith(short)
+        if len(w) >= len(stem) + 3
+        and w.startswith(stem)
         and "'" not in w
-        and not _INFLECTED.fullmatch(w[len(short) :])
+        and not _INFLECTED.fullmatch(w[len(stem) :])
+        and (stem == short or w.endswith("s"))  # a plural cuts a plural ("news" no newsletter)
     }
     word = _one_word(found)
     if word is None or re.search(rf"\b{word}\b", text, re.IGNORECASE):

@@ -117,3 +117,28 @@ def test_without_a_thing_said_before_another_noun_is_left_as_typed():
     assert spelled_out("Use headless Chrome in CI.", "CI has no head node.")[0] == (
         "Use headless Chrome in CI."
     )
+
+
+@pytest.mark.parametrize(
+    ("full", "cut", "read"),
+    [
+        (
+            "Obituaries and public-safety alerts are always free to read.",
+            "obits and public safety alerts are always free to read",
+            "obituaries and public safety alerts are always free to read",
+        ),
+        (
+            "Queue statistics on the wallboard refresh every 10 seconds.",
+            "queue stats refresh every 10 seconds",
+            "queue statistics refresh every 10 seconds",
+        ),
+    ],
+)
+def test_a_plural_cut_short_reads_as_the_plural_in_full(full, cut, read):
+    assert spelled_out(full, cut)[1] == read
+
+
+def test_a_plural_is_no_cut_of_a_word_that_is_not_one():
+    # "news" opens "newsletter", a singular: two words
+    old, new = "breaking news alerts go out first", "the newsletter goes out first"
+    assert spelled_out(old, new) == (old, new)
