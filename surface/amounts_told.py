@@ -8,9 +8,7 @@ from collections.abc import Sequence
 
 from surface.statement_values import is_number, is_value
 from surface.statement_words import MEASURES
-
-Span = tuple[str, int, int, int, int]  # a SequenceMatcher opcode: tag, a[i1:i2], b[j1:j2]
-
+from surface.two_things import Span
 
 # Measures of one dimension: an amount told in another of them is the same limit ("2 years" /
 # "18 months"); in a measure outside its dimension, another limit ("50 GB" / "500,000 files").

@@ -127,10 +127,11 @@ def _clips_in_full(text: str, other: str) -> str:
 
 
 # A word cut short as people type it in chat ("dash" for "dashboard", "sim" for "simulator",
-# "conn" for "connection", "inc 42" for "incident 42"): three to five letters, typed in lower
-# case (a name keeps its capital: "Java" is not "JavaScript"), read as the one word of the
-# other statement it opens, three or more letters longer, when the other does not say it as
-# typed (a URL's "/dash" aside) and this one does not say the full word.
+# "conn" for "connection", "inc 42" for "incident 42", "obits" for "obituaries"): three to
+# five letters, typed in lower case (a name keeps its capital: "Java" is not "JavaScript"),
+# read as the one word of the other statement it opens, three or more letters longer (a
+# plural opening a plural), when the other does not say it as typed (a URL's "/dash" aside)
+# and this one does not say the full word.
 _CUT = re.compile(r"(?<![\w./:@-])([a-z]{3,5})(?![\w'./@-])")
 
 
@@ -154,6 +155,7 @@ _COMMON = frozenset(
 
 
 def _cut_word(short: str, text: str, other: str) -> str | None:
+    """The one word of `other` that `short` (in `text`) is cut from, or None."""
     stem = short[:-1] if short.endswith("s") else short  # "obits" / "obituaries"
     if {short, stem} & (SYNONYMS.keys() | _COMMON | LIGHT | FILLER) or len(stem) < 3:
         return None
@@ -323,8 +325,10 @@ def _magnitudes(text: str, other: str) -> str:
 
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
-    each word one clips to its consonants ("fw" / "firewall"), each compound one writes as
-    one token that the other says as words ("append-only" / "append only"), and bounds and
+    each word one writes as two words of the other ("uppercase" / "upper case"), each word one
+    clips to its consonants ("fw" / "firewall") or cuts short ("dash" / "dashboard"), each
+    compound one writes as one token that the other says as words ("append-only" / "append
+    only"), "<thing>less" as the other's "no <thing>" ("stateless" / "no state"), and bounds and
     whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"),
     versions in one form ("v2" / "2.0"), and a count's letter as the word the other says ("100M"
     / "100 million", "5m" / "5 minutes")."""
