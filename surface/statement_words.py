@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from surface.clipped_words import CLIPPED
 from surface.durations import (
     ONES,
     TEENS,
@@ -224,44 +225,6 @@ APPROXIMATELY = {"roughly": "about", "approximately": "about", "approx": "about"
 OR_LATER = frozenset({"newer", "later", "higher", "above", "greater"})
 _CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?::([0-5]\d))?\s*([ap])(?:\.m\.|m\b)", re.IGNORECASE)
 MULTIPLIERS = {"hundred": 100, "thousand": 1000}  # "a thousand steps", "two hundred requests"
-# Words typed clipped, in full: read only when two statements are compared (the merge keys keep
-# the words as typed, so a store need not be re-filed for them).
-CLIPPED = {
-    "cred": "credential",
-    "param": "parameter",
-    "perf": "performance",
-    "impl": "implementation",
-    "info": "information",
-    "max": "maximum",
-    "avg": "average",
-    "pkg": "package",
-    "lib": "library",
-    "dir": "directory",
-    "img": "image",
-    "req": "request",
-    "spec": "specification",
-    "var": "variable",
-    "mgmt": "management",
-    "mgr": "manager",
-    "coord": "coordinate",
-    "precip": "precipitation",
-    "acct": "account",
-    "addr": "address",
-    "qty": "quantity",
-    "amt": "amount",
-    "dept": "department",
-    "calc": "calculation",
-    "pref": "preference",
-    "es": "elasticsearch",  # "the ES cluster"
-    "eps": "episode",  # "podcast eps"
-    "chem": "chemistry",
-    "txn": "transaction",
-    "notif": "notification",
-    "pwd": "password",
-    "dedup": "deduplicate",
-    "dedupe": "deduplicate",
-    "deduped": "deduplicated",
-}
 # British and American spellings read alike ("normalised" / "normalized", "colour" / "color",
 # "analyse" / "analyze"). Both statements are read the same way, so a word that only looks like
 # one ("promise") is changed alike on both sides.
