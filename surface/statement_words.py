@@ -317,11 +317,28 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def clock_times(text: str) -> str:
-    """Times of day in one form: "2 AM" as "02:00", "2:30pm" as "14:30" ("02:00 UTC" stays).
-    Read from the text: the statement's tokens have lost "am" (a form of "be")."""
+    """Times of day in one form: "2 AM" as "02:00", "2:30pm" as "14:30" ("02:00 UTC" stays),
+    and a range's first hour with the half of the day its second names ("from 5 to 10 pm" as
+    "17:00 to 22:00", "6-9 AM"). Read from the text: the tokens have lost "am" (a form of "be")."""
     if ("m" not in text and "M" not in text) or not _CLOCK.search(text):
         return text
-    return _CLOCK.sub(_clock, text)
+    return _CLOCK.sub(_clock, _SHARED_HALF.sub(_first_in_half, text))
+
+
+# A range of hours with "am" or "pm" said once, after the second ("from 5 to 10 pm"): the first
+# is in the same half of the day when it is the earlier hour, else in the other ("9 to 5 pm").
+_SHARED_HALF = re.compile(
+    r"\b(1[0-2]|0?[1-9])(\s*(?:-|–|to|through|until|till)\s*)(1[0-2]|0?[1-9])((?::[0-5]\d)?\s*)"
+    r"([ap])(\.m\.|m\b)",
+    re.IGNORECASE,
+)
+
+
+def _first_in_half(m: re.Match[str]) -> str:
+    first, second, half = int(m.group(1)) % 12, int(m.group(3)) % 12, m.group(5)
+    if first > second:  # "9 to 5 pm": the first in the other half
+        half = {"a": "p", "p": "a", "A": "P", "P": "A"}[half]
+    return f"{m.group(1)}{half}m{m.group(2)}{m.group(3)}{m.group(4)}{m.group(5)}{m.group(6)}"
 
 
 _PERCENT = re.compile(r"(?<=\d)\s?%|\bper cent\b", re.IGNORECASE)

@@ -193,13 +193,22 @@ def replaces_a_name_not_given(old: str, new: str) -> bool:
 
 def _numbers_before(new: str) -> set[str]:
     found = [m.group(1) for m in _WAS.finditer(new)]
-    found += [b for b, _ in _before_and_after(new)]
+    arrows = [(_ARROW.split(_BREAK.split(new[: m.start()])[-1])[-1]) for m in _ARROW.finditer(new)]
+    # "from 5 to 10" names the value before only after a verb of change ("went from 5 min to 3
+    # min"); "applies from 5 to 10 pm" is a range
+    found += arrows + [m.group(1) for m in _CHANGED_FROM.finditer(new)]
     found += [m.group(1) for m in _DENIED.finditer(new)]
     found += _NOT_NUMBER.findall(new)
     return {n for text in found for n in _NUMBER.findall(text.replace(",", ""))}
 
 
 # "9 ft, not 12", "6.0 mmol/L not 6.5", "48h ahead instead of 24h": a number denied in passing
+_CHANGED_FROM = re.compile(
+    r"\b(?:went|gone|goes|changed|moved|switched|raised|lowered|increased|decreased|reduced"
+    r"|bumped|cut|dropped|extended|shortened|scaled|upped|tightened|loosened|relaxed|shifted)"
+    r"\b[^,;()]{0,30}?\bfrom\s+(\d[^,;()]{0,20}?)\s+to\s+\d",
+    re.IGNORECASE,
+)
 _NOT_NUMBER = re.compile(
     r"\b(?:not|instead of|rather than)\s+(\d+(?:\.\d+)?)(?:[a-z]{1,3})?\b(?![-.,]?\d)(?!-)"
 )
