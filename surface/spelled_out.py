@@ -12,6 +12,7 @@ both).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from surface.statement_words import FILLER, LIGHT, NEGATORS, SYNONYMS
 from surface.synonyms import alternatives
@@ -115,15 +116,16 @@ def _clips_in_full(text: str, other: str) -> str:
     def full(m: re.Match[str]) -> str:
         return _clipped_word(m.group(1), text, other) or m.group()
 
+    text = _CLIPPED.sub(full, text)
     folded = other.casefold()
-
-    def cut(m: re.Match[str]) -> str:
-        short = m.group(1)
-        if short[:3] not in folded:  # no word of `other` opens as it does: most, cheaply
-            return short
-        return _cut_word(short, text, other) or short
-
-    return _CUT.sub(cut, _CLIPPED.sub(full, text))
+    cuts = {
+        short: word
+        for short in _words_of(text)[0]
+        # a word `other` has none opening as it does is no cut of one: most, cheaply
+        if 3 <= len(short) <= 5 and short not in _NO_CUT and short[:3] in folded
+        if (word := _cut_word(short, text, other))
+    }
+    return _CUT.sub(lambda m: cuts.get(m.group(1), m.group(1)), text) if cuts else text
 
 
 # A word cut short as people type it in chat ("dash" for "dashboard", "sim" for "simulator",
@@ -154,18 +156,20 @@ _COMMON = frozenset(
 )
 
 
+_NO_CUT = frozenset(SYNONYMS) | _COMMON | LIGHT | FILLER
+
+
 def _cut_word(short: str, text: str, other: str) -> str | None:
     """The one word of `other` that `short` (in `text`) is cut from, or None."""
     stem = short[:-1] if short.endswith("s") else short  # "obits" / "obituaries"
-    if {short, stem} & (SYNONYMS.keys() | _COMMON | LIGHT | FILLER) or len(stem) < 3:
+    if stem in _NO_CUT or len(stem) < 3:
         return None
-    if alternatives(short) or alternatives(stem):  # "app" is read already
-        return None
-    if re.search(rf"(?<![\w./-]){short}(?![\w./-])", other, re.IGNORECASE):
+    said, alone = _words_of(other)
+    if short in alone:
         return None
     found = {
         w
-        for w in (m.casefold() for m in _WORD.findall(other))
+        for w in said
         if len(w) >= len(stem) + 3
         and w.startswith(stem)
         and "'" not in w
@@ -173,9 +177,22 @@ def _cut_word(short: str, text: str, other: str) -> str | None:
         and (stem == short or w.endswith("s"))  # a plural cuts a plural ("news" no newsletter)
     }
     word = _one_word(found)
-    if word is None or re.search(rf"\b{word}\b", text, re.IGNORECASE):
+    if word is None or word in _words_of(text)[0]:
         return None
-    return word
+    return None if alternatives(short) or alternatives(stem) else word  # "app" is read already
+
+
+_ALONE = re.compile(r"(?<![\w./-])[A-Za-z][A-Za-z']*(?![\w./-])")  # not in a URL or a path
+
+
+@lru_cache(maxsize=16384)
+def _words_of(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """A text's words, lower case: all of them, and those that stand alone (a URL's "/dash"
+    is no word said); cached, as a write compares one text with several."""
+    return (
+        frozenset(w.casefold() for w in _WORD.findall(text)),
+        frozenset(w.casefold() for w in _ALONE.findall(text)),
+    )
 
 
 # A compound written as one token: its parts joined by a hyphen or a slash ("append-only",
@@ -222,15 +239,23 @@ _NO_PART = LIGHT | FILLER | NEGATORS
 
 def _joined(text: str, other: str) -> str:
     """`text` with each word that `other` writes as two words in a row written as those two."""
-    words = [w.casefold() for w in _WORD.findall(other)]
-    two = {
+    said = _words_of(other)[0]
+    longer = [w for w in _words_of(text)[0] if len(w) >= 5 and w not in said]
+    two = _two_words_of(other) if longer else {}
+    if not any(w in two for w in longer):
+        return text
+    return _ONE_WORD.sub(lambda m: two.get(m.group().casefold(), m.group()), text)
+
+
+@lru_cache(maxsize=16384)
+def _two_words_of(text: str) -> dict[str, str]:
+    """Each two words of `text` in a row, run together, with the two as written apart."""
+    words = [w.casefold() for w in _WORD.findall(text)]
+    return {
         a + b: f"{a} {b}"
         for a, b in zip(words, words[1:], strict=False)
         if len(a) >= 2 and len(b) >= 3 and a not in _NO_PART and b not in _NO_PART
     }
-    if not two:
-        return text
-    return _ONE_WORD.sub(lambda m: two.get(m.group().casefold(), m.group()), text)
 
 
 # "stateless" / "holds no state", "passwordless" / "without a password": a word that says it
