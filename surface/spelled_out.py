@@ -12,6 +12,7 @@ both).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from surface.statement_words import FILLER, LIGHT, NEGATORS, SYNONYMS
@@ -156,6 +157,7 @@ _COMMON = frozenset(
 )
 
 
+# Never read as a cut: the synonym table's short forms, common and light words.
 _NO_CUT = frozenset(SYNONYMS) | _COMMON | LIGHT | FILLER
 
 
@@ -248,7 +250,7 @@ def _joined(text: str, other: str) -> str:
 
 
 @lru_cache(maxsize=16384)
-def _two_words_of(text: str) -> dict[str, str]:
+def _two_words_of(text: str) -> Mapping[str, str]:  # cached: read, never changed
     """Each two words of `text` in a row, run together, with the two as written apart."""
     words = [w.casefold() for w in _WORD.findall(text)]
     return {
