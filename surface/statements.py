@@ -60,6 +60,7 @@ from surface.statement_values import replaced_opening_name as _replaced_opening_
 from surface.statement_values import stem as _stem
 from surface.statement_values import swap_is_value_swap as _swap_is_value_swap
 from surface.statement_values import unhyphenated as _unhyphenated
+from surface.statement_values import unit_as_kind as _unit_as_kind
 from surface.statement_words import EXCEPTING
 from surface.statement_words import FILLER as _FILLER
 from surface.statement_words import LIGHT as _LIGHT
@@ -301,7 +302,7 @@ def _one_change(
         return Verdict(SAME, DETAIL_ADDED if added else DETAIL_LEFT_OUT)
     if _two.across_copula(old, new, span, sequence):  # "the id for sentinel-2 L2A is s2-l2a"
         return _apart(old, new, fa, fb)  # / "... for landsat collection 2 L2 is landsat-c2-l2"
-    if (_numeric(gone) or _numeric(added)) and not _two.unit_as_kind(a, b, span):
+    if (_numeric(gone) or _numeric(added)) and not _unit_as_kind(a, b, span):
         apart = _amounts.other_measure(gone, added) or _roles.when_and_what(gone, added)
         told = tells_change(new) or not apart  # "50 GB" / "500,000 files", "at 2am" / "on ECS"
         return Verdict(UPDATE, "value changed") if told else Verdict(DISTINCT, OTHER_THINGS)

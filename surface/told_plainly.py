@@ -100,11 +100,15 @@ _WORD = re.compile(r"\w[\w.#/@'-]*")
 def _before_and_after(new: str) -> list[tuple[str, str]]:
     """The values a statement tells as before and after: around an arrow (within its clause)
     and "from <number> to <number>"."""
-    told = [
+    return _around_arrows(new) + [(m.group(1), m.group(2)) for m in _FROM_NUMBER.finditer(new)]
+
+
+def _around_arrows(new: str) -> list[tuple[str, str]]:
+    """What each arrow of a statement points from and to, within its clause."""
+    return [
         (_ARROW.split(_BREAK.split(new[: m.start()])[-1])[-1], _right(new[m.end() :]))
         for m in _ARROW.finditer(new)
     ]
-    return told + [(m.group(1), m.group(2)) for m in _FROM_NUMBER.finditer(new)]
 
 
 def _words(text: str) -> list[str]:
@@ -193,10 +197,9 @@ def replaces_a_name_not_given(old: str, new: str) -> bool:
 
 def _numbers_before(new: str) -> set[str]:
     found = [m.group(1) for m in _WAS.finditer(new)]
-    arrows = [(_ARROW.split(_BREAK.split(new[: m.start()])[-1])[-1]) for m in _ARROW.finditer(new)]
     # "from 5 to 10" names the value before only after a verb of change ("went from 5 min to 3
     # min"); "applies from 5 to 10 pm" is a range
-    found += arrows + [m.group(1) for m in _CHANGED_FROM.finditer(new)]
+    found += [b for b, _ in _around_arrows(new)] + [m.group(1) for m in _CHANGED_FROM.finditer(new)]
     found += [m.group(1) for m in _DENIED.finditer(new)]
     found += _NOT_NUMBER.findall(new)
     return {n for text in found for n in _NUMBER.findall(text.replace(",", ""))}

@@ -9,7 +9,6 @@ from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, plural
-from surface.statement_values import unit_as_kind as unit_as_kind  # one of the two-things rules
 from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
