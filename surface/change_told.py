@@ -20,6 +20,9 @@ _CHANGE_VERB = re.compile(
     re.IGNORECASE,
 )
 ARROWS = r"(?:->|→|=>|⇒)"  # how an arrow is typed ("15 min -> 5 min", "3 days → 7 days")
+# A correction typed in chat, at the start: "wait no, backup runs at 3am", "oops, it's 5 not 4".
+# "no" only before a mark: "wait no longer than 5 s" tells a rule.
+SELF_CORRECTION = r"(?:wait[,.]?\s+no(?=\s*[,:;!.—–-])|oops\b|my bad\b)"
 # A date moved ("the release got pushed to September 26", "the launch slipped to June 3"):
 # only before a date, since "deploys are delayed until the checks pass" tells a rule.
 _MONTHS = r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec"
@@ -33,6 +36,7 @@ RESCHEDULED = re.compile(
 _CHANGE_TOLD = re.compile(
     rf"{_CHANGE_VERB.pattern}|\b(?:now|nowadays|going forward|these days|no longer|instead of)\b"
     r"|^\W*(?:actually|correction|sorry|my mistake|scratch that)\b"
+    rf"|^\W*{SELF_CORRECTION}"
     # the value before, told beside the new one: "15 min (was 30)", "(previously 3 nodes)"
     r"|\((?:was|were|previously|formerly|used to be)\s"
     # an amount set to a new one: "was scaled out to 5 nodes", "got raised to 2 GB"

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from surface.change_told import SELF_CORRECTION
 from surface.paraphrase import base
 from surface.statement_values import is_number, is_value
 from surface.statement_values import names as names_in
@@ -44,6 +45,7 @@ _WHEN = (
 # "Correction:" opens a correction; "a correction is recorded as a reversing entry" names one.
 _CORRECTING = (
     r"actually|correction(?=\s*[:,;—–-])|turns out|sorry|my mistake|scratch that|change of plan"
+    rf"|{SELF_CORRECTION}"
 )
 # Not "also", "too", "as well", "added": in the labelled pairs they told no update alone, and
 # "the help center is built with Astro too" is another subject with the same property.

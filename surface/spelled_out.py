@@ -15,6 +15,8 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from surface.change_told import SELF_CORRECTION
+from surface.conjuncts import in_their_order
 from surface.statement_words import FILLER, LIGHT, NEGATORS, SYNONYMS
 from surface.synonyms import alternatives
 
@@ -350,6 +352,10 @@ def _magnitudes(text: str, other: str) -> str:
     return _MAGNITUDE.sub(word, text) if _MAGNITUDE.search(text) else text
 
 
+# read as the correction it is: "wait no, ..." says "actually, ...", and its "no" denies nothing
+_CORRECTED = re.compile(rf"^\W*{SELF_CORRECTION}[\s,:;!.—–-]*", re.IGNORECASE)
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
     each word one writes as two words of the other ("uppercase" / "upper case"), each word one
@@ -357,16 +363,19 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     compound one writes as one token that the other says as words ("append-only" / "append
     only"), "<thing>less" as the other's "no <thing>" ("stateless" / "no state"), and bounds and
     whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"),
-    versions in one form ("v2" / "2.0"), and a count's letter as the word the other says ("100M"
-    / "100 million", "5m" / "5 minutes")."""
-    a, b = _in_full(old, new), _in_full(new, old)
+    versions in one form ("v2" / "2.0"), a count's letter as the word the other says ("100M"
+    / "100 million", "5m" / "5 minutes"), a correction typed in chat as "actually" ("wait no,
+    ..."), and two things `new` joins by "and" / "or" in the order `old` names them ("PDF and
+    MISMO XML" / "MISMO XML and PDF")."""
+    a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
     a, b = _apart(a, b), _apart(b, a)
     a, b = _without(a, b), _without(b, a)
     a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)
     a, b = _magnitudes(a, b), _magnitudes(b, a)
-    return _versions(a, b), _versions(b, a)
+    a, b = _versions(a, b), _versions(b, a)
+    return a, in_their_order(b, a)
 
 
 __all__ = ["spelled_out"]

@@ -7,6 +7,7 @@ base form, "is" / "are" left out)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from surface.change_told import tells_change
 from surface.paraphrase import base as _inflection
@@ -185,7 +186,12 @@ def when_and_what(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
 
 
 def two_told(
-    old: str, new: str, before: tuple[str, ...], gone: tuple[str, ...], added: tuple[str, ...]
+    old: str,
+    new: str,
+    before: tuple[str, ...],
+    gone: tuple[str, ...],
+    added: tuple[str, ...],
+    read: Callable[[str], tuple[str, ...]],
 ) -> bool:
     """The changed span tells a second thing of the subject, not its value replaced: two deeds,
     two predicates, or a when beside a what (none told as a change). Never a setting's value
@@ -194,7 +200,7 @@ def two_told(
         return False
     if an_option(before):  # "can tag documents as responsive" / "... as hot"
         return True
-    if two_deeds(gone, added) or two_predicates(old, new, before, gone, added):
+    if two_deeds(gone, added) or two_predicates(old, new, before, (gone, added), read):
         return True
     if what_it_is_and_does(old, new, gone, added):
         return True
@@ -256,13 +262,19 @@ def two_deeds(gone: tuple[str, ...], added: tuple[str, ...]) -> bool:
 
 
 def two_predicates(
-    old: str, new: str, before: tuple[str, ...], gone: tuple[str, ...], added: tuple[str, ...]
+    old: str,
+    new: str,
+    before: tuple[str, ...],
+    spans: tuple[tuple[str, ...], tuple[str, ...]],
+    read: Callable[[str], tuple[str, ...]],
 ) -> bool:
     """Two things told of one subject (`before` the words they share), each its own verb with
     what follows ("is deployed in eu-west-1" / "caches feeds for 15 minutes", "runs on GPU
-    nodes" / "is retrained every month"), or two things it has ("has versioning enabled" / "has
-    S3 object lock ..."): both hold. A value replaced keeps its verb ("stored in MySQL" /
-    "stored in PostgreSQL"), and a change told ("was retired on ...") is read as one."""
+    nodes" / "is retrained every month", "requires a separate API key" / "rejects ..."), or two
+    things it has ("has versioning enabled" / "has S3 object lock ..."): both hold. A value
+    replaced keeps its verb ("stored in MySQL" / "stored in PostgreSQL"), and a change told
+    ("was retired on ...") is read as one. `read` normalises a word as the spans are."""
+    gone, added = spans
     if len(gone) < 2 or len(added) < 2 or tells_change(new):
         return False
     if before[-1:] in (("has",), ("have",)):
@@ -274,7 +286,26 @@ def two_predicates(
         return False
     if _inflection(heads[0]) == _inflection(heads[1]) or _compounded(*heads):
         return False
-    return all(LIGHT.intersection(span[1:3]) or "every" in span[1:3] for span in (gone, added))
+    return all(
+        LIGHT.intersection(span[1:3])
+        or "every" in span[1:3]
+        or _before_its_object(text, span[0], read)
+        for span, text in ((gone, old), (added, new))
+    )
+
+
+# The normalised words drop articles: "requires a separate API key" reads "need separate api key"
+_DETERMINERS = frozenset("a an the its their our his her this that these those each".split())
+
+
+def _before_its_object(text: str, head: str, read: Callable[[str], tuple[str, ...]]) -> bool:
+    """`head` is said in `text` right before a determiner ("requires a separate API key", "sends
+    its images"): a verb and its object."""
+    words = text.split()
+    return any(
+        nxt.casefold() in _DETERMINERS and read(word) == (head,)
+        for word, nxt in zip(words, words[1:], strict=False)
+    )
 
 
 def _compounded(one: str, other: str) -> bool:

@@ -355,8 +355,8 @@ def _last_slot(
         return Verdict(DISTINCT, OTHER_THINGS)  # "... cleans up expired sessions"
     if i1 > 1 and a[i1 - 1] == "for" and _USE in map(_inflection, a[: i1 - 1]):
         return Verdict(DISTINCT, "different uses")  # "Redis is used for caching" / "... queues"
-    if _roles.two_told(old, new, a[:i1], gone, added):  # "... are archived on tape" / "... are
-        return Verdict(DISTINCT, OTHER_THINGS)  # checksummed with MD5", "on weekends" / "on GPUs"
+    if _roles.two_told(old, new, a[:i1], gone, added, sequence):  # "... archived on tape" /
+        return Verdict(DISTINCT, OTHER_THINGS)  # "checksummed with MD5", "on weekends" / "on GPUs"
     return Verdict(UPDATE, "value replaced")
 
 

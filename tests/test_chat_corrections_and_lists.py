@@ -1,0 +1,90 @@
+"""A correction typed in chat ("wait no, ...") is told as a correction, and two things joined by
+"and" / "or" named in the other order are one list, not words moved."""
+
+import pytest
+
+from surface.change_told import tells_change
+from surface.conjuncts import in_their_order
+from surface.pair_features import change_words
+from surface.pair_model import second_reading
+from surface.spelled_out import spelled_out
+from surface.statements import SAME, UPDATE, classify
+
+pytestmark = pytest.mark.backend_free
+
+
+def _read(old: str, new: str) -> str:
+    a, b = spelled_out(old, new)
+    return second_reading(a, b, classify(a, b), None).kind
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The nightly backup of the scheduling database runs at 1 am.",
+            "wait no, sched db backup runs at 3am not 1am",
+        ),
+        (
+            "Guests can hold up to 2 virtual queue reservations at once.",
+            "wait no, guests can only hold 1 VQ reservation at a time, not 2",
+        ),
+        (
+            "Enclosure temperature sensors report in Fahrenheit.",
+            "Wait, no: enclosure temp sensors report in celsius, not fahrenheit",
+        ),
+    ],
+)
+def test_a_correction_typed_in_chat_updates_what_it_corrects(old, new):
+    assert _read(old, new) == UPDATE
+
+
+def test_wait_no_is_a_correction_only_as_a_lead_in():
+    assert change_words("wait no, the limit is 5") == 1
+    assert tells_change("oops, the limit is 5 not 4")
+    # "no" before a word, not a mark: it denies that word, and nothing is corrected
+    new = "Wait, no retries happen before the lock is free."
+    assert change_words(new) == 0 and not tells_change(new)
+    assert spelled_out("Retries wait for the lock.", new)[1] == new
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Appraisal reports are uploaded as PDF and MISMO XML.",
+            "Appraisal reports get uploaded in both MISMO XML and PDF.",
+        ),
+        ("Confirmations go out by email or SMS.", "Confirmations go out by SMS or email."),
+    ],
+)
+def test_two_things_joined_in_the_other_order_are_one_list(old, new):
+    assert classify(*spelled_out(old, new)).kind == SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # values traded between the parts: not the two parts swapped whole
+        (
+            "staging uses port 5432 and prod uses port 6543",
+            "prod uses port 5432 and staging uses port 6543",
+        ),
+        # steps: their order is the claim
+        ("Run the tests and then deploy.", "Deploy and then run the tests."),
+    ],
+)
+def test_a_list_is_not_reordered_where_the_order_says_something(old, new):
+    assert in_their_order(new, old) == new
+
+
+def test_a_word_said_twice_leaves_the_list_as_typed():
+    old = "Attorney-client privilege and work product are the two privilege bases we log."
+    new = "We log two privilege bases: work product and attorney-client privilege."
+    assert in_their_order(new, old) == new
+
+
+def test_the_pair_is_put_in_the_older_order_with_the_marks_where_they_were():
+    old = "Receipts are sent by email or SMS, never by post."
+    new = "Receipts are sent by SMS or email."
+    assert in_their_order(new, old) == "Receipts are sent by email or SMS."
