@@ -34,7 +34,7 @@ _REPLACING = (
     r"|shortened|lengthened|extended|doubled|halved|tripled|tightened|loosened|relaxed"
     r"|repartitioned|resized|reverted|ripped out|phased out|sunset(?:ted)?"
     r"|pushed back|handed (?:\w+ ){1,3}over|turned (?:\w+ ){1,3}(?:on|off)"
-    r"|cut (?:\w+ ){1,6}down|capped|slipped|flipped|updated to"
+    r"|cut (?:\w+ ){1,6}down|capped|slipped|flipped|updated to|went (?:up|down)"
     # a state as often as a change ("LTO enabled, codegen-units set to 1"): only when done
     r"|(?:has been|have been|was|were|got|we|they|i) (?:disabled|enabled)"
 )

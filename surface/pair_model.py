@@ -23,6 +23,8 @@ from surface import pair_weights as weights
 from surface.event_order import order_turned
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
 from surface.paraphrase import base as _inflection
+from surface.restriction_told import narrowed, widened
+from surface.setting_revalued import setting_revalued
 from surface.statement_roles import BOTH_WAYS
 from surface.statement_words import LIGHT, UNITS
 from surface.statements import (
@@ -61,6 +63,7 @@ READ_UPDATE = "read as a change"
 READ_DISTINCT = "read as another claim"
 READ_CONFLICT = "read as a possible change"
 OTHER_VALUE_REPLACED = "replaces a value the other never gave"
+AMOUNT_SET_ANEW = "amount set anew"
 MEANING_GRID = tuple(i / 10 for i in range(-2, 11))  # cosines a verdict is tried at
 
 
@@ -341,41 +344,6 @@ def _change_told(old: str, new: str) -> bool:
     return change_words(new, old) > 0 and change_words(old) == 0
 
 
-def _widened(old: str, new: str) -> bool:
-    """`old` allows one thing only and `new` names it beside something `old` never said ("log
-    in with ORCID only" / "with ORCID or their university SSO"): the restriction is lifted."""
-    a, b = facts(old).seq, facts(new).seq
-    if "only" not in a or "only" in b:
-        return False
-    i = a.index("only")
-    near = {a[j] for j in (i - 1, i + 1) if 0 <= j < len(a) and a[j] not in _JOINING}
-    for k, t in enumerate(b):
-        if t not in near:
-            continue
-        for conj, other in ((k + 1, k + 2), (k - 1, k - 2)):
-            if 0 <= other < len(b) and b[conj] in ("or", "and") and b[other] not in a:
-                return True
-    return False
-
-
-_JOINING = frozenset(("or", "and", "the", "a", "to", "in", "on", "with", "for", "by", "over"))
-_ALL = frozenset(("all", "every", "everyone", "everybody", "any"))
-
-
-def _narrowed(old: str, new: str) -> bool:
-    """`old` says a thing of all of a group and `new` of only a part of that group it names
-    ("enabled for all users" / "only enabled for premium users"): the claim is restricted."""
-    a, b = facts(old).seq, facts(new).seq
-    if "only" in a or "only" not in b or _ALL.intersection(b):
-        return False
-    groups = {a[k + 1] for k, t in enumerate(a[:-1]) if t in _ALL}
-    after = b[b.index("only") + 1 :][:5]
-    for k, t in enumerate(after):
-        if t in groups:  # the group, told with a word `old` never said before it
-            return any(w not in a and w not in _JOINING for w in after[:k])
-    return False
-
-
 def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
     if kind in (SAME, CONTRADICTION) and rules.reason == NEGATION_CHANGED:
         # a claim denied is never folded into the claim, nor left beside it undecided: of the
@@ -391,9 +359,9 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         # the rules found the same things retold, but one is told as what was replaced: among
         # the labelled pairs every such pair is an update, never a restatement
         kind = UPDATE
-    elif kind == SAME and rules.reason not in KEPT_SAME and _widened(old, new):
+    elif kind == SAME and rules.reason not in KEPT_SAME and widened(old, new):
         kind = UPDATE  # "... with ORCID only." / "... with ORCID or their university SSO."
-    elif kind == SAME and rules.reason not in KEPT_SAME and _narrowed(old, new):
+    elif kind == SAME and rules.reason not in KEPT_SAME and narrowed(old, new):
         kind = UPDATE  # "... enabled for all users." / "... only enabled for premium users."
     elif kind == CONTRADICTION and _change_told(old, new):
         # a possible change the newer statement tells ("We dropped Webfleet; the trucks now
@@ -432,7 +400,9 @@ def second_reading(
         replaces_a_value_not_given(old, new) or replaces_a_name_not_given(old, new)
     ):
         return Verdict(DISTINCT, OTHER_VALUE_REPLACED)
-    return verdict
+    if verdict.kind == DISTINCT and rules.reason != OTHER_ID and setting_revalued(old, new):
+        return Verdict(UPDATE, AMOUNT_SET_ANEW)  # "The application fee is $75." / "app fee went
+    return verdict  # up to $90": one setting's amount, typed in chat
 
 
 def _two_events(old: str, new: str) -> bool:

@@ -7,6 +7,7 @@ from surface.change_told import tells_change
 from surface.conjuncts import in_their_order
 from surface.pair_features import change_words
 from surface.pair_model import second_reading
+from surface.setting_revalued import setting_revalued
 from surface.spelled_out import spelled_out
 from surface.statements import SAME, UPDATE, classify
 
@@ -88,3 +89,59 @@ def test_the_pair_is_put_in_the_older_order_with_the_marks_where_they_were():
     old = "Receipts are sent by email or SMS, never by post."
     new = "Receipts are sent by SMS or email."
     assert in_their_order(new, old) == "Receipts are sent by email or SMS."
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("The application fee is $75.", "app fee went up to $90"),
+        (
+            "The disconnect grace period is 5 minutes before a forfeit is issued.",
+            "disconnect grace = 180s before forfeit",
+        ),
+        (
+            "Ride status is cached in Redis with a 60-second TTL.",
+            "ride status redis ttl is 10s, 60s showed rides as open that were already down",
+        ),
+        (
+            "Student IDs are 7 digits long.",
+            "Student IDs are 9 digits since the merger with the Eastfield district.",
+        ),
+        (
+            "Appointment slots in the scheduler are 15 minutes long.",
+            "slots are 10 min now, not 15 - hygienists wanted finer granularity",
+        ),
+        (
+            "The portal session times out after 30 minutes of inactivity.",
+            "portal session timeout -> 60 min, applicants were losing essay drafts",
+        ),
+    ],
+)
+def test_one_settings_amount_set_anew_in_chat_is_an_update(old, new):
+    assert setting_revalued(*spelled_out(old, new))
+    assert _read(old, new) == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # another subject before the amount
+        ("The ranked 5v5 queue needs 10 players to pop.", "The ranked 2v2 queue needs 4 players."),
+        # another scope after it
+        ("imaging worker pool = 4 procs in prod", "imaging worker pool = 2 procs in staging"),
+        # the old amount plays another part
+        (
+            "An InfluxDB task downsamples raw telemetry into 1-minute averages.",
+            "An InfluxDB task downsamples 1-minute averages into 15-minute averages.",
+        ),
+        # "after" said of both: another event the period runs from, not a reason
+        (
+            "Credit reports are retained for 25 months after a denial.",
+            "Credit reports are retained for seven years after funding.",
+        ),
+        # nothing marks a change
+        ("Check-in closes 15 minutes before a match.", "Check-out opens 30 minutes after it."),
+    ],
+)
+def test_an_amount_of_another_thing_is_not_set_anew(old, new):
+    assert not setting_revalued(*spelled_out(old, new))
