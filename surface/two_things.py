@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence, Set
 
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, plural
-from surface.statement_words import LIGHT, MEASURES, OPPOSITES
+from surface.statement_words import LIGHT, MEASURES, OPPOSITES, UNITS
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
@@ -203,7 +203,22 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     )
     if len(spans) == 1:  # "antenna SG-1 has a minimum elevation of 5 degrees" / "SG-2 ... 5"
         return (named and any(map(is_value, a[i2:]))) or _another_member(a, b, i1, j1)
-    return named or _numbers_its_name(a, b, spans) or _numbered_opening(a, b, i1, j1)
+    if named or _numbers_its_name(a, b, spans) or _numbered_opening(a, b, i1, j1):
+        return True
+    return _numbered_subject(a, b, i1, j1)
+
+
+def _numbered_subject(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
+    """A number among the opening words says which of several things, before the noun both
+    name ("The 2.4m telescope's dome closes when wind exceeds 15 m/s." / "The 1m telescope's
+    ... 18 m/s.", "The ranked 5v5 queue needs 10 players" / "2v2 ... 4 players"), with its own
+    values further on: another thing, not one thing's new values."""
+    if i1 != j1 or i1 > 2:
+        return False
+    k = i1 + 1
+    while k < len(a) and a[k] in UNITS | MEASURES:  # "2.4m telescope"
+        k += 1
+    return k < len(a) and k < len(b) and a[k] == b[k] and a[k].isalpha() and a[k] not in LIGHT
 
 
 _MEMBERSHIP = frozenset(("include", "contain"))

@@ -9,7 +9,7 @@ from surface.pair_features import change_words
 from surface.pair_model import second_reading
 from surface.setting_revalued import setting_revalued
 from surface.spelled_out import spelled_out
-from surface.statements import SAME, UPDATE, classify
+from surface.statements import DISTINCT, SAME, UPDATE, classify
 
 pytestmark = pytest.mark.backend_free
 
@@ -145,3 +145,26 @@ def test_one_settings_amount_set_anew_in_chat_is_an_update(old, new):
 )
 def test_an_amount_of_another_thing_is_not_set_anew(old, new):
     assert not setting_revalued(*spelled_out(old, new))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "The 2.4m telescope's dome closes when wind exceeds 15 m/s.",
+            "The 1m telescope's dome closes when wind exceeds 18 m/s.",
+        ),
+        ("The ranked 5v5 queue needs 10 players to pop.", "The ranked 2v2 queue needs 4 players."),
+        (
+            "Bags for the 06:00 departures are inducted from 04:15.",
+            "Bags for the 07:00 departures are inducted from 05:00.",
+        ),
+    ],
+)
+def test_a_number_that_says_which_thing_keeps_two_things(old, new):
+    assert classify(*spelled_out(old, new)).kind == DISTINCT
+
+
+def test_one_things_values_changed_after_its_name_are_still_an_update():
+    old = "The default deposit limit is $500 per week."
+    assert classify(old, "The default deposit limit is $1,000 per month.").kind == UPDATE
