@@ -58,4 +58,21 @@ def order_turned(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return len(a1 & b2) > len(a1 & b1) and len(a2 & b1) > len(a2 & b2)
 
 
-__all__ = ["order_turned", "steps"]
+def told_conversely(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """The same steps in the same order, one told with "before" and the other with "after"
+    ("Calibration frames are ingested before science frames." / "Science frames get ingested
+    after the calibration frames."), and no other word changed: the claim told again."""
+    markers = ({t for t in a if t in _MARKERS}, {t for t in b if t in _MARKERS})
+    if markers not in (({"before"}, {"after"}), ({"after"}, {"before"})):
+        return False
+    words = ({base(t) for t in s if t not in LIGHT and t not in _MARKERS} for s in (a, b))
+    if next(words) != next(words):
+        return False
+    sa, sb = steps(a), steps(b)
+    if sa is None or sb is None:
+        return False
+    (a1, a2), (b1, b2) = sa, sb  # a verb both steps share may go with either
+    return bool(a1 & b1) and bool(a2 & b2) and not order_turned(a, b)
+
+
+__all__ = ["order_turned", "steps", "told_conversely"]

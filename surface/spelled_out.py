@@ -163,6 +163,25 @@ _COMMON = frozenset(
 _NO_CUT = frozenset(SYNONYMS) | _COMMON | LIGHT | FILLER
 
 
+# A compound adjective whose first part is cut short ("Temp-controlled" / "temperature-
+# controlled"): the participle said alike is evidence enough, so a capital is no name here.
+# Not a name with hyphens ("the subs-events topic" / "subscription-events"): it is as typed.
+_CUT_COMPOUND = re.compile(r"(?<![\w./:@-])([A-Za-z][a-z]{2,4})-([a-z]+(?:ed|en|ing))(?![\w-])")
+
+
+def _compounds_in_full(text: str, other: str) -> str:
+    def full(m: re.Match[str]) -> str:
+        short, rest = m.group(1), m.group(2)
+        found = {
+            w
+            for w in re.findall(rf"\b([A-Za-z]+)-{re.escape(rest)}\b", other)
+            if len(w) >= len(short) + 3 and w.casefold().startswith(short.casefold())
+        }
+        return f"{found.pop()}-{rest}" if len(found) == 1 else m.group()
+
+    return _CUT_COMPOUND.sub(full, text) if "-" in text and "-" in other else text
+
+
 def _cut_word(short: str, text: str, other: str) -> str | None:
     """The one word of `other` that `short` (in `text`) is cut from, or None."""
     stem = short[:-1] if short.endswith("s") else short  # "obits" / "obituaries"
@@ -359,9 +378,9 @@ _CORRECTED = re.compile(rf"^\W*{SELF_CORRECTION}[\s,:;!.—–-]*", re.IGNORECAS
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
     each word one writes as two words of the other ("uppercase" / "upper case"), each word one
-    clips to its consonants ("fw" / "firewall") or cuts short ("dash" / "dashboard"), each
-    compound one writes as one token that the other says as words ("append-only" / "append
-    only"), "<thing>less" as the other's "no <thing>" ("stateless" / "no state"), and bounds and
+    clips to its consonants ("fw" / "firewall") or cuts short ("dash" / "dashboard", also as
+    a compound's first part: "Temp-controlled"), each compound one writes as one token that
+    the other says as words ("append-only" / "append only"), "<thing>less" as the other's "no <thing>" ("stateless" / "no state"), and bounds and
     whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"),
     versions in one form ("v2" / "2.0"), a count's letter as the word the other says ("100M"
     / "100 million", "5m" / "5 minutes"), a correction typed in chat as "actually" ("wait no,
@@ -370,6 +389,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
+    a, b = _compounds_in_full(a, b), _compounds_in_full(b, a)
     a, b = _apart(a, b), _apart(b, a)
     a, b = _without(a, b), _without(b, a)
     a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)

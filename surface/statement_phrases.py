@@ -135,6 +135,10 @@ PHRASES = (
     # a count of days with its unit as a letter ("keep raw logs 30d"); not "2d" / "3d", which
     # are as often dimensions
     ("d", (), re.compile(r"(?<![\w.])(\d{2,3}|[4-9])d\b"), r" \1 days "),
+    ("y", (), re.compile(r"(?<![\w.])(\d{1,2})(?:y|yrs?)\b"), r" \1 years "),  # "kept 10y"
+    # "kg + m³" / "kilograms and cubic meters": "+" between words as "and", units by their names
+    ("+", (), re.compile(r"(?<=\w)\s+\+\s+(?=\w)"), " and "),
+    ("³", (), re.compile(r"\bm³"), " cubic meters "),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),

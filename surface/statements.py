@@ -39,7 +39,7 @@ from surface.change_told import (
     tells_change,
     told_as_change,
 )
-from surface.event_order import order_turned
+from surface.event_order import order_turned, told_conversely
 from surface.paraphrase import base as _inflection
 from surface.paraphrase import bases_of, reworded
 from surface.restated import directed_alike, in_order, said_alike
@@ -388,7 +388,7 @@ def _several_changes(
     if _CORRECTION.match(new) and not _CORRECTION.match(old) and fa.content <= fb.content:
         if in_order(b, fa.content) != in_order(a, fa.content):
             return Verdict(UPDATE, "order changed")  # "Actually, B has to run before A."
-    if fa.polarity == fb.polarity and same_things_retold(old, new, fa.seq, fb.seq):
+    if fa.polarity == fb.polarity and (same_things_retold(old, new, a, b) or told_conversely(a, b)):
         return Verdict(SAME, RETOLD)
     return _apart(old, new, fa, fb)
 
