@@ -77,7 +77,10 @@ def _in_full(text: str, other: str) -> str:
 # all (a clip that keeps one, such as "acct" or "impl", is read through CLIPPED). Not the
 # initialisms of two words ("pr", "cd", "mr"), and not after a number, where such a word is a
 # unit ("90 ms", "5 mm").
-_CLIPPED = re.compile(r"(?<![\w.-])(?<!\d )([bcdfghjklmnpqrstvwxz]{2,5})(?![\w'-])")
+# consonants, or a vowel and three or more of them ("appts", "acct", "impl")
+_CLIPPED = re.compile(
+    r"(?<![\w.-])(?<!\d )([bcdfghjklmnpqrstvwxz]{2,5}|[aeiou][bcdfghjklmnpqrstvwxz]{3,5})(?![\w'-])"
+)
 _NOT_CLIPPED = frozenset({"pr", "cd", "mr", "ssh", "npm", "pnpm", "nvm", "gpg", "rpm"})
 
 
@@ -86,14 +89,19 @@ def _clipped_word(short: str, text: str, other: str) -> str | None:
     which `text` does not say itself; None if none or several do, and for a clip every
     statement's words already read in full (surface.statement_words.SYNONYMS: "db" is a
     database, not a dashboard)."""
-    if short in _NOT_CLIPPED or short in SYNONYMS:
+    if short in _NOT_CLIPPED or short in SYNONYMS or short in _COMMON:
         return None
     if re.search(rf"\b{short}\b", other, re.IGNORECASE):
         return None
     found = {
         w
         for w in (m.casefold() for m in _WORD.findall(other))
-        if len(w) >= len(short) + 2 and w[0] == short[0] and _in_order(short[1:], w[1:])
+        if len(w) >= len(short) + 2
+        and w[0] == short[0]
+        and _in_order(short[1:], w[1:])
+        # a vowel's clip keeps the next letter too ("appts" / "appointments"; "arms" is no
+        # clip of "alarms")
+        and (short[0] not in "aeiou" or w[1] == short[1])
     }
     word = _one_word(found)
     if word is None:

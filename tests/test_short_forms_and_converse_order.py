@@ -48,3 +48,24 @@ def test_the_same_words_with_the_steps_turned_round_stay_a_change():
     old, new = "Run migrations before deploying.", "Run migrations after deploying."
     assert not told_conversely(facts(old).seq, facts(new).seq)
     assert classify(old, new).kind == UPDATE
+
+
+def test_a_clip_that_opens_on_a_vowel_reads_in_full():
+    old = "Hygiene appointments are booked in 60-minute blocks."
+    assert spelled_out(old, "Hygiene appts are booked in one-hour blocks.")[1] == (
+        "Hygiene appointments are booked in one-hour blocks."
+    )
+    assert classify(*spelled_out(old, "Hygiene appts are booked in one-hour blocks.")).kind == SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a word, not a clip: its second letter is not the other word's
+        ("Bed exit alarms are armed automatically.", "the bed exit alarm arms itself"),
+        # a common word is never a clip ("and" / "android")
+        ("Android builds run on CI.", "ios and android builds run on ci"),
+    ],
+)
+def test_a_word_that_opens_on_a_vowel_is_no_clip(old, new):
+    assert spelled_out(old, new)[1] == new
