@@ -313,6 +313,13 @@ def _compounded(one: str, other: str) -> bool:
     return one in other.split("-") or other in one.split("-")
 
 
+def a_third_shared(ca: frozenset[str], cb: frozenset[str]) -> bool:
+    """A third of two statements' content words are in both, a verb and its participle as one
+    ("approves" / "approved")."""
+    a, b = {_inflection(t) for t in ca}, {_inflection(t) for t in cb}
+    return len(a & b) * 3 >= len(a | b)
+
+
 def shared_parts(pa: frozenset[str], pb: frozenset[str]) -> int:
     """Words (and parts of compounds) two statements share, a verb and its participle as one
     ("Mileage is stored in km." / "We store mileage in km.")."""

@@ -236,13 +236,12 @@ def classify(old: str, new: str) -> Verdict:
         return Verdict(DISTINCT, OTHER_ID)
     if _two.other_scopes(old, new) and not tells_change(new):
         return Verdict(DISTINCT, OTHER_THINGS)  # "in staging the heap is 4g" / "in prod ..."
-    shared = ca & cb
     if fa.polarity != fb.polarity and _roles.condition_told_both_ways(old, new):
         return Verdict(SAME, _roles.BOTH_WAYS)  # "must ... before" / "can't ... until"
     if fa.polarity != fb.polarity and negates_shared(a, b):
         # "We switched to X instead of Y", "Jonas is on call this week, not Marta."
         told = (tells_change(new) and not tells_change(old)) or _denied(old, new)
-        if len(shared) * 3 >= len(ca | cb) and (told or not _roles.other_things(ca - cb, cb - ca)):
+        if _roles.a_third_shared(ca, cb) and (told or not _roles.other_things(ca - cb, cb - ca)):
             if not told and another_kind(a, b):
                 return Verdict(DISTINCT, OTHER_THINGS)  # "Collection pages" / "Cart pages"
             return Verdict(UPDATE, NEGATION_CHANGED)

@@ -168,3 +168,12 @@ def test_a_number_that_says_which_thing_keeps_two_things(old, new):
 def test_one_things_values_changed_after_its_name_are_still_an_update():
     old = "The default deposit limit is $500 per week."
     assert classify(old, "The default deposit limit is $1,000 per month.").kind == UPDATE
+
+
+def test_a_value_denied_counts_a_verb_and_its_participle_as_one_word():
+    old = "Dana Whitfield approves changes to the attendance code list."
+    new = (
+        "Changes to attendance codes are approved by the Student Services director, "
+        "Omar Haddad, not Dana."
+    )
+    assert classify(old, new).kind == UPDATE
