@@ -107,13 +107,16 @@ def _codes(text: str) -> set[str]:
 
 # A code name of the kind a project gives its buckets, tables and indexes ("artworks_prod",
 # "uni-rdp-data"): an underscore in it, or two hyphens.
-_CODE_NAME = re.compile(r"(?<![\w/$.-])[A-Za-z]\w*(?:_[\w-]+|-[a-z0-9]+-[\w-]+)(?<![.-])")
+# "uni_rdp", "uni-rdp-public", and a chat channel ("#admissions-eng")
+_CODE_NAME = re.compile(
+    r"(?<![\w/$.-])[A-Za-z]\w*(?:_[\w-]+|-[a-z0-9]+-[\w-]+)(?<![.-])|(?<![\w&])#[A-Za-z][\w-]*\w"
+)
 
 
 def code_names_replaced(old: str, new: str) -> bool:
     """Each writes a code name the other never writes ("... in the S3 bucket uni-rdp-public." /
     "... in the uni-rdp-data S3 bucket."): two things, however alike the rest."""
-    a, b = ({c.casefold() for c in _CODE_NAME.findall(t)} for t in (old, new))
+    a, b = ({c.casefold().lstrip("#") for c in _CODE_NAME.findall(t)} for t in (old, new))
     return bool(a - b) and bool(b - a)
 
 

@@ -177,3 +177,13 @@ def test_a_value_denied_counts_a_verb_and_its_participle_as_one_word():
         "Omar Haddad, not Dana."
     )
     assert classify(old, new).kind == UPDATE
+
+
+def test_a_chat_channel_is_a_code_name_two_statements_do_not_share():
+    from surface.things_named import code_names_replaced
+
+    old = "Weekly application volume metrics are posted to #admissions-eng on Mondays."
+    new = "Weekly yield metrics are posted to #admissions-leadership on Mondays."
+    assert code_names_replaced(old, new)
+    assert _read(old, new) != SAME
+    assert not code_names_replaced("Use C# for tools.", "Use F# for tools.")
