@@ -255,6 +255,32 @@ def is_rotation(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return len(a) == len(b) and any(b == a[k:] + a[:k] for k in range(1, len(a)))
 
 
+def one_word_moved(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
+    """`b` is `a` with one content word moved ("Don't deploy the booking service ..." / "no
+    booking service deploys ..."): a verb told as a noun, not two things trading places
+    ("Alice pays Bob" / "Bob pays Alice" moves two). Not a negation, a limit, a value or a
+    letter ("variant A" / "variant B": the article dropped, one letter moves where two traded)."""
+    if len(a) != len(b) or a == b:
+        return False
+    for i, t in enumerate(a):
+        if len(t) < 2 or t in LIGHT or t in ("not", "only") or is_value(t):
+            continue
+        rest = a[:i] + a[i + 1 :]
+        if any(rest[:j] + (t,) + rest[j:] == b for j in range(len(rest) + 1)):
+            return True
+    return False
+
+
+def moved_alike(a: tuple[str, ...], b: tuple[str, ...]) -> str:
+    """How `b` holds `a`'s words moved without changing the claim ("clause moved", "quantifier
+    moved", "word moved"), or ""."""
+    if is_rotation(a, b):
+        return "clause moved"
+    if quantifier_moved(a, b):
+        return "quantifier moved"
+    return "word moved" if one_word_moved(a, b) else ""
+
+
 _QUANTIFIERS = frozenset({"all", "both", "each"})
 
 

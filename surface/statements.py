@@ -46,7 +46,7 @@ from surface.restated import directed_alike, in_order, said_alike
 from surface.retold import ID_MARK, RETOLD, named, said, same_things_retold
 from surface.statement_phrases import PHRASES
 from surface.statement_values import DIGIT as _DIGIT
-from surface.statement_values import aligned_spans, is_rotation, qualified, quantifier_moved
+from surface.statement_values import aligned_spans, moved_alike, qualified
 from surface.statement_values import all_light as _all_light
 from surface.statement_values import identifiers as _identifiers
 from surface.statement_values import is_value as _is_value
@@ -253,10 +253,8 @@ def classify(old: str, new: str) -> Verdict:
             return Verdict(SAME, "reworded")
         return Verdict(UPDATE, "order changed")  # a direction or the steps turned round
     if len(a) == len(b) and sorted(a) == sorted(b):
-        if is_rotation(a, b):
-            return Verdict(SAME, "clause moved")
-        if quantifier_moved(a, b):
-            return Verdict(SAME, "quantifier moved")
+        if moved := moved_alike(a, b):  # "clause moved", "quantifier moved", "word moved"
+            return Verdict(SAME, moved)
         if all(_is_value(x) or x == y for x, y in zip(a, b, strict=True)):
             if not _swap_is_value_swap(a, b):
                 return Verdict(DISTINCT, OTHER_ID)

@@ -69,3 +69,15 @@ def test_a_clip_that_opens_on_a_vowel_reads_in_full():
 )
 def test_a_word_that_opens_on_a_vowel_is_no_clip(old, new):
     assert spelled_out(old, new)[1] == new
+
+
+def test_one_word_moved_is_the_same_claim_and_two_traded_are_not():
+    old = "Don't deploy the booking service on regatta weekends."
+    new = "Just so you know, no booking service deploys on regatta weekends."
+    assert classify(old, new).kind == SAME
+    assert classify("Alice pays Bob.", "Bob pays Alice.").kind == UPDATE
+    traded = (
+        "In the ranking A/B test, variant A is the control and variant B uses the new ranker.",
+        "In the ranking A/B test, variant B is the control and variant A uses the new ranker.",
+    )
+    assert classify(*traded).kind == UPDATE
