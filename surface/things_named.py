@@ -110,6 +110,8 @@ def _codes(text: str) -> set[str]:
 # "uni_rdp", "uni-rdp-public", and a chat channel ("#admissions-eng")
 _CODE_NAME = re.compile(
     r"(?<![\w/$.-])[A-Za-z]\w*(?:_[\w-]+|-[a-z0-9]+-[\w-]+)(?<![.-])|(?<![\w&])#[A-Za-z][\w-]*\w"
+    # a bucket, queue or topic named with one hyphen ("the content-prod bucket")
+    r"|(?<![\w/$.-])[a-z][a-z0-9]*-[a-z0-9]+(?=\s+(?:bucket|queue|topic|table|stream|index|repo)\b)"
 )
 
 

@@ -187,3 +187,14 @@ def test_a_chat_channel_is_a_code_name_two_statements_do_not_share():
     assert code_names_replaced(old, new)
     assert _read(old, new) != SAME
     assert not code_names_replaced("Use C# for tools.", "Use F# for tools.")
+
+
+def test_a_bucket_named_with_one_hyphen_is_a_code_name():
+    from surface.things_named import code_names_replaced
+
+    old = "In production the lesson engine reads from the content-prod bucket."
+    new = "In the review environment the lesson engine reads from the content-preview bucket."
+    assert code_names_replaced(old, new)
+    assert _read(old, new) != SAME
+    # a compound word is no name: "real-time" / "near-real-time" say nothing of a bucket
+    assert not code_names_replaced("Scores update in real-time.", "Scores update near-real-time.")
