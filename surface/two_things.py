@@ -208,12 +208,19 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     return _numbered_subject(a, b, i1, j1)
 
 
+_BEFORE_A_NUMBERED = frozenset(("for", "of", "in", "on", "at", "from"))
+
+
 def _numbered_subject(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
     """A number among the opening words says which of several things, before the noun both
     name ("The 2.4m telescope's dome closes when wind exceeds 15 m/s." / "The 1m telescope's
     ... 18 m/s.", "The ranked 5v5 queue needs 10 players" / "2v2 ... 4 players"), with its own
     values further on: another thing, not one thing's new values."""
     if i1 != j1 or i1 > 2:
+        return False
+    # opening the statement, after a participle ("ranked") or after a preposition ("Bags for
+    # the 06:00 departures"); not after a verb ("The pool keeps 4 workers and 2 spares.")
+    if i1 and a[i1 - 1] not in _BEFORE_A_NUMBERED and not (i1 == 1 and a[0].endswith("ed")):
         return False
     k = i1 + 1
     while k < len(a) and a[k] in UNITS | MEASURES:  # "2.4m telescope"

@@ -198,3 +198,8 @@ def test_a_bucket_named_with_one_hyphen_is_a_code_name():
     assert _read(old, new) != SAME
     # a compound word is no name: "real-time" / "near-real-time" say nothing of a bucket
     assert not code_names_replaced("Scores update in real-time.", "Scores update near-real-time.")
+
+
+def test_a_number_after_the_verb_is_a_value_not_which_thing():
+    old, new = "The pool keeps 4 workers and 2 spares.", "The pool keeps 8 workers and 4 spares."
+    assert classify(old, new).kind == UPDATE
