@@ -100,8 +100,8 @@ def _clipped_word(short: str, text: str, other: str) -> str | None:
         and w[0] == short[0]
         and _in_order(short[1:], w[1:])
         # a vowel's clip keeps the next letter too ("appts" / "appointments"; "arms" is no
-        # clip of "alarms")
-        and (short[0] not in "aeiou" or w[1] == short[1])
+        # clip of "alarms"), and is no inflection of the word's stem ("owns" / "ownership")
+        and (short[0] not in "aeiou" or (w[1] == short[1] and not w.startswith(short.rstrip("s"))))
     }
     word = _one_word(found)
     if word is None:

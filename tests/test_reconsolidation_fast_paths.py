@@ -85,6 +85,9 @@ _OLD_TRIGGERS = (
     None,
     None,
     None,
+    None,  # session 41: "10y", "+" between words, "m³"
+    None,
+    None,
     "pull",
     "sem",
     "sign",
