@@ -14,6 +14,7 @@ _WORD = re.compile(r"\S+")
 _JOINS = frozenset(("and", "or", "&"))
 _STEPS = frozenset(("then", "later", "afterwards", "before", "after", "first"))
 _MOST = 4  # words a conjunct holds at most
+_JOINED = re.compile(r"\s(?:and|or|&)\s", re.IGNORECASE)
 
 
 def _plain(token: str) -> str:
@@ -35,6 +36,8 @@ def _runs(words: list[str], join: str, longest: int) -> set[tuple[tuple[str, ...
 def in_their_order(new: str, old: str) -> str:
     """`new` with one pair it joins by "and" / "or" that `old` names in the other order put in
     `old`'s order; `new` unchanged otherwise."""
+    if not (_JOINED.search(new) and _JOINED.search(old)):
+        return new  # most statements join nothing: no tokens made (a write reads many pairs)
     tokens = [(m.group(), m.start(), m.end()) for m in _WORD.finditer(new)]
     words = [_plain(t) for t, _, _ in tokens]
     theirs = [_plain(t) for t in _WORD.findall(old)]
