@@ -23,7 +23,7 @@ from surface.statement_words import LIGHT
 from surface.statements import facts
 from surface.synonyms import alternatives
 
-# What sets a value anew in chat beyond the words of change: "went up to", "set to", "bumped".
+# What sets a value anew in chat beyond the words of change: an arrow, "=", "went up", "set to".
 _SET_ANEW = re.compile(
     rf"{ARROWS}|\s=\s|\b(?:went|gone|goes|go) (?:up|down)\b|\b(?:set|raised|lowered|cut) to\b",
     re.IGNORECASE,
@@ -46,8 +46,8 @@ def setting_revalued(old: str, new: str) -> bool:
     value, unit = a[at], _unit(a, at)
     before = set(_DIGITS.findall(old)) | {value}  # the amount as typed, or in base units
     theirs = [i for i, t in enumerate(b) if is_number(t)]
-    changed = [i for i in theirs if b[i] not in before]
-    if len(changed) != 1 or any(b[i] not in before for i in theirs if i not in changed):
+    changed = [i for i in theirs if b[i] not in before]  # the others name the old amount again
+    if len(changed) != 1:
         return False
     k = changed[0]
     if any(i < k for i in theirs if i != k) or _scope_replaced(a, b, at, k, before):

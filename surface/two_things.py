@@ -194,7 +194,8 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
     "float32"): the rest is said of another thing, not a second value of the same one; or only
     that name changed, and a value after it stands in both ("antenna SG-1 has a minimum
     elevation of 5 degrees" / "SG-2 ..."): the same value, said of another numbered thing; or
-    a list's member replaced by another (`_another_member`)."""
+    a list's member replaced by another (`_another_member`); or a number among the opening
+    words that says which thing, with values changed further on (`_numbered_subject`)."""
     tag, i1, i2, j1, j2 = spans[0]
     if tag != "replace" or i2 - i1 != 1 or j2 - j1 != 1:
         return False
@@ -209,6 +210,7 @@ def names_another(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span])
 
 
 _BEFORE_A_NUMBERED = frozenset(("for", "of", "in", "on", "at", "from"))
+_UNIT_WORDS = UNITS | MEASURES
 
 
 def _numbered_subject(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
@@ -223,7 +225,7 @@ def _numbered_subject(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) 
     if i1 and a[i1 - 1] not in _BEFORE_A_NUMBERED and not (i1 == 1 and a[0].endswith("ed")):
         return False
     k = i1 + 1
-    while k < len(a) and a[k] in UNITS | MEASURES:  # "2.4m telescope"
+    while k < len(a) and a[k] in _UNIT_WORDS:  # "2.4m telescope"
         k += 1
     return k < len(a) and k < len(b) and a[k] == b[k] and a[k].isalpha() and a[k] not in LIGHT
 
