@@ -77,7 +77,8 @@ def _in_full(text: str, other: str) -> str:
 # all (a clip that keeps one, such as "acct" or "impl", is read through CLIPPED). Not the
 # initialisms of two words ("pr", "cd", "mr"), and not after a number, where such a word is a
 # unit ("90 ms", "5 mm").
-# consonants, or a vowel and three or more of them ("appts", "acct", "impl")
+# consonants, or a vowel and three or more of them ("appts", "acct"; "impl" opens its word,
+# so it is read as a word cut short instead)
 _CLIPPED = re.compile(
     r"(?<![\w.-])(?<!\d )([bcdfghjklmnpqrstvwxz]{2,5}|[aeiou][bcdfghjklmnpqrstvwxz]{3,5})(?![\w'-])"
 )
