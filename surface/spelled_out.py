@@ -90,7 +90,7 @@ def _clipped_word(short: str, text: str, other: str) -> str | None:
     which `text` does not say itself; None if none or several do, and for a clip every
     statement's words already read in full (surface.statement_words.SYNONYMS: "db" is a
     database, not a dashboard)."""
-    if short in _NOT_CLIPPED or short in SYNONYMS or short in _COMMON:
+    if short in _NOT_CLIPPED or short in SYNONYMS:
         return None
     if re.search(rf"\b{short}\b", other, re.IGNORECASE):
         return None

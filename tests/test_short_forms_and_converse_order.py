@@ -63,7 +63,7 @@ def test_a_clip_that_opens_on_a_vowel_reads_in_full():
     [
         # a word, not a clip: its second letter is not the other word's
         ("Bed exit alarms are armed automatically.", "the bed exit alarm arms itself"),
-        # a common word is never a clip ("and" / "android")
+        # a vowel with two consonants is no clip ("and" / "android")
         ("Android builds run on CI.", "ios and android builds run on ci"),
     ],
 )
