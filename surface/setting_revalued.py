@@ -18,7 +18,7 @@ import re
 from surface.change_told import ARROWS, tells_change
 from surface.pair_features import change_words
 from surface.paraphrase import base
-from surface.statement_values import is_number
+from surface.statement_values import is_number, stem
 from surface.statement_words import LIGHT
 from surface.statements import facts
 from surface.synonyms import alternatives
@@ -29,6 +29,13 @@ _SET_ANEW = re.compile(
     re.IGNORECASE,
 )
 _SETTING_WORDS = frozenset("went gone goes go up down set raised lowered cut".split())
+# Nouns that name a setting's amount where the older statement tells it in a verb or a frame
+# ("A truck is marked offline after 5 minutes ..." / "offline threshold 15 min now", "The
+# fleet has 42 plow trucks." / "fleet count is 48"): said of the same subject, not another.
+_SETTING_NOUNS = frozenset(
+    """threshold interval limit rate size count cap timeout ttl frequency cadence retention
+    minimum maximum min max default amount duration period quota budget""".split()
+)
 # What opens the reason told after a new amount.
 _WHY = frozenset("since because bc due after as so following".split())
 _DIGITS = re.compile(r"\d+(?:[.,]\d+)*")
@@ -45,11 +52,12 @@ def setting_revalued(old: str, new: str) -> bool:
     at = mine[0]
     value, unit = a[at], _unit(a, at)
     before = set(_DIGITS.findall(old)) | {value}  # the amount as typed, or in base units
-    theirs = [i for i, t in enumerate(b) if is_number(t)]
+    theirs = _amounts_told(a, b, before)
     changed = [i for i in theirs if b[i] not in before]  # the others name the old amount again
-    if len(changed) != 1:
+    if len({b[i] for i in changed}) != 1:  # the new amount may be said twice
         return False
     k = changed[0]
+    theirs = [i for i in theirs if i == k or b[i] in before]
     if any(i < k for i in theirs if i != k) or _scope_replaced(a, b, at, k, before):
         return False  # the old amount before the new one plays another part ("1-minute into ...")
     # the old amount named again after the new one ("10 min now, not 15"): the subject may be
@@ -60,7 +68,42 @@ def setting_revalued(old: str, new: str) -> bool:
     after = k + 1 + (1 if _unit(b, k) else 0)
     why = after < len(b) and b[after] in _WHY and b[after] not in a  # not "after" said of both
     told = change_words(new, old) > 0 or (tells_change(new) and not tells_change(old))
-    return named_again or why or told or _SET_ANEW.search(new) is not None
+    marked = named_again or why or told or _SET_ANEW.search(new) is not None
+    return marked or _adds_nothing(a, b, k)
+
+
+def _adds_nothing(a: tuple[str, ...], b: tuple[str, ...], k: int) -> bool:
+    """Each word of the newer statement but its new amount is one the older said (in its own
+    form: "android" is not "mobile" here, as it is to a search), or names the setting ("Visit windows default to 2 hours." / "default visit window is 90 min"): the
+    same setting retold with another amount, though unmarked."""
+    mine = _forms(a)
+    return all(
+        base(t) in mine or t in _SETTING_NOUNS or _parts_said(t, mine)
+        for i, t in enumerate(b)
+        if i != k and t not in LIGHT and not is_number(t)
+    )
+
+
+def _parts_said(word: str, forms: set[str]) -> bool:
+    """A rate's units, each said ("gal/lane-mi" after "gallons per lane mile")."""
+    return "/" in word and all(
+        base(_SHORT_UNITS.get(p, p)) in forms for p in re.split("[/-]", word) if p
+    )
+
+
+def _amounts_told(a: tuple[str, ...], b: tuple[str, ...], before: set[str]) -> list[int]:
+    """Where the newer statement's amounts are, up to the reason it tells for the change ("800t
+    now bc supplier lead time went up to 5 days", "48 after the 6 new trucks arrived") or the
+    old amount named again ("30 min now, not 15 — auditors allow 30"): what follows says why."""
+    found: list[int] = []
+    for i, t in enumerate(b):
+        if found and t in _WHY and t not in a:
+            break
+        if is_number(t):
+            found.append(i)
+            if t in before and any(b[j] not in before for j in found):
+                break
+    return found
 
 
 def _scope_replaced(
@@ -93,19 +136,36 @@ def _framed(tail: tuple[str, ...]) -> set[tuple[str, str]]:
     }
 
 
+# Units as typed in chat after an amount ("13mo", "800t", "50 gal/lane-mi").
+_SHORT_UNITS = {"mo": "month", "mos": "month", "wk": "week", "wks": "week", "t": "ton"}
+_SHORT_UNITS |= {"gal": "gallon", "mi": "mile", "lbs": "pound", "lb": "pound"}
+
+
 def _unit(seq: tuple[str, ...], i: int) -> str:
-    """The word an amount counts ("second", "dollar", "guest"), or "" for a bare number."""
+    """The word an amount counts ("second", "dollar", "guest"), or "" for a bare number; a
+    rate's first unit ("frames/task": "frame"), a short unit in full ("13mo": "month")."""
     nxt = seq[i + 1] if i + 1 < len(seq) else ""
-    return "" if not nxt or nxt in LIGHT or nxt in _WHY or is_number(nxt) else nxt
+    if not nxt or nxt in LIGHT or nxt in _WHY or is_number(nxt):
+        return ""
+    first = nxt.split("/", 1)[0]
+    return _SHORT_UNITS.get(first, stem(first))
 
 
 def _said(word: str, other: set[str]) -> bool:
-    return base(word) in other or any(base(x) in other for x in alternatives(word))
+    """`word` is among `other`'s forms, in another form, or typed with a hyphen where the other
+    is two words ("check-in" / "checks in")."""
+    return (
+        base(word) in other
+        or any(base(x) in other for x in alternatives(word))
+        or ("-" in word and word.replace("-", "") in other)
+    )
 
 
 def _forms(seq: tuple[str, ...]) -> set[str]:
-    """A statement's words, and each two in a row as one ("times out" / "timeout")."""
-    return {base(t) for t in seq} | {x + y for x, y in zip(seq, seq[1:], strict=False)}
+    """A statement's words, and each two in a row as one ("times out" / "timeout"), and the
+    parts of a rate's units ("gal/lane-mi": "gallon", "lane", "mile")."""
+    parts = {base(_SHORT_UNITS.get(p, p)) for t in seq if "/" in t for p in re.split("[/-]", t)}
+    return {base(t) for t in seq} | {x + y for x, y in zip(seq, seq[1:], strict=False)} | parts
 
 
 def _subject_kept(a: tuple[str, ...], b: tuple[str, ...], at: int, k: int, least: int) -> bool:
@@ -121,7 +181,10 @@ def _subject_kept(a: tuple[str, ...], b: tuple[str, ...], at: int, k: int, least
         return False
     mine = _forms(a)
     head = [t for t in b[:k] if t not in LIGHT and not is_number(t)]
-    return all(_said(t, mine) or t in _SETTING_WORDS or change_words(t) > 0 for t in head)
+    return all(
+        _said(t, mine) or t in _SETTING_WORDS or t in _SETTING_NOUNS or change_words(t) > 0
+        for t in head
+    )
 
 
 __all__ = ["setting_revalued"]

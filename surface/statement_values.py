@@ -8,7 +8,14 @@ import re
 from difflib import SequenceMatcher
 from functools import lru_cache
 
-from surface.statement_words import FILLER, IDENTIFIER_NOUNS, LIGHT, QUALIFYING, UNITS
+from surface.statement_words import (
+    FILLER,
+    IDENTIFIER_NOUNS,
+    LIGHT,
+    NUMBERED_PLACES,
+    QUALIFYING,
+    UNITS,
+)
 
 NUMBER = re.compile(r"[-+]?\d[\d.,:/%-]*")
 
@@ -57,7 +64,9 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
             counted = i + 1 < len(seq) and seq[i + 1] in (*UNITS, "time")  # "jobs 3 times"
             # "retries per job is 3" (read "per job 3"): a rate's number, not job 3
             rate = i > 1 and seq[i - 2] == "per"
-            if i and seq[i - 1] in IDENTIFIER_NOUNS and not counted and not rate:
+            noun = seq[i - 1] if i else ""
+            named = noun in IDENTIFIER_NOUNS or (noun in NUMBERED_PLACES and t.isdigit())
+            if named and not counted and not rate:
                 if not _after_light(text, t) and _numbered(text, seq[i - 1], t):
                     found.add((seq[i - 1], t))
             if hashlike(t):

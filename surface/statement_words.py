@@ -190,6 +190,12 @@ IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
     writer chapter section line row id number no room order invoice build run job adr rfc""".split()
 )
+# Places numbered in a plain number ("Zone 3 trucks ...", "night shift bay 3 = ..."): the
+# number says which place; a code after one ("Tower TWR-014") is that code's own name.
+NUMBERED_PLACES = frozenset(
+    """zone bay berth dock gate ward aisle floor tower district sector pier hangar terminal
+    platform rack shelf bed site depot""".split()
+)
 
 # Units of measure a value is told in ("weights are stored in pounds"): a unit replaced is a
 # value replaced, never a second thing the same is said of. Singular, as statements are read.

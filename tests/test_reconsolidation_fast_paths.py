@@ -122,7 +122,10 @@ def plain_identifiers(seq: tuple[str, ...], text: str) -> set[tuple[str, str]]:
         for i, t in enumerate(seq)
         if i
         and statements._is_value(t)
-        and seq[i - 1] in statement_values.IDENTIFIER_NOUNS
+        and (
+            seq[i - 1] in statement_values.IDENTIFIER_NOUNS
+            or (seq[i - 1] in statement_values.NUMBERED_PLACES and t.isdigit())
+        )
         and not (i + 1 < len(seq) and seq[i + 1] in (*statement_values.UNITS, "time"))
         and not (i > 1 and seq[i - 2] == "per")
         and not statement_values._after_light(text, t)

@@ -1,0 +1,84 @@
+"""A setting's amount retold in chat with its reason or in the setting's own noun is an update;
+a place named by its number ("Zone 3", "bay 4") is another place, not a changed value."""
+
+import pytest
+
+from surface.pair_model import second_reading
+from surface.setting_revalued import setting_revalued
+from surface.spelled_out import spelled_out
+from surface.statements import DISTINCT, UPDATE, classify
+
+pytestmark = pytest.mark.backend_free
+
+
+def _read(old: str, new: str) -> str:
+    a, b = spelled_out(old, new)
+    return second_reading(a, b, classify(a, b), None).kind
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # the setting named in a noun the older statement told in a verb, old amount named again
+        (
+            "A truck is marked offline after 5 minutes without a GPS ping.",
+            "offline threshold 15 min now, 5 gave false alarms in underpasses",
+        ),
+        # the new amount said again in the reason after the old one
+        (
+            "The scheduler flags a visit as late if the nurse checks in more than 15 minutes"
+            " after the window opens.",
+            "late check-in threshold is 30 min now, not 15 — state auditors allow 30",
+        ),
+        # unmarked, but nothing added to the older statement's words
+        ("Visit windows default to 2 hours.", "default visit window is 90 min"),
+        # a rate's units typed short
+        ("Brine is applied at 40 gallons per lane mile.", "brine rate is 50 gal/lane-mi"),
+        (
+            "Nuke comp jobs use a chunk size of 10 frames per task.",
+            "nuke comp chunk size: 25 frames/task",
+        ),
+    ],
+)
+def test_a_settings_amount_retold_in_chat_is_set_anew(old, new):
+    assert setting_revalued(*spelled_out(old, new))
+    assert _read(old, new) == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # another platform: "android" is a search's alternative of "mobile", not a word said
+        (
+            "The mobile app supports iOS 16 and later.",
+            "The mobile app supports Android 10 and later.",
+        ),
+        # another runner: "window" is a word of the subject here, not the setting's noun
+        ("the linux CI job times out after 90 min", "the windows CI job times out after 120 min"),
+        # something added beside the amount, unmarked
+        ("arena: a win = 2 pts", "arena: a win while on a streak = 4 pts"),
+    ],
+)
+def test_an_amount_said_of_another_thing_is_not_set_anew(old, new):
+    assert not setting_revalued(*spelled_out(old, new))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        (
+            "Zone 3 trucks load salt at the Elm Street dome.",
+            "Zone 4 trucks load salt at the Elm Street dome.",
+        ),
+        ("night shift bay 3 = 6 operators", "night shift bay 4 = 6 operators"),
+    ],
+)
+def test_a_place_named_by_its_number_is_another_place(old, new):
+    assert _read(old, new) == DISTINCT
+
+
+def test_a_code_after_a_place_noun_is_the_codes_own_name():
+    # "Tower TWR-014" and "TWR-014" are one tower: the code names it, not the noun's number
+    assert (
+        _read("Tower TWR-014 has been decommissioned.", "fyi TWR-014 is decommissioned") != DISTINCT
+    )
