@@ -25,6 +25,7 @@ from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_featu
 from surface.paraphrase import base as _inflection
 from surface.restriction_told import narrowed, widened
 from surface.setting_revalued import setting_revalued
+from surface.state_turned import state_turned, unit_replaced
 from surface.statement_roles import BOTH_WAYS
 from surface.statement_words import LIGHT, UNITS
 from surface.statements import (
@@ -363,6 +364,10 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         kind = UPDATE  # "... with ORCID only." / "... with ORCID or their university SSO."
     elif kind == SAME and rules.reason not in KEPT_SAME and narrowed(old, new):
         kind = UPDATE  # "... enabled for all users." / "... only enabled for premium users."
+    elif kind == SAME and rules.reason not in KEPT_SAME and (
+        state_turned(old, new) or unit_replaced(old, new)
+    ):
+        kind = UPDATE  # "required" / "optional", "in angstroms" / "in nanometres"
     elif kind == CONTRADICTION and _change_told(old, new):
         # a possible change the newer statement tells ("We dropped Webfleet; the trucks now
         # report through Geotab"): its direction is told. Of the labelled pairs read this way,

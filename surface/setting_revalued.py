@@ -137,7 +137,7 @@ def _framed(tail: tuple[str, ...]) -> set[tuple[str, str]]:
 
 
 # Units as typed in chat after an amount ("13mo", "800t", "50 gal/lane-mi").
-_SHORT_UNITS = {"mo": "month", "mos": "month", "wk": "week", "wks": "week", "t": "ton"}
+_SHORT_UNITS = {"mo": "month", "mos": "month", "wk": "week", "wks": "week", "t": "ton", "x": "time"}
 _SHORT_UNITS |= {"gal": "gallon", "mi": "mile", "lbs": "pound", "lb": "pound"}
 
 

@@ -202,6 +202,7 @@ NUMBERED_PLACES = frozenset(
 MEASURES = frozenset(
     """pound gram kilogram kg lb ounce meter metre kilometer km mile foot feet inch inche yard
     millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer nanometre nm
+    angstrom
     celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
     kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()
 )

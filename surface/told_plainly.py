@@ -34,6 +34,7 @@ CORRECTION = re.compile(
 # ...") or told by what brought it ("With the new firmware, ..."): the rest is the new state.
 DATED = re.compile(
     r"^\W*(?:(?:as of|starting|effective|since)\s+(?:this|next|last)\s+\w+"
+    r"|from\s+next\s+\w+"  # "From next season hazardous goods vehicles are only allowed ..."
     r"|(?:as of|starting|effective)\s+(?:today|now|tomorrow|\w+day)|from now on"
     # what brought the change: "With the new storm-control firmware, cut-out ... is 28 m/s."
     r"|with\s+(?:the\s+|our\s+)?new\s+[^,.;]{1,40}(?=,))\b(?!['’])\W*",

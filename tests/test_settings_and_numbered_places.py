@@ -82,3 +82,45 @@ def test_a_code_after_a_place_noun_is_the_codes_own_name():
     assert (
         _read("Tower TWR-014 has been decommissioned.", "fyi TWR-014 is decommissioned") != DISTINCT
     )
+
+
+def test_a_count_typed_with_x_is_a_count_of_times():
+    old, new = (
+        "Photo layers can be reworked at most 2 times per lot.",
+        "photo rework limit is 3x per lot, not 2",
+    )
+    assert setting_revalued(*spelled_out(old, new))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a state turned to its opposite, with who decides added
+        (
+            "double opt-in required on all new lists",
+            "Double opt-in is optional for new lists; the list owner decides.",
+        ),
+        # the unit a value is told in, the voice turned round
+        (
+            "Film thickness is reported in angstroms on the SPC charts.",
+            "The SPC charts report film thickness in nanometres.",
+        ),
+        # a change dated "from next ..." at the start
+        (
+            "Hazardous goods vehicles are only allowed on the 06:10 sailing.",
+            "From next season hazardous goods vehicles are only allowed on the 05:40 sailing.",
+        ),
+    ],
+)
+def test_one_claim_with_its_state_unit_or_date_changed_is_an_update(old, new):
+    assert _read(old, new) == UPDATE
+
+
+def test_a_unit_is_replaced_only_when_the_units_are_all_that_differ():
+    from surface.state_turned import state_turned, unit_replaced
+
+    assert unit_replaced("Weights are stored in pounds.", "Weights are stored in kilograms.")
+    assert not unit_replaced("Weights are stored in pounds.", "Prices are stored in dollars.")
+    assert state_turned("Signups are public.", "Signups are private now.")
+    # "before" / "after" are turned round by restatements as often: not a state
+    assert not state_turned("Tests run before the merge.", "Tests run after the merge.")
