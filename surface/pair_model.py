@@ -364,8 +364,10 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
         kind = UPDATE  # "... with ORCID only." / "... with ORCID or their university SSO."
     elif kind == SAME and rules.reason not in KEPT_SAME and narrowed(old, new):
         kind = UPDATE  # "... enabled for all users." / "... only enabled for premium users."
-    elif kind == SAME and rules.reason not in KEPT_SAME and (
-        state_turned(old, new) or unit_replaced(old, new)
+    elif (
+        kind == SAME
+        and rules.reason not in KEPT_SAME
+        and (state_turned(old, new) or unit_replaced(old, new))
     ):
         kind = UPDATE  # "required" / "optional", "in angstroms" / "in nanometres"
     elif kind == CONTRADICTION and _change_told(old, new):
