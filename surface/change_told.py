@@ -53,6 +53,8 @@ _CHANGE_TOLD = re.compile(
 # Harbor": the value left behind.
 _FROM_TO = re.compile(
     r"\bfrom\s+(?:the\s+|an?\s+)?((?:[\w.#/@-]+\s+){0,3}?[\w.#/@-]+)\s+to\b"
+    # "moved off label studio to CVAT": a name of up to four words before the new one
+    r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?((?:[\w.#/@-]+\s+){1,3}?[\w.#/@-]+)\s+(?:to|for)\b"
     r"|\b(?:off|away from)\s+(?:the\s+|our\s+)?([\w.#/@-]+)"
     # a duty handed over: "Marcus took over as lab manager from Priya"
     r"|\bover\b[^.;]*?\bfrom\s+(?:the\s+)?((?:[\w.#/@-]+\s+){0,2}?[\w.#/@-]+)(?=\s*(?:[.;,]|$))"

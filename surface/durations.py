@@ -160,15 +160,15 @@ def in_base_unit(seq: tuple[str, ...]) -> tuple[str, ...]:
         unit = out[i + 1] if i + 1 < len(out) else ""
         if _DECIMAL.fullmatch(amount) and (unit in _IN_BASE or unit in _SUBSECOND):
             out[i : i + 2] = _decimal_period(amount, unit)  # "1.5 minutes": "90 second"
-        elif amount.isdigit() and (per := _per_second(out, i)):
+        elif amount.isdecimal() and (per := _per_second(out, i)):
             out[i], out[per] = str(int(amount) // _IN_BASE[out[per]][1]), "second"
-        elif amount.isdigit() and unit in _IN_BASE:
+        elif amount.isdecimal() and unit in _IN_BASE:
             base, last = _IN_BASE[unit]
             out[i], out[i + 1] = str(int(amount) * last), base
-        elif amount.isdigit() and unit in _SUBSECOND:
+        elif amount.isdecimal() and unit in _SUBSECOND:
             out[i], out[i + 1] = _under_a_second(int(amount), _SUBSECOND[unit])
             last = 0
-        elif amount.isdigit() and (scale := _bare_scale(out, i, last)):
+        elif amount.isdecimal() and (scale := _bare_scale(out, i, last)):
             out[i] = str(int(amount) * scale)
         elif amount == "every" and (unit in _ORDINALS or unit == "other"):
             out[i + 1] = _ORDINALS.get(unit, "2")

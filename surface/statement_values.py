@@ -165,6 +165,8 @@ def stem(tok: str) -> str:
         return tok
     if tok.endswith("ies") and len(tok) > 4:
         return tok[:-3] + "y"
+    if tok.endswith(("shes", "xes")) and len(tok) > 4:
+        return tok[:-2]  # "pushes", "fixes": the plural's or the verb's "es" is no part of it
     if tok.endswith("s") and not tok.endswith(("ss", "us", "is")):
         return tok[:-1]
     return tok

@@ -23,6 +23,7 @@ SYNONYMS = {
     "db": "database",
     "dbs": "database",
     "repo": "repository",
+    "thru": "through",
     "repos": "repository",
     "prod": "production",
     "env": "environment",

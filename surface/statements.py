@@ -194,6 +194,7 @@ class Facts:
 
 
 _CLAUSE = re.compile(r"[;!?]\s+|\.\s+(?=[A-Za-z])|,\s+")
+_ASIDE = re.compile(r"\s*\([^()]*\)")  # words in brackets: what a statement adds aside
 
 
 @lru_cache(maxsize=8192)
@@ -440,12 +441,15 @@ def _told_as_change(old: str, new: str, fa: Facts) -> bool:
     left, retired = {_stem(v) for v in left_behind(new)}, retires(new)
     names = named(old, new) | (_opening_names(old) & _opening_names(new))  # "Priya owns ..."
     names |= _replaced_opening_name(old, new) | _roles.handed_over(old, new, left)
-    said_old = said(fa.content, names)
+    olds = [said(fa.content, names)]
+    if "(" in old and (bare := _ASIDE.sub("", old)) != old:  # "emails (password resets, ...)"
+        olds.append(said(facts(bare).content, names))  # also read without what it adds aside
     clauses = [new, *(c for c in _CLAUSE.split(new) if c != new)] if _CLAUSE.search(new) else [new]
     return any(
         told_as_change(said_old, said(fc.content, names), c, left, retired)
         for c in clauses
         if _same_subject(fa, fc := facts(c))
+        for said_old in olds
     ) or any(_updated_beside(old, c, fa, clauses[1:]) for c in clauses[1:])
 
 

@@ -124,3 +124,42 @@ def test_a_unit_is_replaced_only_when_the_units_are_all_that_differ():
     assert state_turned("Signups are public.", "Signups are private now.")
     # "before" / "after" are turned round by restatements as often: not a state
     assert not state_turned("Tests run before the merge.", "Tests run after the merge.")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # what the older statement adds aside, in brackets, is not part of the subject retold
+        (
+            "Transactional emails (password resets, receipts) are sent through Amazon SES.",
+            "transactional mail moved from SES to Postmark last week",
+        ),
+        # "pushes" is "push" and "thru" is "through"
+        (
+            "Push notifications for schedule changes go through Firebase Cloud Messaging.",
+            "schedule-change pushes go thru onesignal now",
+        ),
+        (
+            "The public plow map refreshes every 5 minutes.",
+            "public plow map refresh -> every 2 min",
+        ),
+    ],
+)
+def test_a_change_told_in_chat_of_a_subject_said_alike_is_an_update(old, new):
+    assert _read(old, new) == UPDATE
+
+
+def test_a_plural_or_verb_in_shes_or_xes_is_read_as_its_word():
+    from surface.statement_values import stem
+
+    assert stem("pushes") == stem("push") and stem("refreshes") == "refresh"
+    assert stem("fixes") == "fix" and stem("caches") == "cache"  # not "cach"
+
+
+def test_a_superscript_digit_is_no_amount_of_time():
+    # "²" is a digit to str.isdigit but no number to int(): reading it raised (found by
+    # hypothesis in tests/test_reconsolidation_fast_paths.py)
+    from surface.statements import facts
+
+    assert facts("²;S").seq
+    assert facts("The plot is 20 m² and is rented for 2 years.").seq
