@@ -85,8 +85,9 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
 # "Incident 17" is; not a version ("Model v14 is serving ...") nor a role filled ("db01 is the
 # primary"), and a code after the verb is a value ("runs on A100 GPUs").
 _SUBJECT_CODE = re.compile(
-    r"^(?:[\w'-]+\s+){0,5}?(?![vV]\d)([A-Za-z]{1,3}\d{2,}[A-Za-z]?)\s+"
-    r"(?:is|are|was|were|has|had|will|gets?)\b(?!\s+(?:the|our|a|an|now)\b)"
+    r"^(?:[\w'-]+\s+){0,5}?(?![vV]\d)([A-Za-z]{1,3}-?\d{2,}[A-Za-z]?)\s+"
+    r"(?:is|are|was|were|has|had|will|gets?|runs|uses|needs|holds|takes)\b"
+    r"(?!\s+(?:the|our|a|an|now)\b)"
 )
 
 

@@ -163,3 +163,11 @@ def test_a_superscript_digit_is_no_amount_of_time():
 
     assert facts("²;S").seq
     assert facts("The plot is 20 m² and is rented for 2 years.").seq
+
+
+def test_a_code_with_a_hyphen_before_its_verb_names_the_thing():
+    # "Product P-4410 runs ..." / "Product P-4412 runs ...": two products, each with its count
+    old, new = "Product P-4410 runs 38 mask layers.", "Product P-4412 runs 41 mask layers."
+    assert _read(old, new) == DISTINCT
+    # a code after the verb stays a value
+    assert _read("The line runs on tool E-4410.", "The line runs on tool E-4412.") == UPDATE
