@@ -20,6 +20,14 @@ _RANGE = {"zero": "0", **_CLOCK_WORDS}  # and numbers of one or two digits, as w
 _RANGE_WORD = r"\d{1,2}|" + "|".join(sorted(_RANGE, key=len, reverse=True))
 _ZONES = {"et": "eastern", "ct": "central", "pt": "pacific", "mt": "mountain"}
 _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
+
+
+def _per(m: re.Match[str]) -> str:
+    """ "1/tower/wk": "1 per tower per wk", "25 frames/task": "25 frames per task"."""
+    number, unit, per, then = m.groups()
+    return "".join((number, unit or "", f" per {per}", f" per {then}" if then else ""))
+
+
 # (a substring that must be present, substrings one of which must be present, the pattern, its
 # replacement). Substring tests are far cheaper than the regexes' searches. The filler phrases
 # have always been looked for only in a text with an "o" in it ("these days" and "my mistake"
@@ -106,6 +114,26 @@ PHRASES = (
         " 24/7 ",
     ),
     ("lacking", (), re.compile(r"\blacking\b"), " without "),  # "records lacking a ..."
+    ("single", (), re.compile(r"\ba single time\b"), " once "),  # "geocoded a single time"
+    # a state typed as "off" ("premoves are off in corr games" / "... are disabled in ...")
+    (
+        "off",
+        (),
+        re.compile(r"\b(is|are)\s+off\b(?!\s+(?:the|a|an|to|from|of|by)\b)"),
+        r"\1 disabled",
+    ),
+    # a rate typed with slashes after a number ("<1/tower/wk", "25 frames/task"; not a unit
+    # of its own, "10 m/s", nor a path, "/api/v2/webhooks"), "<" as
+    # "under" ("FP target: <1/tower/wk" / "under 1 per tower per week")
+    (
+        "/",
+        (),
+        re.compile(
+            r"(?<![\w./:-])(\d+(?:\.\d+)?)(\s*[a-z]{3,})?/([a-z]{3,})(?:/([a-z]{2,}))?(?![\w/-])"
+        ),
+        _per,
+    ),
+    ("<", (), re.compile(r"(?<![<\w-])<\s*(?=\d)"), " under "),
     # "w/" and "w/o" as typed in chat ("tagged w/ the event code", "3 min w/o a ping")
     ("w/", (), re.compile(r"(?<![\w/.])w/o(?![\w/])"), " without "),
     ("w/", (), re.compile(r"(?<![\w/.])w/(?=\s)"), " with "),

@@ -6,7 +6,7 @@ import pytest
 from surface.pair_model import second_reading
 from surface.setting_revalued import setting_revalued
 from surface.spelled_out import spelled_out
-from surface.statements import DISTINCT, UPDATE, classify
+from surface.statements import DISTINCT, SAME, UPDATE, classify
 
 pytestmark = pytest.mark.backend_free
 
@@ -171,3 +171,50 @@ def test_a_code_with_a_hyphen_before_its_verb_names_the_thing():
     assert _read(old, new) == DISTINCT
     # a code after the verb stays a value
     assert _read("The line runs on tool E-4410.", "The line runs on tool E-4412.") == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # "2 wks" is 14 days
+        (
+            "Crew rosters are published to the crew app 14 days in advance.",
+            "rosters go out to the crew app 2 wks ahead",
+        ),
+        # "a single time" is once
+        (
+            "Patient addresses are geocoded once at intake and the result is cached.",
+            "We geocode each patient address a single time at intake and cache it.",
+        ),
+        # a state typed as "off"; "corr" cut from "correspondence"
+        ("Premoves are disabled in correspondence games.", "premoves are off in corr games"),
+        # "prio" is priority
+        ("Priority 100 is reserved for final deliveries.", "prio 100 = final deliveries only"),
+    ],
+)
+def test_a_restatement_in_chat_short_forms_is_one_claim(old, new):
+    assert _read(old, new) == SAME
+
+
+def test_a_rate_typed_with_slashes_is_read_per_unit():
+    from surface.statements import facts
+
+    assert facts("classifier FP target: <1/tower/wk").seq[-6:] == (
+        "under",
+        "1",
+        "per",
+        "tower",
+        "per",
+        "week",
+    )
+    assert "per" in facts("recall cap is 30/day").seq
+    # not a unit of its own, a path or a clipped unit
+    assert facts("wind above 10 m/s").seq[-1] == "m/s"
+    assert "per" not in facts("the endpoint is /api/v2/webhooks/stripe").seq
+    assert "per" not in facts("mileage is 0.67/mi now").seq
+
+
+def test_a_port_before_a_path_is_no_rate():
+    from surface.statements import facts
+
+    assert "per" not in facts("health check endpoint for the gateway is :8081/healthz").seq
