@@ -45,7 +45,7 @@ DEFAULT_SETS = {
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
     **{
         f"holdout{n}": ROOT / "benchmarks" / "data" / "reconsolidation" / f"holdout{n}.jsonl"
-        for n in range(2, 149)
+        for n in range(2, 157)
     },
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
@@ -260,7 +260,7 @@ def main() -> None:
         action="append",
         default=None,
         metavar="NAME=FILE",
-        help="a labelled set (repeatable; default: dev, own and holdout to holdout148)",
+        help="a labelled set (repeatable; default: dev, own and holdout to holdout156)",
     )
     ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "eval_reconsolidation.json")
