@@ -214,11 +214,11 @@ _UNIT_WORDS = UNITS | MEASURES
 
 
 def _numbered_subject(a: tuple[str, ...], b: tuple[str, ...], i1: int, j1: int) -> bool:
-    """A number among the opening words says which of several things, before the noun both
+    """A number among the first four words says which of several things, before the noun both
     name ("The 2.4m telescope's dome closes when wind exceeds 15 m/s." / "The 1m telescope's
     ... 18 m/s.", "The ranked 5v5 queue needs 10 players" / "2v2 ... 4 players"), with its own
     values further on: another thing, not one thing's new values."""
-    if i1 != j1 or i1 > 2:
+    if i1 != j1 or i1 > 3:
         return False
     # opening the statement, after a participle ("ranked") or after a preposition ("Bags for
     # the 06:00 departures"); not after a verb ("The pool keeps 4 workers and 2 spares.")

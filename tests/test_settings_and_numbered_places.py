@@ -218,3 +218,9 @@ def test_a_port_before_a_path_is_no_rate():
     from surface.statements import facts
 
     assert "per" not in facts("health check endpoint for the gateway is :8081/healthz").seq
+
+
+def test_a_year_after_a_preposition_says_which_trucks():
+    old = "Tracker firmware on the 2019 trucks is pinned to 4.2.1."
+    new = "Tracker firmware on the 2023 trucks is pinned to 5.0.3."
+    assert _read(old, new) == DISTINCT
