@@ -384,6 +384,25 @@ def _magnitudes(text: str, other: str) -> str:
 _CORRECTED = re.compile(rf"^\W*{SELF_CORRECTION}[\s,:;!.—–-]*", re.IGNORECASE)
 
 
+# An arrow between two words ("MES -> ERP", "trackers -> ingestion"): the flow the other
+# statement tells with "to" ("MES-to-ERP", "trackers send data to the ingestion endpoint"),
+# not a change ("cimetrix -> gem300" names a new one) nor steps ("vitals -> signature ->
+# checkout": a chain of arrows).
+_WORD_ARROW = re.compile(r"(?<![\w./-])([A-Za-z][\w.]*)\s*(?:->|→)\s*([A-Za-z][\w.]*)(?![\w/-])")
+_ARROW_NEAR = re.compile(r"(?:->|→)\s*$|^\s*(?:->|→)")
+
+
+def _arrows_as_to(text: str, other: str) -> str:
+    def flow(m: re.Match[str]) -> str:
+        if _ARROW_NEAR.search(text[: m.start()]) or _ARROW_NEAR.search(text[m.end() :]):
+            return m.group()  # steps
+        x, y = map(re.escape, m.groups())
+        told = re.search(rf"\b{x}\b\W+(?:\w+\W+){{0,3}}?to\W+(?:\w+\W+){{0,2}}?{y}\b", other, re.I)
+        return f"{m.group(1)} to {m.group(2)}" if told else m.group()
+
+    return _WORD_ARROW.sub(flow, text) if ">" in text or "→" in text else text
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
     each word one writes as two words of the other ("uppercase" / "upper case"), each word one
@@ -393,8 +412,9 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     whole hours written with signs and minutes in words (">256GB", "9:00" beside "at 9"),
     versions in one form ("v2" / "2.0"), a count's letter as the word the other says ("100M"
     / "100 million", "5m" / "5 minutes"), a correction typed in chat as "actually" ("wait no,
-    ..."), and two things `new` joins by "and" / "or" in the order `old` names them ("PDF and
-    MISMO XML" / "MISMO XML and PDF")."""
+    ..."), an arrow between two words the other names as "to" ("MES -> ERP" / "MES-to-ERP"),
+    and two things `new` joins by "and" / "or" in the order `old` names them ("PDF and MISMO
+    XML" / "MISMO XML and PDF")."""
     a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)
@@ -404,6 +424,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     a, b = _signs_and_hours(a, b), _signs_and_hours(b, a)
     a, b = _magnitudes(a, b), _magnitudes(b, a)
     a, b = _versions(a, b), _versions(b, a)
+    a, b = _arrows_as_to(a, b), _arrows_as_to(b, a)
     return a, in_their_order(b, a)
 
 

@@ -24,6 +24,7 @@ SYNONYMS = {
     "dbs": "database",
     "repo": "repository",
     "thru": "through",
+    "straight": "directly",  # "edit recipe params straight in the db" / "directly in ..."
     "wk": "week",
     "wks": "week",
     "prio": "priority",

@@ -224,3 +224,25 @@ def test_a_year_after_a_preposition_says_which_trucks():
     old = "Tracker firmware on the 2019 trucks is pinned to 4.2.1."
     new = "Tracker firmware on the 2023 trucks is pinned to 5.0.3."
     assert _read(old, new) == DISTINCT
+
+
+def test_an_arrow_between_two_words_is_the_flow_the_other_tells_with_to():
+    from surface.spelled_out import spelled_out
+
+    old = "The trackers send data to the ingestion endpoint over MQTT with TLS."
+    assert spelled_out(old, "trackers -> ingestion is MQTT over TLS")[1].startswith(
+        "trackers to ingestion"
+    )
+    # a new name is a change, not a flow; a chain of arrows tells steps
+    assert "->" in spelled_out("We stream events through kafka.", "kafka -> flink")[1]
+    steps = "visit close order is now vitals -> signature -> checkout"
+    assert spelled_out("The nurse goes from signature to vitals.", steps)[1] == steps
+    # "between A and B" tells no flow
+    new = "q-time clean -> furnace load tightened to 2.5h"
+    old = "The queue time limit between pre-diffusion clean and furnace load is 4 hours."
+    assert spelled_out(old, new)[1] == new
+
+
+def test_straight_is_directly():
+    old = "Do not edit recipe parameters directly in the database."
+    assert _read(old, "never edit recipe params straight in the db") == SAME
