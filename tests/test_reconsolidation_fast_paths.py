@@ -79,6 +79,10 @@ _OLD_TRIGGERS = (
     None,
     None,
     None,
+    None,  # session 42: "a single time", "are off", a rate typed with slashes, "<"
+    None,
+    None,
+    None,
     None,  # session 40: "w/o", "w/", "kept out of", "retained", "for example", "30d"
     None,
     None,
