@@ -6,17 +6,12 @@ import pytest
 from surface.change_told import tells_change
 from surface.conjuncts import in_their_order
 from surface.pair_features import change_words
-from surface.pair_model import second_reading
 from surface.setting_revalued import setting_revalued
 from surface.spelled_out import spelled_out
 from surface.statements import DISTINCT, SAME, UPDATE, classify
+from tests.pair_reading import read_kind
 
 pytestmark = pytest.mark.backend_free
-
-
-def _read(old: str, new: str) -> str:
-    a, b = spelled_out(old, new)
-    return second_reading(a, b, classify(a, b), None).kind
 
 
 @pytest.mark.parametrize(
@@ -37,7 +32,7 @@ def _read(old: str, new: str) -> str:
     ],
 )
 def test_a_correction_typed_in_chat_updates_what_it_corrects(old, new):
-    assert _read(old, new) == UPDATE
+    assert read_kind(old, new) == UPDATE
 
 
 def test_wait_no_is_a_correction_only_as_a_lead_in():
@@ -119,7 +114,7 @@ def test_the_pair_is_put_in_the_older_order_with_the_marks_where_they_were():
 )
 def test_one_settings_amount_set_anew_in_chat_is_an_update(old, new):
     assert setting_revalued(*spelled_out(old, new))
-    assert _read(old, new) == UPDATE
+    assert read_kind(old, new) == UPDATE
 
 
 @pytest.mark.parametrize(
@@ -185,7 +180,7 @@ def test_a_chat_channel_is_a_code_name_two_statements_do_not_share():
     old = "Weekly application volume metrics are posted to #admissions-eng on Mondays."
     new = "Weekly yield metrics are posted to #admissions-leadership on Mondays."
     assert code_names_replaced(old, new)
-    assert _read(old, new) != SAME
+    assert read_kind(old, new) != SAME
     assert not code_names_replaced("Use C# for tools.", "Use F# for tools.")
 
 
@@ -195,7 +190,7 @@ def test_a_bucket_named_with_one_hyphen_is_a_code_name():
     old = "In production the lesson engine reads from the content-prod bucket."
     new = "In the review environment the lesson engine reads from the content-preview bucket."
     assert code_names_replaced(old, new)
-    assert _read(old, new) != SAME
+    assert read_kind(old, new) != SAME
     # a compound word is no name: "real-time" / "near-real-time" say nothing of a bucket
     assert not code_names_replaced("Scores update in real-time.", "Scores update near-real-time.")
 

@@ -3,17 +3,12 @@ a place named by its number ("Zone 3", "bay 4") is another place, not a changed 
 
 import pytest
 
-from surface.pair_model import second_reading
 from surface.setting_revalued import setting_revalued
 from surface.spelled_out import spelled_out
-from surface.statements import DISTINCT, SAME, UPDATE, classify
+from surface.statements import DISTINCT, SAME, UPDATE
+from tests.pair_reading import read_kind
 
 pytestmark = pytest.mark.backend_free
-
-
-def _read(old: str, new: str) -> str:
-    a, b = spelled_out(old, new)
-    return second_reading(a, b, classify(a, b), None).kind
 
 
 @pytest.mark.parametrize(
@@ -42,7 +37,7 @@ def _read(old: str, new: str) -> str:
 )
 def test_a_settings_amount_retold_in_chat_is_set_anew(old, new):
     assert setting_revalued(*spelled_out(old, new))
-    assert _read(old, new) == UPDATE
+    assert read_kind(old, new) == UPDATE
 
 
 @pytest.mark.parametrize(
@@ -74,13 +69,14 @@ def test_an_amount_said_of_another_thing_is_not_set_anew(old, new):
     ],
 )
 def test_a_place_named_by_its_number_is_another_place(old, new):
-    assert _read(old, new) == DISTINCT
+    assert read_kind(old, new) == DISTINCT
 
 
 def test_a_code_after_a_place_noun_is_the_codes_own_name():
     # "Tower TWR-014" and "TWR-014" are one tower: the code names it, not the noun's number
     assert (
-        _read("Tower TWR-014 has been decommissioned.", "fyi TWR-014 is decommissioned") != DISTINCT
+        read_kind("Tower TWR-014 has been decommissioned.", "fyi TWR-014 is decommissioned")
+        != DISTINCT
     )
 
 
@@ -113,7 +109,7 @@ def test_a_count_typed_with_x_is_a_count_of_times():
     ],
 )
 def test_one_claim_with_its_state_unit_or_date_changed_is_an_update(old, new):
-    assert _read(old, new) == UPDATE
+    assert read_kind(old, new) == UPDATE
 
 
 def test_a_unit_is_replaced_only_when_the_units_are_all_that_differ():
@@ -146,7 +142,7 @@ def test_a_unit_is_replaced_only_when_the_units_are_all_that_differ():
     ],
 )
 def test_a_change_told_in_chat_of_a_subject_said_alike_is_an_update(old, new):
-    assert _read(old, new) == UPDATE
+    assert read_kind(old, new) == UPDATE
 
 
 def test_a_plural_or_verb_in_shes_or_xes_is_read_as_its_word():
@@ -168,9 +164,9 @@ def test_a_superscript_digit_is_no_amount_of_time():
 def test_a_code_with_a_hyphen_before_its_verb_names_the_thing():
     # "Product P-4410 runs ..." / "Product P-4412 runs ...": two products, each with its count
     old, new = "Product P-4410 runs 38 mask layers.", "Product P-4412 runs 41 mask layers."
-    assert _read(old, new) == DISTINCT
+    assert read_kind(old, new) == DISTINCT
     # a code after the verb stays a value
-    assert _read("The line runs on tool E-4410.", "The line runs on tool E-4412.") == UPDATE
+    assert read_kind("The line runs on tool E-4410.", "The line runs on tool E-4412.") == UPDATE
 
 
 @pytest.mark.parametrize(
@@ -193,7 +189,7 @@ def test_a_code_with_a_hyphen_before_its_verb_names_the_thing():
     ],
 )
 def test_a_restatement_in_chat_short_forms_is_one_claim(old, new):
-    assert _read(old, new) == SAME
+    assert read_kind(old, new) == SAME
 
 
 def test_a_rate_typed_with_slashes_is_read_per_unit():
@@ -223,7 +219,7 @@ def test_a_port_before_a_path_is_no_rate():
 def test_a_year_after_a_preposition_says_which_trucks():
     old = "Tracker firmware on the 2019 trucks is pinned to 4.2.1."
     new = "Tracker firmware on the 2023 trucks is pinned to 5.0.3."
-    assert _read(old, new) == DISTINCT
+    assert read_kind(old, new) == DISTINCT
 
 
 def test_an_arrow_between_two_words_is_the_flow_the_other_tells_with_to():
@@ -245,4 +241,4 @@ def test_an_arrow_between_two_words_is_the_flow_the_other_tells_with_to():
 
 def test_straight_is_directly():
     old = "Do not edit recipe parameters directly in the database."
-    assert _read(old, "never edit recipe params straight in the db") == SAME
+    assert read_kind(old, "never edit recipe params straight in the db") == SAME
