@@ -49,7 +49,11 @@ from surface.things_named import (
     names_replaced,
     names_traded,
 )
-from surface.told_plainly import replaces_a_name_not_given, replaces_a_value_not_given
+from surface.told_plainly import (
+    replaces_a_name_not_given,
+    replaces_a_value_not_given,
+    value_denied,
+)
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
 # The rules' reasons a second reading never overrides: numbered things (tickets, notes), the
@@ -367,9 +371,11 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
     elif (
         kind == SAME
         and rules.reason not in KEPT_SAME
-        and (state_turned(old, new) or unit_replaced(old, new))
+        and (state_turned(old, new) or unit_replaced(old, new) or value_denied(old, new))
     ):
-        kind = UPDATE  # "required" / "optional", "in angstroms" / "in nanometres"
+        # "required" / "optional", "in angstroms" / "in nanometres", "handled by customer
+        # support, not finance-ops": one claim with its value replaced
+        kind = UPDATE
     elif kind == CONTRADICTION and _change_told(old, new):
         # a possible change the newer statement tells ("We dropped Webfleet; the trucks now
         # report through Geotab"): its direction is told. Of the labelled pairs read this way,

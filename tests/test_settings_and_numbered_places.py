@@ -242,3 +242,8 @@ def test_an_arrow_between_two_words_is_the_flow_the_other_tells_with_to():
 def test_straight_is_directly():
     old = "Do not edit recipe parameters directly in the database."
     assert read_kind(old, "never edit recipe params straight in the db") == SAME
+
+
+def test_a_value_the_older_statement_gave_denied_beside_another_is_no_restatement():
+    old = "Refunds are processed by the finance-ops team."
+    assert read_kind(old, "Refunds are handled by customer support, not finance-ops.") == UPDATE
