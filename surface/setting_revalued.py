@@ -74,8 +74,9 @@ def setting_revalued(old: str, new: str) -> bool:
 
 def _adds_nothing(a: tuple[str, ...], b: tuple[str, ...], k: int) -> bool:
     """Each word of the newer statement but its new amount is one the older said (in its own
-    form: "android" is not "mobile" here, as it is to a search), or names the setting ("Visit windows default to 2 hours." / "default visit window is 90 min"): the
-    same setting retold with another amount, though unmarked."""
+    form: "android" is not "mobile" here, as it is to a search) or names the setting ("Visit
+    windows default to 2 hours." / "default visit window is 90 min"): the same setting retold
+    with another amount, though unmarked."""
     mine = _forms(a)
     return all(
         base(t) in mine or t in _SETTING_NOUNS or _parts_said(t, mine)

@@ -23,7 +23,7 @@ _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "a
 
 
 def _per(m: re.Match[str]) -> str:
-    """ "1/tower/wk": "1 per tower per wk", "25 frames/task": "25 frames per task"."""
+    """A rate's slashes as "per": "1/tower/wk" is "1 per tower per wk"."""
     number, unit, per, then = m.groups()
     return "".join((number, unit or "", f" per {per}", f" per {then}" if then else ""))
 
@@ -122,9 +122,9 @@ PHRASES = (
         re.compile(r"\b(is|are)\s+off\b(?!\s+(?:the|a|an|to|from|of|by)\b)"),
         r"\1 disabled",
     ),
-    # a rate typed with slashes after a number ("<1/tower/wk", "25 frames/task"; not a unit
-    # of its own, "10 m/s", nor a path, "/api/v2/webhooks"), "<" as
-    # "under" ("FP target: <1/tower/wk" / "under 1 per tower per week")
+    # a rate typed with slashes after a number ("<1/tower/wk", "25 frames/task"), not a unit
+    # of its own ("10 m/s"), a path ("/api/v2/webhooks") or a port's ("8081/healthz"); and
+    # "<" before a number as "under" ("FP target: <1/tower/wk" / "under 1 per tower per week")
     (
         "/",
         (),

@@ -80,8 +80,9 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
     return found
 
 
-# A code of letters and two digits or more naming what a statement is about, right before its
-# verb ("Quay crane QC02 is ...", "Sort yield for lot N4417 was ..."): an individual, as
+# A code of letters and two digits or more (a hyphen between them or not: "P-4410") naming
+# what a statement is about, right before its verb ("Quay crane QC02 is ...", "Sort yield for
+# lot N4417 was ...", "Product P-4410 runs ..."): an individual, as
 # "Incident 17" is; not a version ("Model v14 is serving ...") nor a role filled ("db01 is the
 # primary"), and a code after the verb is a value ("runs on A100 GPUs").
 _SUBJECT_CODE = re.compile(

@@ -23,6 +23,8 @@ SYNONYMS = {
     "db": "database",
     "dbs": "database",
     "repo": "repository",
+    "repos": "repository",
+    # typed short in chat
     "thru": "through",
     "straight": "directly",  # "edit recipe params straight in the db" / "directly in ..."
     "wk": "week",
@@ -30,7 +32,6 @@ SYNONYMS = {
     "prio": "priority",
     "param": "parameter",
     "params": "parameter",
-    "repos": "repository",
     "prod": "production",
     "env": "environment",
     "envs": "environment",

@@ -1,5 +1,8 @@
-"""A setting's amount retold in chat with its reason or in the setting's own noun is an update;
-a place named by its number ("Zone 3", "bay 4") is another place, not a changed value."""
+"""A setting's amount retold in chat (in the setting's own noun, with its reason, its units
+typed short) is an update; a place named by its number ("Zone 3", "bay 4") is another place,
+not a changed value. Beside them, what the same chat statements ask of the other readings: a
+state turned or a unit replaced is no restatement, short forms and arrows read as the words
+they stand for."""
 
 import pytest
 
