@@ -87,9 +87,12 @@ def _adds_nothing(a: tuple[str, ...], b: tuple[str, ...], k: int) -> bool:
 
 def _parts_said(word: str, forms: set[str]) -> bool:
     """A rate's units, each said ("gal/lane-mi" after "gallons per lane mile")."""
-    return "/" in word and all(
-        base(_SHORT_UNITS.get(p, p)) in forms for p in re.split("[/-]", word) if p
-    )
+    return "/" in word and all(p in forms for p in _rate_parts(word))
+
+
+def _rate_parts(word: str) -> list[str]:
+    """A rate's units in full, in base form ("gal/lane-mi": "gallon", "lane", "mile")."""
+    return [base(_SHORT_UNITS.get(p, p)) for p in re.split("[/-]", word) if p]
 
 
 def _amounts_told(a: tuple[str, ...], b: tuple[str, ...], before: set[str]) -> list[int]:
@@ -165,7 +168,7 @@ def _said(word: str, other: set[str]) -> bool:
 def _forms(seq: tuple[str, ...]) -> set[str]:
     """A statement's words, and each two in a row as one ("times out" / "timeout"), and the
     parts of a rate's units ("gal/lane-mi": "gallon", "lane", "mile")."""
-    parts = {base(_SHORT_UNITS.get(p, p)) for t in seq if "/" in t for p in re.split("[/-]", t)}
+    parts = {p for t in seq if "/" in t for p in _rate_parts(t)}
     return {base(t) for t in seq} | {x + y for x, y in zip(seq, seq[1:], strict=False)} | parts
 
 
