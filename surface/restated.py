@@ -9,7 +9,7 @@ people also swap a verb for its everyday equivalent ("spun up" / "created", "by 
 So, after surface.statements has found the two neither equal nor one change apart, the two are
 read once more as bags of content words, with
 
-- phrases and words of one meaning written one way (`_PHRASES`, `_GROUPS`),
+- phrases and words of one meaning written one way (surface.restated_words),
 - the verbs that only carry a sentence (`_CARRIERS`), prepositions, modals, "every" / "each",
   and the conjunctions that join a condition ("when", "if", "while") set aside,
 
@@ -33,117 +33,12 @@ from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 from surface.paraphrase import base
+from surface.restated_words import CANONICAL, PHRASES, PHRASES3, SHORT
 from surface.statement_values import is_number
 from surface.statement_words import EXCEPTING, LIGHT, NEGATORS, QUALIFYING, UNITS
 
 Seq = tuple[str, ...]
 
-# Two-word phrases written as one word (after surface.statements' normalisation, which has
-# already dropped articles and forms of "be").
-_PHRASES: dict[tuple[str, str], str] = {
-    ("by", "hand"): "manually",
-    ("spin", "up"): "create",
-    ("spins", "up"): "create",
-    ("spun", "up"): "create",
-    ("set", "up"): "create",
-    ("sets", "up"): "create",
-    ("time", "out"): "timeout",
-    ("times", "out"): "timeout",
-    ("timed", "out"): "timeout",
-    ("fall", "back"): "fallback",
-    ("falls", "back"): "fallback",
-    ("at", "most"): "max",
-    ("up", "to"): "max",
-    ("once", "day"): "day",
-    ("every", "day"): "day",
-    ("heads", "up"): "",  # a lead-in: "Heads up: ..."
-    ("head", "up"): "",  # the same, as surface.statements normalises it
-    ("kick", "off"): "",  # "backups kick off at 02:00" / "run at 02:00"
-    ("kicks", "off"): "",
-    ("turned", "off"): "disabled",  # "caching is disabled" / "... with caching turned off"
-    ("turned", "on"): "enabled",
-    ("piece", "of"): "",  # "every piece of AWS infra"
-    ("pieces", "of"): "",
-    ("more", "than"): "over",  # "more than 4 GPUs" / "over four GPUs"
-    ("less", "than"): "under",
-    ("fewer", "than"): "under",
-    ("shut", "down"): "stop",
-    ("shuts", "down"): "stop",
-    ("clean", "up"): "delete",
-    ("cleans", "up"): "delete",
-    ("cleaned", "up"): "delete",
-    ("sign", "off"): "approve",
-    ("signs", "off"): "approve",
-    ("ask", "for"): "request",
-    ("asks", "for"): "request",
-    ("asked", "for"): "request",
-    ("roll", "out"): "deploy",
-    ("rolled", "out"): "deploy",
-    ("as", "well"): "",  # "as well as": "and"
-    ("used", "to"): "formerly",  # "used to delete": no longer does ("use" is a carrier)
-    ("leave", "out"): "exclude",  # "leaves drafts out of the build" / "excluded from"
-    ("leaves", "out"): "exclude",
-    ("left", "out"): "exclude",
-    ("text", "message"): "sms",
-    ("go", "out"): "send",  # "reminders go out by email" / "are sent by email"
-    ("goes", "out"): "send",
-    ("went", "out"): "send",
-}
-# Three-word phrases: lead-ins and spelled-out abbreviations.
-_PHRASES3: dict[tuple[str, str, str], str] = {
-    ("so", "you", "know"): "",  # "Just so you know: ..." ("just" is filler)
-    ("frame", "per", "second"): "fps",
-}
-# Abbreviations people use in conversation (surface.statement_words has the common ones).
-_SHORT = {
-    "infra": "infrastructure",
-    "dev": "developer",
-    "devs": "developer",
-    "cert": "certificate",
-    "certs": "certificate",
-    "perf": "performance",
-    "stats": "statistics",
-    "info": "information",
-    "pkg": "package",
-    "dir": "directory",
-    "maximum": "max",
-    "minimum": "min",
-}
-# Words that mean one thing in a statement about a project, each group written as its first.
-# Verbs that are also common nouns of another meaning are left out ("record", "track",
-# "handle": "DNS records" are not "DNS logs").
-_GROUPS = """
-create provision generate produce
-finish complete
-retry reattempt
-configure define specify
-manually
-store save persist keep write
-send deliver route publish post emit forward
-talk communicate call phone
-delete remove purge drop wipe erase strip
-check verify validate
-ship deploy
-pull fetch sync download
-prefer favor favour
-automatically automatic
-start launch boot begin
-stop halt
-build compile
-allow permit
-choose pick select
-limit cap
-target aim
-reject refuse decline
-mask redact
-charge bill
-fix resolve
-show display
-over above
-under below
-external outside
-""".split("\n")
-_CANONICAL = {base(w): group.split()[0] for group in _GROUPS for w in group.split()}
 # Verbs that carry a sentence without a claim of their own ("X has a concurrency of 4" / "the
 # concurrency of X is set to 4", "builds run on Vercel" / "is built on Vercel", "runs on" /
 # "is hosted on").
@@ -307,16 +202,16 @@ def canonical(seq: Seq, both: frozenset[str] = frozenset()) -> Seq:
     i = 0
     while i < len(seq):
         triple = tuple(seq[i : i + 3])
-        if triple in _PHRASES3:
-            out += [_PHRASES3[triple]] if _PHRASES3[triple] else []
+        if triple in PHRASES3:
+            out += [PHRASES3[triple]] if PHRASES3[triple] else []
             i += 3
             continue
         pair = (seq[i], seq[i + 1]) if i + 1 < len(seq) else None
-        if pair in _PHRASES:
-            out += [_PHRASES[pair]] if _PHRASES[pair] else []
+        if pair in PHRASES:
+            out += [PHRASES[pair]] if PHRASES[pair] else []
             i += 2
             continue
-        raw = _SHORT.get(seq[i], seq[i])
+        raw = SHORT.get(seq[i], seq[i])
         word = base(raw)
         if seq[i] == "once":  # "once a batch is written"; "once a week" is a period
             out += [] if i + 1 < len(seq) and seq[i + 1] in _PERIODS else ["after"]
@@ -324,8 +219,8 @@ def canonical(seq: Seq, both: frozenset[str] = frozenset()) -> Seq:
             out.append("in")  # "JSON files under locales/" / "in locales/"
         elif seq[i] == "to" and "prefer" in out:
             out.append("over")  # "prefer composition to inheritance" / "over inheritance"
-        elif word in _CANONICAL and word not in both:
-            out.append(_CANONICAL[word])
+        elif word in CANONICAL and word not in both:
+            out.append(CANONICAL[word])
         elif seq[i] not in _CARRIERS:
             out += _compound_parts(raw)
         i += 1
@@ -458,7 +353,7 @@ def _kind(word: str, names: AbstractSet[str]) -> str:
         return "number"
     if word in names:
         return "name"
-    if word == "not" or base(word) in _CANONICAL or word in _CANONICAL.values():
+    if word == "not" or base(word) in CANONICAL or word in CANONICAL.values():
         return "verb"
     return "plain"
 

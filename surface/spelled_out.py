@@ -60,10 +60,17 @@ def _spells(words: list[tuple[str, int, int]], i: int, want: str, got: int) -> i
     return _spells(words, i + 1, want, got) if skip else None
 
 
+def _said_short(letters: str, other: str) -> bool:
+    """`other` says the initialism as a word of its own in lower case ("IDs" / "student ids:
+    7 digits"), not inside a path or a name ("POST /fnol", "fnol-intake")."""
+    found = re.search(rf"(?<![\w/.-]){re.escape(letters)}s?(?![\w/.-])", other, re.IGNORECASE)
+    return found is not None
+
+
 def _in_full(text: str, other: str) -> str:
     def full(m: re.Match[str]) -> str:
         letters = m.group(1)
-        if re.search(rf"\b{re.escape(letters)}s?\b", other):  # the other says it short too
+        if re.search(rf"\b{re.escape(letters)}s?\b", other) or _said_short(letters, other):
             return m.group()
         words = _spelled(letters.replace("&", ""), other)
         if words is None or words.casefold() in text.casefold():  # a chance match
@@ -274,20 +281,30 @@ def _joined(text: str, other: str) -> str:
     said = _words_of(other)[0]
     longer = [w for w in _words_of(text)[0] if len(w) >= 5 and w not in said]
     two = _two_words_of(other) if longer else {}
-    if not any(w in two for w in longer):
+    if not any(_as_two(w, two) for w in longer):
         return text
-    return _ONE_WORD.sub(lambda m: two.get(m.group().casefold(), m.group()), text)
+    return _ONE_WORD.sub(lambda m: _as_two(m.group().casefold(), two) or m.group(), text)
+
+
+def _as_two(word: str, two: Mapping[str, str]) -> str | None:
+    """`word` as the two words `two` runs together, in the plural too ("timelapses" for
+    "time-lapse")."""
+    if word in two:
+        return two[word]
+    return two[word[:-1]] + "s" if word.endswith("s") and word[:-1] in two else None
 
 
 @lru_cache(maxsize=16384)
 def _two_words_of(text: str) -> Mapping[str, str]:  # cached: read, never changed
-    """Each two words of `text` in a row, run together, with the two as written apart."""
-    words = [w.casefold() for w in _WORD.findall(text)]
-    return {
-        a + b: f"{a} {b}"
-        for a, b in zip(words, words[1:], strict=False)
-        if len(a) >= 2 and len(b) >= 3 and a not in _NO_PART and b not in _NO_PART
-    }
+    """Each two words of `text` in a row, run together, with the two as written apart (by
+    the hyphen, where `text` joins them by one: "time-lapse")."""
+    found = list(_WORD.finditer(text))
+    out = {}
+    for m, n in zip(found, found[1:], strict=False):
+        a, b = m.group().casefold(), n.group().casefold()
+        if len(a) >= 2 and len(b) >= 3 and a not in _NO_PART and b not in _NO_PART:
+            out[a + b] = f"{a}-{b}" if text[m.end() : n.start()] == "-" else f"{a} {b}"
+    return out
 
 
 # "stateless" / "holds no state", "passwordless" / "without a password": a word that says it
@@ -390,17 +407,50 @@ _CORRECTED = re.compile(rf"^\W*{SELF_CORRECTION}[\s,:;!.—–-]*", re.IGNORECAS
 # checkout": a chain of arrows).
 _WORD_ARROW = re.compile(r"(?<![\w./-])([A-Za-z][\w.]*)\s*(?:->|→)\s*([A-Za-z][\w.]*)(?![\w/-])")
 _ARROW_NEAR = re.compile(r"(?:->|→)\s*$|^\s*(?:->|→)")
+# A change told right before the arrow: the arrow is what was left and what came after it
+_MOVED_BEFORE = re.compile(r"\b(?:moved|switched|migrated|changed|swapped)\s+$", re.IGNORECASE)
 
 
 def _arrows_as_to(text: str, other: str) -> str:
     def flow(m: re.Match[str]) -> str:
         if _ARROW_NEAR.search(text[: m.start()]) or _ARROW_NEAR.search(text[m.end() :]):
             return m.group()  # steps
+        if _MOVED_BEFORE.search(text[: m.start()]):  # "payments moved moneris -> adyen"
+            return f"from {m.group(1)} to {m.group(2)}"
         x, y = map(re.escape, m.groups())
         told = re.search(rf"\b{x}\b\W+(?:\w+\W+){{0,3}}?to\W+(?:\w+\W+){{0,2}}?{y}\b", other, re.I)
         return f"{m.group(1)} to {m.group(2)}" if told else m.group()
 
     return _WORD_ARROW.sub(flow, text) if ">" in text or "→" in text else text
+
+
+# Hours told by the part of the day: "between 1 and 4 in the morning" is "between 1am and 4am".
+_PART_OF_DAY = re.compile(
+    r"\b(\d{1,2})(?:(\s*(?:and|to|-)\s*)(\d{1,2}))?\s+in the (morning|afternoon|evening)\b",
+    re.IGNORECASE,
+)
+_HALF = {"morning": "am", "afternoon": "pm", "evening": "pm"}
+
+
+def _parts_of_day(text: str) -> str:
+    def clock(m: re.Match[str]) -> str:
+        half = _HALF[m[4].casefold()]
+        return f"{m[1]}{half}{m[2]}{m[3]}{half}" if m[3] else f"{m[1]}{half}"
+
+    return _PART_OF_DAY.sub(clock, text) if " in the " in text else text
+
+
+# "Only CSV files are accepted by the importer": the "only" of a passive bears on its subject,
+# as in "CSV files only are accepted by ..." (and "The importer only accepts CSV files").
+_ONLY_PASSIVE = re.compile(
+    r"^(\W*)only\s+(.+?)\s+(is|are|get|gets)\s+(\w+(?:ed|en|t))\s+by\b", re.IGNORECASE
+)
+
+
+def _only_passive(text: str) -> str:
+    if not _ONLY_PASSIVE.match(text):
+        return text
+    return _ONLY_PASSIVE.sub(lambda m: f"{m[1]}{m[2]} only {m[3]} {m[4]} by", text, count=1)
 
 
 def spelled_out(old: str, new: str) -> tuple[str, str]:
@@ -415,6 +465,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     ..."), an arrow between two words the other names as "to" ("MES -> ERP" / "MES-to-ERP"),
     and two things `new` joins by "and" / "or" in the order `old` names them ("PDF and MISMO
     XML" / "MISMO XML and PDF")."""
+    old, new = _only_passive(_parts_of_day(old)), _only_passive(_parts_of_day(new))
     a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)

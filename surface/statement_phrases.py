@@ -134,8 +134,16 @@ PHRASES = (
         _per,
     ),
     ("<", (), re.compile(r"(?<![<\w-])<\s*(?=\d)"), " under "),
+    # a freeze as a prohibition: "deploys are frozen during ..." / "no deploys during ..."
+    (
+        "frozen",
+        (),
+        re.compile(r"\b(deploys|deployments|releases|merges)\s+(?:are|get)\s+frozen\b"),
+        r"no \1",
+    ),
     # "w/" and "w/o" as typed in chat ("tagged w/ the event code", "3 min w/o a ping")
     ("w/", (), re.compile(r"(?<![\w/.])w/o(?![\w/])"), " without "),
+    ("w/", (), re.compile(r"(?<![\w/.])w/in(?![\w/])"), " within "),
     ("w/", (), re.compile(r"(?<![\w/.])w/(?=\s)"), " with "),
     # "kept out of" / "left out of" / "excluded from"
     (

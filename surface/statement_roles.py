@@ -296,16 +296,40 @@ def two_predicates(
 
 # The normalised words drop articles: "requires a separate API key" reads "need separate api key"
 _DETERMINERS = frozenset("a an the its their our his her this that these those each".split())
+# What opens a verb's object or its place, beside the determiners: "flags any pairing", "give
+# 2 free hours", "matched against stock"
+_OBJECT_OPENERS = frozenset("any all every no some against across within".split())
 
 
 def _before_its_object(text: str, head: str, read: Callable[[str], tuple[str, ...]]) -> bool:
-    """`head` is said in `text` right before a determiner ("requires a separate API key", "sends
-    its images"): a verb and its object."""
+    """`head` is said in `text` right before a determiner, a quantifier or an amount ("requires
+    a separate API key", "sends its images", "flags any pairing", "give 2 free hours"), or in
+    its -s form right after the subject ("The fleet controller exposes Prometheus metrics"): a
+    verb and its object."""
     words = text.split()
-    return any(
-        nxt.casefold() in _DETERMINERS and read(word) == (head,)
-        for word, nxt in zip(words, words[1:], strict=False)
-    )
+    for before, word, nxt in zip(["", *words], words, words[1:], strict=False):
+        if read(word) != (head,):
+            continue
+        nxt = nxt.casefold()
+        if nxt in _DETERMINERS:
+            return True
+        # the rest only right after the subject: not "compiled with gfortran 12", "every 15 min"
+        after_subject = before[:1].isalpha() and before.casefold() not in LIGHT
+        if (
+            not after_subject
+            or word.casefold() in _DETERMINERS
+            or word.casefold() in _OBJECT_OPENERS
+        ):
+            continue
+        if nxt in _OBJECT_OPENERS or nxt[:1].isdigit() or _third_person(word):
+            return True
+    return False
+
+
+def _third_person(word: str) -> bool:
+    """A verb's -s form ("exposes", "writes"), not a word that ends in s of itself."""
+    w = word.casefold()
+    return w.isalpha() and w.endswith("s") and not w.endswith(("ss", "us", "is", "ous"))
 
 
 def _compounded(one: str, other: str) -> bool:

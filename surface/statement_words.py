@@ -168,7 +168,7 @@ OPPOSITES = {
 # Words that change nothing a statement claims.
 FILLER = frozenset(
     """a an the is are was were be been being am get gets got do does did please always
-    currently now anymore today also just actually sorry oops really still lives live located
+    currently now anymore today also just actually sorry oops really still lives live located pls plz
     sits resides both""".split()
 )
 

@@ -83,7 +83,9 @@ _OLD_TRIGGERS = (
     None,
     None,
     None,
+    None,  # session 43: a freeze ("deploys are frozen")
     None,  # session 40: "w/o", "w/", "kept out of", "retained", "for example", "30d"
+    None,  # session 43: "w/in"
     None,
     None,
     None,
