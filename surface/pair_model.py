@@ -26,7 +26,7 @@ from surface.paraphrase import base as _inflection
 from surface.restriction_told import narrowed, widened
 from surface.setting_revalued import setting_revalued
 from surface.state_turned import state_turned, unit_replaced
-from surface.statement_roles import BOTH_WAYS
+from surface.statement_roles import BOTH_WAYS, duties_of_one
 from surface.statement_words import LIGHT, UNITS
 from surface.statements import (
     CONTRADICTION,
@@ -341,6 +341,7 @@ _CLAUSES = re.compile(r"[;,]\s+|\s+and\s+|\s+[—–+&-]\s+")
 # reports are two events (all 44 labelled pairs of them are), never one fact told again nor
 # one changed (a negation or a value the rules find changed is another event's).
 ANOTHER_EVENT = "another event"
+ANOTHER_DUTY = "another duty of one person"
 _EVENT = re.compile(r"(?:fixed|bug|incident)\b[^:]{0,20}:", re.IGNORECASE)
 
 
@@ -409,6 +410,8 @@ def second_reading(
         return Verdict(DISTINCT, SAID_OF_ANOTHER_TOO)  # never one claim told again
     if verdict.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: coupon applied twice" / "... dropped"
+    if verdict.kind in (UPDATE, CONTRADICTION) and duties_of_one(old, new):
+        return Verdict(DISTINCT, ANOTHER_DUTY)  # "Priya owns X." / "Priya owns Y."
     if verdict.kind in (UPDATE, CONTRADICTION) and (
         replaces_a_value_not_given(old, new) or replaces_a_name_not_given(old, new)
     ):

@@ -60,6 +60,26 @@ _POST = re.compile(
 )
 
 
+# A person and a duty they hold: "Priya owns the Stripe Terminal integration.", "Tomasz is the
+# contact for the collections API."
+_DUTY = re.compile(
+    r"^\W*([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(?:owns|leads|maintains|manages|oversees|is\s+"
+    r"(?:the\s+)?(?:main\s+)?(?:contact|owner|lead|point\s+of\s+contact|responsible)\s+for)"
+    r"\s+(.+?)\W*$"
+)
+
+
+def duties_of_one(old: str, new: str) -> bool:
+    """The same person told as holding two things ("Priya owns the Stripe Terminal integration."
+    / "Priya owns the seating chart editor."): one person holds several duties, so both hold
+    (unless the newer statement tells a change). A thing's holder replaced ("The editor is
+    owned by Priya." / "... by Jonas.") is another shape, read elsewhere."""
+    mine, theirs = _DUTY.match(old), _DUTY.match(new)
+    if mine is None or theirs is None or mine[1] != theirs[1]:
+        return False
+    return mine[2].casefold() != theirs[2].casefold() and not tells_change(new)
+
+
 def _opening_name(text: str, n: int) -> bool:
     """The text opens on a name of `n` (one to three) capitalised words."""
     words = text.split()[:n]

@@ -116,3 +116,29 @@ def test_a_change_told_with_an_arrow_after_moved_is_read_from_to() -> None:
     old = "Card payments are processed through Braintree."
     new = spelled_out(old, "card payments moved braintree -> stripe")[1]
     assert new == "card payments moved from braintree to stripe"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Amara owns the Stripe Connect integration.", "Amara owns the floor plan editor."),
+        ("Amara leads the Android release train.", "Amara leads the design system team."),
+        (
+            "Lukas is the contact for the search API.",
+            "Lukas is the contact for the thumbnail service.",
+        ),
+    ],
+)
+def test_one_person_holds_two_duties(old: str, new: str) -> None:
+    assert read_kind(old, new) == "distinct"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Amara owns the invoice exporter.", "Jonas owns the invoice exporter."),
+        ("The invoice exporter is owned by Amara.", "The invoice exporter is owned by Jonas."),
+    ],
+)
+def test_a_duty_handed_to_another_is_still_an_update(old: str, new: str) -> None:
+    assert read_kind(old, new) == "update"
