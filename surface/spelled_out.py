@@ -448,8 +448,6 @@ _ONLY_PASSIVE = re.compile(
 
 
 def _only_passive(text: str) -> str:
-    if not _ONLY_PASSIVE.match(text):
-        return text
     return _ONLY_PASSIVE.sub(lambda m: f"{m[1]}{m[2]} only {m[3]} {m[4]} by", text, count=1)
 
 
@@ -464,7 +462,10 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     / "100 million", "5m" / "5 minutes"), a correction typed in chat as "actually" ("wait no,
     ..."), an arrow between two words the other names as "to" ("MES -> ERP" / "MES-to-ERP"),
     and two things `new` joins by "and" / "or" in the order `old` names them ("PDF and MISMO
-    XML" / "MISMO XML and PDF")."""
+    XML" / "MISMO XML and PDF"). Before all that, each on its own: hours told by the part of
+    the day as clock times ("1 and 4 in the morning"), and the "only" that opens a passive put
+    after its subject; and an arrow right after "moved" (or "switched" ...) is read "from ...
+    to ..." whatever the other says."""
     old, new = _only_passive(_parts_of_day(old)), _only_passive(_parts_of_day(new))
     a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"

@@ -168,8 +168,8 @@ OPPOSITES = {
 # Words that change nothing a statement claims.
 FILLER = frozenset(
     """a an the is are was were be been being am get gets got do does did please always
-    currently now anymore today also just actually sorry oops really still lives live located pls plz
-    sits resides both""".split()
+    currently now anymore today also just actually sorry oops really still lives live located
+    sits resides both pls plz""".split()
 )
 
 # Words that carry no subject of their own (a statement must share real content words with
