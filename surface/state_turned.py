@@ -7,29 +7,16 @@ with a new value, never a restatement."""
 from __future__ import annotations
 
 from surface.paraphrase import base
-from surface.statement_words import LIGHT, MEASURES
+from surface.statement_words import LIGHT, MEASURES, OPPOSITES
 from surface.statements import facts
 
-# A state and its opposite. Not "before" / "after", "on" / "off" or "to" / "from": a
-# restatement turns those round as often (surface.pair_model).
-_STATES = frozenset(
-    frozenset(p)
-    for p in (
-        ("need", "optional"),  # "required" is read "need"
-        ("mandatory", "optional"),
-        ("enabled", "disabled"),
-        ("enable", "disable"),
-        ("allowed", "denied"),
-        ("allow", "deny"),
-        ("shown", "hidden"),
-        ("visible", "hidden"),
-        ("manual", "automatic"),
-        ("manually", "automatically"),
-        ("accepted", "rejected"),
-        ("public", "private"),
-        ("sync", "async"),
-    )
-)
+# The opposites (surface.statement_words) that set a state, each named here by one of its
+# words. Not "before" / "after", "on" / "off" or "to" / "from": a restatement turns those
+# round as often (surface.pair_model).
+_STATE_WORDS = frozenset(
+    "optional enabled enable allowed allow shown visible manual manually accepted public sync".split()
+)  # "optional" pairs with "need" ("required" is read "need") and with "mandatory"
+_STATES = frozenset(p for p in OPPOSITES if p & _STATE_WORDS)
 _MEASURES = frozenset(map(base, MEASURES))
 
 
