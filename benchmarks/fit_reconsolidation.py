@@ -4,9 +4,11 @@
 
 Reads every labelled set eval_reconsolidation.py reads (kind update / distinct / same; `a` told
 first, then `b`), computes each pair's features (surface.pair_features) with the sentence model's
-cosine and without it, and fits two multinomial logistic regressions (scikit-learn). Before writing, each set is predicted by models fitted on all the other sets (leave
-one set out), and the table says how the rules alone and the fitted reading do on pairs they
-never saw. Writes surface/pair_weights.py (unless --check-only) and the table as JSON.
+meanings (the cosine, and the word pieces' alignment, surface.statement_meaning) and without
+them, and fits three multinomial logistic regressions (scikit-learn): words alone, with the
+cosine, with the cosine and the alignment. Before writing, each set is predicted by models
+fitted on all the other sets (leave one set out), and the table says how the rules alone and
+each fitted reading do on pairs they never saw. Writes surface/pair_weights.py (unless --check-only) and the table as JSON.
 Needs the `semantic` extra (the sentence model's package).
 """
 
@@ -32,12 +34,18 @@ from surface.dedup import (  # noqa: E402
     worth_comparing,
 )
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features  # noqa: E402
-from surface.pair_model import CLASSES, KEPT_APART, KEPT_SAME  # noqa: E402
+from surface.pair_model import (  # noqa: E402
+    CLASSES,
+    KEPT_APART,
+    KEPT_SAME,
+    MEANING_GRID,  # noqa: E402
+)
 from surface.spelled_out import spelled_out  # noqa: E402
-from surface.statement_meaning import meaning_cosine  # noqa: E402
+from surface.statement_meaning import pair_meaning  # noqa: E402
 from surface.statements import DISTINCT, SAME, UPDATE, Verdict, classify, restatement  # noqa: E402
 
 KINDS = {"distinct": DISTINCT, "same": SAME, "update": UPDATE}
+CHANGE_NEW = NAMES.index("change_new")
 C = 3.0  # regularisation: chosen by the leave-one-set-out table (docs/benchmarks.md)
 SAME_AT = 0.5  # a restatement needs this probability (and more than an update's)
 UPDATE_AT = 0.6  # an update needs this probability
@@ -66,10 +74,11 @@ def load(sets: dict[str, Path]) -> list[dict]:
         r["kept_apart"] = rules.reason in KEPT_APART  # never read again
         r["kept_same"] = rules.reason in KEPT_SAME
         r["kept_update"] = rules.kind == UPDATE
-        cos = meaning_cosine(r["a"], r["b"])
-        if cos is None:
+        meaning = pair_meaning(r["a"], r["b"])
+        if meaning is None:
             sys.exit("the sentence model is not installed: pip install 'cognimem[semantic]'")
-        r["x"] = list(pair_features(a, b, rules, cos))
+        r["x"] = list(pair_features(a, b, rules, meaning.cosine))
+        r["aligned"] = list(meaning.alignment)
     return rows
 
 
@@ -116,12 +125,31 @@ def unrelated(rows: list[dict]) -> list[dict]:
     return out
 
 
-def fit(rows: list[dict], meaning: bool):
+READINGS = ("words", "meaning", "aligned")  # the three models a write may read a pair with
+
+
+def features(r: dict, reading: str) -> list[float]:
+    """A pair's features for one reading: the words alone, with the meanings' cosine, or with
+    the cosine and the word pieces' alignment too (surface.statement_meaning)."""
+    if reading == "words":
+        return r["x"][len(MEANING_NAMES) :]
+    return r["x"] + r["aligned"] if reading == "aligned" else r["x"]
+
+
+def fit(rows: list[dict], reading: str):
     from sklearn.linear_model import LogisticRegression
 
-    x = [r["x"] if meaning else r["x"][len(MEANING_NAMES) :] for r in rows]
+    x = [features(r, reading) for r in rows]
     y = [CLASSES.index(r["kind"]) for r in rows]
     return LogisticRegression(C=C, max_iter=5000).fit(x, y)
+
+
+def settled_by_words(r: dict, meaning) -> bool:
+    """Every cosine on surface.pair_model's grid gives one verdict: a write then computes no
+    meaning, and the cosine-only model's verdict stands."""
+    told = 1.0 if r["x"][CHANGE_NEW] > 0 else 0.0
+    grid = [[c, c * c, told * c, *r["x"][len(MEANING_NAMES) :]] for c in MEANING_GRID]
+    return len({decided(p) for p in meaning.predict_proba(grid)}) == 1
 
 
 def decided(p) -> str:
@@ -137,7 +165,7 @@ def kept_or_decided(r: dict, p) -> str:
     return UPDATE if r["kept_update"] else decided(p)
 
 
-def held_out(rows: list[dict], meaning: bool) -> list[str]:
+def held_out(rows: list[dict], reading: str) -> list[str]:
     """Each pair's verdict by a model fitted on every other set; as on a write, a pair the
     rules keep apart (surface.pair_model.second_reading) stays distinct, one they read as the
     same words the same."""
@@ -145,10 +173,15 @@ def held_out(rows: list[dict], meaning: bool) -> list[str]:
     for name in sorted({r["set"] for r in rows}):
         train = [r for r in rows if r["set"] != name]
         test = [(i, r) for i, r in enumerate(rows) if r["set"] == name]
-        model = fit(train, meaning)
-        probs = model.predict_proba(
-            [r["x"] if meaning else r["x"][len(MEANING_NAMES) :] for _, r in test]
-        )
+        model = fit(train, reading)
+        probs = model.predict_proba([features(r, reading) for _, r in test])
+        if reading == "aligned":  # as a write reads: the alignment only where words do not settle
+            meaning = fit(train, "meaning")
+            cos_only = meaning.predict_proba([features(r, "meaning") for _, r in test])
+            probs = [
+                c if settled_by_words(r, meaning) else p
+                for (_, r), p, c in zip(test, probs, cos_only, strict=True)
+            ]
         out.update(
             (i, DISTINCT if r["kept_apart"] else SAME if r["kept_same"] else kept_or_decided(r, p))
             for (i, r), p in zip(test, probs, strict=True)
@@ -173,7 +206,7 @@ def weights_without(rows: list[dict], name: str) -> dict[str, object]:
     """surface.pair_weights' constants fitted on every set but `name`: what a write reads that
     set with when it never saw it (eval_reconsolidation.py --held-out)."""
     train = [r for r in rows if r["set"] != name]
-    words, sense = fit(train, False), fit(train, True)
+    words, sense, aligned = (fit(train, reading) for reading in READINGS)
     return {
         "SAME_AT": SAME_AT,
         "UPDATE_AT": UPDATE_AT,
@@ -182,42 +215,67 @@ def weights_without(rows: list[dict], name: str) -> dict[str, object]:
         "MEANING_INTERCEPT": tuple(float(b) for b in sense.intercept_),
         "WORDS_COEF": tuple(tuple(float(w) for w in row) for row in words.coef_),
         "WORDS_INTERCEPT": tuple(float(b) for b in words.intercept_),
+        "ALIGNED_COEF": tuple(tuple(float(w) for w in row) for row in aligned.coef_),
+        "ALIGNED_INTERCEPT": tuple(float(b) for b in aligned.intercept_),
     }
 
 
-def write_weights(rows: list[dict]) -> None:
-    words, sense = fit(rows, False), fit(rows, True)
+def _table(name: str, coef, intercept) -> list[str]:
+    # written as ruff formats it: one number a line
+    lines = [f"{name}_COEF = ("]
+    for row in coef:
+        lines += ["    (", *(f"        {float(w):.6f}," for w in row), "    ),"]
+    return [
+        *lines,
+        ")",
+        f"{name}_INTERCEPT = (" + ", ".join(f"{float(b):.6f}" for b in intercept) + ")",
+    ]
+
+
+def write_weights(rows: list[dict], refit: tuple[str, ...] = READINGS) -> None:
+    """Fit the readings named in `refit` on `rows` and write surface/pair_weights.py; the other
+    readings keep the weights (and the FITTED_ON line) shipped now: a refit moves verdicts
+    that tests and the labelled sets were checked against, so it is chosen reading by reading."""
+    from surface import pair_weights as shipped
+
     sets = Counter(r["set"] for r in rows)
     unrelated_n = sum(r.get("unrelated", False) for r in rows)
     fitted_on = (
         f"{len(rows) - unrelated_n} labelled pairs of {len(sets)} sets"
         f" and {unrelated_n} unrelated pairs made of them"
     )
-
-    def table(name: str, m) -> list[str]:
-        # written as ruff formats it: one number a line
-        lines = [f"{name}_COEF = ("]
-        for row in m.coef_:
-            lines += ["    (", *(f"        {w:.6f}," for w in row), "    ),"]
-        lines += [")", f"{name}_INTERCEPT = (" + ", ".join(f"{b:.6f}" for b in m.intercept_) + ")"]
-        return lines
-
+    tables, said = [], {}
+    for reading, prefix in zip(READINGS, ("WORDS", "MEANING", "ALIGNED"), strict=True):
+        if reading in refit:
+            m = fit(rows, reading)
+            coef, intercept, said[reading] = m.coef_, m.intercept_, fitted_on
+        else:
+            coef, intercept = (
+                getattr(shipped, f"{prefix}_COEF"),
+                getattr(shipped, f"{prefix}_INTERCEPT"),
+            )
+            said[reading] = shipped.FITTED_ON if prefix != "ALIGNED" else shipped.ALIGNED_FITTED_ON
+        tables.append(_table(prefix, coef, intercept))
+    words, sense, aligned = tables
     text = [
         '"""Fitted weights of the second reading of statement pairs (surface.pair_model).',
         "",
         "Generated by `python benchmarks/fit_reconsolidation.py`; do not edit by hand. Rows: distinct,",
         "same, update; columns: surface.pair_features.NAMES (WORDS_*: WORD_NAMES, without the",
-        'meaning\'s)."""',
+        'meaning\'s; ALIGNED_*: NAMES, then surface.statement_meaning.ALIGNMENT_NAMES)."""',
         "",
-        f'FITTED_ON = "{fitted_on}"',
+        "# FITTED_ON: the words-only and the cosine readings; ALIGNED_FITTED_ON: the alignment's",
+        f'FITTED_ON = "{said["meaning"]}"',
+        f'ALIGNED_FITTED_ON = "{said["aligned"]}"',
         "FEATURES = (",
         *(f'    "{n}",' for n in NAMES),
         ")",
         f"SAME_AT = {SAME_AT}",
         f"UPDATE_AT = {UPDATE_AT}",
         f"CONFLICT_AT = {CONFLICT_AT}",
-        *table("MEANING", sense),
-        *table("WORDS", words),
+        *sense,
+        *words,
+        *aligned,
         "",
     ]
     WEIGHTS.write_text("\n".join(text))
@@ -230,6 +288,12 @@ def main() -> None:
     )
     ap.add_argument("--check-only", action="store_true", help="print the table, write no weights")
     ap.add_argument(
+        "--aligned-only",
+        action="store_true",
+        help="refit only the reading with the alignment; the words-only and cosine readings"
+        " keep the shipped weights",
+    )
+    ap.add_argument(
         "--out", default=str(ROOT / "benchmarks" / "results" / "fit_reconsolidation.json")
     )
     args = ap.parse_args()
@@ -237,14 +301,14 @@ def main() -> None:
     if args.pairs:
         sets = {p.split("=", 1)[0]: Path(p.split("=", 1)[1]) for p in args.pairs}
     rows = load(sets)
-    words, sense = held_out(rows, False), held_out(rows, True)
+    read = {reading: held_out(rows, reading) for reading in READINGS}
     report = {}
     for part, keep in (("labelled", False), ("unrelated", True)):
         idx = [i for i, r in enumerate(rows) if r.get("unrelated", False) == keep]
         sub = [rows[i] for i in idx]
         report[f"rules {part}"] = tally(sub, [rows[i]["rules"] for i in idx])
-        report[f"words {part}"] = tally(sub, [words[i] for i in idx])
-        report[f"meaning {part}"] = tally(sub, [sense[i] for i in idx])
+        for reading in READINGS:
+            report[f"{reading} {part}"] = tally(sub, [read[reading][i] for i in idx])
     print(
         f"{len(rows)} pairs of {len(set(r['set'] for r in rows))} sets, each set predicted by a model fitted on the others"
     )
@@ -259,7 +323,7 @@ def main() -> None:
     Path(args.out).parent.mkdir(parents=True, exist_ok=True)
     Path(args.out).write_text(json.dumps(report, indent=2))
     if not args.check_only:
-        write_weights(rows)
+        write_weights(rows, ("aligned",) if args.aligned_only else READINGS)
         print(f"wrote {WEIGHTS.relative_to(ROOT)}")
 
 

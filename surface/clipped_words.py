@@ -31,6 +31,7 @@ CLIPPED = {
     "pref": "preference",
     "es": "elasticsearch",  # "the ES cluster"
     "eps": "episode",  # "podcast eps"
+    "tix": "ticket",
     "chem": "chemistry",
     "txn": "transaction",
     "notif": "notification",

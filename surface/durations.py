@@ -47,7 +47,7 @@ def _worded_amount(m: re.Match[str]) -> str:
 # Periods said in words, read from the text before it is split into words; each with a
 # substring it needs, tested first (a regex search costs far more than `in`).
 _SAID = (
-    ("quarter", re.compile(r"\b(?:a |one )?quarter of an hour\b", re.I), "15 minutes"),
+    ("quarter", re.compile(r"\b(?:a |one )?quarter(?: of an |[- ])hour\b", re.I), "15 minutes"),
     ("half", re.compile(r"\b(?:half an hour|a half[- ]hour|half[- ]hour)\b", re.I), "30 minutes"),
     ("half", re.compile(r"\b(?:an|one) hour and a half\b", re.I), "90 minutes"),
     ("half", re.compile(r"\b(?:a|one) minute and a half\b", re.I), "90 seconds"),

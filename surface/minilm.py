@@ -62,6 +62,13 @@ def _erf(x: np.ndarray) -> np.ndarray:
     return out
 
 
+def _unit(x: np.ndarray) -> np.ndarray:
+    """`x` (a vector, or a matrix row by row) scaled to unit length; a zero one left as it is."""
+    norm = np.linalg.norm(x, axis=-1, keepdims=True)
+    unit: np.ndarray = (x / np.where(norm > 0, norm, 1)).astype(np.float32)
+    return unit
+
+
 def _gelu(x: np.ndarray) -> np.ndarray:
     out: np.ndarray = 0.5 * x * (1.0 + _erf(x / np.float32(np.sqrt(2.0))))
     return out
@@ -112,6 +119,10 @@ class MiniLM:
         ]
 
     def _encode_one(self, ids: list[int]) -> np.ndarray:
+        return _unit(self._states(ids).mean(0))
+
+    def _states(self, ids: list[int]) -> np.ndarray:
+        """The last layer's vector of each piece, [CLS] and [SEP] included."""
         n = len(ids)
         x = self.words_q[ids] * self.words_scale[ids] + self.positions[:n] + self.type0
         x = _layer_norm(x, *self.ln0)
@@ -130,10 +141,15 @@ class MiniLM:
             x = _layer_norm(x + ctx @ lay.out_w + lay.out_b, *lay.ln1)
             h = _gelu(x @ lay.up_w + lay.up_b)
             x = _layer_norm(x + h @ lay.down_w + lay.down_b, *lay.ln2)
-        v = x.mean(0)
-        norm = float(np.linalg.norm(v))
-        unit: np.ndarray = (v / norm if norm > 0 else v).astype(np.float32)
-        return unit
+        states: np.ndarray = x
+        return states
+
+    def read(self, text: str) -> tuple[np.ndarray, np.ndarray]:
+        """`text`'s unit vector (as `embed` gives it) and the unit vector of each of its word
+        pieces in context, without [CLS] and [SEP]: what two statements are aligned on, word
+        by word (surface.statement_meaning). One pass for both."""
+        x = self._states(self.tokenizer.ids(text, MAX_PIECES))
+        return _unit(x.mean(0)), _unit(x[1:-1])
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Unit vectors, one row per text (one text at a time: no padding to compute)."""

@@ -26,6 +26,7 @@ from surface.paraphrase import base as _inflection
 from surface.restriction_told import narrowed, widened
 from surface.setting_revalued import setting_revalued
 from surface.state_turned import state_turned, unit_replaced
+from surface.statement_meaning import PairMeaning
 from surface.statement_roles import BOTH_WAYS, duties_of_one
 from surface.statement_words import LIGHT, UNITS
 from surface.statements import (
@@ -56,6 +57,7 @@ from surface.told_plainly import (
 )
 
 CLASSES = (DISTINCT, SAME, UPDATE)  # the order of the weights' rows
+Asker = Callable[[], "PairMeaning | float | None"]  # the meanings, computed when asked
 # The rules' reasons a second reading never overrides: numbered things (tickets, notes), the
 # same said of two things, another kind of one thing.
 KEPT_APART = frozenset((OTHER_ID, OTHER_THINGS, KINDS_APART))
@@ -107,6 +109,18 @@ _CHANGE_NEW = NAMES.index("change_new")
 def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
     told = 1.0 if values[_CHANGE_NEW] > 0 else 0.0
     return [cos, cos * cos, told * cos, *values[_WORDS:]]
+
+
+def _meant(values: Sequence[float], meaning: float | PairMeaning) -> list[float]:
+    """The class probabilities given the meanings: read with the pieces' alignment too when
+    it was computed (a write's sentence model) and weights for it are shipped, else with the
+    cosine alone (as the meaning grid reads a pair before anything is computed)."""
+    cos = meaning if isinstance(meaning, float) else meaning.cosine
+    x = _with_meaning(values, cos)
+    if isinstance(meaning, PairMeaning) and weights.ALIGNED_COEF:
+        x += meaning.alignment
+        return _probabilities(x, weights.ALIGNED_COEF, weights.ALIGNED_INTERCEPT)
+    return _probabilities(x, weights.MEANING_COEF, weights.MEANING_INTERCEPT)
 
 
 _DIGITS = re.compile(r"\d+")
@@ -400,11 +414,10 @@ def said_of_another_too(old: str, new: str) -> bool:
     return _ALSO.search(new) is not None and _ALSO.search(old) is None
 
 
-def second_reading(
-    old: str, new: str, rules: Verdict, cosine: Callable[[], float | None] | None = None
-) -> Verdict:
+def second_reading(old: str, new: str, rules: Verdict, cosine: Asker | None = None) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
-    meanings' cosine (None: no sentence model, the words-only model decides)."""
+    meanings compared (surface.statement_meaning.pair_meaning), or their cosine alone (None:
+    no sentence model, the words-only model decides)."""
     verdict = _read_again(old, new, rules, cosine)
     if verdict.kind == SAME and said_of_another_too(old, new):
         return Verdict(DISTINCT, SAID_OF_ANOTHER_TOO)  # never one claim told again
@@ -425,9 +438,7 @@ def _two_events(old: str, new: str) -> bool:
     return _EVENT.match(old) is not None and _EVENT.match(new) is not None
 
 
-def _read_again(
-    old: str, new: str, rules: Verdict, cosine: Callable[[], float | None] | None
-) -> Verdict:
+def _read_again(old: str, new: str, rules: Verdict, cosine: Asker | None) -> Verdict:
     if rules.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: SMS sent twice" / "Fixed: email not sent"
     # Nor a change the rules found in one slot: of the 786 labelled pairs they read as an
@@ -445,9 +456,10 @@ def _read_again(
         }
         if len(kinds) == 1:
             return _verdict(kinds.pop(), rules, old, new)
-        cos = cosine()
-        if cos is not None:
-            p = _probabilities(_with_meaning(values, cos), coef, intercept)
+        meaning = cosine()
+        if meaning is not None:
+            cos = meaning if isinstance(meaning, float) else meaning.cosine
+            p = _meant(values, meaning)
             kind = _decided(p)
             if kind == SAME and cos < COUNTED_APART and _counts_other_things(old, new):
                 kind = DISTINCT  # "up to 5 reviewers per submission" / "5 members per group"

@@ -451,6 +451,8 @@ _NOT_EVEN = re.compile(r"([,;—–-]\s*)not even\b", re.IGNORECASE)
 _HOST_PORT = re.compile(r"(?<![\w./-])((?:[a-z][\w-]*\.)+[a-z][\w-]*|localhost):(\d{2,5})\b", re.I)
 # "have to" / "needs to": "must" in other words.
 _MUST = re.compile(r"\b(?:has|have|need|needs) to\b", re.IGNORECASE)
+# "bay A", "Plan A": a capital A after a word names one of several, as "bay B" does: no article.
+_LETTER_A = re.compile(r"(?<=[a-z0-9] )A(?=[\s,.;:)!?]|$)")
 
 
 def as_compared(text: str) -> str:
@@ -478,7 +480,7 @@ def as_compared(text: str) -> str:
         text = _HOST_PORT.sub(r"\1 port \2", text)
     if "not even" in folded:
         text = _NOT_EVEN.sub(r"\1even", text)
-    return text
+    return _LETTER_A.sub("a_", text) if " A" in text else text
 
 
 def _clock(m: re.Match[str]) -> str:

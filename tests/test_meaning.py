@@ -29,10 +29,10 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> FakeMeaning:
     monkeypatch.setattr(semantic, "installed", lambda: True)
     monkeypatch.delenv("COGNIMEM_RECALL_USE_MEANING", raising=False)
     semantic._query_vector.cache_clear()
-    statement_meaning._meaning.cache_clear()  # statements' meanings a write compared
+    statement_meaning._read.cache_clear()  # statements' meanings a write compared
     yield model
     semantic._query_vector.cache_clear()
-    statement_meaning._meaning.cache_clear()
+    statement_meaning._read.cache_clear()
 
 
 def _meanings(project: Path) -> list[tuple[int, str]]:

@@ -148,7 +148,7 @@ def _told_in_turn(tmp_path, first: str, second: str, query: str, layer: str = "f
 def test_remember_supersedes_a_change_told_in_other_words(tmp_path, monkeypatch) -> None:
     """Through the API, with a stand-in for the sentence model's cosine."""
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
+    monkeypatch.setattr("surface.statement_meaning.pair_meaning", lambda a, b: 0.8)
     old, new, hits = _told_in_turn(
         tmp_path,
         "Feature toggles are read from a YAML file at startup.",
@@ -224,7 +224,7 @@ def test_a_likely_change_it_is_not_sure_of_is_kept_beside_as_a_conflict(tmp_path
     told = "staging data now comes from a masked snapshot"
     assert second_reading(old, told, classify(old, told), Cosine(0.58)).kind == UPDATE
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.58)
+    monkeypatch.setattr("surface.statement_meaning.pair_meaning", lambda a, b: 0.58)
     first, second, hits = _told_in_turn(tmp_path, old, new, "staging data")
     assert second.action == "conflicts" and second.previous is not None
     assert second.previous.id == first.memory.id
@@ -236,7 +236,7 @@ def test_a_likely_change_it_is_not_sure_of_is_kept_beside_as_a_conflict(tmp_path
 def test_an_event_is_never_linked_as_a_conflict_on_a_guess(tmp_path, monkeypatch):
     """Experiences are dated events: a likely change between two is another event."""
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.62)
+    monkeypatch.setattr("surface.statement_meaning.pair_meaning", lambda a, b: 0.62)
     _, new, _ = _told_in_turn(
         tmp_path,
         "Staging data is refreshed from production every Sunday.",
@@ -350,7 +350,7 @@ def test_a_restatement_sharing_a_value_is_read_and_merged(tmp_path, monkeypatch)
     assert not restated_with_values(other, first, overlap_terms(other), theirs)
 
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.86)
+    monkeypatch.setattr("surface.statement_meaning.pair_meaning", lambda a, b: 0.86)
     old, new, _ = _told_in_turn(tmp_path, first, second, "airflow region")
     assert new.action == "merged" and new.memory.id == old.memory.id
 
@@ -515,7 +515,7 @@ def test_a_restatement_the_write_never_compared_is_found_and_merged(
     """Regressions: the write kept both however sure the reading would have been."""
     sure_of(monkeypatch, SAME)
     monkeypatch.setattr("surface.semantic.installed", lambda: True)
-    monkeypatch.setattr("surface.statement_meaning.meaning_cosine", lambda a, b: 0.8)
+    monkeypatch.setattr("surface.statement_meaning.pair_meaning", lambda a, b: 0.8)
     old, new, _ = _told_in_turn(tmp_path, first, second, query)
     assert new.action == "merged" and new.memory.id == old.memory.id
 

