@@ -175,11 +175,12 @@ def held_out(rows: list[dict], reading: str) -> list[str]:
         test = [(i, r) for i, r in enumerate(rows) if r["set"] == name]
         model = fit(train, reading)
         probs = model.predict_proba([features(r, reading) for _, r in test])
-        if reading == "aligned":  # as a write reads: the alignment only where words do not settle
+        if reading == "aligned":  # as a write reads: the alignment only where words do not
+            # settle the pair and the newer statement tells no change (surface.pair_model._meant)
             meaning = fit(train, "meaning")
             cos_only = meaning.predict_proba([features(r, "meaning") for _, r in test])
             probs = [
-                c if settled_by_words(r, meaning) else p
+                c if settled_by_words(r, meaning) or r["x"][CHANGE_NEW] > 0 else p
                 for (_, r), p, c in zip(test, probs, cos_only, strict=True)
             ]
         out.update(

@@ -113,11 +113,13 @@ def _with_meaning(values: Sequence[float], cos: float) -> list[float]:
 
 def _meant(values: Sequence[float], meaning: float | PairMeaning) -> list[float]:
     """The class probabilities given the meanings: read with the pieces' alignment too when
-    it was computed (a write's sentence model) and weights for it are shipped, else with the
-    cosine alone (as the meaning grid reads a pair before anything is computed)."""
+    it was computed (a write's sentence model), weights for it are shipped and the newer
+    statement tells no change, else with the cosine alone. A change told ("we switched the
+    aligner from BWA-MEM to minimap2") aligns poorly by its nature, and the aligned reading
+    turned such updates into distinct pairs that the cosine reading superseded."""
     cos = meaning if isinstance(meaning, float) else meaning.cosine
     x = _with_meaning(values, cos)
-    if isinstance(meaning, PairMeaning) and weights.ALIGNED_COEF:
+    if isinstance(meaning, PairMeaning) and weights.ALIGNED_COEF and not values[_CHANGE_NEW]:
         x += meaning.alignment
         return _probabilities(x, weights.ALIGNED_COEF, weights.ALIGNED_INTERCEPT)
     return _probabilities(x, weights.MEANING_COEF, weights.MEANING_INTERCEPT)

@@ -132,3 +132,17 @@ def test_an_update_the_rules_found_is_not_read_again(monkeypatch) -> None:
     rules = classify(old, new)
     assert rules.kind == UPDATE
     assert second_reading(old, new, rules, lambda: PairMeaning(0.99, (1.0,) * 5)) == rules
+
+
+def test_a_change_told_is_read_by_the_cosine_model(monkeypatch) -> None:
+    """A correction that tells its change aligns poorly by its nature (the new name has no like
+    in the old statement): the aligned reading is not asked for it."""
+    _aligned_weights(monkeypatch, 20.0)
+    old = "Reads are aligned with BWA-MEM."
+    new = "We switched the aligner from BWA-MEM to minimap2."
+    rules = classify(old, new)
+    by_cosine = second_reading(old, new, rules, lambda: 0.7)
+    unaligned = PairMeaning(0.7, (0.0, 0.0, 0.2, 0.2, 0.2))
+    aligned = PairMeaning(0.7, (1.0,) * 5)
+    assert second_reading(old, new, rules, lambda: unaligned) == by_cosine
+    assert second_reading(old, new, rules, lambda: aligned) == by_cosine
