@@ -1,6 +1,7 @@
 """Fit the second reading of statement pairs (surface.pair_model) on the labelled pairs.
 
-    python benchmarks/fit_reconsolidation.py [--pairs NAME=FILE ...] [--check-only] [--out FILE]
+    python benchmarks/fit_reconsolidation.py [--pairs NAME=FILE ...] [--check-only] [--aligned-only]
+        [--out FILE]
 
 Reads every labelled set eval_reconsolidation.py reads (kind update / distinct / same; `a` told
 first, then `b`), computes each pair's features (surface.pair_features) with the sentence model's
@@ -8,7 +9,9 @@ meanings (the cosine, and the word pieces' alignment, surface.statement_meaning)
 them, and fits three multinomial logistic regressions (scikit-learn): words alone, with the
 cosine, with the cosine and the alignment. Before writing, each set is predicted by models
 fitted on all the other sets (leave one set out), and the table says how the rules alone and
-each fitted reading do on pairs they never saw. Writes surface/pair_weights.py (unless --check-only) and the table as JSON.
+each fitted reading do on pairs they never saw. Writes surface/pair_weights.py (unless
+--check-only; with --aligned-only, only the aligned reading's weights are refitted) and the
+table as JSON.
 Needs the `semantic` extra (the sentence model's package).
 """
 
@@ -38,7 +41,7 @@ from surface.pair_model import (  # noqa: E402
     CLASSES,
     KEPT_APART,
     KEPT_SAME,
-    MEANING_GRID,  # noqa: E402
+    MEANING_GRID,
 )
 from surface.spelled_out import spelled_out  # noqa: E402
 from surface.statement_meaning import pair_meaning  # noqa: E402
