@@ -309,7 +309,16 @@ def kinds_apart(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Span], t
     pairs = list(zip(a[i1:i2], b[j1:j2], strict=True))
     if len(pairs) > 1 and any(_verb_like(w) for pair in pairs for w in pair):
         return False  # "Filings received after ..." / "Anything filed after ...": a clause
+    if _told_elsewhere(a[i1:i2], b[:j1] + b[j2:]) or _told_elsewhere(b[j1:j2], a[:i1] + a[i2:]):
+        return False  # "Jonas is on call ... on weekends" / "weekend on-call ... = jonas": moved
     return all(_another_kind_word(x, y, verbs) for x, y in pairs)
+
+
+def _told_elsewhere(words: Sequence[str], rest: Sequence[str]) -> bool:
+    """One of `words` stands elsewhere in the other statement: the sentence was turned round,
+    not told of another kind of its subject."""
+    others = {_inflection(w) for w in rest if w not in LIGHT}
+    return any(w not in LIGHT and _inflection(w) in others for w in words)
 
 
 # Words that open a clause, not a kind of thing: modals and adverbs of time ("must meet WCAG"

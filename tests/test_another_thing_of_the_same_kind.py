@@ -109,6 +109,19 @@ def test_two_words_of_a_kind_before_the_same_noun_name_another_kind():
             "Filings received after 11:59 PM are docketed on the next business day.",
             "Anything filed after 11:59 p.m. gets docketed the following business day.",
         ),
+        # the word replaced stands elsewhere in the other statement: turned round, not a kind
+        (
+            "The optimizer never assigns a nurse a visit outside their certified skills.",
+            "Nurses are never given visits outside their certified skill set by the optimizer.",
+        ),
+        (
+            "Vehicle VINs must be validated with the check digit before insert.",
+            "Validate the VIN check digit before inserting any vehicle.",
+        ),
+        (
+            "Jonas is on call for the cellar systems on weekends.",
+            "weekend on-call for fermwatch / cellar stuff = jonas",
+        ),
     ],
 )
 def test_two_words_of_a_clause_name_no_other_kind(old, new):
