@@ -39,4 +39,6 @@ CLIPPED = {
     "dedup": "deduplicate",
     "dedupe": "deduplicate",
     "deduped": "deduplicated",
+    "pct": "percent",
+    "ops": "operation",  # "the TTB ops report"
 }

@@ -181,11 +181,17 @@ _EVERY_ONE = frozenset({"minute"})
 
 
 def _one_told(seq: tuple[str, ...]) -> list[str]:
-    """ "every minute" and "once a minute" as "every 1 minute" ("every 60 seconds")."""
+    """ "every minute", "once a minute" and "once per minute" as "every 1 minute" ("every 60
+    seconds")."""
     out: list[str] = []
+    skip = False
     for i, t in enumerate(seq):
-        if t in ("every", "once") and i + 1 < len(seq) and seq[i + 1] in _EVERY_ONE:
+        per = t == "once" and i + 2 < len(seq) and seq[i + 1] == "per" and seq[i + 2] in _EVERY_ONE
+        if skip:
+            skip = False
+        elif per or (t in ("every", "once") and i + 1 < len(seq) and seq[i + 1] in _EVERY_ONE):
             out += ["every", "1"]
+            skip = per  # the "per" between
         else:
             out.append(t)
     return out

@@ -451,6 +451,15 @@ def _only_passive(text: str) -> str:
     return _ONLY_PASSIVE.sub(lambda m: f"{m[1]}{m[2]} only {m[3]} {m[4]} by", text, count=1)
 
 
+# An incident's number as tickets write it ("INC-88", "inc #42", "INC 2023-114"); not a
+# company's "Inc." (no number right after it).
+_INCIDENT = re.compile(r"\binc(?:\s*#\s*|[ -])(?=\d)", re.IGNORECASE)
+
+
+def _incidents(text: str) -> str:
+    return _INCIDENT.sub("incident ", text) if "nc" in text or "NC" in text else text
+
+
 def spelled_out(old: str, new: str) -> tuple[str, str]:
     """`old` and `new` with each initialism of one that the other spells out written in full,
     each word one writes as two words of the other ("uppercase" / "upper case"), each word one
@@ -466,7 +475,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     the day as clock times ("1 and 4 in the morning"), and the "only" that opens a passive put
     after its subject; and an arrow right after "moved" (or "switched" ...) is read "from ...
     to ..." whatever the other says."""
-    old, new = _only_passive(_parts_of_day(old)), _only_passive(_parts_of_day(new))
+    old, new = (_only_passive(_parts_of_day(_incidents(t))) for t in (old, new))
     a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)

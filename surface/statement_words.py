@@ -76,21 +76,14 @@ SYNONYMS = {
     "i18n": "internationalization",
     "a11y": "accessibility",
     "e2e": "end-to-end",
-    "isn't": "not",
-    "aren't": "not",
-    "wasn't": "not",
-    "weren't": "not",
-    "don't": "not",
-    "doesn't": "not",
-    "didn't": "not",
-    "can't": "not",
+    # "don't", and "dont" as chat types it
+    **{
+        w: "not"
+        for n in "is are was were do does did ca wo should must have has could would".split()
+        for w in (f"{n}n't", f"{n}nt")
+    },
     "cannot": "not",
     "unable": "not",  # "are unable to log in" / "cannot log in"
-    "won't": "not",
-    "shouldn't": "not",
-    "mustn't": "not",
-    "haven't": "not",
-    "hasn't": "not",
     # Number words for digits ("two approvals" / "2 approvals"); "one" is more often a pronoun.
     **{
         w: str(n)
@@ -169,7 +162,7 @@ OPPOSITES = {
 FILLER = frozenset(
     """a an the is are was were be been being am get gets got do does did please always
     currently now anymore today also just actually sorry oops really still lives live located
-    sits resides both pls plz""".split()
+    sits resides both pls plz ever""".split()
 )
 
 # Words that carry no subject of their own (a statement must share real content words with
@@ -196,7 +189,7 @@ QUALIFYING = frozenset(
 # Nouns whose number names an individual (a different number: a different thing), not a value.
 IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
-    writer chapter section line row id number no room order invoice build run job adr rfc""".split()
+    writer chapter section line row id number no room order invoice build run job adr rfc lot""".split()
 )
 # Places numbered in a plain number ("Zone 3 trucks ...", "night shift bay 3 = ..."): the
 # number says which place; a code after one ("Tower TWR-014") is that code's own name.
@@ -333,8 +326,9 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
 
 def clock_times(text: str) -> str:
     """Times of day in one form: "2 AM" as "02:00", "2:30pm" as "14:30" ("02:00 UTC" stays),
-    and a range's first hour with the half of the day its second names ("from 5 to 10 pm" as
-    "17:00 to 22:00", "6-9 AM"). Read from the text: the tokens have lost "am" (a form of "be")."""
+    and a range's first hour with the half of the day its second names ("from 5 to 10 pm" and
+    "between 5 and 10 pm" as "17:00 to 22:00", "6-9 AM"). Read from the text: the tokens have
+    lost "am" (a form of "be")."""
     if ("m" not in text and "M" not in text) or not _CLOCK.search(text):
         return text
     return _CLOCK.sub(_clock, _SHARED_HALF.sub(_first_in_half, text))
@@ -343,7 +337,7 @@ def clock_times(text: str) -> str:
 # A range of hours with "am" or "pm" said once, after the second ("from 5 to 10 pm"): the first
 # is in the same half of the day when it is the earlier hour, else in the other ("9 to 5 pm").
 _SHARED_HALF = re.compile(
-    r"\b(1[0-2]|0?[1-9])(\s*(?:-|–|to|through|until|till)\s*)(1[0-2]|0?[1-9])((?::[0-5]\d)?\s*)"
+    r"\b(1[0-2]|0?[1-9])(\s*(?:-|–|to|and|through|until|till)\s*)(1[0-2]|0?[1-9])((?::[0-5]\d)?\s*)"
     r"([ap])(\.m\.|m\b)",
     re.IGNORECASE,
 )

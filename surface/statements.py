@@ -86,7 +86,7 @@ DETAIL_ADDED, DETAIL_LEFT_OUT, SAME_WORDING = "detail added", "detail left out",
 _CHANGED_NOW = re.compile(r"\b(?:now|nowadays|going forward|these days)\b", re.I)  # "from now on"
 _USE = _inflection("use")
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
-_UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)([a-z]+)$")
+_UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)(?:-(?=[a-z]{3}))?([a-z]+)$")  # "64-core": 64 core
 
 
 @dataclass(frozen=True, slots=True)

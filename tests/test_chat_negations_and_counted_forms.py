@@ -1,0 +1,83 @@
+"""Forms chat types one claim in, read as the full form is ("dont", "INC-88", "pct", "once per
+minute", "64-core", "between 7 and 10 am", "ever"), and lots named by a code kept apart: regressions from
+the blind sets holdout175-182."""
+
+import pytest
+
+from surface.spelled_out import spelled_out
+from surface.statements import DISTINCT, SAME, UPDATE, classify, facts
+from tests.pair_reading import read_kind
+
+
+def _rules(old: str, new: str):
+    return classify(*spelled_out(old, new))
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # a negation typed without its apostrophe was a word of its own: "not" / "dont" replaced
+        ("Never push optimizer config changes during a shift change.",
+         "dont push optimizer cfg changes during shift change"),
+        ("The export job doesn't retry on a 4xx.", "the export job doesnt retry on a 4xx"),
+        ("Couriers can't reopen a closed locker door.", "couriers cant reopen a closed locker door"),
+    ],
+)  # fmt: skip
+def test_a_negation_typed_without_its_apostrophe_is_a_negation(old: str, new: str) -> None:
+    assert _rules(old, new).kind == SAME
+    assert facts(new).polarity == 1
+
+
+def test_a_negation_typed_without_its_apostrophe_still_changes_a_claim() -> None:
+    verdict = _rules("The export job retries on a 4xx.", "the export job doesnt retry on a 4xx")
+    assert verdict.kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Every gateway sends a heartbeat once per minute.", "Every gateway sends a heartbeat once a minute."),
+        ("Approximately 40% of our intake comes from grocery rescue.",
+         "approx 40 pct of our intake comes from grocery rescue"),
+        ("The TTB operations report is due on the 15th.", "the TTB ops report is due on the 15th"),
+        ("The pairing solve runs on a 64-core node.", "The pairing solve runs on a 64 core node."),
+        ("No deploys during the morning peak between 7 and 10 am.",
+         "no deploys during the morning peak (7-10am)"),
+        # "ever" adds nothing a claim says
+        ("Never page the on-call engineer for a warning.",
+         "we never ever page the on-call engineer for a warning"),
+    ],
+)  # fmt: skip
+def test_one_value_typed_another_way_is_the_same_claim(old: str, new: str) -> None:
+    assert _rules(old, new).kind == SAME
+
+
+def test_a_count_joined_to_its_thing_by_a_hyphen_still_changes() -> None:
+    verdict = _rules("The solve runs on a 64-core node.", "The solve runs on a 32-core node.")
+    assert verdict.kind == UPDATE
+
+
+@pytest.mark.parametrize(
+    "typed", ["INC-88", "inc 88", "INC #88", "inc#88", "Incident 88"]
+)  # fmt: skip
+def test_an_incident_number_as_tickets_write_it(typed: str) -> None:
+    old = "Incident 88 was the double charge after a retried payment intent."
+    new = f"{typed} was the double charge after a retried payment intent."
+    assert _rules(old, new).kind == SAME
+    assert read_kind(old, new.replace("88", "89")) == DISTINCT  # another incident
+
+
+def test_a_company_named_inc_is_no_incident() -> None:
+    a, _ = spelled_out("Acme Inc. 2024 filings are in the vault.", "Acme filings are in the vault.")
+    assert "incident" not in a
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Lot 24-CAB-B7 was picked at 25.1 Brix.", "lot 24-CAB-B9 picked at 24.3 brix"),
+        ("Lot 7 was bottled in June.", "Lot 9 was bottled in May."),
+    ],
+)  # fmt: skip
+def test_lots_named_by_a_code_are_two_lots(old: str, new: str) -> None:
+    assert read_kind(old, new) == DISTINCT
