@@ -51,7 +51,16 @@ def one_value_changed(a: tuple[str, ...], b: tuple[str, ...], spans: Sequence[Sp
         amounts = any(map(is_value, a[i1:i2])) and any(map(is_value, b[j1:j2]))
         if amounts and end == len(a) and b[why] in _WHY_OPENERS:
             return "value changed"
+    if sorted(op for op, *_ in spans) == ["delete", "insert"]:  # "pulled ... nightly" /
+        moved = {a[i1:i2] for op, i1, i2, _, _ in spans if op == "delete"}  # "pulled hourly"
+        moved |= {b[j1:j2] for op, _, _, j1, j2 in spans if op == "insert"}
+        if len(moved) == 2 and all(len(w) == 1 and w[0] in _PERIODS for w in moved):
+            return "period changed"  # one period said in another place, and another period
     return ""
+
+
+# A period a frequency names ("hourly", "nightly" are read as their period).
+_PERIODS = frozenset("minute hour night day week month quarter year".split())
 
 
 # What opens a reason or a rule told after a new value ("... to meet the bulk sender rules",

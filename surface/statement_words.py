@@ -201,8 +201,8 @@ NUMBERED_PLACES = frozenset(
 # Units of measure a value is told in ("weights are stored in pounds"): a unit replaced is a
 # value replaced, never a second thing the same is said of. Singular, as statements are read.
 MEASURES = frozenset(
-    """pound gram kilogram kg lb ounce meter metre kilometer km mile foot feet inch inche yard
-    millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer nanometre nm
+    """pound gram kilogram kg lb ounce ton tonne meter metre kilometer km mile foot feet inch
+    inche yard millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer nanometre nm
     angstrom
     celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
     kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()

@@ -323,9 +323,8 @@ def _one_change(
         return _last_slot(old, new, a, i1, gone, added)
     if _two.named_before_last_word(old, new, a, b, span, _clause_ends):
         return _last_slot(old, new, a, i1, gone + a[i2:], added + b[j2:])  # "as TIFF masters"
-    if (
-        len(gone) == 1
-        and len(added) == 1
+    if (  # one word, or a unit with its qualifier ("in short tons" / "in metric tonnes")
+        len(gone) == len(added) <= (2 if {gone[-1], added[-1]} <= _MEASURES else 1)
         and a[i2] in _LIGHT
         and (not (_plural(old, gone[0]) or _plural(new, added[0])) or {*gone, *added} <= _MEASURES)
     ):

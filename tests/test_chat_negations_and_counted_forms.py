@@ -81,3 +81,18 @@ def test_a_company_named_inc_is_no_incident() -> None:
 )  # fmt: skip
 def test_lots_named_by_a_code_are_two_lots(old: str, new: str) -> None:
     assert read_kind(old, new) == DISTINCT
+
+
+def test_a_unit_with_its_qualifier_replaced_is_a_value_replaced() -> None:
+    old = "Payload is shown in short tons on the operator dashboard."
+    assert (
+        _rules(old, "Payload is shown in metric tonnes on the operator dashboard.").kind == UPDATE
+    )
+    assert _rules(old, "Payload is shown in short tons on the driver display.").kind != SAME
+
+
+def test_a_period_said_in_another_place_and_changed_is_an_update() -> None:
+    old = "Open house data is pulled from the OpenHouse resource nightly."
+    changed = "open house data gets pulled hourly from the OpenHouse resource"
+    assert _rules(old, changed).kind == UPDATE
+    assert _rules(old, changed.replace("hourly", "nightly")).kind == SAME  # only moved
