@@ -381,11 +381,15 @@ _MUST_BEFORE = re.compile(
     re.IGNORECASE,
 )
 _NOT_UNTIL = re.compile(
-    r"^(?P<then>.+?)\b(?:can'?t|cannot|can not|may not|must not|mustn'?t)\b(?P<act>.+?)"
-    r"\buntil\b(?P<cond>.+)$",
+    r"^(?P<then>.+?)\b(?:can'?t|cannot|can not|may not|must not|mustn'?t|(?:is|are|do|does|wo)n'?t"
+    r"|(?:is|are|will) not)\b(?P<act>.+?)\buntil\b(?P<cond>.+)$",
     re.IGNORECASE,
 )
-_GLUE = frozenset("a an the it its s t they them their be been is are can any".split())
+# Words no rule rests on, "they're" and "it's" cut as "they" "re", "it" "s".
+_GLUE = frozenset("a an the it its s t re ve ll d they them their be been is are can any".split())
+# How much of their words two tellings of one condition share, at least (the rest are words
+# said another way: "gets alerts" / "receives alerts", "every bag entering" / "a bag").
+_SHARED_AT_LEAST = 0.6
 
 
 def _words(text: str) -> frozenset[str]:
@@ -395,20 +399,27 @@ def _words(text: str) -> frozenset[str]:
 
 
 _MUST_WORDS = _words("must has have need needs to before")
-_NEVER_WORDS = _words("can't cannot can not may must mustn't until")
+_NEVER_WORDS = _words(
+    "can't cannot can not may must mustn't isn't aren't don't doesn't won't will until"
+)
 
 
 def condition_told_both_ways(old: str, new: str) -> bool:
-    """ "A must happen before B can" and "B can't happen until A": the same rule. The words of
-    each side's condition and of what waits for it are compared, so the rule turned round
-    ("Migrations must run before the deploy" / "Migrations can't run until the deploy") is not
-    the same."""
+    """ "A must happen before B can" and "B can't happen until A" ("B isn't done until A"): the
+    same rule. Each side's condition must share more words with the other's condition than
+    with what waits for it, so the rule turned round ("Migrations must run before the deploy"
+    / "Migrations can't run until the deploy") is not the same; the two tellings must share
+    most of their words and every number."""
     for must, never in ((old, new), (new, old)):
         m, n = _MUST_BEFORE.match(must.strip()), _NOT_UNTIL.match(never.strip())
         if m is None or n is None:
             continue
-        cond = _words(m["first"] + " " + m["cond"])
-        waits = _words(m["then"])
-        if _words(n["cond"]) <= cond and waits <= _words(n["then"] + " " + n["act"]):
-            return _words(must) - _MUST_WORDS == _words(never) - _NEVER_WORDS
+        cond, waits = _words(m["first"] + " " + m["cond"]), _words(m["then"])
+        n_cond, n_waits = _words(n["cond"]), _words(n["then"] + " " + n["act"])
+        if len(n_cond & cond) <= len(n_cond & waits) or len(waits & n_waits) <= len(waits & n_cond):
+            continue  # each side's condition is not the other's: the rule turned round
+        ours, theirs = (_words(t) - _MUST_WORDS - _NEVER_WORDS for t in (must, never))
+        if any(c.isdigit() for w in ours ^ theirs for c in w):
+            continue  # a number said by one only: another rule
+        return len(ours & theirs) >= _SHARED_AT_LEAST * len(ours | theirs)
     return False

@@ -96,3 +96,35 @@ def test_a_period_said_in_another_place_and_changed_is_an_update() -> None:
     changed = "open house data gets pulled hourly from the OpenHouse resource"
     assert _rules(old, changed).kind == UPDATE
     assert _rules(old, changed.replace("hourly", "nightly")).kind == SAME  # only moved
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # told with other words for the subject or the deed ("every bag entering" / "a bag",
+        # "receive" / "get"), or a negation other than "can't" ("isn't", "aren't")
+        ("Every bag entering the sorter must be matched to a BSM before it can be routed.",
+         "A bag can't be routed by the sorter until it's matched to a BSM."),
+        ("Float pool nurses must be assigned to a unit before they can receive alerts.",
+         "A float nurse can't get alerts until they're assigned to a unit."),
+        ("Every rental must have a signed rental agreement PDF before keys are released.",
+         "keys aren't released until the rental agreement pdf is signed"),
+    ],
+)  # fmt: skip
+def test_one_condition_told_both_ways_in_other_words(old: str, new: str) -> None:
+    assert _rules(old, new).kind == SAME
+    assert _rules(new, old).kind == SAME
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Migrations must run before the deploy.", "Migrations can't run until the deploy."),
+        ("Deploys must be approved by QA before release.",
+         "Deploys can't be released until the PM approves them."),
+        ("Payouts must wait 2 days before they are sent.",
+         "Payouts aren't sent until they have waited 5 days."),
+    ],
+)  # fmt: skip
+def test_a_condition_turned_round_or_changed_is_no_restatement(old: str, new: str) -> None:
+    assert _rules(old, new).kind != SAME
