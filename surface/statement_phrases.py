@@ -114,6 +114,7 @@ PHRASES = (
         " 24/7 ",
     ),
     ("lacking", (), re.compile(r"\blacking\b"), " without "),  # "records lacking a ..."
+    ("zero", (), re.compile(r"\bzero (?=[a-z]{2,}s\b)"), " no "),  # "have zero photos"
     ("single", (), re.compile(r"\ba single time\b"), " once "),  # "geocoded a single time"
     # a state typed as "off" ("premoves are off in corr games" / "... are disabled in ...")
     (

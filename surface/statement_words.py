@@ -172,7 +172,7 @@ LIGHT = frozenset(
     these those it its we our us you your they their i me he she his her them there""".split()
 )
 
-NEGATORS = frozenset({"not", "no", "never", "none", "nothing", "without", "neither", "nor"})
+NEGATORS = frozenset("not no never none nothing nobody without neither nor".split())
 
 # Words that make an exception: said by one statement only, they reverse the claim for part
 # of what it names ("off in production" / "off except in production"), never add a detail.

@@ -128,3 +128,15 @@ def test_one_condition_told_both_ways_in_other_words(old: str, new: str) -> None
 )  # fmt: skip
 def test_a_condition_turned_round_or_changed_is_no_restatement(old: str, new: str) -> None:
     assert _rules(old, new).kind != SAME
+
+
+def test_nobody_and_zero_of_a_thing_are_negations() -> None:
+    assert (
+        _rules(
+            "Never bypass a tool interlock from the MES UI.",
+            "fyi nobody bypasses tool interlocks from the mes ui",
+        ).kind
+        == SAME
+    )
+    assert facts("Search hides listings that have zero photos.").polarity == 1
+    assert facts("The retry counter is reset to zero on restart.").polarity == 0  # a value
