@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from surface.change_told import SELF_CORRECTION
 from surface.conjuncts import in_their_order
+from surface.statement_phrases import until_as_before
 from surface.statement_words import FILLER, LIGHT, NEGATORS, SYNONYMS
 from surface.synonyms import alternatives
 
@@ -475,7 +476,7 @@ def spelled_out(old: str, new: str) -> tuple[str, str]:
     the day as clock times ("1 and 4 in the morning"), and the "only" that opens a passive put
     after its subject; and an arrow right after "moved" (or "switched" ...) is read "from ...
     to ..." whatever the other says."""
-    old, new = (_only_passive(_parts_of_day(_incidents(t))) for t in (old, new))
+    old, new = until_as_before(*(_only_passive(_parts_of_day(_incidents(t))) for t in (old, new)))
     a, b = _in_full(old, new), _in_full(_CORRECTED.sub("Actually, ", new), old)
     a, b = _joined(a, b), _joined(b, a)  # first: "upper case" is no cut of "uppercase"
     a, b = _clips_in_full(a, b), _clips_in_full(b, a)

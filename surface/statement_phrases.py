@@ -208,3 +208,34 @@ PHRASES = (
         " ",
     ),
 )
+
+
+# A negated deed bounded by "until" in one statement and by "before" in the other ("Don't
+# delete raw files until they are archived" / "don't delete ... before they're archived"):
+# one bound. Not when one is not negated: "must A before B" / "B can't until A" is a condition
+# told both ways, which surface.statement_roles reads with "until" as said.
+_UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
+_BEFORE = re.compile(r"\bbefore\b", re.IGNORECASE)
+_NEGATED = re.compile(
+    r"\b(?:not|never|no|cannot|nobody|\w+n't|(?:do|does|did|can|is|are|wo|must)nt)\b", re.IGNORECASE
+)
+
+
+def _bounded_alike(until: str, before: str) -> bool:
+    if not (_UNTIL.search(until) and _BEFORE.search(before)):
+        return False
+    if _BEFORE.search(until) or _UNTIL.search(before):
+        return False
+    return bool(_NEGATED.search(until) and _NEGATED.search(before))
+
+
+def until_as_before(a: str, b: str) -> tuple[str, str]:
+    """`a` and `b`, with the "until" of one read as the "before" the other says, when both
+    are negated and neither says the other's word."""
+    if "ntil" not in a + b or "efore" not in a + b:
+        return a, b
+    if _bounded_alike(a, b):
+        return _UNTIL.sub("before", a), b
+    if _bounded_alike(b, a):
+        return a, _UNTIL.sub("before", b)
+    return a, b

@@ -140,3 +140,9 @@ def test_nobody_and_zero_of_a_thing_are_negations() -> None:
     )
     assert facts("Search hides listings that have zero photos.").polarity == 1
     assert facts("The retry counter is reset to zero on restart.").polarity == 0  # a value
+
+
+def test_a_negated_deed_bounded_by_until_or_before_is_one_bound() -> None:
+    old = "Don't delete raw KLARF files until they are archived to tape."
+    assert _rules(old, "don't delete raw klarf files before they're archived to tape").kind == SAME
+    assert _rules(old, "Delete raw KLARF files before they are archived to tape.").kind == UPDATE
