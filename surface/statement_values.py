@@ -80,13 +80,15 @@ def identifiers(seq: tuple[str, ...], text: str = "") -> set[tuple[str, str]]:
     return found
 
 
-# A code of letters and two digits or more (a hyphen between them or not: "P-4410") naming
-# what a statement is about, right before its verb ("Quay crane QC02 is ...", "Sort yield for
-# lot N4417 was ...", "Product P-4410 runs ..."): an individual, as
+# A code of letters and two digits or more (a hyphen between them or not: "P-4410"), or a
+# name in snake_case ("Feature flag menu_sync_v2 is ..."), naming what a statement is about,
+# right before its verb ("Quay crane QC02 is ...", "Sort yield for lot N4417 was ...",
+# "Product P-4410 runs ..."): an individual, as
 # "Incident 17" is; not a version ("Model v14 is serving ...") nor a role filled ("db01 is the
 # primary"), and a code after the verb is a value ("runs on A100 GPUs").
 _SUBJECT_CODE = re.compile(
-    r"^(?:[\w'-]+\s+){0,5}?(?![vV]\d)([A-Za-z]{1,3}-?\d{2,}[A-Za-z]?)\s+"
+    r"^(?:[\w'-]+\s+){0,5}?(?![vV]\d)"
+    r"([A-Za-z]{1,3}-?\d{2,}[A-Za-z]?|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\s+"
     r"(?:is|are|was|were|has|had|will|gets?|runs|uses|needs|holds|takes)\b"
     r"(?!\s+(?:the|our|a|an|now)\b)"
 )

@@ -146,3 +146,10 @@ def test_a_negated_deed_bounded_by_until_or_before_is_one_bound() -> None:
     old = "Don't delete raw KLARF files until they are archived to tape."
     assert _rules(old, "don't delete raw klarf files before they're archived to tape").kind == SAME
     assert _rules(old, "Delete raw KLARF files before they are archived to tape.").kind == UPDATE
+
+
+def test_a_snake_case_name_before_the_verb_names_one_thing() -> None:
+    old = "Feature flag menu_sync_v2 is enabled for 20% of UK restaurants."
+    other = "Feature flag photo_autocrop is enabled for 20% of UK restaurants."
+    assert read_kind(old, other) == DISTINCT
+    assert read_kind(old, old.replace("20%", "50%")) == UPDATE  # one flag, rolled out further
