@@ -79,6 +79,7 @@ _OLD_TRIGGERS = (
     None,
     None,
     None,
+    None,  # session 45: "zero" before a plural
     None,  # session 42: "a single time", "are off", a rate typed with slashes, "<"
     None,
     None,
