@@ -189,7 +189,8 @@ QUALIFYING = frozenset(
 # Nouns whose number names an individual (a different number: a different thing), not a value.
 IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
-    writer chapter section line row id number no room order invoice build run job adr rfc lot""".split()
+    writer chapter section line row id number no room order invoice build run job adr rfc
+    lot""".split()
 )
 # Places numbered in a plain number ("Zone 3 trucks ...", "night shift bay 3 = ..."): the
 # number says which place; a code after one ("Tower TWR-014") is that code's own name.
@@ -202,8 +203,8 @@ NUMBERED_PLACES = frozenset(
 # value replaced, never a second thing the same is said of. Singular, as statements are read.
 MEASURES = frozenset(
     """pound gram kilogram kg lb ounce ton tonne meter metre kilometer km mile foot feet inch
-    inche yard millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer nanometre nm
-    angstrom
+    inche yard millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer
+    nanometre nm angstrom
     celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
     kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()
 )
@@ -337,8 +338,8 @@ def clock_times(text: str) -> str:
 # A range of hours with "am" or "pm" said once, after the second ("from 5 to 10 pm"): the first
 # is in the same half of the day when it is the earlier hour, else in the other ("9 to 5 pm").
 _SHARED_HALF = re.compile(
-    r"\b(1[0-2]|0?[1-9])(\s*(?:-|–|to|and|through|until|till)\s*)(1[0-2]|0?[1-9])((?::[0-5]\d)?\s*)"
-    r"([ap])(\.m\.|m\b)",
+    r"\b(1[0-2]|0?[1-9])(\s*(?:-|–|to|and|through|until|till)\s*)"
+    r"(1[0-2]|0?[1-9])((?::[0-5]\d)?\s*)([ap])(\.m\.|m\b)",
     re.IGNORECASE,
 )
 

@@ -1,6 +1,6 @@
 """Forms chat types one claim in, read as the full form is ("dont", "INC-88", "pct", "once per
-minute", "64-core", "between 7 and 10 am", "ever"), and lots named by a code kept apart: regressions from
-the blind sets holdout175-182."""
+minute", "64-core", "between 7 and 10 am", "ever"), and lots named by a code kept apart:
+regressions from the blind sets holdout175-182."""
 
 import pytest
 
@@ -20,7 +20,8 @@ def _rules(old: str, new: str):
         ("Never push optimizer config changes during a shift change.",
          "dont push optimizer cfg changes during shift change"),
         ("The export job doesn't retry on a 4xx.", "the export job doesnt retry on a 4xx"),
-        ("Couriers can't reopen a closed locker door.", "couriers cant reopen a closed locker door"),
+        ("Couriers can't reopen a closed locker door.",
+         "couriers cant reopen a closed locker door"),
     ],
 )  # fmt: skip
 def test_a_negation_typed_without_its_apostrophe_is_a_negation(old: str, new: str) -> None:
@@ -36,7 +37,8 @@ def test_a_negation_typed_without_its_apostrophe_still_changes_a_claim() -> None
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("Every gateway sends a heartbeat once per minute.", "Every gateway sends a heartbeat once a minute."),
+        ("Every gateway sends a heartbeat once per minute.",
+         "Every gateway sends a heartbeat once a minute."),
         ("Approximately 40% of our intake comes from grocery rescue.",
          "approx 40 pct of our intake comes from grocery rescue"),
         ("The TTB operations report is due on the 15th.", "the TTB ops report is due on the 15th"),
