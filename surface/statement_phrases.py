@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from surface.durations import NUMBER_WORDS
+from surface.statement_words import NEGATORS, SYNONYMS
 
 _FILLER_PHRASES = tuple(
     "from now on|going forward|as of now|these days|my mistake|to be clear|for the record".split(
@@ -216,8 +217,13 @@ PHRASES = (
 # told both ways, which surface.statement_roles reads with "until" as said.
 _UNTIL = re.compile(r"\buntil\b", re.IGNORECASE)
 _BEFORE = re.compile(r"\bbefore\b", re.IGNORECASE)
+# The words a statement's reading takes as "not" (surface.statement_words; any "...n't", as
+# surface.statements reads it), as typed.
 _NEGATED = re.compile(
-    r"\b(?:not|never|no|cannot|nobody|\w+n't|(?:do|does|did|can|is|are|wo|must)nt)\b", re.IGNORECASE
+    r"(?<![\w'])(?:\w+n't|"
+    + "|".join(map(re.escape, sorted(NEGATORS | {w for w, t in SYNONYMS.items() if t == "not"})))
+    + r")(?![\w'])",
+    re.IGNORECASE,
 )
 
 

@@ -155,3 +155,9 @@ def test_a_snake_case_name_before_the_verb_names_one_thing() -> None:
     other = "Feature flag photo_autocrop is enabled for 20% of UK restaurants."
     assert read_kind(old, other) == DISTINCT
     assert read_kind(old, old.replace("20%", "50%")) == UPDATE  # one flag, rolled out further
+
+
+def test_until_and_before_alike_where_cant_is_typed_without_its_apostrophe() -> None:
+    # regression: the check for a negation listed "dont" and "isnt" but spelled "cant" "cannt"
+    old = "Couriers can't reopen a locker before the audit closes."
+    assert _rules(old, "couriers cant reopen a locker until the audit closes").kind == SAME
