@@ -19,6 +19,7 @@ import math
 import re
 from collections.abc import Callable, Sequence
 
+from surface import other_claims as _claims
 from surface import pair_weights as weights
 from surface.event_order import order_turned
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
@@ -407,22 +408,15 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
 
 # "... asks for 32 GB of memory per job as well", "... get generated as PDFs too": the same said
 # of a second thing, beside the first. Not "too" of degree ("20 was too heavy").
-_ALSO = re.compile(r"\b(?:as well|also|likewise)\b|\btoo\b\s*(?:[.,;:!)—–-]|$)", re.IGNORECASE)
-SAID_OF_ANOTHER_TOO = "said of another thing too"
-
-
-def said_of_another_too(old: str, new: str) -> bool:
-    """`new` tells its claim as held by another thing too, and `old` did not say so."""
-    return _ALSO.search(new) is not None and _ALSO.search(old) is None
-
-
 def second_reading(old: str, new: str, rules: Verdict, cosine: Asker | None = None) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings compared (surface.statement_meaning.pair_meaning), or their cosine alone (None:
     no sentence model, the words-only model decides)."""
     verdict = _read_again(old, new, rules, cosine)
-    if verdict.kind == SAME and said_of_another_too(old, new):
-        return Verdict(DISTINCT, SAID_OF_ANOTHER_TOO)  # never one claim told again
+    if verdict.kind == SAME and rules.kind != SAME and _claims.undone(facts(old), facts(new)):
+        return rules  # "block edits from editors" / "still allow editors to comment"
+    if _claims.said_of_another(old, new, verdict.kind):  # never one claim told again, nor
+        return Verdict(DISTINCT, _claims.SAID_OF_ANOTHER_TOO)  # changed: "TCP also listens ..."
     if verdict.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):
         return Verdict(DISTINCT, ANOTHER_EVENT)  # "Fixed: coupon applied twice" / "... dropped"
     if verdict.kind in (UPDATE, CONTRADICTION) and duties_of_one(old, new):
@@ -475,7 +469,7 @@ def restated_at(old: str, new: str, rules: Verdict, cos: float, line: float) -> 
     find no change and keep nothing apart, the reading with the meanings' cosine puts the
     restatement at `line` or more (a stricter line than a write's, for pairs the words say
     little about), and the checks after a reading (`_verdict`) leave it the same."""
-    if said_of_another_too(old, new):
+    if _claims.said_of_another_too(old, new):
         return False
     if rules.kind == SAME and rules.reason in KEPT_SAME:
         return True

@@ -36,6 +36,9 @@ PHRASES: dict[tuple[str, str], str] = {
     ("more", "than"): "over",  # "more than 4 GPUs" / "over four GPUs"
     ("less", "than"): "under",
     ("fewer", "than"): "under",
+    ("tear", "down"): "delete",  # "staging is torn down nightly" / "... destroyed nightly"
+    ("tears", "down"): "delete",
+    ("torn", "down"): "delete",
     ("shut", "down"): "stop",
     ("shuts", "down"): "stop",
     ("clean", "up"): "delete",
@@ -98,7 +101,8 @@ manually
 store save persist keep write
 send deliver route publish post emit forward
 talk communicate call phone
-delete remove purge drop wipe erase strip
+delete remove purge drop wipe erase strip destroy
+exact exactly precise precisely
 check verify validate
 ship deploy
 pull fetch sync download

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from surface.change_told import tells_change
+from surface.other_claims import another_predicate
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, opening_names
 from surface.statement_words import LIGHT, QUALIFYING, UNITS
@@ -221,6 +222,8 @@ def two_told(
     if an_option(before):  # "can tag documents as responsive" / "... as hot"
         return True
     if two_deeds(gone, added) or two_predicates(old, new, before, (gone, added), read):
+        return True
+    if another_predicate(old, new, before, gone, added):  # "is at the station" / "has 24 ..."
         return True
     if what_it_is_and_does(old, new, gone, added):
         return True

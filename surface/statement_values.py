@@ -109,7 +109,18 @@ def other_ids(
     def kept(ids: frozenset[tuple[str, str]], other: tuple[str, ...]) -> set[tuple[str, str]]:
         return {i for i in ids if not (i[0] == "^" and i[1] in other)}
 
-    return kept(ids_a, seq_b) != kept(ids_b, seq_a)
+    ka, kb = kept(ids_a, seq_b), kept(ids_b, seq_a)
+    if not (ka & kb) and (_cited(ka) and not kb or _cited(kb) and not ka):
+        return False  # "ttl cut to 1h after the leak in INC-3312": the change's cause, cited
+    return ka != kb
+
+
+# Records a statement cites as the cause of what it tells, not an individual it is about
+_CITED = frozenset(("incident", "ticket", "issue", "postmortem"))
+
+
+def _cited(ids: set[tuple[str, str]]) -> bool:
+    return bool(ids) and all(noun in _CITED for noun, _ in ids)
 
 
 def _after_light(text: str, number: str) -> bool:
@@ -149,7 +160,7 @@ _TYPED_WORD = re.compile(r"[\w'=]+(?:[.-]\w+)*")
 @lru_cache(maxsize=4096)
 def _typed_words(text: str) -> tuple[str, ...]:
     """The words of `text` as typed, lower-cased ("#" and ":" between them left out)."""
-    return tuple(_TYPED_WORD.findall(text.lower()))
+    return tuple(w.removesuffix("'s") for w in _TYPED_WORD.findall(text.lower()))
 
 
 def swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:

@@ -40,6 +40,7 @@ SYNONYMS = {
     # a product's other names ("PostgreSQL 15" / "Postgres 15", "Java 21" / "JDK 21")
     "postgresql": "postgres",
     "jdk": "java",
+    "golang": "go",
     "deps": "dependency",
     "msg": "message",
     "msgs": "message",
@@ -190,7 +191,7 @@ QUALIFYING = frozenset(
 IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
     writer chapter section line row id number no room order invoice build run job adr rfc
-    lot""".split()
+    lot route precinct store bus truck machine vehicle""".split()
 )
 # Places numbered in a plain number ("Zone 3 trucks ...", "night shift bay 3 = ..."): the
 # number says which place; a code after one ("Tower TWR-014") is that code's own name.
@@ -264,6 +265,7 @@ def _one_spelling(t: str, before: str) -> str:
 _EXACTLY = frozenset({"exactly", "only", "just", "least", "most", "than"})
 # What follows digits as one word: "5k" (a thousand), "1st" / "2nd" / "3rd" (ordinals, in words).
 _SUFFIXES = frozenset({"k", "st", "nd", "rd"})
+_DECIMAL = re.compile(r"\d+\.\d{1,3}")
 _ORDINAL_WORDS = {("1", "st"): "first", ("2", "nd"): "second", ("3", "rd"): "third"}
 _THOUSANDS = re.compile(r"\d{1,3}(?:,\d{3})+")
 COUNT_WORDS = frozenset(
@@ -309,6 +311,8 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
         elif t in _SUFFIXES and out and out[-1].isdigit():  # "5k", "1st"
             many = out.pop()
             t = _ORDINAL_WORDS.get((many, t)) or (str(int(many) * 1000) if t == "k" else many + t)
+        elif t == "k" and out and _DECIMAL.fullmatch(out[-1]) and len(out[-1]) <= 5:  # "4.8k"
+            t = str(round(float(out.pop()) * 1000))
         elif t == "twice":  # "retry twice" / "2 retries"
             out.append("2")
             t = "time"

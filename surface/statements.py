@@ -87,6 +87,7 @@ _CHANGED_NOW = re.compile(r"\b(?:now|nowadays|going forward|these days)\b", re.I
 _USE = _inflection("use")
 _TOKEN = re.compile(r"[-+]?\d[\w.,:/%+-]*|\w[\w./:@'’-]*")  # trailing marks cut in _normal
 _UNIT_SPLIT = re.compile(r"^([-+]?\d[\d.,]*)(?:-(?=[a-z]{3}))?([a-z]+)$")  # "64-core": 64 core
+_NUMBER_OWNS = re.compile(r"(\d)'s$")  # "store 214's lockers": 214, not 214 seconds
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +119,7 @@ def _any_in(needles: tuple[str, ...], text: str) -> bool:
 def _word_tokens(word: str) -> tuple[str, ...]:
     """The tokens of one white-space-free piece of lower-cased text."""
     out: list[str] = []
-    for raw in _TOKEN.findall(word):
+    for raw in _TOKEN.findall(_NUMBER_OWNS.sub(r"\1", word)):
         out.extend(_normal(raw))
     return tuple(out)
 
