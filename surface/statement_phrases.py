@@ -178,6 +178,19 @@ PHRASES = (
     ("+", (), re.compile(r"(?<=\w)\s+\+\s+(?=\w)"), " and "),
     ("³", (), re.compile(r"\bm³"), " cubic meters "),
     ("pull", ("pull request",), re.compile(r"\bpull requests?\b"), " pull-request "),
+    # how long a thing lasts, told as its time to live: "the cache TTL is 60 min" / "presigned
+    # URLs are valid for 6h" / "the cache expires after one hour" (a duration follows)
+    (
+        "",
+        ("ttl", "valid for", "expire in", "expires in", "time to live"),
+        re.compile(
+            r"\b(?:(?:has|with)\s+an?\s+)?(?:ttl|time[- ]to[- ]live)\s*(?:is|=|:|of)\s+"
+            r"(?=\d|an?\b|one\b)|\b(?:(?:has|with)\s+)?an?\s+(\d[\w.]*(?:[- ][a-z]+)?)\s+ttl\b"
+            r"|\b(?:(?:is|are)\s+)?valid for\s+(?=\d|an?\b|one\b)"
+            r"|\bexpires? in\s+(?=\d|an?\b|one\b)"
+        ),
+        lambda m: f" expires after {m.group(1) or ''} ",
+    ),
     ("sem", ("semantic version",), re.compile(r"\bsemantic versioning\b"), " semver "),
     # "sign in" is "log in" ("staff sign in using their SSO account" / "staff log in with ..."),
     # not "signed in CI" (code signing) nor "the sign in the lobby"

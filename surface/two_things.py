@@ -14,6 +14,8 @@ from surface.statement_words import LIGHT, MEASURES, OPPOSITES, UNITS
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").
 _MANY_OBJECTS = frozenset(map(_inflection, "need include contain support accept allow".split()))
+# Kept out of many things at once, indexed on many columns ("indexed on scheduled_at")
+_MANY_PLACES = frozenset(map(_inflection, "excluded indexed".split()))
 # One reviewer reviews many areas, while an area has one reviewer at a time: what they review
 # replaced is another area ("Jonas approves changes to MODULE.bazel" / "... the CI runner
 # images"); the reviewer replaced is an update ("Alice reviews ..." / "Bob reviews ...").
@@ -71,6 +73,8 @@ def objects_of_two(
         return True  # "... owns the payments service" / "... owns the on-call schedule"
     if i1 and _inflection(a[i1 - 1]) in _MANY_OBJECTS:
         return True  # "needs VPN access" / "needs 2FA"
+    if i1 > 1 and a[i1 - 1] in ("from", "on") and _inflection(a[i1 - 2]) in _MANY_PLACES:
+        return True  # "excluded from recommendations" / "... from search autocomplete"
     return one_of_many(old, a, i1)
 
 

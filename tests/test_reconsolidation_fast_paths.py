@@ -96,6 +96,7 @@ _OLD_TRIGGERS = (
     None,
     None,
     "pull",
+    None,  # session 46: a time to live ("TTL is", "valid for", "expires in")
     "sem",
     "sign",
     " by ",
