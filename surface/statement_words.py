@@ -191,7 +191,7 @@ QUALIFYING = frozenset(
 IDENTIFIER_NOUNS = frozenset(
     """incident issue ticket bug pr pull-request note item step task story epic sprint phase case
     writer chapter section line row id number no room order invoice build run job adr rfc
-    lot route precinct store bus truck machine vehicle""".split()
+    lot route precinct store""".split()
 )
 # Places numbered in a plain number ("Zone 3 trucks ...", "night shift bay 3 = ..."): the
 # number says which place; a code after one ("Tower TWR-014") is that code's own name.
