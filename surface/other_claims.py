@@ -53,6 +53,8 @@ def another_predicate(
     return _shape(gone, named) != _shape(added, named)
 
 
+# "... asks for 32 GB of memory per job as well", "... get generated as PDFs too": the same said
+# of a second thing, beside the first. Not "too" of degree ("20 was too heavy").
 _ALSO = re.compile(r"\b(?:as well|also|likewise)\b|\btoo\b\s*(?:[.,;:!)—–-]|$)", re.IGNORECASE)
 _ONLY = re.compile(r"\bonly\b|\bexclusive", re.IGNORECASE)
 SAID_OF_ANOTHER_TOO = "said of another thing too"
@@ -106,8 +108,9 @@ def undone(fa: Told, fb: Told) -> bool:
 
 
 def said_of_another(old: str, new: str, kind: str) -> bool:
-    """`new`, read as `kind`, tells its claim of another thing too: never the same claim told
-    again (said_of_another_too), nor a change (one_more_holds)."""
+    """`new`, read as `kind` (a surface.statements verdict kind: "same", "update", ...), tells
+    its claim of another thing too: never the same claim told again (said_of_another_too), nor
+    a change (one_more_holds)."""
     if kind == "same":
         return said_of_another_too(old, new)
     return kind != "distinct" and one_more_holds(old, new)

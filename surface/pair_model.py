@@ -406,8 +406,6 @@ def _verdict(kind: str, rules: Verdict, old: str, new: str) -> Verdict:
     return Verdict(kind, reason)
 
 
-# "... asks for 32 GB of memory per job as well", "... get generated as PDFs too": the same said
-# of a second thing, beside the first. Not "too" of degree ("20 was too heavy").
 def second_reading(old: str, new: str, rules: Verdict, cosine: Asker | None = None) -> Verdict:
     """The verdict on `new` told after `old`, given the rules' verdict; `cosine` computes their
     meanings compared (surface.statement_meaning.pair_meaning), or their cosine alone (None:

@@ -116,7 +116,7 @@ def other_ids(
 
 
 # Records a statement cites as the cause of what it tells, not an individual it is about
-_CITED = frozenset(("incident", "ticket", "issue", "postmortem"))
+_CITED = frozenset(("incident", "ticket", "issue"))
 
 
 def _cited(ids: set[tuple[str, str]]) -> bool:
