@@ -43,7 +43,12 @@ def session(claude: Path, project: Path, tmp_path: Path, port: int, token: str, 
         port,
         prompt,
         timeout=240,
-        extra_env={"COGNIMEM_TEAM_TOKEN": token, "COGNIMEM_TEAM_TIMEOUT_MS": "60000"},
+        # the hook's own budget too: on a loaded machine its 800 ms ended the team read
+        extra_env={
+            "COGNIMEM_TEAM_TOKEN": token,
+            "COGNIMEM_TEAM_TIMEOUT_MS": "60000",
+            "COGNIMEM_HOOK_TIME_BUDGET_MS": "60000",
+        },
     )
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["is_error"] is False, done.stdout

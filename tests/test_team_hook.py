@@ -171,3 +171,18 @@ def test_a_socket_timeout_reads_as_the_same_late_answer():
         read.thread.join()  # the socket gives up first
         with pytest.raises(TimeoutError, match="within 200 ms"):
             read.wait(remaining_ms=10_000)
+
+
+def test_a_read_cut_short_by_the_hooks_budget_says_so():
+    """Regression: when the hook's own time budget ended the wait before team.timeout_ms, the
+    log still said "no answer ... within <team.timeout_ms> ms", a limit that had not passed."""
+    from cognition.claude_code.hooks.team import TeamRead
+
+    with socket.socket() as silent:  # connects (the backlog accepts), never answers
+        silent.bind(("127.0.0.1", 0))
+        silent.listen(1)
+        url = f"http://127.0.0.1:{silent.getsockname()[1]}"
+        read = TeamRead(url, "cm_0123456789abcdef_" + "x" * 43, "deploys", None, 60_000)
+        with pytest.raises(TimeoutError, match="hook's remaining 50 ms") as raised:
+            read.wait(remaining_ms=50)
+        assert "60000" in str(raised.value)

@@ -111,6 +111,11 @@ class TeamRead:
         spent = (time.perf_counter() - self.started) * 1000
         self.thread.join(max(0.0, min(self.timeout_ms - spent, remaining_ms)) / 1000)
         if self.thread.is_alive():
+            if remaining_ms < self.timeout_ms - spent:  # the hook's own budget ran out first
+                raise TimeoutError(
+                    f"no answer from the team server within the hook's remaining "
+                    f"{remaining_ms:.0f} ms (team.timeout_ms is {self.timeout_ms})"
+                )
             raise self._late()
         if self.error is not None:
             raise self.error
