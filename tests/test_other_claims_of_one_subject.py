@@ -157,7 +157,8 @@ def test_words_of_one_meaning_are_the_same_claim(old: str, new: str) -> None:
         ("The recommendation cache expires after one hour.", "recommendation cache TTL is 60 min"),
         ("Signed playback URLs expire after 6 hours.", "signed playback URLs are valid for 6h"),
         ("Swap requests expire after 48 hours.", "swap requests expire in 2 days"),
-        ("Ride status is cached with a 60-second TTL.", "Ride status is cached; it expires after 60 seconds."),
+        ("Ride status is cached with a 60-second TTL.",
+         "Ride status is cached; it expires after 60 seconds."),
     ],
 )  # fmt: skip
 def test_a_time_to_live_is_when_a_thing_expires(old: str, new: str) -> None:
@@ -174,10 +175,12 @@ def test_a_time_to_live_changed_is_still_an_update() -> None:
 @pytest.mark.parametrize(
     ("old", "new"),
     [
-        ("Draft posts are excluded from the sitemap.", "Draft posts are excluded from the RSS feed."),
+        ("Draft posts are excluded from the sitemap.",
+         "Draft posts are excluded from the RSS feed."),
         ("Test accounts are excluded from billing.",
          "Test accounts are excluded from usage analytics."),
-        ("The orders table is indexed on customer_id.", "The orders table is indexed on created_at."),
+        ("The orders table is indexed on customer_id.",
+         "The orders table is indexed on created_at."),
     ],
 )  # fmt: skip
 def test_one_of_the_many_things_a_subject_is_kept_out_of_or_indexed_on(old: str, new: str) -> None:
