@@ -5,6 +5,7 @@ other. Statements are read as surface.statements.sequence() gives them."""
 from __future__ import annotations
 
 import re
+from collections.abc import Set
 from typing import Protocol
 
 from surface.change_told import tells_change
@@ -22,7 +23,7 @@ _IRREGULAR_DONE = frozenset(
 )
 
 
-def _shape(span: tuple[str, ...], named: frozenset[str]) -> str:
+def _shape(span: tuple[str, ...], named: Set[str]) -> str:
     """What a predicate opens with: a value, a preposition, a participle, or another word (a
     name among them: "Memcached" is no participle)."""
     head = span[0]
@@ -49,7 +50,7 @@ def another_predicate(
         return False  # "is 2048 in prj.conf" / "had to go up to 4096 after ..."
     if _CHANGE_HEADS.intersection(added):
         return False  # "fleet dashboard url changed -> ops.vendpulse.internal/fleet"
-    named = frozenset(names(old, new))
+    named = names(old, new)
     return _shape(gone, named) != _shape(added, named)
 
 

@@ -110,7 +110,7 @@ def other_ids(
         return {i for i in ids if not (i[0] == "^" and i[1] in other)}
 
     ka, kb = kept(ids_a, seq_b), kept(ids_b, seq_a)
-    if not (ka & kb) and (_cited(ka) and not kb or _cited(kb) and not ka):
+    if (_cited(ka) and not kb) or (_cited(kb) and not ka):
         return False  # "ttl cut to 1h after the leak in INC-3312": the change's cause, cited
     return ka != kb
 
