@@ -5,7 +5,9 @@
 Each store of benchmarks/data/surface is written through the public API (every memory at its
 age, with the default offline hash embedder) into a fresh project; every prompt then goes through
 the real hook, `cognimem hook prompt --dry-run`, as a fresh process (as Claude Code runs it), in
-a session of its own. Dry run: the evaluation changes nothing in the stores it reads.
+a session of its own. Dry run: the evaluation changes nothing in the stores it reads. Every store
+is written, and every prompt asked, at one fixed time (NOW, passed to the hook as its dry-run
+clock), so a result does not depend on the day it was run or on how long the run took.
 
 Reported per split (dev is what anything was tuned on; heldout never was; fresh: lesson tasks
 and small stores written before anything was run on them, see benchmarks/data/surface/README.md):
@@ -35,6 +37,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cognition import open_memory  # noqa: E402
+from cognition.claude_code.hooks import DRY_RUN_NOW_ENV  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data" / "surface"
 RESULTS = ROOT / "benchmarks" / "results" / "eval_surface.json"
@@ -48,6 +51,7 @@ TARGETS = {
 }
 _REF = re.compile(r"^- \[#(g?\d+) ", re.MULTILINE)
 DAY = 86400.0
+NOW = 1780315200.0  # 2026-06-01T12:00:00Z: when every store is written and every prompt asked
 # dev: what anything was tuned on; heldout: never tuned on; fresh, fresh2 ... fresh6: stores written
 # before anything was run on them; train: what the meaning model is fitted on with dev
 # (benchmarks/data/surface/README.md).
@@ -151,10 +155,14 @@ def _prompts(items: list, split: str) -> list[tuple[str, str]]:
 
 
 def evaluate(data: Path, verbose: bool = False, splits: tuple[str, ...] = SPLITS) -> dict:
-    now = time.time()
+    now = NOW
     rows: list[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
-        env = {**os.environ, "COGNIMEM_HOME": str(Path(tmp) / "home")}
+        env = {
+            **os.environ,
+            "COGNIMEM_HOME": str(Path(tmp) / "home"),
+            DRY_RUN_NOW_ENV: repr(now),
+        }
         env.pop("CLAUDE_PROJECT_DIR", None)
         for store in load_stores(data, splits):
             project = Path(tmp) / store.name

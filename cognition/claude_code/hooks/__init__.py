@@ -38,6 +38,9 @@ TAIL_BYTES = 64 * 1024  # the end of a cut payload kept: where a prompt's questi
 LOG_MAX_BYTES = 1024 * 1024  # hooks.log rolls over to hooks.log.1 past this
 DEFAULT_BUDGET_MS = 800.0  # hook.time_budget_ms's default, until a handler reads the settings
 DISABLE_ENV = "COGNIMEM_DISABLE_HOOKS"  # set by our own `claude -p` LLM calls: no recursion
+# A dry run's clock (seconds since the epoch): an evaluation replays prompts at a fixed time, so
+# its results do not depend on the day or on how long the run took. A real run ignores it.
+DRY_RUN_NOW_ENV = "COGNIMEM_DRY_RUN_NOW"
 
 
 class BadPayload(Exception):
@@ -63,6 +66,19 @@ class Ctx:
 
     def elapsed_ms(self) -> float:
         return (time.perf_counter() - self.started) * 1000.0
+
+    def now(self) -> float:
+        """The wall clock; in a dry run, DRY_RUN_NOW_ENV's time when it is set and valid."""
+        if self.dry_run and (fixed := self.env.get(DRY_RUN_NOW_ENV)):
+            try:
+                t = float(fixed)
+            except ValueError:
+                self.log(f"{DRY_RUN_NOW_ENV}={fixed[:40]!r} is not a number; the wall clock used")
+            else:
+                if t == t and abs(t) != float("inf"):
+                    return t
+                self.log(f"{DRY_RUN_NOW_ENV}={fixed[:40]!r} is not a time; the wall clock used")
+        return time.time()
 
     def remaining_ms(self) -> int:
         """What is left of the time budget: the longest any lock may be waited for."""

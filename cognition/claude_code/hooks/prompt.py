@@ -275,7 +275,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
     settings = Settings.load(root, env=dict(ctx.env))
     hp = settings.hook
     ctx.budget_ms = hp.time_budget_ms
-    now = time.time()
+    now = ctx.now()
     session = text_field(payload, "session_id")
     team = start_team_read(settings, ctx, query, session)  # overlaps the local recall
     conns: dict[str, Connection] = {}

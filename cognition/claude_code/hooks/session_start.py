@@ -10,7 +10,6 @@ Shown memories get a `surfaced` event (never an activation), like the prompt hoo
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -134,7 +133,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> str | None:
         ctx.error(f"memory off: {lost}")
         return memory_off(lost, "`cognimem doctor --repair` restores the newest backup")
     ctx.budget_ms = hp.time_budget_ms
-    now = time.time()
+    now = ctx.now()
     conns: dict[str, Connection] = {}
     try:
         picked = _pick(project_store(root, settings), session, budget, conns, ctx)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import time
 from typing import Any
 
 from cognition.claude_code.hooks import (
@@ -108,7 +107,7 @@ def handle(payload: dict[str, Any], ctx: Ctx) -> None:
     ctx.budget_ms = max(STOP_BUDGET_MS, settings.hook.time_budget_ms if settings else 0.0)
     refs = cited(message)
     digest = hashlib.sha256(message.encode("utf-8", "replace")).hexdigest()[:16]
-    now = time.time()
+    now = ctx.now()
     answer: Answer | None = None
     for scope, path in (
         ("project", project),
