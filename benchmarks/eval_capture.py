@@ -120,7 +120,7 @@ def totals(results: list[SessionResult]) -> dict:
 
 # The newest blind splits: their first run is their figure (docs/benchmarks.md); the pooled
 # targets are held on the splits before them. fresh40-49 were worked through in sessions 25-27,
-# fresh58-60 in session 29 (rules were read from their extras).
+# fresh58-60 in session 29 (rules were read from their extras); fresh64-67 are session 47's.
 FIRST_RUN_ONLY = frozenset(
     {
         "fresh50",
@@ -134,6 +134,10 @@ FIRST_RUN_ONLY = frozenset(
         "fresh61",
         "fresh62",
         "fresh63",
+        "fresh64",
+        "fresh65",
+        "fresh66",
+        "fresh67",
     }
 )
 
