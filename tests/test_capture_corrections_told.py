@@ -13,14 +13,17 @@ RULE = (
 )
 
 
-def _asked(lead: str) -> list:
+PLAN = (
+    "Per the doc, flags are read on the client with useFlags, so I'll call `useFlags()` at the "
+    "top of `BnplWidget`."
+)
+
+
+def _asked(lead: str, reply: str = PLAN) -> list:
     return (
         Session()
         .user("hide the klarna widget on the cart page behind the flag `cart-bnpl-widget`")
-        .assistant(
-            "Per the doc, flags are read on the client with useFlags, so I'll call `useFlags()` "
-            "at the top of `BnplWidget`."
-        )
+        .assistant(reply)
         .user(f"{lead}that doc is ancient, it's from the pages router days. {RULE}")
         .candidates()
     )
@@ -36,4 +39,8 @@ def test_how_things_are_told_in_a_correction_is_a_lesson() -> None:
 
 
 def test_the_same_said_without_correcting_anyone_asks_the_usual_evidence() -> None:
-    assert not mentioning(_asked(""), "getFlag")
+    """No correction lead, and no plan of the assistant's that it sets right (an answer to a
+    plan is a correction too: tests/test_capture_plan_set_right.py)."""
+    told = "Per the doc, flags are read on the client with useFlags."
+    assert not mentioning(_asked("", told), "getFlag")
+    assert mentioning(_asked(""), "getFlag")

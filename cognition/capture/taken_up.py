@@ -148,3 +148,23 @@ def explained_later(kept: list[Hit], hit: Hit) -> bool:
     chose.follow_up = chose.follow_up or hit.text
     hit.dropped = True
     return True
+
+
+# The assistant saying what it is about to do: "For the save call I'll use `invoke` from ...".
+_PLANS = re.compile(r"\b(?:i'?ll|i will|i'?d|i am going to|i'?m going to|let me)\b", re.IGNORECASE)
+
+
+def sets_the_plan_right(sentence: str, reply: str) -> bool:
+    """The user's answer to the assistant's plan names a thing the plan named ("yeah we're on
+    tauri 2 since september, invoke lives in @tauri-apps/api/core now" after "I'll use `invoke`
+    from '@tauri-apps/api/tauri'"): what it says of that thing corrects the plan."""
+    if not reply or not _PLANS.search(reply):
+        return False
+    return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))
+
+
+def _singular(words: frozenset[str]) -> set[str]:
+    """The words with "'s" and a plural's s dropped: the plan's "a date helper" and "tauri's
+    invoke", the answer's "no new helpers" and "tauri 2"."""
+    bare = (w.removesuffix("'s") for w in words)
+    return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in bare}

@@ -3,7 +3,6 @@ fold, corrections replace, what a memory tool stored is not captured again."""
 
 from __future__ import annotations
 
-import functools
 import re
 from collections import deque
 from collections.abc import Iterable, Sequence
@@ -24,7 +23,6 @@ from cognition.capture.correction_text import (
 )
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.hit import Hit as _Hit
-from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
@@ -32,6 +30,7 @@ from cognition.capture.one_go import one_per_event, one_per_telling, rules_with_
 from cognition.capture.options_taken import take_option
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
+from cognition.capture.sentence_salience import scored as _scored
 from cognition.capture.taken_up import (
     accepting,
     answering,
@@ -97,7 +96,10 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 confirmed([h for h in hits if h.turn_no == reply_no], hits, said, advice[-1])
         before = len(hits)
         fixing = announced and turn.role == "user"
-        last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing)
+        answered = reply if turn.role == "user" else ""  # a plan the user sets right
+        last = _turn_hits(
+            turn, turn_no, hits, last, stored_in_reply, min_salience, fixing, answered
+        )
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
             cause = fixed_later(cause, hits[before:], advice, turn_no)
@@ -122,6 +124,7 @@ def _turn_hits(
     stored_in_reply: str,
     min_salience: float,
     correcting: bool = False,  # a bare "Sorry, my mistake." announces the next sentence
+    answered: str = "",  # the assistant's reply the user answers
 ) -> _Hit | None:
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
@@ -135,7 +138,7 @@ def _turn_hits(
             last = _kept_on_request(raw, hits, turn_no, index + 1) or last
             continue
         index += 1
-        salience, kind = _scored(raw, turn.role, position, min_salience, said_all)
+        salience, kind = _scored(raw, turn.role, position, min_salience, said_all, answered)
         if said.empty and not terse_fix:  # a bare "port." answering "which part?" keeps it on
             correcting, weak = said.corrective or (correcting and len(s.split()) <= 2), None
             last = _kept_on_request(raw, hits, turn_no, index) or last
@@ -152,10 +155,7 @@ def _turn_hits(
             weak = (index, s) if kind in _EXPERIENCE else None
             continue
         if prev and _folds_as_experience(prev, kind, corrective):
-            prev.text += " " + s
-            prev.salience = max(prev.salience, salience) + 0.5
-            prev.kind = "incident" if "incident" in (prev.kind, kind) else "error_fix"
-            prev.index = index
+            _join_experience(prev, s, salience, kind, index)
             continue
         if kind in _EXPERIENCE:
             s = _with_what_led_up(s, weak, index, turn.role, said_all[:position])
@@ -277,32 +277,6 @@ def _bridged(
     return last
 
 
-@functools.lru_cache(maxsize=64)  # asked once per turn, not once per sentence
-def _ask_model(said: tuple[str, ...], role: str, min_salience: float) -> bool:
-    """The lesson model reads a user turn in which no marker found anything and that asks
-    nothing: where markers did, the turn's other sentences are their context or reason; a turn
-    that asks ("Any idea?") is describing a problem."""
-    if role != "user" or any(r.rstrip().endswith("?") for r in said):
-        return False
-    return not any(_score(r, role)[0] >= min_salience for r in said)
-
-
-def _scored(
-    raw: str, role: str, position: int, min_salience: float, turn: tuple[str, ...]
-) -> tuple[float, str]:
-    """Markers decide; what the user says without one is kept when the lesson model reads a
-    lesson in it ("the ingest box is stuck on python 3.8")."""
-    salience, kind = _score(raw, role)
-    if salience >= min_salience or ruled_out(raw) or not _ask_model(turn, role, min_salience):
-        return salience, kind
-    # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
-    # says of how things are is the correction, read as a lesson on less evidence
-    correcting = bool(turn) and bool(_CORRECTION_LEAD.match(_fold(turn[0])))
-    if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
-        return min_salience, kind or "note"  # a marker too weak alone keeps its kind
-    return salience, kind
-
-
 def _folded(prev: _Hit, s: str, kind: str, index: int) -> bool:
     """`s` goes on with the statement just before it: a decision's or a rule's reason, or a
     cause told on over the next sentence about the same name."""
@@ -353,6 +327,13 @@ def _folds_as_experience(prev: _Hit, kind: str, corrective: bool) -> bool:
     return (
         prev.kind in _EXPERIENCE and kind in _EXPERIENCE and len(prev.text) < 600 and not corrective
     )
+
+
+def _join_experience(prev: _Hit, s: str, salience: float, kind: str, index: int) -> None:
+    prev.text += " " + s
+    prev.salience = max(prev.salience, salience) + 0.5
+    prev.kind = "incident" if "incident" in (prev.kind, kind) else "error_fix"
+    prev.index = index
 
 
 def _weak_hit(
