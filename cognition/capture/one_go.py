@@ -7,6 +7,7 @@ import re
 from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative as informative
 from cognition.capture.options_taken import CHOSE
+from cognition.capture.points import and_another, announces_points
 from cognition.capture.prose import another_point
 
 EXPERIENCE = ("error_fix", "incident")
@@ -20,13 +21,17 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
     release branch, and promoting is a PR from main into release") are joined, so a rule and
     the half that completes it are not stored as two; two decisions on two things stay two."""
     out: list[Hit] = []
+    listed: set[int] = set()  # turns that say several points follow: each stays one memory
     for h in kept:
+        if h.role == "user" and announces_points(h.text):
+            listed.add(h.turn_no)
         prev = out[-1] if out else None
         goes_on = _GOES_ON.match(h.text) is not None  # "and any layout change bumps ..."
         if (
             prev is not None
             and prev.role == h.role == "user"
             and prev.turn_no == h.turn_no
+            and h.turn_no not in listed
             # the next statement, or one that goes on with "and" past a sentence between
             and (h.start == prev.index + 1 or (goes_on and h.start == prev.index + 2))
             # the same thing told on, or a decision and its reason; an event and the rule
@@ -34,6 +39,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             and (prev.kind in EXPERIENCE) == (h.kind in EXPERIENCE)
             and (prev.kind != h.kind or informative(prev.text) & informative(h.text) or goes_on)
             and not another_point(h.text)
+            and not and_another(prev.text, h.text)
         ):
             prev.text += " " + h.text
             prev.index = h.index

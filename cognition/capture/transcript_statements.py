@@ -28,6 +28,7 @@ from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import one_per_event, one_per_telling, rules_with_their_event
 from cognition.capture.options_taken import take_option
+from cognition.capture.points import and_another
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
@@ -147,7 +148,8 @@ def _turn_hits(
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
-        if prev and _folded(prev, s, kind, index):
+        alone = salience >= min_salience and and_another(prev.text, s) if prev else False
+        if prev and not alone and _folded(prev, s, kind, index):  # "... and our min is iOS 15"
             continue
         # No marker is never a memory; the assistant's rule is advice (kept if it corrects).
         if not kind or salience < min_salience or _advice(turn.role, kind, s):

@@ -1,0 +1,46 @@
+"""Capture: where the next point of a turn begins. A user who lists several rules or
+corrections in one turn ("two rules here: ...", "... and our min is iOS 15 not 13") told
+several things: each is a memory of its own, not the reason or the rest of the one before."""
+
+from __future__ import annotations
+
+import re
+
+from cognition.capture.meta_talk import _informative
+from cognition.capture.prose import _fold
+
+# "two rules for every new screen from now on. ...", "ugh ok three things. 1) ..."
+_ANNOUNCED = re.compile(
+    r"^(?:\W*(?:ok(?:ay)?|so|ugh|right|alright|hm+|no|nope|yes|yeah)[,.!]?\s+)*"
+    r"(?:two|three|four|five|2|3|4|5|a (?:couple|few) of|a few|couple|several) (?:more )?"
+    r"(?:things|rules|points|notes|changes|corrections|issues|fixes)\b",
+    re.IGNORECASE,
+)
+# "and <something else>", not "and that ...", "and so ...", "and then ...": those go on.
+_AND = re.compile(
+    r"^(?:oh,?\s+)?and\s+(?!(?:also|then|so|that|this|it|its|it's|they|those|these|thats"
+    r"|that's)\b)",
+    re.IGNORECASE,
+)
+
+
+def announces_points(sentence: str) -> bool:
+    """The sentence says several points follow ("two rules here: ...")."""
+    return _ANNOUNCED.match(_fold(sentence)) is not None
+
+
+def and_another(before: str, sentence: str) -> bool:
+    """`sentence` opens on "and" and names nothing `before` named: another point ("... a local
+    build wouldnt be signed. and Formula/ here is dead, the formula lives in ..."), not the
+    rest of the same one ("payload rules: no floats ... and any layout change bumps
+    PAYLOAD_VERSION")."""
+    return _AND.match(_fold(sentence)) is not None and not (_named(before) & _named(sentence))
+
+
+def _named(text: str) -> set[str]:
+    """The informative words and the parts of the names among them ("PAYLOAD_VERSION" names
+    payload and version), plurals as their singular."""
+    words = set(_informative(text))
+    for w in list(words):
+        words.update(p for p in re.split(r"[_./-]+", w) if len(p) > 2)
+    return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words}
