@@ -62,7 +62,8 @@ Labels, per session:
   before capture ran on them and measured once; "fresh64" to "fresh67" (session 47) by two more
   blind helpers in parallel (a brief asking for several rules in one turn, corrections in
   passing and a fact stored through the tool beside one that was not), committed before capture
-  ran on them.
+  ran on them, then read (two rules came from their misses); "fresh68" to "fresh71" by two more
+  blind helpers with the same brief after those rules, committed before capture ran on them.
 """
 
 from __future__ import annotations
@@ -134,6 +135,10 @@ from sessions_fresh64 import FRESH64
 from sessions_fresh65 import FRESH65
 from sessions_fresh66 import FRESH66
 from sessions_fresh67 import FRESH67
+from sessions_fresh68 import FRESH68
+from sessions_fresh69 import FRESH69
+from sessions_fresh70 import FRESH70
+from sessions_fresh71 import FRESH71
 
 HERE = Path(__file__).resolve().parent
 
@@ -1321,6 +1326,10 @@ def write(folder: Path = HERE) -> None:
         + FRESH65
         + FRESH66
         + FRESH67
+        + FRESH68
+        + FRESH69
+        + FRESH70
+        + FRESH71
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1330,5 +1339,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63) + len(FRESH64) + len(FRESH65) + len(FRESH66) + len(FRESH67)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63) + len(FRESH64) + len(FRESH65) + len(FRESH66) + len(FRESH67) + len(FRESH68) + len(FRESH69) + len(FRESH70) + len(FRESH71)} transcripts and labels.json to {HERE}"
     )
