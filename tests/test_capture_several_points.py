@@ -5,7 +5,7 @@ thing ("payload rules: ... and any layout change bumps PAYLOAD_VERSION") stays w
 
 from __future__ import annotations
 
-from cognition.capture.points import and_another, announces_points
+from cognition.capture.points import and_another, announces_points, rule_after_rule
 from tests.test_capture_quality import Session
 
 
@@ -92,3 +92,25 @@ def test_where_a_next_point_begins() -> None:
     )
     assert not and_another("the tags are signed", "and that is why the tap is separate")
     assert not and_another("the tags are signed", "also the tap is separate")
+
+
+def test_a_second_rule_opened_with_and_is_its_own_memory_though_they_share_words() -> None:
+    kept = _kept(
+        ("user", "add the E231 plunger alarm"),
+        ("assistant", "I'll add E231 to alarm_codes.h and raise it from the input task."),
+        (
+            "user",
+            "every new alarm code always goes into alarms/alarm_table.csv, the hmi strings are "
+            "generated from it. and any commit touching src/alarm/ needs the SRS id in the "
+            "message, the trace check in CI rejects it otherwise.",
+        ),
+    )
+    table = [k for k in kept if "alarm_table.csv" in k]
+    srs = [k for k in kept if "SRS id" in k]
+    assert len(table) == 1 and len(srs) == 1 and table != srs
+
+
+def test_only_two_rules_are_two() -> None:
+    assert rule_after_rule("convention", "convention", "and any commit needs the SRS id")
+    assert not rule_after_rule("convention", "convention", "any commit needs the SRS id")
+    assert not rule_after_rule("decision", "convention", "and any commit needs the SRS id")

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cognition.capture.meta_talk import _informative, _unwrap
-from cognition.capture.points import and_another
+from cognition.capture.points import and_another, rule_after_rule
 from cognition.capture.prose import another_point
 from cognition.capture.relation import relation
 
@@ -134,8 +134,13 @@ def _continues(kept: list[_Hit], hit: _Hit) -> bool:
         and last.corrective
         and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
         # another point told after it stands alone if it is worth keeping on its own
-        and (hit.weak or not (another_point(hit.text) or and_another(last.text, hit.text)))
+        and (hit.weak or not (another_point(hit.text) or _another(last, hit)))
     )
+
+
+def _another(last: _Hit, hit: _Hit) -> bool:
+    """`hit` tells another thing than the correction before it, or another rule."""
+    return and_another(last.text, hit.text) or rule_after_rule(last.kind, hit.kind, hit.text)
 
 
 def _joins_correction(kept: list[_Hit], hit: _Hit, earlier: list[_Hit]) -> bool:

@@ -7,7 +7,7 @@ import re
 from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative as informative
 from cognition.capture.options_taken import CHOSE
-from cognition.capture.points import and_another, announces_points
+from cognition.capture.points import and_another, announces_points, rule_after_rule
 from cognition.capture.prose import another_point
 
 EXPERIENCE = ("error_fix", "incident")
@@ -40,6 +40,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             and (prev.kind != h.kind or informative(prev.text) & informative(h.text) or goes_on)
             and not another_point(h.text)
             and not and_another(prev.text, h.text)
+            and not rule_after_rule(prev.kind, h.kind, h.text)
         ):
             prev.text += " " + h.text
             prev.index = h.index

@@ -44,3 +44,13 @@ def _named(text: str) -> set[str]:
     for w in list(words):
         words.update(p for p in re.split(r"[_./-]+", w) if len(p) > 2)
     return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words}
+
+
+def rule_after_rule(before_kind: str, kind: str, sentence: str) -> bool:
+    """A house rule that opens on "and" right after another ("every new alarm code also goes
+    into alarms/alarm_table.csv ... and any commit touching src/alarm/ needs the SRS id"): a
+    second rule, not the rest of the first, whatever words the two share."""
+    return (
+        before_kind == kind == "convention"
+        and re.match(r"and\s", _fold(sentence), re.I) is not None
+    )
