@@ -1,7 +1,9 @@
 """Capture: the user's answer to the assistant's plan that names a thing the plan named sets the
 plan right ("yeah we're on tauri 2 since september, invoke lives in @tauri-apps/api/core now"
-after "I'll use `invoke` from '@tauri-apps/api/tauri'"): the lesson model reads it as it reads
-a correction, on less evidence than a plain sentence needs."""
+after "I'll use `invoke` from '@tauri-apps/api/tauri'"), and an answer that agrees with what the
+assistant found and says how things are bears it out ("yeah the farm is linux. names in
+atlas.ron have to match the file name case exactly"): the lesson model reads both as it reads a
+correction, on less evidence than a plain sentence needs."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ import pytest
 
 from cognition.capture import lesson_model
 from cognition.capture.lesson_model import CORRECTING_AT, N_WORDS, LessonModel, using
-from cognition.capture.taken_up import sets_the_plan_right
+from cognition.capture.taken_up import bears_out, sets_the_plan_right
 from tests.test_capture_quality import Session
 
 TOLD = "the zebra box is on kernel 6.1 since march, builds go there now."
@@ -68,3 +70,33 @@ def test_the_shipped_model_keeps_a_version_the_user_sets_right() -> None:
         .candidates()
     )
     assert any("@tauri-apps/api/core" in c.content for c in cands)
+
+
+FOUND = "The nightly build fails because the zebra box runs out of disk at the link step."
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_an_answer_that_bears_out_a_finding_is_kept() -> None:
+    told = "the zebra box has a 20 GB disk, builds need the scratch volume mounted."
+    cands = Session().user("why does the build fail").assistant(FOUND).user(f"yeah. {told}")
+    assert [c.content for c in cands.candidates() if "scratch" in c.content] == [told]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_without_agreeing_or_naming_the_finding_it_needs_more_evidence() -> None:
+    told = "the zebra box has a 20 GB disk, builds need the scratch volume mounted."
+
+    def kept(reply: str, opening: str) -> list[str]:
+        cands = Session().user("why").assistant(reply).user(f"{opening} {told}").candidates()
+        return [c.content for c in cands if "scratch" in c.content]
+
+    assert kept(FOUND, "ok.") == []
+    assert kept("Done: the release notes are in CHANGES.md.", "yeah.") == []
+
+
+def test_what_bears_a_finding_out() -> None:
+    assert bears_out("names have to match the case", "It is a case mismatch.", "yeah the farm")
+    assert bears_out("names have to match the case", "It is a case mismatch.", "good catch")
+    assert not bears_out("names have to match the case", "It is a case mismatch.", "no idea")
+    assert not bears_out("the staging db is on 6543", "It is a case mismatch.", "yeah")
+    assert not bears_out("names have to match the case", "", "yeah")

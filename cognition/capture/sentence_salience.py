@@ -9,7 +9,7 @@ from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
 from cognition.capture.prose import _fold
-from cognition.capture.taken_up import sets_the_plan_right
+from cognition.capture.taken_up import bears_out, sets_the_plan_right
 
 
 @functools.lru_cache(maxsize=64)  # asked once per turn, not once per sentence
@@ -27,7 +27,7 @@ def scored(
 ) -> tuple[float, str]:
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8"), on less evidence when it corrects
-    the assistant or sets its plan (`answered`) right."""
+    the assistant, sets its plan right or bears out what it found (`answered`, its reply)."""
     salience, kind = _score(raw, role)
     if salience >= min_salience or ruled_out(raw) or not _ask_model(turn, role, min_salience):
         return salience, kind
@@ -35,6 +35,7 @@ def scored(
     # says of how things are is the correction, read as a lesson on less evidence
     correcting = bool(turn) and bool(_CORRECTION_LEAD.match(_fold(turn[0])))
     correcting = correcting or sets_the_plan_right(raw, answered)
+    correcting = correcting or bears_out(raw, answered, turn[0] if turn else "")
     if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
         return min_salience, kind or "note"  # a marker too weak alone keeps its kind
     return salience, kind

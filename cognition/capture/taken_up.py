@@ -163,6 +163,16 @@ def sets_the_plan_right(sentence: str, reply: str) -> bool:
     return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))
 
 
+def bears_out(sentence: str, reply: str, opening: str) -> bool:
+    """The user agrees with what the assistant's reply found and says how things are, naming a
+    thing the reply named ("yeah the farm is linux. names in atlas.ron have to match the file
+    name case exactly" after "The farm failure is a file-name case mismatch ..."): `opening`,
+    the turn's first sentence, agrees."""
+    if not reply or _AGREES.match(_fold(opening)) is None:
+        return False
+    return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))
+
+
 def _singular(words: frozenset[str]) -> set[str]:
     """The words with "'s" and a plural's s dropped: the plan's "a date helper" and "tauri's
     invoke", the answer's "no new helpers" and "tauri 2"."""
