@@ -103,8 +103,13 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
         None,
     ),
     # What things here are, and what they are not: "our pinia stores are setup stores, not the
-    # options syntax".
-    (_rx(r"\b(?:are|is|use|uses)\b [^,.;?]{1,60}, not (?:the |a |an )?[\w-]"), 1.5, "convention"),
+    # options syntax", "tick size is 0.01 EUR/MWh, not 0.1" (a dot inside a value or a name
+    # does not end the clause). Said alone, it tells how things are against a wrong belief.
+    (
+        _rx(r"\b(?:are|is|use|uses)\b (?:[^,.;?]|[.](?=\S)){1,60}, not (?:the |a |an )?[\w-]"),
+        2.0,
+        "convention",
+    ),
     # How things of a kind are done here: "Same as our other internal packages: main and types
     # point at src/index.ts, no build step".
     (
