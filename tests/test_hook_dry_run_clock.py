@@ -4,7 +4,6 @@ took. A real run never reads it."""
 
 from __future__ import annotations
 
-import json
 import subprocess
 import time
 from pathlib import Path
@@ -13,7 +12,6 @@ import pytest
 
 from cognition.claude_code.hooks import DRY_RUN_NOW_ENV, Ctx
 from surface.context import DEFAULT_HEADER, RECENT_HEADER
-from tests.conftest import VENV_BIN
 from tests.test_hooks import answer, fixture_payload, hook, remember
 
 DAY = 86400.0
@@ -64,12 +62,4 @@ def test_the_prompt_hook_ages_notes_by_the_dry_run_clock(project: Path, env: dic
 
 
 def dry_run(project: Path, env: dict, payload: dict) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [str(VENV_BIN / "cognimem"), "hook", "prompt", "--dry-run"],
-        input=json.dumps(payload),
-        env=env,
-        cwd=project,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    return hook("prompt", project, env, payload, "--dry-run")

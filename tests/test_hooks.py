@@ -32,10 +32,12 @@ def fixture_payload(name: str, project: Path, **changes) -> dict:
     return data
 
 
-def hook(name: str, project: Path, env: dict, payload) -> subprocess.CompletedProcess[str]:
+def hook(
+    name: str, project: Path, env: dict, payload, *flags: str
+) -> subprocess.CompletedProcess[str]:
     stdin = payload if isinstance(payload, str) else json.dumps(payload)
     return subprocess.run(
-        [str(VENV_BIN / "cognimem"), "hook", name],
+        [str(VENV_BIN / "cognimem"), "hook", name, *flags],
         input=stdin,
         env=env,
         cwd=project,
