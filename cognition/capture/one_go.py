@@ -19,7 +19,9 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
     """What the user tells in one go is one memory: statements that follow one another in a
     turn about the same thing ("main only ever goes to staging. all the prod apps follow the
     release branch, and promoting is a PR from main into release") are joined, so a rule and
-    the half that completes it are not stored as two; two decisions on two things stay two."""
+    the half that completes it are not stored as two; two decisions on two things stay two, and
+    so do the points of a turn that announces several, another thing told after "and", and a
+    second rule (cognition/capture/points.py)."""
     out: list[Hit] = []
     listed: set[int] = set()  # turns that say several points follow: each stays one memory
     for h in kept:

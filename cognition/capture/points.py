@@ -22,6 +22,7 @@ _AND = re.compile(
     r"|that's)\b)",
     re.IGNORECASE,
 )
+_AND_ON = re.compile(r"and\s", re.IGNORECASE)
 
 
 def announces_points(sentence: str) -> bool:
@@ -50,7 +51,4 @@ def rule_after_rule(before_kind: str, kind: str, sentence: str) -> bool:
     """A house rule that opens on "and" right after another ("every new alarm code also goes
     into alarms/alarm_table.csv ... and any commit touching src/alarm/ needs the SRS id"): a
     second rule, not the rest of the first, whatever words the two share."""
-    return (
-        before_kind == kind == "convention"
-        and re.match(r"and\s", _fold(sentence), re.I) is not None
-    )
+    return before_kind == kind == "convention" and _AND_ON.match(_fold(sentence)) is not None

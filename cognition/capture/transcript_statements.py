@@ -97,7 +97,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 confirmed([h for h in hits if h.turn_no == reply_no], hits, said, advice[-1])
         before = len(hits)
         fixing = announced and turn.role == "user"
-        answered = reply if turn.role == "user" else ""  # a plan the user sets right
+        answered = reply if turn.role == "user" else ""  # a plan set right, a finding borne out
         last = _turn_hits(
             turn, turn_no, hits, last, stored_in_reply, min_salience, fixing, answered
         )
@@ -148,7 +148,7 @@ def _turn_hits(
         # The salient statement just before this one in the same turn, if any.
         prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
         prev = prev or _bridged(hits, last, turn_no, index, kind)
-        alone = salience >= min_salience and and_another(prev.text, s) if prev else False
+        alone = (salience >= min_salience and and_another(prev.text, s)) if prev else False
         if prev and not alone and _folded(prev, s, kind, index):  # "... and our min is iOS 15"
             continue
         # No marker is never a memory; the assistant's rule is advice (kept if it corrects).

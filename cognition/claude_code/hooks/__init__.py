@@ -12,6 +12,7 @@ imports just what it uses (see docs/hooks.md, tests/test_hook_imports.py).
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import time
@@ -75,7 +76,7 @@ class Ctx:
             except ValueError:
                 self.log(f"{DRY_RUN_NOW_ENV}={fixed[:40]!r} is not a number; the wall clock used")
             else:
-                if t == t and abs(t) != float("inf"):
+                if math.isfinite(t):
                     return t
                 self.log(f"{DRY_RUN_NOW_ENV}={fixed[:40]!r} is not a time; the wall clock used")
         return time.time()
