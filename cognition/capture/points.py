@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from cognition.capture.meta_talk import _informative
-from cognition.capture.prose import _fold
+from cognition.capture.prose import _fold, another_point
 
 # "two rules for every new screen from now on. ...", "ugh ok three things. 1) ..."
 _ANNOUNCED = re.compile(
@@ -35,7 +35,16 @@ def and_another(before: str, sentence: str) -> bool:
     build wouldnt be signed. and Formula/ here is dead, the formula lives in ..."), not the
     rest of the same one ("payload rules: no floats ... and any layout change bumps
     PAYLOAD_VERSION")."""
-    return _AND.match(_fold(sentence)) is not None and not (_named(before) & _named(sentence))
+    return _AND.match(_fold(sentence)) is not None and not shares_a_name(before, sentence)
+
+
+def opens_another_point(sentence: str) -> bool:
+    """The sentence opens on "and <something else>", "also", "btw", "oh and" ..."""
+    return _AND.match(_fold(sentence)) is not None or another_point(sentence)
+
+
+def shares_a_name(a: str, b: str) -> bool:
+    return bool(_named(a) & _named(b))
 
 
 def _named(text: str) -> set[str]:

@@ -8,6 +8,7 @@ import functools
 from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
+from cognition.capture.points import opens_another_point, shares_a_name
 from cognition.capture.prose import _fold
 from cognition.capture.taken_up import bears_out, sets_the_plan_right
 
@@ -22,6 +23,18 @@ def _ask_model(said: tuple[str, ...], role: str, min_salience: float) -> bool:
     return not any(_score(r, role)[0] >= min_salience for r in said)
 
 
+def _told_apart(raw: str, turn: tuple[str, ...], role: str, min_salience: float) -> bool:
+    """In a turn where a marker spoke, a sentence that opens another point ("oh and staging
+    isn't on that host anymore, it's stage.binroute.de ...") and names nothing the marked
+    sentences named is not their context or reason: the model reads it too."""
+    if role != "user" or any(r.rstrip().endswith("?") for r in turn):
+        return False
+    if not opens_another_point(raw):
+        return False
+    marked = [r for r in turn if _score(r, role)[0] >= min_salience]
+    return not any(shares_a_name(m, raw) for m in marked)
+
+
 def scored(
     raw: str, role: str, position: int, min_salience: float, turn: tuple[str, ...], answered: str
 ) -> tuple[float, str]:
@@ -29,7 +42,9 @@ def scored(
     lesson in it ("the ingest box is stuck on python 3.8"), on less evidence when it corrects
     the assistant, sets its plan right or bears out what it found (`answered`, its reply)."""
     salience, kind = _score(raw, role)
-    if salience >= min_salience or ruled_out(raw) or not _ask_model(turn, role, min_salience):
+    if salience >= min_salience or ruled_out(raw):
+        return salience, kind
+    if not (_ask_model(turn, role, min_salience) or _told_apart(raw, turn, role, min_salience)):
         return salience, kind
     # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
     # says of how things are is the correction, read as a lesson on less evidence
