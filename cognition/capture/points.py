@@ -44,6 +44,7 @@ def opens_another_point(sentence: str) -> bool:
 
 
 def shares_a_name(a: str, b: str) -> bool:
+    """`a` and `b` name one thing: an informative word, or a part of a name, in common."""
     return bool(_named(a) & _named(b))
 
 
