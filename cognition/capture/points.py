@@ -54,7 +54,12 @@ def _named(text: str) -> set[str]:
     words = set(_informative(text))
     for w in list(words):
         words.update(p for p in re.split(r"[_./-]+", w) if len(p) > 2)
-    return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in words}
+    return {singular(w) for w in words}
+
+
+def singular(word: str) -> str:
+    """A plural's s dropped ("stores" as "store"; "class" stays)."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def rule_after_rule(before_kind: str, kind: str, sentence: str) -> bool:

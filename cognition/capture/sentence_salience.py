@@ -13,26 +13,26 @@ from cognition.capture.prose import _fold
 from cognition.capture.taken_up import bears_out, sets_the_plan_right
 
 
-@functools.lru_cache(maxsize=64)  # asked once per turn, not once per sentence
-def _ask_model(said: tuple[str, ...], role: str, min_salience: float) -> bool:
-    """The lesson model reads a user turn in which no marker found anything and that asks
-    nothing: where markers did, the turn's other sentences are their context or reason; a turn
-    that asks ("Any idea?") is describing a problem."""
+@functools.lru_cache(maxsize=64)  # read once per turn, not once per sentence
+def _marked(said: tuple[str, ...], role: str, min_salience: float) -> tuple[str, ...] | None:
+    """The sentences of a user turn a marker found something in; None for a turn the model
+    never reads: the assistant's, or one that asks ("Any idea?"), which describes a problem."""
     if role != "user" or any(r.rstrip().endswith("?") for r in said):
-        return False
-    return not any(_score(r, role)[0] >= min_salience for r in said)
+        return None
+    return tuple(r for r in said if _score(r, role)[0] >= min_salience)
 
 
-def _told_apart(raw: str, turn: tuple[str, ...], role: str, min_salience: float) -> bool:
-    """In a turn where a marker spoke, a sentence that opens another point ("oh and staging
-    isn't on that host anymore, it's stage.binroute.de ...") and names nothing the marked
-    sentences named is not their context or reason: the model reads it too."""
-    if role != "user" or any(r.rstrip().endswith("?") for r in turn):
+def _ask_model(raw: str, turn: tuple[str, ...], role: str, min_salience: float) -> bool:
+    """The lesson model reads a user turn in which no marker found anything and that asks
+    nothing: where markers did, the turn's other sentences are their context or reason, except
+    one that opens another point ("oh and staging isn't on that host anymore, it's
+    stage.binroute.de ...") and names nothing the marked sentences named."""
+    marked = _marked(turn, role, min_salience)
+    if marked is None:
         return False
-    if not opens_another_point(raw):
-        return False
-    marked = [r for r in turn if _score(r, role)[0] >= min_salience]
-    return not any(shares_a_name(m, raw) for m in marked)
+    if not marked:
+        return True
+    return opens_another_point(raw) and not any(shares_a_name(m, raw) for m in marked)
 
 
 def scored(
@@ -44,7 +44,7 @@ def scored(
     salience, kind = _score(raw, role)
     if salience >= min_salience or ruled_out(raw):
         return salience, kind
-    if not (_ask_model(turn, role, min_salience) or _told_apart(raw, turn, role, min_salience)):
+    if not _ask_model(raw, turn, role, min_salience):
         return salience, kind
     # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
     # says of how things are is the correction, read as a lesson on less evidence

@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from cognition.capture.meta_talk import _informative, _unwrap
+from cognition.capture.points import singular
 from cognition.capture.prose import _fold
 from cognition.capture.relation import _profile, relation
 
@@ -176,5 +177,4 @@ def bears_out(sentence: str, reply: str, opening: str) -> bool:
 def _singular(words: frozenset[str]) -> set[str]:
     """The words with "'s" and a plural's s dropped: the plan's "a date helper" and "tauri's
     invoke", the answer's "no new helpers" and "tauri 2"."""
-    bare = (w.removesuffix("'s") for w in words)
-    return {w[:-1] if w.endswith("s") and not w.endswith("ss") else w for w in bare}
+    return {singular(w.removesuffix("'s")) for w in words}
