@@ -65,7 +65,9 @@ Labels, per session:
   ran on them, then read (two rules came from their misses); "fresh68" to "fresh71" by two more
   blind helpers with the same brief after those rules, committed before capture ran on them,
   then read (two rules came from their misses); "fresh72" to "fresh75" by two more blind helpers
-  with the same brief after those, committed before capture ran on them.
+  with the same brief after those, committed before capture ran on them; "fresh76" to "fresh79"
+  (session 48) by two more blind helpers with the same brief, committed before capture ran on
+  them.
 """
 
 from __future__ import annotations
@@ -145,6 +147,10 @@ from sessions_fresh72 import FRESH72
 from sessions_fresh73 import FRESH73
 from sessions_fresh74 import FRESH74
 from sessions_fresh75 import FRESH75
+from sessions_fresh76 import FRESH76
+from sessions_fresh77 import FRESH77
+from sessions_fresh78 import FRESH78
+from sessions_fresh79 import FRESH79
 
 HERE = Path(__file__).resolve().parent
 
@@ -1340,6 +1346,10 @@ def write(folder: Path = HERE) -> None:
         + FRESH73
         + FRESH74
         + FRESH75
+        + FRESH76
+        + FRESH77
+        + FRESH78
+        + FRESH79
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1349,5 +1359,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63) + len(FRESH64) + len(FRESH65) + len(FRESH66) + len(FRESH67) + len(FRESH68) + len(FRESH69) + len(FRESH70) + len(FRESH71) + len(FRESH72) + len(FRESH73) + len(FRESH74) + len(FRESH75)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63) + len(FRESH64) + len(FRESH65) + len(FRESH66) + len(FRESH67) + len(FRESH68) + len(FRESH69) + len(FRESH70) + len(FRESH71) + len(FRESH72) + len(FRESH73) + len(FRESH74) + len(FRESH75) + len(FRESH76) + len(FRESH77) + len(FRESH78) + len(FRESH79)} transcripts and labels.json to {HERE}"
     )
