@@ -49,6 +49,21 @@ def _worded_amount(m: re.Match[str]) -> str:
 _SAID = (
     ("quarter", re.compile(r"\b(?:a |one )?quarter(?: of an |[- ])hour\b", re.I), "15 minutes"),
     ("half", re.compile(r"\b(?:half an hour|a half[- ]hour|half[- ]hour)\b", re.I), "30 minutes"),
+    ("half", re.compile(r"\bhalf an? (?:hr|hour)\b|\bhalf[- ]hr\b", re.I), "30 minutes"),
+    ("half", re.compile(r"\bhalf an? (?:min|minute)\b", re.I), "30 seconds"),
+    ("half", re.compile(r"\bhalf an? day\b", re.I), "12 hours"),
+    ("half", re.compile(r"\bhalf an? year\b", re.I), "6 months"),
+    # "every other week" is every 2 weeks; "every other Friday" (or "on alternate Fridays")
+    # every 2 weeks, on Fridays
+    ("other", re.compile(rf"\bevery other {_UNIT}\b", re.I), r"every 2 \1s"),
+    (
+        "",
+        re.compile(
+            r"\b(?:every other|(?:on )?alternate) ((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
+            re.I,
+        ),
+        r"every 2 weeks on \1",
+    ),
     ("half", re.compile(r"\b(?:an|one) hour and a half\b", re.I), "90 minutes"),
     ("half", re.compile(r"\b(?:a|one) minute and a half\b", re.I), "90 seconds"),
     ("half", re.compile(r"\b(?:a|one) day and a half\b", re.I), "36 hours"),
@@ -76,7 +91,7 @@ _SAID = (
 )
 # Every pattern above needs one of these words: most statements name no period at all (tested
 # with `in`: a case-blind regex alternation costs several microseconds a text).
-_HINTS = ("second", "minute", "hour", "day", "week", "month", "year", "fortnight")
+_HINTS = ("second", "min", "hour", "hr", "day", "week", "month", "year", "fortnight")
 
 # Each unit of time in the base unit of its kind: a period compared in one unit, so a changed
 # period is one changed number ("24 hours" / "7 days": 86400 / 604800 seconds).

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from surface import other_claims as _claims
 from surface import pair_weights as weights
 from surface.event_order import order_turned
+from surface.opposite_words import opposed
 from surface.pair_features import MEANING_NAMES, NAMES, change_words, pair_features
 from surface.paraphrase import base as _inflection
 from surface.restriction_told import narrowed, widened
@@ -413,6 +414,8 @@ def second_reading(old: str, new: str, rules: Verdict, cosine: Asker | None = No
     verdict = _read_again(old, new, rules, cosine)
     if verdict.kind == SAME and rules.kind != SAME and _claims.undone(facts(old), facts(new)):
         return rules  # "block edits from editors" / "still allow editors to comment"
+    if verdict.kind == SAME and rules.kind != SAME and opposed(facts(old).seq, facts(new).seq):
+        return rules  # "allows spraying at night" / "night spraying is disabled"
     if _claims.said_of_another(old, new, verdict.kind):  # never one claim told again, nor
         return Verdict(DISTINCT, _claims.SAID_OF_ANOTHER_TOO)  # changed: "TCP also listens ..."
     if verdict.kind in (UPDATE, CONTRADICTION) and _two_events(old, new):

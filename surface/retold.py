@@ -11,6 +11,7 @@ import re
 from collections.abc import Set as AbstractSet
 
 from surface.change_told import Said, handles, opening
+from surface.opposite_words import OPPOSITES as _OPPOSITES
 from surface.paraphrase import base as _inflection
 from surface.restated import canonical, compared_alike, in_order, traded
 from surface.statement_values import is_number
@@ -19,7 +20,6 @@ from surface.statement_values import names as _names
 from surface.statement_values import stem as _stem
 from surface.statement_words import EXCEPTING
 from surface.statement_words import LIGHT as _LIGHT
-from surface.statement_words import OPPOSITES as _OPPOSITES
 from surface.statement_words import UNITS as _UNITS
 
 ID_MARK = re.compile(r"[-_./#:@]")  # a token such as shop-prod or #ci-noise names a value

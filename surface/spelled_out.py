@@ -261,6 +261,8 @@ def _apart(text: str, other: str) -> str:
         )
         if said is None or said.group().casefold() == m.group().casefold():
             return m.group()
+        if said.group().replace("-", "").casefold() == m.group().casefold():
+            return m.group()  # "sha256" / "SHA-256": the other's is joined up, as above
         return " ".join(parts) if "/" not in m.group() else said.group()
 
     return (

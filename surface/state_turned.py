@@ -6,11 +6,12 @@ with a new value, never a restatement."""
 
 from __future__ import annotations
 
+from surface.opposite_words import OPPOSITES
 from surface.paraphrase import base
-from surface.statement_words import LIGHT, MEASURES, OPPOSITES
+from surface.statement_words import LIGHT, MEASURES
 from surface.statements import facts
 
-# The opposites (surface.statement_words) that set a state, each named here by one of its
+# The opposites (surface.opposite_words) that set a state, each named here by one of its
 # words. Not "before" / "after", "on" / "off" or "to" / "from": a restatement turns those
 # round as often (surface.pair_model).
 _STATE_WORDS = frozenset(

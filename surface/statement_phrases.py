@@ -103,8 +103,13 @@ PHRASES = (
     # a plan named by a number and a letter in brackets ("401(k)"): a name, not 401 thousand
     ("(", (), re.compile(r"\b(\d+)\(([a-z])\)"), r"\1-\2"),
     # noon as a clock time ("at noon" / "at 12pm"); not midnight, which ends one day or opens
-    # the next ("locked at midnight" / "at 6 AM the next day")
+    # the next ("locked at midnight" / "at 6 AM the next day"): "12am" is read as midnight
+    # (surface.statement_words.clock_times)
     ("noon", (), re.compile(r"(?<!solar )\b(?:12\s+)?noon\b"), " 12:00 "),
+    # a size told as its sides ("21x21" / "twenty-one by twenty-one"); not a hex number
+    ("x", (), re.compile(r"(?<![\w.])(?!0x)(\d+)x(\d+)(?!\w|\.\d)"), r" \1 by \2 "),
+    # a rank typed as one word ("sev1 alarms" / "severity 1 alarms", "tier-2")
+    ("", (), re.compile(rf"\b({'|'.join(_RANKS)})-?(\d)\b"), r" \1 \2 "),
     # "24 hours a day, seven days a week" / "around the clock" / "24/7"
     (
         "",
@@ -147,6 +152,7 @@ PHRASES = (
     ("w/", (), re.compile(r"(?<![\w/.])w/o(?![\w/])"), " without "),
     ("w/", (), re.compile(r"(?<![\w/.])w/in(?![\w/])"), " within "),
     ("w/", (), re.compile(r"(?<![\w/.])w/(?=\s)"), " with "),
+    ("b4", (), re.compile(r"(?<![\w/.-])b4(?![\w/.-])"), " before "),  # "lint b4 uploading"
     # "kept out of" / "left out of" / "excluded from"
     (
         "out of",

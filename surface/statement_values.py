@@ -175,9 +175,14 @@ def swap_is_value_swap(a: tuple[str, ...], b: tuple[str, ...]) -> bool:
     return True
 
 
+_IRREGULAR = {"goes": "go", "does": "do"}  # not "goe" ("the puzzle goes live" / "go live")
+
+
 def stem(tok: str) -> str:
     if is_number(tok) or not tok.isalpha() or len(tok) <= 3:
         return tok
+    if tok in _IRREGULAR:
+        return _IRREGULAR[tok]
     if tok.endswith("ies") and len(tok) > 4:
         return tok[:-3] + "y"
     if tok.endswith(("shes", "xes")) and len(tok) > 4:

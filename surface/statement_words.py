@@ -30,6 +30,8 @@ SYNONYMS = {
     "wk": "week",
     "wks": "week",
     "prio": "priority",
+    "sev": "severity",  # "sev1 alarms" / "severity 1 alarms"
+    "ha": "hectare",  # "field area in ha" / "in hectares"
     "param": "parameter",
     "params": "parameter",
     "prod": "production",
@@ -96,67 +98,6 @@ SYNONYMS = {
     "require": "need",
     "requires": "need",
     "required": "need",
-}
-
-# Pairs of words that say opposite things of the same subject ("before" / "after").
-OPPOSITES = {
-    frozenset(p)
-    for p in (
-        ("before", "after"),
-        ("on", "off"),
-        ("enabled", "disabled"),
-        ("enable", "disable"),
-        ("more", "less"),
-        ("more", "fewer"),
-        ("above", "below"),
-        ("over", "under"),
-        ("min", "max"),
-        ("minimum", "maximum"),
-        ("increase", "decrease"),
-        ("increasing", "decreasing"),
-        ("increased", "decreased"),
-        ("true", "false"),
-        ("yes", "no"),
-        ("allow", "deny"),
-        ("allowed", "denied"),
-        ("first", "last"),
-        ("public", "private"),
-        ("sync", "async"),
-        ("synchronous", "asynchronous"),
-        ("inside", "outside"),
-        ("upper", "lower"),
-        ("ascending", "descending"),
-        ("need", "optional"),  # "required" is read as "need"
-        ("include", "exclude"),
-        ("included", "excluded"),
-        ("start", "end"),
-        ("open", "closed"),
-        ("previous", "next"),  # "paid the previous business day" / "the next business day"
-        ("per", "across"),  # "done per custodian" / "done globally across custodians"
-        ("read", "write"),
-        ("all", "only"),
-        ("all", "some"),
-        ("must", "may"),
-        ("must", "should"),
-        ("up", "down"),
-        ("shown", "hidden"),
-        ("show", "hide"),
-        ("visible", "hidden"),
-        ("manual", "automatic"),
-        ("manually", "automatically"),
-        ("online", "offline"),
-        ("accept", "reject"),
-        ("accepted", "rejected"),
-        ("mandatory", "optional"),
-        ("top", "bottom"),
-        ("oldest", "newest"),
-        ("earliest", "latest"),
-        ("horizontal", "vertical"),
-        ("allowlist", "blocklist"),
-        ("whitelist", "blacklist"),
-        ("internal", "external"),
-        ("local", "remote"),
-    )
 }
 
 # Words that change nothing a statement claims.
@@ -331,12 +272,16 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
 
 def clock_times(text: str) -> str:
     """Times of day in one form: "2 AM" as "02:00", "2:30pm" as "14:30" ("02:00 UTC" stays),
-    and a range's first hour with the half of the day its second names ("from 5 to 10 pm" and
+    "12am" as "midnight", and a range's first hour with the half of the day its second names ("from 5 to 10 pm" and
     "between 5 and 10 pm" as "17:00 to 22:00", "6-9 AM"). Read from the text: the tokens have
     lost "am" (a form of "be")."""
     if ("m" not in text and "M" not in text) or not _CLOCK.search(text):
         return text
+    text = _MIDNIGHT.sub("midnight", text)  # which ends one day or opens the next, as "12am"
     return _CLOCK.sub(_clock, _SHARED_HALF.sub(_first_in_half, text))
+
+
+_MIDNIGHT = re.compile(r"\b12(?::00)?\s*a\.?m\b\.?", re.IGNORECASE)
 
 
 # A range of hours with "am" or "pm" said once, after the second ("from 5 to 10 pm"): the first

@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence, Set
 
+from surface.opposite_words import OPPOSITES
 from surface.paraphrase import base as _inflection
 from surface.statement_values import is_value, names, plural
-from surface.statement_words import LIGHT, MEASURES, OPPOSITES, UNITS
+from surface.statement_words import LIGHT, MEASURES, UNITS
 
 # Verbs whose objects add up: a service that needs one thing may need another as well, so a
 # new object is a second fact unless the speaker says it replaces the first ("now", "correction").

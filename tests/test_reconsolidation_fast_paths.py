@@ -77,6 +77,8 @@ _OLD_TRIGGERS = (
     None,
     "(",
     None,
+    None,  # session 48: "21x21", "sev1"
+    None,
     None,
     None,
     None,  # session 45: "zero" before a plural
@@ -88,6 +90,7 @@ _OLD_TRIGGERS = (
     None,  # session 40: "w/o", "w/", "kept out of", "retained", "for example", "30d"
     None,  # session 43: "w/in"
     None,
+    None,  # session 48: "b4"
     None,
     None,
     None,
