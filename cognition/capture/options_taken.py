@@ -9,6 +9,7 @@ import re
 
 from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative
+from cognition.capture.prose import _sentences
 
 # "1. ...", "2) ...", "(a) ...", "**Option 2: ...", "- b. ...": one option a line.
 _OPTION_LINE = re.compile(
@@ -17,7 +18,7 @@ _OPTION_LINE = re.compile(
 )
 # "so 2.", "2, one round trip ...", "let's go with 2", "option b", "(a)."
 _TAKES = re.compile(
-    r"^(?:(?:ok(?:ay)?|so|hm+|right|yeah|yes|then|alright|fine)[,.]?\s+)*"
+    r"^(?:(?:ok(?:ay)?|so|hm+|right|yeah|yes|yep|yup|sure|cool|agreed|then|alright|fine)[,.]?\s+)*"
     r"(?:(?:let'?s|we'?ll)\s+(?:go with|do|take|use)\s+|go(?:ing)? with\s+|pick\s+|take\s+)?"
     r"(?:option\s+)?\(?([1-9]|[a-d])\)?(?=\s*(?:[.,:;!]|$)|\s+(?:and|with|then|please|it is)\b)",
     re.IGNORECASE,
@@ -177,6 +178,8 @@ def take_option(
     ):
         upto += 1  # "(a)." then its why: "the schema says times are UTC anyway", "X is out bc"
     text = decision_text(opts, key, " ".join(said[: upto + 1]))
+    if (why := _recommended(reply, key)) and why not in text:
+        text = f"{text} {why}"  # the user took the option the assistant recommended, and why
     before = [
         h
         for h in new
@@ -191,6 +194,28 @@ def take_option(
     for other in before[1:]:
         other.dropped = True
     return None if before else hit
+
+
+# The assistant's own pick among the options it laid out: "I'd go with option 2: make
+# `deliveries` append-only ..., because ...", "My pick: (b)". A letter only as "option b" or
+# "(b)": "I'd suggest a rule" picks nothing.
+_OPTION_NAMED = r"(?:option\s+([1-9]|[a-d])|\(([1-9]|[a-d])\)|([1-9]))(?![\w.]|\.\d)"
+_PICKED = re.compile(
+    r"\b(?:i'?d|i would|i)\s+(?:(?:still|probably|strongly)\s+)?(?:go with|pick|take|choose"
+    rf"|recommend|suggest|lean towards?|vote for)\s+{_OPTION_NAMED}"
+    rf"|\bmy (?:pick|recommendation|vote)(?: (?:is|would be))?:?\s+{_OPTION_NAMED}",
+    re.IGNORECASE,
+)
+
+
+def _recommended(reply: str, key: str) -> str:
+    """The sentence of `reply` that recommends the option taken (`key`), or ""."""
+    keys = _taken_keys(key)
+    for sentence in _sentences(reply):
+        m = _PICKED.search(sentence)
+        if m and next(g for g in m.groups() if g).casefold() in keys:
+            return sentence.strip()
+    return ""
 
 
 def _said_at(text: str, said: list[str]) -> int:

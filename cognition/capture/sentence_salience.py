@@ -10,7 +10,7 @@ from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
 from cognition.capture.points import opens_another_point, shares_a_name
 from cognition.capture.prose import _fold
-from cognition.capture.taken_up import bears_out, sets_the_plan_right
+from cognition.capture.taken_up import bears_out, denies, sets_the_plan_right
 
 
 @functools.lru_cache(maxsize=64)  # read once per turn, not once per sentence
@@ -22,17 +22,46 @@ def _marked(said: tuple[str, ...], role: str, min_salience: float) -> tuple[str,
     return tuple(r for r in said if _score(r, role)[0] >= min_salience)
 
 
-def _ask_model(raw: str, turn: tuple[str, ...], role: str, min_salience: float) -> bool:
+def _ask_model(
+    raw: str, turn: tuple[str, ...], role: str, min_salience: float, correcting: bool
+) -> bool:
     """The lesson model reads a user turn in which no marker found anything and that asks
     nothing: where markers did, the turn's other sentences are their context or reason, except
     one that opens another point ("oh and staging isn't on that host anymore, it's
-    stage.binroute.de ...") and names nothing the marked sentences named."""
+    stage.binroute.de ...") and names nothing the marked sentences named; and, in a turn that
+    sets the assistant right, one told before the marked sentences or naming nothing they
+    name ("track width isnt 0.62, that's rev B. every robot in the field is rev C now with
+    0.74 m track ... and the toolbar ... is 1.5 m, not 1.2"): each correction is a point."""
     marked = _marked(turn, role, min_salience)
     if marked is None:
         return False
     if not marked:
         return True
-    return opens_another_point(raw) and not any(shares_a_name(m, raw) for m in marked)
+    apart = not any(shares_a_name(m, raw) for m in marked)
+    if opens_another_point(raw) and apart:
+        return True
+    return correcting and (apart or _told_before(raw, marked[0], turn))
+
+
+def _told_before(raw: str, marked: str, turn: tuple[str, ...]) -> bool:
+    return raw in turn and turn.index(raw) < turn.index(marked)
+
+
+@functools.lru_cache(maxsize=64)  # read once per turn, not once per sentence
+def _denied(turn: tuple[str, ...], answered: str) -> bool:
+    return any(denies(said, answered) for said in turn)
+
+
+def _correcting(raw: str, turn: tuple[str, ...], answered: str) -> bool:
+    """The user tells the assistant it is wrong ("nope, that doc is ancient ...", "track width
+    isnt 0.62"), sets its plan right or bears out what it found (`answered`, its reply)."""
+    if turn and _CORRECTION_LEAD.match(_fold(turn[0])):
+        return True
+    return (
+        _denied(turn, answered)
+        or sets_the_plan_right(raw, answered)
+        or bears_out(raw, answered, turn[0] if turn else "")
+    )
 
 
 def scored(
@@ -40,17 +69,15 @@ def scored(
 ) -> tuple[float, str]:
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8"), on less evidence when it corrects
-    the assistant, sets its plan right or bears out what it found (`answered`, its reply)."""
+    the assistant (`_correcting`)."""
     salience, kind = _score(raw, role)
-    if salience >= min_salience or ruled_out(raw):
+    if salience >= min_salience or ruled_out(raw) or role != "user":
         return salience, kind
-    if not _ask_model(raw, turn, role, min_salience):
+    # the user tells the assistant it is wrong: what the turn says of how things are is the
+    # correction, read as a lesson on less evidence
+    correcting = _correcting(raw, turn, answered)
+    if not _ask_model(raw, turn, role, min_salience, correcting):
         return salience, kind
-    # the user tells the assistant it is wrong ("nope, that doc is ancient ..."): what the turn
-    # says of how things are is the correction, read as a lesson on less evidence
-    correcting = bool(turn) and bool(_CORRECTION_LEAD.match(_fold(turn[0])))
-    correcting = correcting or sets_the_plan_right(raw, answered)
-    correcting = correcting or bears_out(raw, answered, turn[0] if turn else "")
     if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
         return min_salience, kind or "note"  # a marker too weak alone keeps its kind
     return salience, kind

@@ -72,6 +72,42 @@ def accepting(new: list[Hit], advice: list[str]) -> None:
             hit.follow_up = said
 
 
+# What an agreement to a rule says besides agreeing: "yes agreed on all of it, and yes thats the
+# rule from now on" says nothing of its own.
+_ONLY_AGREES = frozenset(
+    """agreed agree thats yep yup yeah yes all rule rules now forward going sounds good fine
+    sure both great perfect exactly""".split()
+)
+# The assistant offering a rule: "And I'd suggest a rule so this can't come back: ...".
+_RULE_OFFERED = re.compile(
+    r"\b(?:(?:a|as a|the|this|that) rule|from now on|going forward)\b", re.IGNORECASE
+)
+_OFFERS = re.compile(
+    r"\b(?:i'?d|i would|i)\s+(?:suggest|propose|recommend|make)\b|\b(?:suggestion|proposal)\b",
+    re.IGNORECASE,
+)
+
+
+def rule_agreed(new: list[Hit], advice: list[str]) -> None:
+    """The user's rule that only agrees ("yes agreed on all of it, and yes thats the rule from
+    now on") is the rule the assistant offered in its reply ("And I'd suggest a rule so this
+    can't come back: the poller does SPI reads and ... nothing else"), told with it."""
+    for hit in new:
+        if hit.role != "user" or hit.kind != "convention" or hit.weak or hit.follow_up:
+            continue
+        folded = _fold(hit.text)
+        if not (_AGREES.match(folded) or folded.startswith("agreed")):
+            continue
+        if _informative(hit.text) - _ONLY_AGREES:
+            continue
+        said = next(
+            (s for s in reversed(advice) if _RULE_OFFERED.search(s) and _OFFERS.search(s)), None
+        )
+        if said is not None:
+            hit.text = f"{hit.text.rstrip(' .!')}: {said}"
+            hit.follow_up = said
+
+
 # The user agreeing with what was just said: "yes, that's right, use that", "good catch".
 _AGREES = re.compile(
     r"^(?:(?:oh|ah|ok(?:ay)?|hm+|ugh)[,.!]?\s+)?(?:yes|yep|yeah|yup|right|correct|exactly|true"
@@ -151,8 +187,13 @@ def explained_later(kept: list[Hit], hit: Hit) -> bool:
     return True
 
 
-# The assistant saying what it is about to do: "For the save call I'll use `invoke` from ...".
-_PLANS = re.compile(r"\b(?:i'?ll|i will|i'?d|i am going to|i'?m going to|let me)\b", re.IGNORECASE)
+# The assistant saying what it is about to do: "For the save call I'll use `invoke` from ...",
+# "Plan: a `SetpointWithinProfile` check in `LoadsService.createLoad` ...".
+_PLANS = re.compile(
+    r"\b(?:i'?ll|i will|i'?d|i am going to|i'?m going to|i'?m gonna|i plan to|let me)\b"
+    r"|^\W*(?:(?:my|the|proposed|here'?s the) )?plan\b",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def sets_the_plan_right(sentence: str, reply: str) -> bool:
@@ -172,6 +213,31 @@ def bears_out(sentence: str, reply: str, opening: str) -> bool:
     if not reply or _AGREES.match(_fold(opening)) is None:
         return False
     return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))
+
+
+# A denial: "track width isnt 0.62", "rule violations aren't 400 here".
+_DENIED = re.compile(
+    r"\b(?:isn'?t|aren'?t|wasn'?t|weren'?t|doesn'?t|don'?t|dont|doesnt|is not|are not|not|never"
+    r"|no longer)\b",
+    re.IGNORECASE,
+)
+# A value as the assistant states it: a number, a dotted or slashed name, a snake_case name.
+_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b[a-z]+_[a-z_]+\b")
+_NEXT_WORDS = re.compile(r"[\w./:-]+")
+
+
+def denies(sentence: str, reply: str) -> bool:
+    """The user denies a value the assistant's reply stated: one of the words right after a
+    "not" is a value the reply gave ("track width isnt 0.62, that's rev B" after "track width
+    is 0.62 m"), so the turn sets the assistant right."""
+    if not reply or not _DENIED.search(sentence):
+        return False
+    stated = {v.casefold() for v in _VALUE.findall(reply)}
+    for m in _DENIED.finditer(sentence):
+        after = _NEXT_WORDS.findall(sentence[m.end() :])[:4]
+        if any(w.casefold().strip(".:") in stated for w in after):
+            return True
+    return False
 
 
 def _singular(words: frozenset[str]) -> set[str]:

@@ -39,6 +39,7 @@ from cognition.capture.taken_up import (
     confirmed,
     credit_echo,
     explained_later,
+    rule_agreed,
 )
 from cognition.capture.told_on import describes, explains, fix_told, fixed_later, with_its_cause
 from cognition.capture.turns import MEMORY_TOOL, Turn
@@ -108,6 +109,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         if turn.role == "user":
             answering(hits[before:], asked)
             accepting(hits[before:], advice)
+            rule_agreed(hits[before:], advice)
             made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
             hits += [made] if made else []
             cause = fix_told(cause, hits[before:], turn_no)
