@@ -91,7 +91,7 @@ _SAID = (
 )
 # Every pattern above needs one of these words: most statements name no period at all (tested
 # with `in`: a case-blind regex alternation costs several microseconds a text).
-_HINTS = ("second", "min", "hour", "hr", "day", "week", "month", "year", "fortnight")
+_HINTS = ("second", "minute", "hour", "day", "week", "month", "year", "fortnight", "half")
 
 # Each unit of time in the base unit of its kind: a period compared in one unit, so a changed
 # period is one changed number ("24 hours" / "7 days": 86400 / 604800 seconds).

@@ -19,6 +19,7 @@ _CLOCK_WORDS = {w: str(n) for w, n in NUMBER_WORDS.items() if n <= 12}  # "one" 
 _RANK_NUMBERS = {w: n for w, n in _CLOCK_WORDS.items() if len(n) == 1}  # "one" to "nine"
 _RANGE = {"zero": "0", **_CLOCK_WORDS}  # and numbers of one or two digits, as written
 _RANGE_WORD = r"\d{1,2}|" + "|".join(sorted(_RANGE, key=len, reverse=True))
+_RANK_JOINED = re.compile(rf"\b({'|'.join(_RANKS)})-?(\d)\b")
 _ZONES = {"et": "eastern", "ct": "central", "pt": "pacific", "mt": "mountain"}
 _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
 
@@ -74,7 +75,7 @@ PHRASES = (
         "clock",
         (),
         re.compile(rf"\b(\d{{1,2}}|{'|'.join(_CLOCK_WORDS)}) o'?clock\b"),
-        lambda m: f" {_CLOCK_WORDS.get(m.group(1), m.group(1))}:00 ",
+        lambda m: f" {int(_CLOCK_WORDS.get(m.group(1), m.group(1))):02d}:00 ",  # as "05:00"
     ),
     (
         "",
@@ -107,9 +108,14 @@ PHRASES = (
     # (surface.statement_words.clock_times)
     ("noon", (), re.compile(r"(?<!solar )\b(?:12\s+)?noon\b"), " 12:00 "),
     # a size told as its sides ("21x21" / "twenty-one by twenty-one"); not a hex number
-    ("x", (), re.compile(r"(?<![\w.])(?!0x)(\d+)x(\d+)(?!\w|\.\d)"), r" \1 by \2 "),
+    (
+        "x",
+        tuple(f"{d}x" for d in "0123456789"),
+        re.compile(r"(?<![\w.])(?!0x)(\d+)x(\d+)(?!\w|\.\d)"),
+        r" \1 by \2 ",
+    ),
     # a rank typed as one word ("sev1 alarms" / "severity 1 alarms", "tier-2")
-    ("", (), re.compile(rf"\b({'|'.join(_RANKS)})-?(\d)\b"), r" \1 \2 "),
+    ("", ("tier", "level", "phase", "stage", "priority", "sev", "grade"), _RANK_JOINED, r" \1 \2 "),
     # "24 hours a day, seven days a week" / "around the clock" / "24/7"
     (
         "",

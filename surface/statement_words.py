@@ -272,9 +272,11 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
 
 def clock_times(text: str) -> str:
     """Times of day in one form: "2 AM" as "02:00", "2:30pm" as "14:30" ("02:00 UTC" stays),
-    "12am" as "midnight", and a range's first hour with the half of the day its second names ("from 5 to 10 pm" and
-    "between 5 and 10 pm" as "17:00 to 22:00", "6-9 AM"). Read from the text: the tokens have
-    lost "am" (a form of "be")."""
+    a bare "7:30" as "07:30", "12am" as "midnight", and a range's first hour with the half of
+    the day its second names ("from 5 to 10 pm" and "between 5 and 10 pm" as "17:00 to 22:00",
+    "6-9 AM"). Read from the text: the tokens have lost "am" (a form of "be")."""
+    if ":" in text:  # "7am not 7:30" beside "by 7:30 am": a bare hour written as the others
+        text = _BARE_HOUR.sub(r"0\1:\2", text)
     if ("m" not in text and "M" not in text) or not _CLOCK.search(text):
         return text
     text = _MIDNIGHT.sub("midnight", text)  # which ends one day or opens the next, as "12am"
@@ -282,6 +284,7 @@ def clock_times(text: str) -> str:
 
 
 _MIDNIGHT = re.compile(r"\b12(?::00)?\s*a\.?m\b\.?", re.IGNORECASE)
+_BARE_HOUR = re.compile(r"(?<![\w:.])([1-9]):([0-5]\d)(?![\d:]|\s*[ap]\.?m\b)", re.IGNORECASE)
 
 
 # A range of hours with "am" or "pm" said once, after the second ("from 5 to 10 pm"): the first

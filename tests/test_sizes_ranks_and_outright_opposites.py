@@ -1,9 +1,9 @@
 """One value typed two ways in chat reads as one claim: "12am" as midnight, "21x21" as "21 by
-21", "sev1" as "severity 1", "b4", "ha", half an hour typed "half hr", "every other
-Friday" as every two weeks, "sha256" beside "SHA-256", and "goes" as a form of "go"; and a
-second reading never merges two statements whose words are outright opposites ("at most" / "at
-least", "allows" / "is disabled", "private" / "shared") (blind sets holdout191-198, session
-48, issue 16)."""
+21", "sev1" as "severity 1", "b4", "ha", half an hour typed "half hr", "every other Friday" as
+every two weeks, "sha256" beside "SHA-256", "7:30" beside "7:30 am", and "goes" as a form of
+"go"; and a second reading never merges two statements whose words are outright opposites ("at
+most" / "at least", "allows" / "is disabled", "private" / "shared") (blind sets holdout191-198
+and holdout202, session 48, issue 16)."""
 
 from __future__ import annotations
 
@@ -80,6 +80,14 @@ def test_hex_and_a_twelve_in_the_afternoon_are_not_read_as_sizes_or_midnight() -
     assert "by" not in sequence("the magic number is 0x10")
     assert "midnight" not in sequence("the report runs at 12pm")
     assert "go" in sequence("the puzzle goes live")
+
+
+def test_a_time_of_day_without_am_is_the_same_hour() -> None:
+    assert read("Crews must be on site by 7:30 am.", "crews must be on site by 7:30") == SAME
+    assert (
+        read("Crews must be on site by 7:30 am.", "wait no, crew arrival is 7am not 7:30") == UPDATE
+    )
+    assert read("Standup is at 9:30.", "Standup is at 10:30.") == UPDATE
 
 
 def test_another_rank_typed_as_one_word_is_another_thing() -> None:
