@@ -40,6 +40,8 @@ def test_a_plan_told_as_plan_is_a_plan() -> None:
     assert sets_the_plan_right("setpoint_dc is deci-celsius", reply)
     assert sets_the_plan_right("setpoint_dc is deci-celsius", "My plan: compare setpoint_dc.")
     assert not sets_the_plan_right("setpoint_dc is deci-celsius", "The planner compares it.")
+    told_later = "Saved the steps. Plan: set the image tag in the chart values."
+    assert sets_the_plan_right("the chart takes the image tag from appVersion", told_later)
 
 
 def test_what_denies_a_value_the_reply_stated() -> None:
@@ -49,6 +51,10 @@ def test_what_denies_a_value_the_reply_stated() -> None:
     assert not denies("track width is 0.74 now", reply)  # no denial
     assert not denies("don't touch the xacro", reply)  # denies nothing the reply stated
     assert not denies("track width isnt 0.62", "")
+    # a file named by its path in the reply, by its name in the answer
+    assert denies(
+        "not values.yaml, the chart takes the tag", "set it in `charts/cellar/values.yaml`"
+    )
 
 
 GEOMETRY = "Current geometry: track width is 0.62 m, and the toolbar is 1.2 m wide."

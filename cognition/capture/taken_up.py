@@ -191,7 +191,7 @@ def explained_later(kept: list[Hit], hit: Hit) -> bool:
 # "Plan: a `SetpointWithinProfile` check in `LoadsService.createLoad` ...".
 _PLANS = re.compile(
     r"\b(?:i'?ll|i will|i'?d|i am going to|i'?m going to|i'?m gonna|i plan to|let me)\b"
-    r"|^\W*(?:(?:my|the|proposed|here'?s the) )?plan\b",
+    r"|^\W*(?:(?:my|the|proposed|here'?s the) )?plan\b|[.!?]\s+(?:(?:my|the|here'?s the) )?plan:",
     re.IGNORECASE | re.MULTILINE,
 )
 
@@ -233,6 +233,7 @@ def denies(sentence: str, reply: str) -> bool:
     if not reply or not _DENIED.search(sentence):
         return False
     stated = {v.casefold() for v in _VALUE.findall(reply)}
+    stated |= {v.rsplit("/", 1)[-1] for v in stated if "/" in v}  # "values.yaml" of a path
     for m in _DENIED.finditer(sentence):
         after = _NEXT_WORDS.findall(sentence[m.end() :])[:4]
         if any(w.casefold().strip(".:") in stated for w in after):
