@@ -135,14 +135,14 @@ PHRASES = (
         re.compile(r"\b(is|are)\s+off\b(?!\s+(?:the|a|an|to|from|of|by)\b)"),
         r"\1 disabled",
     ),
-    # a rate typed with slashes after a number ("<1/tower/wk", "25 frames/task"), not a unit
-    # of its own ("10 m/s"), a path ("/api/v2/webhooks") or a port's ("8081/healthz"); and
+    # a rate typed with slashes after a number ("<1/tower/wk", "25 frames/task", "1k/night"), not a
+    # unit of its own ("10 m/s"), a path ("/api/v2/webhooks") or a port's ("8081/healthz"); and
     # "<" before a number as "under" ("FP target: <1/tower/wk" / "under 1 per tower per week")
     (
         "/",
         (),
         re.compile(
-            r"(?<![\w./:-])(\d+(?:\.\d+)?)(\s*[a-z]{3,})?/([a-z]{3,})(?:/([a-z]{2,}))?(?![\w/-])"
+            r"(?<![\w./:-])(\d+(?:\.\d+)?k?)(\s*[a-z]{3,})?/([a-z]{3,})(?:/([a-z]{2,}))?(?![\w/-])"
         ),
         _per,
     ),

@@ -11,7 +11,7 @@ import pytest
 
 from surface.pair_model import second_reading
 from surface.spelled_out import spelled_out
-from surface.statements import DISTINCT, SAME, UPDATE, classify, sequence
+from surface.statements import DISTINCT, SAME, UPDATE, classify, facts, sequence
 
 pytestmark = pytest.mark.backend_free
 
@@ -88,6 +88,10 @@ def test_a_time_of_day_without_am_is_the_same_hour() -> None:
         read("Crews must be on site by 7:30 am.", "wait no, crew arrival is 7am not 7:30") == UPDATE
     )
     assert read("Standup is at 9:30.", "Standup is at 10:30.") == UPDATE
+
+
+def test_a_rate_in_thousands_typed_with_a_slash_is_per_unit() -> None:
+    assert facts("recs above 1k/night need review").seq[2:5] == ("1000", "per", "night")
 
 
 def test_another_rank_typed_as_one_word_is_another_thing() -> None:
