@@ -58,24 +58,31 @@ def test_what_denies_a_value_the_reply_stated() -> None:
 
 
 GEOMETRY = "Current geometry: track width is 0.62 m, and the toolbar is 1.2 m wide."
+REV_C = "every zebra robot in the field is rev C now with 0.74 m track."
+
+
+def kept_after_geometry(turn: str) -> list[str]:
+    cands = Session().user("tighten the turns").assistant(GEOMETRY).user(turn).candidates()
+    return [c.content for c in cands]
 
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_correction_before_the_marked_one_is_read_as_one() -> None:
-    told = "every zebra robot in the field is rev C now with 0.74 m track."
-    turn = f"track width isnt 0.62, that's rev B. {told} and the kempen toolbar is 1.5 m wide, not 1.2."
-    cands = Session().user("tighten the turns").assistant(GEOMETRY).user(turn).candidates()
-    assert any("rev C" in c.content for c in cands)
-    assert any("1.5 m wide, not 1.2" in c.content for c in cands)
+    kept = kept_after_geometry(
+        f"track width isnt 0.62, that's rev B. {REV_C} and the kempen toolbar is 1.5 m wide, "
+        "not 1.2."
+    )
+    assert any("rev C" in k for k in kept)
+    assert any("1.5 m wide, not 1.2" in k for k in kept)
 
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_without_a_denial_the_marked_turn_keeps_its_context_unread() -> None:
-    told = "every zebra robot in the field is rev C now with 0.74 m track."
-    turn = f"the robots are fine. {told} and the toolbar on the kempen robots must stay 1.5 m."
-    cands = Session().user("tighten the turns").assistant(GEOMETRY).user(turn).candidates()
-    assert any("must stay 1.5 m" in c.content for c in cands)
-    assert not any("rev C" in c.content for c in cands)
+    kept = kept_after_geometry(
+        f"the robots are fine. {REV_C} and the toolbar on the kempen robots must stay 1.5 m."
+    )
+    assert any("must stay 1.5 m" in k for k in kept)
+    assert not any("rev C" in k for k in kept)
 
 
 def test_a_first_clause_ending_on_btw_opens_another_point() -> None:
