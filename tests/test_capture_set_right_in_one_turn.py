@@ -18,6 +18,7 @@ import pytest
 
 from cognition.capture import lesson_model
 from cognition.capture.lesson_model import CORRECTING_AT, N_WORDS, LessonModel, using
+from cognition.capture.options_taken import _recommended
 from cognition.capture.prose import another_point
 from cognition.capture.taken_up import denies, sets_the_plan_right
 from tests.test_capture_quality import Session
@@ -114,6 +115,14 @@ def test_an_option_taken_with_yep_keeps_the_reason_it_was_recommended() -> None:
     assert len(decisions) == 1
     assert "Append-only deliveries" in decisions[0]
     assert "disputes committee" in decisions[0]
+
+
+def test_a_recommendation_may_end_its_sentence_on_the_option() -> None:
+    said = "Options:\n\n1. **Keep the counters.**\n2. **Append-only deliveries.**\n\nI'd pick option 2."
+    cands = Session().user("what now").assistant(said).user("yep option 2, go.").candidates()
+    decisions = [c.content for c in cands if c.content.startswith("Chose ")]
+    assert decisions and "I'd pick option 2." in decisions[0]
+    assert _recommended("I'd take option 2.5 of the plan", "2") == ""
 
 
 def test_a_letter_in_a_sentence_is_no_recommendation() -> None:

@@ -199,7 +199,7 @@ def take_option(
 # The assistant's own pick among the options it laid out: "I'd go with option 2: make
 # `deliveries` append-only ..., because ...", "My pick: (b)". A letter only as "option b" or
 # "(b)": "I'd suggest a rule" picks nothing.
-_OPTION_NAMED = r"(?:option\s+([1-9]|[a-d])|\(([1-9]|[a-d])\)|([1-9]))(?![\w.]|\.\d)"
+_OPTION_NAMED = r"(?:option\s+([1-9]|[a-d])|\(([1-9]|[a-d])\)|([1-9]))(?!\w|\.\d)"
 _PICKED = re.compile(
     r"\b(?:i'?d|i would|i)\s+(?:(?:still|probably|strongly)\s+)?(?:go with|pick|take|choose"
     rf"|recommend|suggest|lean towards?|vote for)\s+{_OPTION_NAMED}"
