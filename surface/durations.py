@@ -48,8 +48,11 @@ def _worded_amount(m: re.Match[str]) -> str:
 # substring it needs, tested first (a regex search costs far more than `in`).
 _SAID = (
     ("quarter", re.compile(r"\b(?:a |one )?quarter(?: of an |[- ])hour\b", re.I), "15 minutes"),
-    ("half", re.compile(r"\b(?:half an hour|a half[- ]hour|half[- ]hour)\b", re.I), "30 minutes"),
-    ("half", re.compile(r"\bhalf an? (?:hr|hour)\b|\bhalf[- ]hr\b", re.I), "30 minutes"),
+    (
+        "half",
+        re.compile(r"\b(?:half an? (?:hr|hour)|a half[- ]hour|half[- ](?:hour|hr))\b", re.I),
+        "30 minutes",
+    ),
     ("half", re.compile(r"\bhalf an? (?:min|minute)\b", re.I), "30 seconds"),
     ("half", re.compile(r"\bhalf an? day\b", re.I), "12 hours"),
     ("half", re.compile(r"\bhalf an? year\b", re.I), "6 months"),

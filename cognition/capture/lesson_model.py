@@ -24,7 +24,8 @@ import numpy as np
 
 N_WORDS = 2**16
 SHIPPED = Path(__file__).with_name("lesson_model.npz")
-_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b[a-z]+_[a-z_]+\b")
+# A value as a sentence states it: a number, a dotted or slashed name, a snake_case name.
+VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b[a-z]+_[a-z_]+\b")
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ def structure(said: Said) -> list[float]:
         float(said.role == "user"),
         float(said.text.rstrip().endswith("?")),
         float(said.first),
-        float(bool(_VALUE.search(said.text))),
+        float(bool(VALUE.search(said.text))),
         min(len(said.text), 400) / 400,
     ]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from cognition.capture.lesson_model import VALUE
 from cognition.capture.meta_talk import _informative, _unwrap
 from cognition.capture.points import singular
 from cognition.capture.prose import _fold
@@ -221,8 +222,6 @@ _DENIED = re.compile(
     r"|no longer)\b",
     re.IGNORECASE,
 )
-# A value as the assistant states it: a number, a dotted or slashed name, a snake_case name.
-_VALUE = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b\w*\d\w*\b|\b[a-z]+_[a-z_]+\b")
 _NEXT_WORDS = re.compile(r"[\w./:-]+")
 
 
@@ -232,7 +231,7 @@ def denies(sentence: str, reply: str) -> bool:
     is 0.62 m"), so the turn sets the assistant right."""
     if not reply or not _DENIED.search(sentence):
         return False
-    stated = {v.casefold() for v in _VALUE.findall(reply)}
+    stated = {v.casefold() for v in VALUE.findall(reply)}
     stated |= {v.rsplit("/", 1)[-1] for v in stated if "/" in v}  # "values.yaml" of a path
     for m in _DENIED.finditer(sentence):
         after = _NEXT_WORDS.findall(sentence[m.end() :])[:4]
