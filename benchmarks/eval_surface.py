@@ -1,6 +1,6 @@
 """Does the prompt hook surface the right memory first, and nothing when nothing fits?
 
-    python benchmarks/eval_surface.py [--data DIR] [--split dev|heldout|all] [--out FILE]
+    python benchmarks/eval_surface.py [--data DIR] [--splits dev,heldout,...] [--out FILE]
 
 Each store of benchmarks/data/surface is written through the public API (every memory at its
 age, with the default offline hash embedder) into a fresh project; every prompt then goes through
@@ -15,6 +15,8 @@ and small stores written before anything was run on them, see benchmarks/data/su
   nothing (`quiet`);
 - coding lessons: share of expected lessons injected (`recall`), expected / injected
   (`precision`), mean characters injected per task prompt, unrelated prompts with nothing.
+Any folder of stores can be read with --data: each subfolder is a split, stores in the folder
+itself form a split named after it, and a lessons.json there is read with its prompts' splits.
 Targets (issue 15): first >= .90, quiet >= .90, lessons recall >= .95, precision >= .60, mean
 chars <= 1,200. Writes benchmarks/results/eval_surface.json.
 """
@@ -70,6 +72,7 @@ SPLITS = (
     "fresh9",
     "fresh10",
     "fresh11",
+    "fresh12",
 )
 
 
@@ -82,16 +85,58 @@ class Store:
     ids: dict[str, int] = field(default_factory=dict)  # key -> memory id
 
 
-def load_stores(data: Path, splits: tuple[str, ...] = SPLITS) -> list[Store]:
+def discover_splits(data: Path) -> tuple[str, ...]:
+    """The splits a data folder holds: each subfolder with stores is a split (the repository's
+    in SPLITS order, any other after them by name), and stores lying in the folder itself form
+    one named after it, so a held-out set laid out either way is read."""
+    found = {d.name for d in data.iterdir() if d.is_dir() and any(d.glob("*.json"))}
+    lessons = data / "lessons.json"
+    if lessons.exists():  # its prompts say their own split ("mixed" where they do not)
+        doc = json.loads(lessons.read_text())
+        found |= {q.get("split", "mixed") for q in doc.get("questions", [])}
+        found |= {split for _, split in _prompts(doc.get("unrelated", []), "mixed")}
+    known = [s for s in SPLITS if s in found]
+    loose = [data.name] if _loose_stores(data) else []
+    return (*known, *sorted(found - set(known) - set(loose)), *loose)
+
+
+def _loose_stores(data: Path) -> list[Path]:
+    """Stores in the data folder itself (lessons.json there is the mixed lessons store)."""
+    return [p for p in sorted(data.glob("*.json")) if p.name != "lessons.json"]
+
+
+def load_stores(data: Path, splits: tuple[str, ...] | None = None) -> list[Store]:
+    splits = discover_splits(data) if splits is None else splits
     out = []
     for split in splits:
-        for path in sorted((data / split).glob("*.json")):
+        folder = data / split
+        paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+        if split == data.name and not paths:
+            paths = _loose_stores(data)
+        for path in paths:
             kind = "lessons" if path.stem.startswith("lessons") else "project"
-            out.append(Store(path.stem, split, kind, json.loads(path.read_text())))
+            out.append(Store(path.stem, split, kind, _checked(json.loads(path.read_text()), path)))
     lessons = data / "lessons.json"
     if lessons.exists():
-        out.append(Store("lessons", "mixed", "lessons", json.loads(lessons.read_text())))
+        out.append(
+            Store("lessons", "mixed", "lessons", _checked(json.loads(lessons.read_text()), lessons))
+        )
     return out
+
+
+def _checked(doc: dict, path: Path) -> dict:
+    """The store as written, with `expect` read as a list of keys (a single key may be given as
+    a string); a question expecting a key the store does not hold is an error, not a miss."""
+    keys = {m["key"] for m in doc.get("memories", [])}
+    for q in doc.get("questions", []):
+        if isinstance(q.get("expect"), str):
+            q["expect"] = [q["expect"]]
+        unknown = sorted(set(q.get("expect") or []) - keys)
+        if unknown:
+            raise SystemExit(
+                f"error: {path}: {q['prompt'][:60]!r} expects unknown key(s) {unknown}"
+            )
+    return doc
 
 
 async def build(store: Store, project: Path, env: dict[str, str], now: float) -> None:
@@ -154,7 +199,8 @@ def _prompts(items: list, split: str) -> list[tuple[str, str]]:
     return out
 
 
-def evaluate(data: Path, verbose: bool = False, splits: tuple[str, ...] = SPLITS) -> dict:
+def evaluate(data: Path, verbose: bool = False, splits: tuple[str, ...] | None = None) -> dict:
+    splits = discover_splits(data) if splits is None else splits
     now = NOW
     rows: list[dict] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -279,16 +325,24 @@ def main() -> int:
     )
     ap.add_argument(
         "--splits",
-        default=",".join(SPLITS),
-        help=f"comma-separated splits to run (default: {','.join(SPLITS)})",
+        default=None,
+        help="comma-separated splits to run (default: every split the data folder holds: its "
+        f"subfolders, in this order where they are the repository's: {','.join(SPLITS)}; and "
+        "the stores in the folder itself, as a split named after it)",
     )
     args = ap.parse_args()
-    splits = tuple(s for s in args.splits.split(",") if s)
-    unknown = sorted(set(splits) - set(SPLITS))
+    data = Path(args.data)
+    if not data.is_dir():
+        ap.error(f"no data folder {data}")
+    held = discover_splits(data)
+    splits = held if args.splits is None else tuple(s for s in args.splits.split(",") if s)
+    unknown = sorted(set(splits) - set(held))
     if unknown:
-        ap.error(f"unknown split(s): {', '.join(unknown)} (known: {', '.join(SPLITS)})")
+        ap.error(f"unknown split(s): {', '.join(unknown)} (in {data}: {', '.join(held)})")
+    if not splits:
+        ap.error(f"no stores in {data}")
     t0 = time.perf_counter()
-    res = evaluate(Path(args.data), args.verbose, splits)
+    res = evaluate(data, args.verbose, splits)
     print_table(res["summary"])
     print(f"{time.perf_counter() - t0:.1f} s")
     out = Path(args.out)
