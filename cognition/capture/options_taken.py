@@ -9,7 +9,7 @@ import re
 
 from cognition.capture.hit import Hit
 from cognition.capture.meta_talk import _informative
-from cognition.capture.prose import _sentences
+from cognition.capture.prose import _sentences, another_point
 
 # "1. ...", "2) ...", "(a) ...", "**Option 2: ...", "- b. ...": one option a line.
 _OPTION_LINE = re.compile(
@@ -162,20 +162,18 @@ def take_option(
     new: list[Hit], said: list[str], reply: str, turn_uuid: str, turn_no: int
 ) -> Hit | None:
     """The user's turn (its hits `new`) takes an option of the list in the assistant's `reply`:
-    what the turn says up to the choice (its reason, told first, and the choice), and the plain
-    sentence right after it, becomes the decision, told with the option taken; a statement of
-    its own after it ("... and use MCUboot for the swap") stays one. The first salient statement up to the choice is made
-    the decision (the others up to it fold into it); without one, a new decision is returned."""
+    what the turn says up to the choice (its reason, told first, and the choice) and the
+    sentences after it that say why (to a rule of its own, "... and use MCUboot for the swap",
+    or another point, "also ...") become the decision, told with the option taken. The first
+    salient statement up to there is made the decision (the others fold into it); without one,
+    a new decision is returned."""
     opts = laid_out(reply) if reply else {}
     took = taken(said, opts) if opts else None
     if took is None:
         return None
     upto, key = took
     strong = {_said_at(h.text, said): h.kind for h in new if not h.stored and not h.weak}
-    if upto + 1 < len(said) and (
-        upto + 1 not in strong
-        or names_passed_over(said[upto + 1], opts, key, strong[upto + 1] == "convention")
-    ):
+    while upto + 1 < len(said) and _why(said[upto + 1], strong.get(upto + 1), opts, key):
         upto += 1  # "(a)." then its why: "the schema says times are UTC anyway", "X is out bc"
     text = decision_text(opts, key, " ".join(said[: upto + 1]))
     if (why := _recommended(reply, key)) and why not in text:
@@ -194,6 +192,14 @@ def take_option(
     for other in before[1:]:
         other.dropped = True
     return None if before else hit
+
+
+def _why(sentence: str, kind: str | None, opts: dict[str, str], key: str) -> bool:
+    """A sentence after the choice is part of its why: anything but a rule of its own (unless
+    it names an option passed over) or a sentence that opens another point ("also ...")."""
+    if another_point(sentence):
+        return False
+    return kind != "convention" or names_passed_over(sentence, opts, key, rule=True)
 
 
 # The assistant's own pick among the options it laid out: "I'd go with option 2: make

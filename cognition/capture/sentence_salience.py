@@ -10,7 +10,7 @@ from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
 from cognition.capture.points import opens_another_point, shares_a_name
 from cognition.capture.prose import _fold
-from cognition.capture.taken_up import bears_out, denies, sets_the_plan_right
+from cognition.capture.taken_up import asked_the_user, bears_out, denies, sets_the_plan_right
 
 
 @functools.lru_cache(maxsize=64)  # read once per turn, not once per sentence
@@ -69,13 +69,15 @@ def scored(
 ) -> tuple[float, str]:
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8"), on less evidence when it corrects
-    the assistant (`_correcting`)."""
+    the assistant (`_correcting`) or answers what the assistant asked (`asked_the_user`)."""
     salience, kind = _score(raw, role)
     if salience >= min_salience or ruled_out(raw) or role != "user":
         return salience, kind
     # the user tells the assistant it is wrong: what the turn says of how things are is the
     # correction, read as a lesson on less evidence
-    correcting = _correcting(raw, turn, answered)
+    # ... and so is what it answers when the assistant asked it something: the assistant did not
+    # know, and the answer is what a later session would have to ask again
+    correcting = _correcting(raw, turn, answered) or asked_the_user(answered)
     if not _ask_model(raw, turn, role, min_salience, correcting):
         return salience, kind
     if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):

@@ -27,6 +27,18 @@ def choice_asked(said: list[str]) -> str:
     return next((s.strip() for s in reversed(asked) if " or " in s), "")
 
 
+# A question mark ending a sentence ("... count as active?", "Which one should this use?").
+_QUESTION = re.compile(r"\?(?=\s|$)")
+
+
+def asked_the_user(reply: str) -> bool:
+    """The assistant's reply ends by asking the user something: a question in its last
+    paragraph ("One question on the definition: ... Should a paused subscription count as
+    active?"); a question asked earlier in the reply on the way to its answer ("Why does it
+    fail? Because ...") is not one."""
+    return _QUESTION.search(reply.strip().rsplit("\n\n", 1)[-1]) is not None
+
+
 def answering(new: list[Hit], asked: str) -> None:
     """A decision that picks one of the options of the question before it is kept with that
     question: "Ok, Postgres it is." says what was chosen, the question says for what. "Let's
