@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cognition.capture.hit import other_items
 from cognition.capture.meta_talk import _informative, _unwrap
 from cognition.capture.points import and_another, rule_after_rule
 from cognition.capture.prose import another_point
@@ -133,6 +134,7 @@ def _continues(kept: list[_Hit], hit: _Hit) -> bool:
         last
         and last.corrective
         and (last.turn_no, last.index + 1) == (hit.turn_no, hit.index)
+        and not other_items(last.item, hit.item)
         # another point told after it stands alone if it is worth keeping on its own
         and (hit.weak or not (another_point(hit.text) or _another(last, hit)))
     )
@@ -199,7 +201,7 @@ def _join_correction(head: _Hit, hit: _Hit, earlier: list[_Hit]) -> None:
             other.dropped, head.corrected = True, True
             replaced.append(other)
     head.text = _about(head.text, replaced)
-    head.index, head.salience = hit.index, max(head.salience, hit.salience)
+    head.index, head.salience, head.item = hit.index, max(head.salience, hit.salience), hit.item
     head.weak = head.weak and hit.weak
     hit.dropped = True
 

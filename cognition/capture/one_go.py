@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from cognition.capture.hit import Hit
+from cognition.capture.hit import Hit, other_items
 from cognition.capture.meta_talk import _informative as informative
 from cognition.capture.options_taken import CHOSE
 from cognition.capture.points import and_another, announces_points, rule_after_rule
@@ -43,13 +43,27 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             and not another_point(h.text)
             and not and_another(prev.text, h.text)
             and not rule_after_rule(prev.kind, h.kind, h.text)
+            and not other_items(prev.item, h.item)
         ):
             prev.text += " " + h.text
-            prev.index = h.index
+            prev.index, prev.item = h.index, h.item
             prev.salience = max(prev.salience, h.salience)
             continue
         out.append(h)
     return out
+
+
+def with_its_item(s: str, hits: list[Hit], turn_no: int, index: int, item: int) -> str:
+    """A statement told with the sentence before it in the same list item, which did not stand
+    alone: "- the vcpkg baseline stays where it is unless we plan for it. a dcmtk bump changes
+    the DICOM headers, so it only moves in a release where we budget for that"."""
+    before = hits[-1] if hits else None
+    if not (item >= 0 and before and before.weak and not before.dropped):
+        return s
+    if (before.turn_no, before.index, before.item) != (turn_no, index - 1, item):
+        return s
+    before.dropped = True
+    return f"{before.text} {s}"
 
 
 # Informative words two accounts of one event share at least: a retelling ("for the

@@ -36,6 +36,13 @@ _OPTION_INLINE = re.compile(
 
 # An option laid out as a bold heading of its own line, its points below it.
 _OPTION_HEAD = re.compile(r"^\s*\*\*[^*\n]{2,60}\*\*(?:\s*\([^)\n]*\))?:?\s*$", re.MULTILINE)
+# An option as a bullet that opens on its bold name: "- **DICOM For Processing**: a second ...".
+_OPTION_BULLET = re.compile(r"^\s*[-*•]\s+(\*\*[^*\n]{2,60}\*\*.*)$", re.MULTILINE)
+# What says the bullets below are choices, not a list of things done: "Three ways to ...:".
+_CHOICES_SAID = re.compile(
+    r"\b(?:options?|ways?|approach(?:es)?|alternatives?|choices?)\b[^\n]*:\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
 
 
 def laid_out(reply: str) -> dict[str, str]:
@@ -51,6 +58,9 @@ def laid_out(reply: str) -> dict[str, str]:
     if len(opts) < 2:  # "**Serial ESC telemetry** (...):" / "**Bidirectional DShot**:", by name
         heads = [m.group(0).strip() for m in _OPTION_HEAD.finditer(reply)]
         opts = {str(n): h for n, h in enumerate(heads, 1)} if 2 <= len(heads) <= 4 else {}
+    if len(opts) < 2 and (said := _CHOICES_SAID.search(reply)):  # bullets under "Options:"
+        items = [m.group(1).strip() for m in _OPTION_BULLET.finditer(reply, said.end())]
+        opts = {str(n): h for n, h in enumerate(items, 1)} if 2 <= len(items) <= 4 else {}
     if len(opts) < 2 or not ({"1", "2"} <= opts.keys() or {"a", "b"} <= opts.keys()):
         return {}
     return opts
@@ -64,7 +74,9 @@ def taken(said: list[str], opts: dict[str, str]) -> tuple[int, str] | None:
         m = _TAKES.match(s.strip())
         if m and m.group(1).casefold() in opts and not (i == 0 and _both(s, opts)):
             return i, m.group(1).casefold()
-    key = (_both(said[0], opts) or _named(said[0], opts)) if said else None
+    if not said or said[0].rstrip().endswith("?"):  # "wait does mtime alone not work?" asks
+        return None
+    key = _both(said[0], opts) or _named(said[0], opts)
     return None if key is None else (0, key)
 
 

@@ -4,7 +4,7 @@ which of them are worth reading at all."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from cognition.capture.appraisal import rx as _rx
 from cognition.redact import MARKER_RE
@@ -107,6 +107,24 @@ def _sentences(text: str) -> list[str]:
     for block in _paragraphs(text):
         out += _balanced(_clean(s) for s in _SPLIT.split(block) if s.strip())
     return _headed([s for s in out if s])
+
+
+def list_items(text: str, sentences: Sequence[str]) -> list[int]:
+    """For each of `sentences` (as _sentences reads `text`), the item of a markdown list of
+    two or more items in `text` it is told in, counted from 0, or -1 outside a list."""
+    blocks = [(_clean(b), bool(_BULLET.match(b))) for b in _paragraphs(text)]
+    if sum(bullet for _, bullet in blocks) < 2:  # "1. bundle the gtfs." takes option 1
+        return [-1] * len(sentences)
+    numbers, item = [], -1
+    for _, bullet in blocks:
+        item += bullet
+        numbers.append(item if bullet else -1)
+    out, at = [], 0
+    for sentence in sentences:  # each found in its block or a later one, in order
+        head = sentence[:40]
+        at = next((j for j in range(at, len(blocks)) if head in blocks[j][0]), at)
+        out.append(numbers[at])
+    return out
 
 
 # A label on a line of its own over a list ("Fix:" then "- save on ..."): its first item is

@@ -55,6 +55,34 @@ def answering(new: list[Hit], asked: str) -> None:
                 hit.text = f"{asked} {hit.text}"
 
 
+# An answer that opens on yes or no: what it says is said of the question.
+_POLAR = re.compile(
+    r"^(?:(?:ok(?:ay)?|oh|ah|hm+)[,.!]?\s+)?(?:yes|yep|yeah|yup|no|nope|nah)\b", re.IGNORECASE
+)
+# "One question before I finish it: ..." says only that a question follows.
+_QUESTION_LEAD = re.compile(r"^[^:?]{0,60}\bquestions?\b[^:?]{0,40}:\s*", re.IGNORECASE)
+
+
+def answered_yes_or_no(new: list[Hit], advice: list[str]) -> None:
+    """The user's "yes, 1.5% of the invoice total, rounded down to the cent" after the
+    assistant's "should the platform take an application fee on these owner payments? I've
+    left `application_fee_amount` out for now." is kept with what it answers: alone it does not
+    say what is 1.5%. The question is its reply's last one, with what the reply says after it."""
+    asked = [i for i, s in enumerate(advice) if _QUESTION.search(s)]
+    if not asked:
+        return
+    question = " ".join(advice[asked[-1] :])
+    question = _QUESTION_LEAD.sub("", question, count=1)
+    for hit in new:
+        if hit.role != "user" or hit.weak or hit.dropped or hit.stored or hit.start != 0:
+            continue
+        if not _POLAR.match(_fold(hit.text)) or question in hit.text:
+            continue
+        if len(_informative(hit.text) & _informative(question)) >= 2:
+            continue  # the answer names what it answers
+        hit.text = f"{question} {hit.text}"
+
+
 # A choice said as what to do next: "Let's validate locally ...", "We'll keep the cron job."
 _LETS = re.compile(
     r"^(?:(?:ok(?:ay)?|so|then|alright|right)[,.]?\s+)?(?:let'?s|we'?ll|we will)\s", re.IGNORECASE

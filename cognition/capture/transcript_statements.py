@@ -23,18 +23,26 @@ from cognition.capture.correction_text import (
 )
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.hit import Hit as _Hit
+from cognition.capture.hit import other_items, weak_hit
 from cognition.capture.markers import _score, acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
-from cognition.capture.one_go import one_per_event, one_per_telling, rules_with_their_event
+from cognition.capture.one_go import (
+    one_per_event,
+    one_per_telling,
+    rules_with_their_event,
+    with_its_item,
+)
 from cognition.capture.options_taken import take_option
 from cognition.capture.points import and_another
-from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
+from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point, list_items
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
 from cognition.capture.taken_up import (
     accepting,
+    answered_yes_or_no,
     answering,
+    asked_the_user,
     choice_asked,
     confirmed,
     credit_echo,
@@ -108,6 +116,8 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             reply = redact(turn.text).text
         if turn.role == "user":
             answering(hits[before:], asked)
+            if asked_the_user(reply):
+                answered_yes_or_no(hits[before:], advice)
             accepting(hits[before:], advice)
             rule_agreed(hits[before:], advice)
             made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
@@ -132,8 +142,9 @@ def _turn_hits(
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     index, chain = -1, False
-    said_all = tuple(_joined(_sentences(redact(turn.text).text)))
-    for position, raw in enumerate(said_all):
+    said_all = tuple(_joined(_sentences(text := redact(turn.text).text)))
+    items = list_items(text, said_all) if turn.role == "user" else [-1] * len(said_all)
+    for position, (raw, item) in enumerate(zip(said_all, items, strict=True)):
         said, correcting = _unwrap(raw), correcting and not ruled_out(raw)  # not "ty, i'll ..."
         s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
         terse_fix = (correcting or said.corrective) and _has_value(s)
@@ -147,15 +158,13 @@ def _turn_hits(
             last = _kept_on_request(raw, hits, turn_no, index) or last
             continue
         corrective, chain, correcting = _coverage(said.corrective, correcting, chain, terse_fix)
-        # The salient statement just before this one in the same turn, if any.
-        prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
-        prev = prev or _bridged(hits, last, turn_no, index, kind)
+        prev = _just_before(hits, last, turn_no, index, kind, item)
         alone = (salience >= min_salience and and_another(prev.text, s)) if prev else False
         if prev and not alone and _folded(prev, s, kind, index):  # "... and our min is iOS 15"
             continue
         # No marker is never a memory; the assistant's rule is advice (kept if it corrects).
         if not kind or salience < min_salience or _advice(turn.role, kind, s):
-            hits.append(_weak_hit(turn, turn_no, index, s, salience, kind, corrective))
+            hits.append(weak_hit(turn, (turn_no, index, item), s, salience, kind, corrective))
             weak = (index, s) if kind in _EXPERIENCE else None
             continue
         if prev and _folds_as_experience(prev, kind, corrective):
@@ -163,6 +172,7 @@ def _turn_hits(
             continue
         if kind in _EXPERIENCE:
             s = _with_what_led_up(s, weak, index, turn.role, said_all[:position])
+        s = with_its_item(s, hits, turn_no, index, item)
         weak = None
         last = _Hit(
             s,
@@ -175,6 +185,7 @@ def _turn_hits(
             corrective=corrective,
             turns={turn_no},
             after_tool=stored_in_reply if turn.role == "assistant" else "",
+            item=item,
         )
         hits.append(last)
     return last
@@ -340,24 +351,13 @@ def _join_experience(prev: _Hit, s: str, salience: float, kind: str, index: int)
     prev.index = index
 
 
-def _weak_hit(
-    turn: Turn, turn_no: int, index: int, s: str, salience: float, kind: str, corrective: bool
-) -> _Hit:
-    """A statement below the threshold: kept only if it corrects an earlier one (decided later);
-    a plain one stays in the background, for a later correction to recognise what it corrects."""
-    return _Hit(
-        s,
-        salience,
-        kind or "note",
-        turn.uuid,
-        turn_no,
-        index,
-        role=turn.role,
-        corrective=corrective,
-        weak=True,
-        background=not corrective,
-        turns={turn_no},
-    )
+def _just_before(
+    hits: list[_Hit], last: _Hit | None, turn_no: int, index: int, kind: str, item: int
+) -> _Hit | None:
+    """The salient statement just before this one in the same turn (and list item), if any."""
+    prev = last if last and last.turn_no == turn_no and last.index == index - 1 else None
+    prev = prev or _bridged(hits, last, turn_no, index, kind)
+    return None if prev and other_items(prev.item, item) else prev
 
 
 _RECENT = 200  # how far back a correction looks for the statement it corrects
