@@ -12,6 +12,8 @@ assistant asked is read on less evidence (blind splits fresh84-87, session 49, i
 - From fresh88-91: "whoa no, ..." leads a correction; options laid out as bold bullets under
   "Three ways to ...:" can be taken by name, though not by a question about one; each item of
   a list the user types is a point of its own, told with its sentences that do not stand alone.
+- From fresh92-95: points numbered inline ("... from now on: 1) ... 2) ...") are such a list,
+  and each item after one kept as a rule is a rule too, unless it is for now.
 """
 
 from __future__ import annotations
@@ -213,3 +215,56 @@ def test_a_numbered_choice_is_not_a_list() -> None:
     assert set(list_items(said, _sentences(said))) == {-1}
     listed = "- leeds is gym 3. it was 1 before\n- prices are in pence"
     assert list_items(listed, _sentences(listed)) == [0, 0, 1]
+
+
+# ------------------------------------------------ from the blind splits fresh92-95 (session 49)
+
+NUMBERED = (
+    "fix all 4. and make these the rules for every PR from now on: 1) no patient names in logs "
+    "or sentry, ever, only patient_id. we had to file a breach report in august. 2) every new "
+    "route gets Depends(require_role(...)), routes are open by default. 3) all timestamps are "
+    "timestamptz columns, never datetime.utcnow()"
+)
+
+
+def test_points_numbered_inline_are_items_of_a_list() -> None:
+    from cognition.capture.prose import _sentences, list_items
+
+    said = _sentences(NUMBERED)
+    assert list_items(NUMBERED, said) == [-1, 0, 0, 1, 2]  # the lead opens item 0
+    # one number alone is no list: "2. docusign is per envelope ..."
+    single = "2. docusign is per envelope. we get 3000 signups a month."
+    assert set(list_items(single, _sentences(single))) == {-1}
+
+
+def test_each_rule_of_a_numbered_list_is_its_own_memory() -> None:
+    cands = (
+        Session()
+        .user("review the missed-visit alerts branch")
+        .assistant("Four problems: the log line prints the patient's name, ... Want me to fix?")
+        .user(NUMBERED)
+        .candidates()
+    )
+    contents = [c.content for c in cands]
+    for told in ("only patient_id", "require_role", "timestamptz"):
+        [memory] = [c for c in contents if told in c]
+        others = {"only patient_id", "require_role", "timestamptz"} - {told}
+        assert not any(o in memory for o in others)
+
+
+def test_rules_after_the_first_of_a_list_are_rules_though_unmarked() -> None:
+    cands = (
+        Session()
+        .user("look over the schedule-editor branch")
+        .assistant("Three things: the LiveView calls Repo directly, ...")
+        .user(
+            "do it. and put these in as rules for all PRs going forward: 1) liveviews never call "
+            "Repo, everything goes through the context. 2) every change to the schedule "
+            'broadcasts on the "schedule:updates" pubsub topic. 3) skip the mobile view for now, '
+            "it has its own switcher"
+        )
+        .candidates()
+    )
+    contents = [c.content for c in cands]
+    assert any("schedule:updates" in c and "Repo" not in c for c in contents)
+    assert not any("mobile view" in c for c in contents)  # a one-off, not a rule

@@ -66,6 +66,37 @@ def with_its_item(s: str, hits: list[Hit], turn_no: int, index: int, item: int) 
     return f"{before.text} {s}"
 
 
+# An instruction for the task at hand, not a rule: "skip mobile for now", "... this time".
+_FOR_NOW = re.compile(
+    r"\b(?:for now|for the moment|for this (?:pr|branch|one|release)|this time|right now)\b",
+    re.IGNORECASE,
+)
+
+
+def _for_now(text: str) -> bool:
+    return _FOR_NOW.search(text) is not None
+
+
+def listed_rules(new: list[Hit]) -> None:
+    """Rules told as a list ("put these in as rules for all PRs going forward: 1) liveviews
+    never call Repo ... 2) every change to the schedule broadcasts on "schedule:updates" ...
+    3) no new hex deps without asking me first ..."): each item after one kept as a rule is a
+    rule too, though no marker speaks in it."""
+    rule: Hit | None = None  # the last list item kept as a rule
+    opened: set[int] = set()  # the items whose first statement was seen
+    for hit in new:
+        if hit.role != "user" or hit.item < 0 or hit.dropped:
+            continue
+        first = hit.item not in opened
+        opened.add(hit.item)
+        if not hit.weak and hit.kind == "convention":
+            rule = hit
+        elif first and hit.weak and rule and rule.item < hit.item and not _for_now(hit.text):
+            hit.weak, hit.background, hit.kind = False, False, "convention"
+            hit.salience = max(hit.salience, rule.salience)
+            rule = hit
+
+
 # Informative words two accounts of one event share at least: a retelling ("for the
 # postmortem: the cause was the sync pdf render blocking the event loop ...") names the same
 # things as the cause found ("`renderStatementPdf` draws every transaction synchronously ...").

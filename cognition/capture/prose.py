@@ -110,11 +110,13 @@ def _sentences(text: str) -> list[str]:
 
 
 def list_items(text: str, sentences: Sequence[str]) -> list[int]:
-    """For each of `sentences` (as _sentences reads `text`), the item of a markdown list of
-    two or more items in `text` it is told in, counted from 0, or -1 outside a list."""
+    """For each of `sentences` (as _sentences reads `text`), the item of a list of two or more
+    items in `text` it is told in, counted from 0, or -1 outside a list: a markdown list, or
+    points numbered inline ("... from now on: 1) no patient names in logs ... 2) every new
+    route gets require_role ...")."""
     blocks = [(_clean(b), bool(_BULLET.match(b))) for b in _paragraphs(text)]
     if sum(bullet for _, bullet in blocks) < 2:  # "1. bundle the gtfs." takes option 1
-        return [-1] * len(sentences)
+        return _numbered_inline(text, sentences)
     numbers, item = [], -1
     for _, bullet in blocks:
         item += bullet
@@ -124,6 +126,29 @@ def list_items(text: str, sentences: Sequence[str]) -> list[int]:
         head = sentence[:40]
         at = next((j for j in range(at, len(blocks)) if head in blocks[j][0]), at)
         out.append(numbers[at])
+    return out
+
+
+# "1) ...", "2. ...", "(3) ..." opening a text or following a stop or a colon.
+_ENUMERATOR = re.compile(r"(?:^|(?<=[.:;!?])\s+)\(?([1-9])[.)]\s+")
+
+
+def _numbered_inline(text: str, sentences: Sequence[str]) -> list[int]:
+    """Items numbered 1, 2, ... inside a paragraph; all -1 unless there are two or more."""
+    flat = " ".join(text.split())
+    starts, expected = [], 1
+    for m in _ENUMERATOR.finditer(flat):
+        if int(m.group(1)) == expected:
+            starts.append(m.end())
+            expected += 1
+    if len(starts) < 2:
+        return [-1] * len(sentences)
+    out, at = [], 0
+    for sentence in sentences:  # found in order; one not found stays with the one before
+        found = flat.find(sentence[:30], at)
+        at = found if found >= 0 else at
+        end = at + len(sentence)  # "... from now on: 1) no patient names ..." opens item 0
+        out.append(sum(start < end for start in starts) - 1)
     return out
 
 

@@ -28,6 +28,7 @@ from cognition.capture.markers import _score, acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import (
+    listed_rules,
     one_per_event,
     one_per_telling,
     rules_with_their_event,
@@ -115,6 +116,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             cause = fixed_later(cause, hits[before:], advice, turn_no)
             reply = redact(turn.text).text
         if turn.role == "user":
+            listed_rules(hits[before:])
             answering(hits[before:], asked)
             if asked_the_user(reply):
                 answered_yes_or_no(hits[before:], advice)
