@@ -45,7 +45,7 @@ DEFAULT_SETS = {
     "holdout": ROOT / "benchmarks" / "data" / "reconsolidation" / "holdout.jsonl",
     **{
         f"holdout{n}": ROOT / "benchmarks" / "data" / "reconsolidation" / f"holdout{n}.jsonl"
-        for n in range(2, 207)
+        for n in range(2, 215)
     },
 }
 BACKGROUND = ROOT / "benchmarks" / "data" / "reconsolidation" / "background.txt"
