@@ -33,6 +33,24 @@ def clock() -> FakeClock:
     return FakeClock()
 
 
+@pytest.fixture
+def between_the_lines(monkeypatch: pytest.MonkeyPatch):
+    """Capture's lesson model replaced by one that reads a sentence naming the zebra as a
+    lesson with p between CORRECTING_AT (a correction's evidence) and its own line, and
+    nothing else as one."""
+    import numpy as np
+
+    from cognition.capture import lesson_model
+    from cognition.capture.lesson_model import CORRECTING_AT, N_WORDS, LessonModel, using
+
+    p = (CORRECTING_AT + 0.8) / 2
+    monkeypatch.setattr(
+        lesson_model, "probability", lambda _m, said: p if "zebra" in said.text else 0.05
+    )
+    with using(LessonModel(np.zeros(N_WORDS + 5), 0.0, 0.8)):
+        yield
+
+
 @pytest.fixture(autouse=True)
 def _never_the_real_home(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch

@@ -18,11 +18,6 @@ assistant asked is read on less evidence (blind splits fresh84-87, session 49, i
 
 from __future__ import annotations
 
-import numpy as np
-import pytest
-
-from cognition.capture import lesson_model
-from cognition.capture.lesson_model import CORRECTING_AT, N_WORDS, LessonModel, using
 from cognition.capture.taken_up import asked_the_user
 from tests.test_capture_quality import Session
 
@@ -70,18 +65,6 @@ def test_a_rule_or_another_point_after_the_reasons_stays_its_own() -> None:
     [decision] = [c for c in contents if c.startswith("Chose ")]
     assert "no signal" in decision
     assert "1Password" not in decision
-
-
-@pytest.fixture
-def between_the_lines(monkeypatch: pytest.MonkeyPatch):
-    """A model that reads a sentence naming the zebra as a lesson with p between
-    CORRECTING_AT and its threshold, and nothing else as one."""
-    p = (CORRECTING_AT + 0.8) / 2
-    monkeypatch.setattr(
-        lesson_model, "probability", lambda _m, said: p if "zebra" in said.text else 0.05
-    )
-    with using(LessonModel(np.zeros(N_WORDS + 5), 0.0, 0.8)):
-        yield
 
 
 def test_what_asks_the_user() -> None:

@@ -13,27 +13,12 @@ fresh72-79, session 48, issue 16).
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
-from cognition.capture import lesson_model
-from cognition.capture.lesson_model import CORRECTING_AT, N_WORDS, LessonModel, using
 from cognition.capture.options_taken import _recommended
 from cognition.capture.prose import another_point
 from cognition.capture.taken_up import denies, sets_the_plan_right
 from tests.test_capture_quality import Session
-
-
-@pytest.fixture
-def between_the_lines(monkeypatch: pytest.MonkeyPatch):
-    """A model that reads a sentence naming the zebra as a lesson with p between
-    CORRECTING_AT and its threshold, and nothing else as one."""
-    p = (CORRECTING_AT + 0.8) / 2
-    monkeypatch.setattr(
-        lesson_model, "probability", lambda _m, said: p if "zebra" in said.text else 0.05
-    )
-    with using(LessonModel(np.zeros(N_WORDS + 5), 0.0, 0.8)):
-        yield
 
 
 def test_a_plan_told_as_plan_is_a_plan() -> None:

@@ -25,7 +25,8 @@ _META_WORDS = frozenset(
 _INFO_WORD = re.compile(r"[\w][\w'./-]*")
 # A lead-in that announces a correction: "Sorry, my mistake —", "Correction:", "Actually,".
 _CORRECTION_LEAD = _rx(
-    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh|no|wait|whoa|woah|uh|um+|erm|eh|hey)[,.!]?\s+)?"
+    r"^(?:(?:right|ok|okay|oh|ah|hm+|yes|yeah|well|ugh|no|wait"
+    r"|whoa|woah|uh|um+|erm|eh|hey)[,.!]?\s+)?"
     r"(?:sorry|oops|whoops|my (?:mistake|bad|fault)|(?:that'?s|it'?s) (?:on me|my fault)|correction"
     r"|actually|wait|hold on|no|nope|nah|scratch that"
     r"|i was wrong|i misspoke|i stand corrected|to correct (?:myself|that)"
