@@ -1,6 +1,6 @@
 """benchmarks/eval_surface.py reads any folder of labelled stores it is pointed at: a held-out
 set laid out flat, in subfolders of other names, or as one lessons.json is measured, not
-silently skipped, and a label that names no memory is an error rather than a miss."""
+silently skipped, and a label that names no memory is said on stderr and counted as a miss."""
 
 from __future__ import annotations
 
@@ -96,11 +96,12 @@ def test_a_lessons_file_brings_the_splits_its_prompts_name(ev, tmp_path: Path) -
     ]
 
 
-def test_a_question_expecting_a_key_no_memory_has_is_an_error(ev, tmp_path: Path) -> None:
+def test_a_question_expecting_a_key_no_memory_has_is_said(ev, tmp_path: Path, capsys) -> None:
     data = tmp_path / "typo"
     _write(data / "shop.json", _store("shop", expect=["deploy-typo"]))
-    with pytest.raises(SystemExit, match="deploy-typo"):
-        ev.load_stores(data)
+    [store] = ev.load_stores(data)  # the run goes on: one bad label voids nothing else
+    assert store.doc["questions"][0]["expect"] == ["deploy-typo"]  # a miss, never a hit
+    assert "deploy-typo" in capsys.readouterr().err
 
 
 def test_a_flat_folder_is_measured_through_the_real_hook(ev, tmp_path: Path, monkeypatch) -> None:
