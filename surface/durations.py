@@ -60,7 +60,7 @@ _SAID = (
     # every 2 weeks, on Fridays
     ("other", re.compile(rf"\bevery other {_UNIT}\b", re.I), r"every 2 \1s"),
     (
-        "",
+        "day",
         re.compile(
             r"\b(?:every other|(?:on )?alternate) ((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\b",
             re.I,

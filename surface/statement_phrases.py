@@ -115,7 +115,7 @@ PHRASES = (
         r" \1 by \2 ",
     ),
     # a rank typed as one word ("sev1 alarms" / "severity 1 alarms", "tier-2")
-    ("", ("tier", "level", "phase", "stage", "priority", "sev", "grade"), _RANK_JOINED, r" \1 \2 "),
+    ("", _RANKS, _RANK_JOINED, r" \1 \2 "),
     # "24 hours a day, seven days a week" / "around the clock" / "24/7"
     (
         "",
