@@ -7,7 +7,12 @@ import re
 from cognition.capture.hit import Hit, other_items
 from cognition.capture.meta_talk import _informative as informative
 from cognition.capture.options_taken import CHOSE
-from cognition.capture.points import and_another, announces_points, rule_after_rule
+from cognition.capture.points import (
+    and_another,
+    announces_points,
+    rule_after_rule,
+    says_rules_follow,
+)
 from cognition.capture.prose import another_point
 
 EXPERIENCE = ("error_fix", "incident")
@@ -25,7 +30,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
     out: list[Hit] = []
     listed: set[int] = set()  # turns that say several points follow: each stays one memory
     for h in kept:
-        if h.role == "user" and announces_points(h.text):
+        if h.role == "user" and (announces_points(h.text) or says_rules_follow(h.text)):
             listed.add(h.turn_no)
         prev = out[-1] if out else None
         goes_on = _GOES_ON.match(h.text) is not None  # "and any layout change bumps ..."
@@ -53,12 +58,22 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
     return out
 
 
+# A statement about what the sentence before it leaves out: "only distributor ids 10-23 are
+# real. anything else is a test meter ...".
+_THE_REST = re.compile(
+    r"^(?:and\s+)?(?:anything|everything|everyone|anyone) else\b|^(?:and\s+)?(?:the rest|all "
+    r"(?:the )?others|any other \w+|otherwise)\b",
+    re.IGNORECASE,
+)
+
+
 def with_its_item(s: str, hits: list[Hit], turn_no: int, index: int, item: int) -> str:
     """A statement told with the sentence before it in the same list item, which did not stand
     alone: "- the vcpkg baseline stays where it is unless we plan for it. a dcmtk bump changes
-    the DICOM headers, so it only moves in a release where we budget for that"."""
+    the DICOM headers, so it only moves in a release where we budget for that"; or with the
+    sentence before it that it is the rest of ("anything else is a test meter ...")."""
     before = hits[-1] if hits else None
-    if not (item >= 0 and before and before.weak and not before.dropped):
+    if not ((item >= 0 or _THE_REST.match(s)) and before and before.weak and not before.dropped):
         return s
     if (before.turn_no, before.index, before.item) != (turn_no, index - 1, item):
         return s
@@ -153,7 +168,9 @@ def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
     out: list[Hit] = []
     learned: list[tuple[Hit, str]] = []  # each rule that took an event, with the event's text
     for h in kept:
-        drawn = h.role == "user" and h.kind in ("convention", "decision")
+        # not a correction of the account ("3 is wrong, prices are public ..."): what it
+        # denies is no event it was learned from
+        drawn = h.role == "user" and h.kind in ("convention", "decision") and not h.corrective
         first = next(
             (
                 r

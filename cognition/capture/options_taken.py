@@ -45,9 +45,24 @@ _CHOICES_SAID = re.compile(
 )
 
 
+# A list of what a review found or a plan's steps, not of choices: "Notes on `gas_readings`:",
+# "Three things:", "Plan:". Taking "1 and 2" from it agrees to fixes, it chooses nothing.
+_NOT_CHOICES = re.compile(
+    r"^[^\n]{0,40}?\b(?:notes?|things|issues|findings|problems|comments|concerns|nits|plan|steps"
+    r"|fix(?:es)?|review|feedback)"
+    r"\b[^\n]{0,40}:\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
 def laid_out(reply: str) -> dict[str, str]:
     """The options of a list in the assistant's reply, by their number or letter (lower case):
-    two or more, counted from 1 or a, one a line or in a sentence; {} if there is none."""
+    two or more, counted from 1 or a, one a line or in a sentence; {} if there is none, or if
+    the line above the list says it lists findings or steps (`_NOT_CHOICES`)."""
+    first = _OPTION_LINE.search(reply)
+    if first and (intro := reply[: first.start()].rstrip().rsplit("\n", 1)[-1]):
+        if _NOT_CHOICES.match(intro) and not _CHOICES_SAID.search(intro):
+            return {}
     opts: dict[str, str] = {}
     for m in _OPTION_LINE.finditer(reply):
         opts.setdefault(m.group(1).casefold(), m.group(2).strip())

@@ -25,6 +25,33 @@ _AND = re.compile(
 _AND_ON = re.compile(r"and\s", re.IGNORECASE)
 
 
+# "make these the rules from now on: ...", "rules going forward: ...", "rules for this and
+# everything after:", "house rules:"; not the rules of one thing ("payload rules: no floats ...
+# and any layout change bumps PAYLOAD_VERSION", one rule told on), nor a question.
+_RULES_LAID_DOWN = re.compile(
+    r"(?:^|[,;]\s*|\b(?:and|these|the|our|house|new|team|some|my|two|three|four|five|few)\s+)"
+    r"(?:(?:standing|hard|firm|general|ground|permanent|house|team|new)\s+)?"
+    r"(?:rules?|conventions?)\b"
+    r"(?: (?:from now on|going forward|for|here|to follow|that)\b[^:.?!]{0,40})?\s*:(?!\S)",
+    re.IGNORECASE,
+)
+
+
+def lays_down_rules(turn: tuple[str, ...], sentence: str) -> bool:
+    """`sentence` comes in a turn that says rules follow ("make these the rules from now on:
+    money is always integer cents ..."), at or after the sentence that says so."""
+    for said in turn:
+        if says_rules_follow(said):
+            return True
+        if said == sentence:
+            return False
+    return False
+
+
+def says_rules_follow(sentence: str) -> bool:
+    return _RULES_LAID_DOWN.search(sentence) is not None
+
+
 def announces_points(sentence: str) -> bool:
     """The sentence says several points follow ("two rules here: ...")."""
     return _ANNOUNCED.match(_fold(sentence)) is not None

@@ -210,7 +210,8 @@ def _keep_sentence(s: str) -> bool:
 # subject is FULL_TRANSITIVE, ..."), not the rest of the same one; so does one whose first
 # clause ends on "btw" ("tunnel is 5433 btw, 5432 on the bastion is the old cluster").
 _ANOTHER_POINT = re.compile(
-    r"^(?:oh,?\s+)?(?:and\s+)?(?:also|plus|btw|by the way|one more thing)\b|^oh,?\s+and\b"
+    r"^(?:oh,?\s+)?(?:and\s+)?(?:also|plus|btw|by the way|fyi|heads[- ]up|side note"
+    r"|one more thing)\b|^oh,?\s+and\b"
     r"|^[^,.;:?]{1,60}?\s(?:btw|by the way|fyi)(?=\s*(?:[,;:—–]|\.(?!\w)|\s-\s|$))",
     re.I,
 )

@@ -8,7 +8,7 @@ import functools
 from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
-from cognition.capture.points import opens_another_point, shares_a_name
+from cognition.capture.points import lays_down_rules, opens_another_point, shares_a_name
 from cognition.capture.prose import _fold
 from cognition.capture.taken_up import asked_the_user, bears_out, denies, sets_the_plan_right
 
@@ -78,7 +78,10 @@ def scored(
     # ... and so is what it answers when the assistant asked it something: the assistant did not
     # know, and the answer is what a later session would have to ask again
     correcting = _correcting(raw, turn, answered) or asked_the_user(answered)
-    if not _ask_model(raw, turn, role, min_salience, correcting):
+    # ... and so is each sentence of a turn that lays down rules ("rules going forward: ...")
+    ruled = not raw.rstrip().endswith("?") and lays_down_rules(turn, raw)
+    correcting = correcting or ruled
+    if not (ruled or _ask_model(raw, turn, role, min_salience, correcting)):
         return salience, kind
     if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
         return min_salience, kind or "note"  # a marker too weak alone keeps its kind

@@ -8,16 +8,13 @@ the assistant saying a rule again counts as the rule repeated."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
+from cognition.capture.hit import Hit
 from cognition.capture.lesson_model import VALUE
 from cognition.capture.meta_talk import _informative, _unwrap
-from cognition.capture.points import singular
+from cognition.capture.points import opens_another_point, singular
 from cognition.capture.prose import _fold
 from cognition.capture.relation import _profile, relation
-
-if TYPE_CHECKING:  # the statements module imports this one
-    from cognition.capture.transcript_statements import _Hit as Hit
 
 
 def choice_asked(said: list[str]) -> str:
@@ -81,6 +78,54 @@ def answered_yes_or_no(new: list[Hit], advice: list[str]) -> None:
         if len(_informative(hit.text) & _informative(question)) >= 2:
             continue  # the answer names what it answers
         hit.text = f"{question} {hit.text}"
+
+
+# An answer said in a word or three: "twilio.", "3.2.0.", "the eu one".
+_TERSE = re.compile(r"^[\w.+#:/@'-]+(?:\s+[\w.+#:/@'-]+){0,2}[.!]?$")
+# ... with no acknowledgement, order or yes or no in it ("1-3 yes."): those say nothing of their
+# own.
+_NO_ANSWER = re.compile(
+    r"\b(?:ok(?:ay)?|k|sure|thanks?|ty|thx|cool|great|nice|good|done|go|do it|yes|yep|yeah|yup"
+    r"|no|nope|nah|right|agreed|fine|perfect|lgtm|ship it|hm+|wait|why|what|how|pls|please)\b",
+    re.IGNORECASE,
+)
+_ANSWER_CHARS = 600  # the question and the answer, at most
+
+
+def answered_tersely(
+    new: list[Hit], advice: list[str], said: list[str], turn_uuid: str, turn_no: int
+) -> Hit | None:
+    """The user's "3.2.0. anything older drops frames behind a USB 3 hub ..." after the
+    assistant's "What should the minimum firmware be for 4.2.0?": the answer is a word or three
+    that says nothing alone, so it is kept with the question and what the turn goes on to say
+    of it (to another point or a question), as the first statement kept among those, or as a
+    new one (returned)."""
+    asked = [i for i, s in enumerate(advice) if _QUESTION.search(s)]
+    first = _fold(said[0]).strip() if said else ""
+    if not asked or not _TERSE.match(first) or _NO_ANSWER.search(first):
+        return None
+    at = asked[-1]
+    if len(advice[at].split()) < 3:
+        return None  # "Go?", "Ship it?": asks leave, not something the user knows
+    question = _QUESTION_LEAD.sub("", advice[at].strip(), count=1)
+    if len(question.split()) < 8 and at > 0:  # "Which one actually sends our SMS?" asks of
+        question = f"{_QUESTION_LEAD.sub('', advice[at - 1].strip(), count=1)} {question}"
+    if not (VALUE.search(first) or _informative(first) & _informative(question)):
+        return None  # the answer is a value, or one of the names the question offered
+    told = [said[0]]
+    for s in said[1:]:
+        if opens_another_point(s) or s.rstrip().endswith("?"):
+            break
+        told.append(s)
+    text = f"{question} {' '.join(told)}"[:_ANSWER_CHARS]
+    within = [h for h in new if h.role == "user" and not h.stored and h.text in text]
+    kept = next((h for h in within if not h.weak and not h.dropped), None)
+    for hit in within:
+        hit.dropped = hit is not kept
+    if kept is not None:
+        kept.text = text
+        return None
+    return Hit(text, 2.5, "note", turn_uuid, turn_no, len(told) - 1, turns={turn_no})
 
 
 # A choice said as what to do next: "Let's validate locally ...", "We'll keep the cron job."
@@ -157,6 +202,13 @@ _AGREES = re.compile(
 )
 
 
+def only_agrees(said: list[str]) -> bool:
+    """The user's turn says no more than "sounds good", "ok", "yep go ahead": what it agreed
+    to is still what the next turn answers, when the assistant said nothing in between."""
+    words = " ".join(said).split()
+    return 0 < len(words) <= 4 and not any(s.rstrip().endswith("?") for s in said)
+
+
 def confirmed(replied: list[Hit], earlier: list[Hit], said: list[str], asked: str) -> None:
     """The assistant found that something the user told is out of date ("The staging Postgres
     hosts ... are under the `pg_stage` group." after "they're in the db_staging group"), asked
@@ -170,14 +222,26 @@ def confirmed(replied: list[Hit], earlier: list[Hit], said: list[str], asked: st
     first = min(h.turn_no for h in replied)
     told = [k for k in earlier if k.role == "user" and k.turn_no < first and not k.stored]
     for hit in replied:
-        if (
-            hit.background
-            and _informative(hit.text) & _informative(asked)
-            and (wrong := [k for k in told if _contradicts(k.text, hit.text)])
+        # what the question asks about, of what was found: a value the user had not told
+        # ("Should I limit the run to `edge_nodes`?"); an offer about what the user told
+        # ("want a script to queue the existing bookings?") asks nothing of the finding
+        about = _singular(_informative(hit.text)) & _singular(_informative(asked))
+        if hit.background and (
+            wrong := [
+                k
+                for k in told
+                if _values(about - _singular(_informative(k.text)))
+                and _contradicts(k.text, hit.text)
+            ]
         ):
             hit.corrective, hit.background, hit.corrected = True, False, True
             for k in wrong:
                 k.dropped = True
+
+
+def _values(words: set[str]) -> set[str]:
+    """The words that are values or code names: "9090", "edge_nodes", not "existing"."""
+    return {w for w in words if VALUE.search(w)}
 
 
 def _contradicts(told: str, found: str) -> bool:
@@ -284,3 +348,28 @@ def _singular(words: frozenset[str]) -> set[str]:
     """The words with "'s" and a plural's s dropped: the plan's "a date helper" and "tauri's
     invoke", the answer's "no new helpers" and "tauri 2"."""
     return {singular(w.removesuffix("'s")) for w in words}
+
+
+# "3 is wrong, prices are public ...", "oh and 3 isnt right, theres no default_scope anymore":
+# a point of the assistant's numbered list, denied by its number.
+_POINT_DENIED = re.compile(
+    r"^(?:(?:oh|and|but|also|ok|so)[,.]?\s+)*(?:point\s+|#)?([1-9])\s+(?:is\s+wrong|'?s\s+wrong"
+    r"|is\s+(?:incorrect|outdated)|isn'?t\s+(?:right|true|correct)"
+    r"|is\s+not\s+(?:right|true|correct))\b",
+    re.IGNORECASE,
+)
+_NUMBERED = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*)?([1-9])[.)]\s+(\S.*)$", re.MULTILINE)
+
+
+def denied_points(replied: list[Hit], said: list[str], reply: str) -> None:
+    """The user says a point of the assistant's numbered list is wrong, by its number: what
+    capture kept of that point is dropped, since it was never true."""
+    points = {m.group(1): m.group(2).replace("**", "") for m in _NUMBERED.finditer(reply)}
+    for sentence in said:
+        m = _POINT_DENIED.match(_fold(sentence).strip())
+        if m is None:
+            continue
+        point = points.get(m.group(1), "")
+        for hit in replied:
+            if point and not hit.stored and hit.text[:40] in point:
+                hit.dropped = True

@@ -138,7 +138,43 @@ def with_its_cause(s: str, before: Sequence[str]) -> str:
         cause = [e for e in named if mine & _name_parts(e)][-2:] or cause
     if not cause:
         return s
-    return " ".join([*cause, s]) if sum(map(len, cause)) <= _CAUSE_CHARS else f"{cause[-1]} {s}"
+    cause = cause if sum(map(len, cause)) <= _CAUSE_CHARS else cause[-1:]
+    return " ".join([*_headed(cause, before), s])
+
+
+# The cause named in a word before it is told: "Cause: the October clock change."
+_CAUSE_HEAD = re.compile(r"^(?:the )?(?:root )?cause(?::| is:?| was:?)\s", re.IGNORECASE)
+
+
+# A fix told as a list of steps: "Fix:\n1. `event.preventDefault()` on Enter ...\n2. a
+# server-side guard: ...".
+_FIX_STEPS = re.compile(
+    r"^(?:the )?fix(?:es)?:?[ \t]*\n((?:[ \t]*(?:[-*+]|\d+[.)])[ \t]+.+(?:\n|$))+)",
+    re.IGNORECASE | re.MULTILINE,
+)
+_STEP = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(.+)$", re.MULTILINE)
+_STEPS_CHARS = 1000  # an experience with its fix's steps, at most
+
+
+def with_fix_steps(new: list[Hit], reply: str) -> None:
+    """The assistant's account of a cause whose fix is a list of steps: the experience that
+    holds the first step takes the steps after it, which no marker reads on their own."""
+    for m in _FIX_STEPS.finditer(reply):
+        first, *rest = [step.replace("**", "").strip() for step in _STEP.findall(m.group(1))]
+        told = next((h for h in new if h.kind in EXPERIENCE and first[:40] in h.text), None)
+        if told is None:
+            continue
+        for step in rest:
+            if len(told.text) + len(step) > _STEPS_CHARS or step[:40] in told.text:
+                break
+            told.text += f" {step}"
+
+
+def _headed(cause: list[str], before: Sequence[str]) -> list[str]:
+    """The cause's sentences with the heading sentence right before them, if there is one."""
+    at = list(before).index(cause[0])
+    head = before[at - 1] if at > 0 else ""
+    return [head, *cause] if _CAUSE_HEAD.match(head) and not _NAME.search(head) else cause
 
 
 def _name_parts(text: str) -> set[str]:

@@ -24,7 +24,8 @@ from cognition.capture.correction_text import (
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.hit import Hit as _Hit
 from cognition.capture.hit import other_items, weak_hit
-from cognition.capture.markers import _score, acts_now, ruled_out
+from cognition.capture.joined import joined as _joined
+from cognition.capture.markers import acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import (
@@ -35,22 +36,32 @@ from cognition.capture.one_go import (
     with_its_item,
 )
 from cognition.capture.options_taken import take_option
-from cognition.capture.points import and_another
-from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point, list_items
+from cognition.capture.points import and_another, lays_down_rules, shares_a_name
+from cognition.capture.prose import _fold, _keep_sentence, _sentences, list_items
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
 from cognition.capture.taken_up import (
     accepting,
+    answered_tersely,
     answered_yes_or_no,
     answering,
     asked_the_user,
     choice_asked,
     confirmed,
     credit_echo,
+    denied_points,
     explained_later,
+    only_agrees,
     rule_agreed,
 )
-from cognition.capture.told_on import describes, explains, fix_told, fixed_later, with_its_cause
+from cognition.capture.told_on import (
+    describes,
+    explains,
+    fix_told,
+    fixed_later,
+    with_fix_steps,
+    with_its_cause,
+)
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
 
@@ -83,21 +94,10 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     reply_no = -1  # the assistant's last turn
     cause: _Hit | None = None  # the assistant's cause found, until its fix is reported
     reply = ""  # the assistant's last reply, until the user answers it: the options it laid out
+    agreed = ""  # ... or the reply the user's last turn only agreed to ("sounds good")
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
-            hits.append(
-                _Hit(
-                    redact(turn.text).text,
-                    0.0,
-                    "note",
-                    turn.uuid,
-                    turn_no,
-                    0,
-                    role=turn.role,
-                    stored=True,
-                    turns={turn_no},
-                )
-            )
+            hits.append(_stored(turn, turn_no))
             stored_in_reply += " " + hits[-1].text
             continue
         if turn.role == "user":
@@ -107,28 +107,42 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 confirmed([h for h in hits if h.turn_no == reply_no], hits, said, advice[-1])
         before = len(hits)
         fixing = announced and turn.role == "user"
-        answered = reply if turn.role == "user" else ""  # a plan set right, a finding borne out
+        # a plan set right (after a bare "ok" too), a finding borne out
+        answered = (reply or agreed) if turn.role == "user" else ""
         last = _turn_hits(
             turn, turn_no, hits, last, stored_in_reply, min_salience, fixing, answered
         )
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
             cause = fixed_later(cause, hits[before:], advice, turn_no)
-            reply = redact(turn.text).text
+            with_fix_steps(hits[before:], turn.text)
+            reply, agreed = redact(turn.text).text, ""
         if turn.role == "user":
             listed_rules(hits[before:])
             answering(hits[before:], asked)
             if asked_the_user(reply):
                 answered_yes_or_no(hits[before:], advice)
+                hits += filter(
+                    None, [answered_tersely(hits[before:], advice, said, turn.uuid, turn_no)]
+                )
             accepting(hits[before:], advice)
+            denied_points([h for h in hits if h.turn_no == reply_no], said, reply)
             rule_agreed(hits[before:], advice)
             made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
             hits += [made] if made else []
             cause = fix_told(cause, hits[before:], turn_no)
-            reply = ""
+            reply, agreed = "", answered if only_agrees(said) else ""
             asked = choice_asked(said) or asked
             announced = _announces_fix(said)
     return hits
+
+
+def _stored(turn: Turn, turn_no: int) -> _Hit:
+    """What a memory tool stored: never captured again (it is reconsolidated on write)."""
+    text = redact(turn.text).text
+    return _Hit(
+        text, 0.0, "note", turn.uuid, turn_no, 0, role=turn.role, stored=True, turns={turn_no}
+    )
 
 
 def _turn_hits(
@@ -161,7 +175,7 @@ def _turn_hits(
             continue
         corrective, chain, correcting = _coverage(said.corrective, correcting, chain, terse_fix)
         prev = _just_before(hits, last, turn_no, index, kind, item)
-        alone = (salience >= min_salience and and_another(prev.text, s)) if prev else False
+        alone = salience >= min_salience and _apart(prev, s, said_all, raw, kind)
         if prev and not alone and _folded(prev, s, kind, index):  # "... and our min is iOS 15"
             continue
         # No marker is never a memory; the assistant's rule is advice (kept if it corrects).
@@ -193,6 +207,23 @@ def _turn_hits(
     return last
 
 
+# What happened, told as the reason for a rule: "we had to file a breach report in august
+# because sentry captured request bodies".
+_TOLD_OF_THE_PAST = re.compile(
+    r"\b(?:we|it|they|that|this|someone) (?:had to|was|were|did|got|went|broke|shipped)\b",
+    re.IGNORECASE,
+)
+
+
+def _apart(prev: _Hit | None, s: str, turn: tuple[str, ...], raw: str, kind: str) -> bool:
+    """`s` is another point than `prev`: "and <something else>", or the next of the rules its
+    turn lays down (not what led to the one before)."""
+    if prev is None:
+        return False
+    told_of_the_past = kind == "note" and _TOLD_OF_THE_PAST.search(raw) is not None
+    return and_another(prev.text, s) or (lays_down_rules(turn, raw) and not told_of_the_past)
+
+
 def _with_what_led_up(
     s: str, weak: tuple[int, str] | None, index: int, role: str, before: Sequence[str]
 ) -> str:
@@ -219,60 +250,6 @@ def _kept_on_request(raw: str, hits: list[_Hit], turn_no: int, index: int) -> _H
     prev.weak = prev.background = False
     prev.salience += 3.0
     return prev
-
-
-def _joined(sentences: Iterable[str]) -> Iterable[str]:
-    """The sentences of a turn, a decision too short to stand alone ("Let's go with RQ.") read
-    with the sentence after it ("Celery is overkill for a handful of jobs."), and "I'd rather
-    ..." with the sentence before it, which says what it is preferred for ("set
-    max_slot_wal_keep_size to 50GB. I'd rather have a dead slot invalidated than ...")."""
-    carry, before = "", None
-    for s in sentences:
-        if carry:
-            s, carry = f"{carry} {s}", ""
-        elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in _CARRIED:
-            carry = s
-            continue
-        if before is not None and _reason_first(before, s) and not another_point(s):
-            s, before = f"{before} {s}", None  # "v1 is frozen, ... Everything new goes in api-v2"
-        elif before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
-            s, before = f"{before} {s}", None
-        elif before is not None and _BARE.match(before) and _score(s, "user")[1] == "decision":
-            s, before = f"{before} {s}", None  # "Debezium. ... so that settles it."
-        if before is not None:
-            yield before
-        before = s
-    if before is not None:
-        yield before
-    if carry:
-        yield carry
-
-
-_CARRIED = ("decision", "error_fix")  # "Let's go with RQ.", "Found it.": read with what follows
-_BARE = re.compile(r"^[\w.+#-]+(?: [\w.+#-]+)?[.!]$")  # a choice said as its name: "Debezium."
-# A rule whose object is the sentence before: "every webhook handler goes through that, ...".
-_POINTS_AT = re.compile(
-    r"^(?:every|each|all|any)\b[^.?]*\b(?:through|with|like|uses?|follows?|needs?|does|do) "
-    r"(?:that|this)(?=\s*(?:[,.;:!?—–]|$))",
-    re.IGNORECASE,
-)
-
-
-def _reason_first(before: str, s: str) -> bool:
-    """`s` is a rule about the sentence before ("record the event id ... every webhook
-    handler goes through that"), or one whose reason came first ("v1 is frozen, partners have a
-    contract on it. Everything new goes in api-v2")."""
-    if before.rstrip().endswith("?"):
-        return False
-    if _POINTS_AT.search(_fold(s)):
-        return True
-    kind = _score(s, "user")[1]
-    return kind == "convention" and not _score(before, "user")[1] and bool(_STATES.search(before))
-
-
-# A statement of how things are ("v1 is frozen"), not a request ("Add the route.").
-_STATES = re.compile(r"^(?:[\w.-]+ ){1,3}(?:is|are|was|were|has|have)\b(?! to\b)", re.IGNORECASE)
-_RATHER = re.compile(r"^(?:i'?d|i would) rather\b", re.IGNORECASE)
 
 
 def _bridged(
@@ -327,7 +304,10 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
     if prev.kind == kind == "convention":  # the same rule told twice over, or how it is kept
         return bool(_informative(prev.text) & _informative(s)) or describes(s)
     plain = kind in ("", "note") and not s.rstrip().endswith("?")
-    return plain and (kind == "note" or bool(_DECLARATIVE.search(s)))
+    # "... we moved email to postmark. send through MailService, it wraps postmark": how the
+    # choice is used
+    used = prev.kind == "decision" and shares_a_name(prev.text, s)
+    return plain and (kind == "note" or used or bool(_DECLARATIVE.search(s)))
 
 
 # A statement rather than a request: "Celery is overkill", "the old name has gone", or one

@@ -1,0 +1,276 @@
+"""Capture: rules laid down in one turn, an answer in a word, a fix told as steps, a correction
+after a bare "ok" (blind splits fresh96-99, session 50, issue 16).
+
+- "make these the rules from now on: ..." says that each sentence after it is a rule: each is
+  read on less evidence and kept as a memory of its own.
+- A list of review notes, of a plan's steps or of a fix's steps lays out no options: "1 and 2
+  yes" agrees to them, it chooses nothing.
+- "3.2.0." answering "What should the minimum firmware be?" is kept with the question and what
+  the turn goes on to say of it; "1-3 yes." after "Go?" is no such answer.
+- A correction told after "sounds good" still sets the plan right; an offer the user agrees to
+  ("want a script to queue them?") confirms no finding.
+- The cause a reply names in a heading ("Cause: the October clock change.") and every step of
+  a fix told as a list stay with the experience; "anything else is ..." is kept with the
+  sentence it is the rest of; "fyi ..." opens another point.
+- From fresh100-103's first run: "rules for this and everything after:" lays down rules too; a
+  "Review of ...:" list offers no options; "3 is wrong, ..." drops what capture kept of the
+  assistant's point 3, and a correction takes no event it denies as the one it was learned from.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cognition.capture.prose import another_point
+from cognition.capture.told_on import with_its_cause
+from tests.test_capture_quality import Session, mentioning
+
+
+def _contents(session: Session) -> list[str]:
+    return [c.content for c in session.candidates()]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_each_sentence_after_rules_are_laid_down_is_a_rule_of_its_own() -> None:
+    contents = _contents(
+        Session()
+        .user("review the credit packs branch")
+        .assistant("Three things: the price is a Float, the types are hand-written, no tz.")
+        .user(
+            "fix all three, and make these the rules from now on: money is always integer "
+            "cents, never Float. request shapes live as zebra schemas in packages/shared. "
+            "every timestamp column is a zebra timestamptz in UTC."
+        )
+    )
+    assert [c for c in contents if "integer cents" in c and "packages/shared" not in c]
+    assert [c for c in contents if "packages/shared" in c and "timestamptz" not in c]
+    assert [c for c in contents if "timestamptz" in c and "integer cents" not in c]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_without_rules_laid_down_a_sentence_beside_a_marked_one_is_not_asked() -> None:
+    contents = _contents(
+        Session()
+        .user("review the credit packs branch")
+        .assistant("Three things: the price is a Float, the types are hand-written, no tz.")
+        .user(
+            "fix all three. money is always integer cents, never Float. request shapes "
+            "live as zebra schemas in packages/shared."
+        )
+    )
+    assert not [c for c in contents if "packages/shared" in c and "integer cents" not in c]
+
+
+REVIEW = """\
+Notes:
+
+1. The +/- buttons are `40.dp`, below the 48dp Material minimum.
+2. The gap is a `Float` in centimetres, so 0.30000001 ends up in the database.
+3. `java.time` is used directly; fine, since minSdk is 26.
+"""
+
+
+def test_agreeing_to_review_notes_by_number_takes_no_option() -> None:
+    cands = (
+        Session()
+        .user("have a look at the door gap screen")
+        .assistant(REVIEW)
+        .user(
+            "1 and 2 yes, and make these the rule for all inspection screens: touch targets "
+            "are always at least 64dp, techs wear gloves."
+        )
+        .candidates()
+    )
+    assert not [c for c in cands if c.content.startswith("Chose ")]
+    assert mentioning(cands, "64dp")
+
+
+def test_a_terse_answer_is_kept_with_the_question_and_its_reason() -> None:
+    cands = (
+        Session()
+        .user("bump us to 4.2.0 and build it")
+        .assistant(
+            "Before I bump: `FirmwareCheck.cpp` still requires sensor firmware 3.0.0. What "
+            "should the minimum firmware be for 4.2.0?"
+        )
+        .user("3.2.0. anything older drops frames when the sensor sits behind a USB 3 hub.")
+        .candidates()
+    )
+    [answer] = mentioning(cands, "3.2.0.")
+    assert "minimum firmware" in answer.content and "USB 3 hub" in answer.content
+
+
+def test_a_terse_answer_names_one_of_the_names_the_question_offered() -> None:
+    cands = (
+        Session()
+        .user("add the reminder sms")
+        .assistant(
+            "One question first: config/services.php has both `vonage` and `twilio` set up. "
+            "Which one sends our SMS?"
+        )
+        .user("twilio. the sender id is RIDGELINE, it is registered so it stays.")
+        .candidates()
+    )
+    [answer] = mentioning(cands, "RIDGELINE")
+    assert "twilio." in answer.content and "vonage" in answer.content
+
+
+def test_agreeing_to_go_ahead_is_no_answer() -> None:
+    cands = (
+        Session()
+        .user("the dispense page double-submits on enter, fix it")
+        .assistant("I can also add correcting entries for the two double dispenses. Go?")
+        .user("1-3 yes.")
+        .candidates()
+    )
+    assert not mentioning(cands, "1-3 yes")
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_a_correction_after_a_bare_ok_still_sets_the_plan_right() -> None:
+    cands = (
+        Session()
+        .user("students should be able to cancel a booking")
+        .assistant(
+            "Plan: the zebra refund cutoff is `CANCEL_CUTOFF_HOURS = 24` in booking-rules.ts. OK?"
+        )
+        .user("sounds good")
+        .user("the zebra refund cutoff is 12 hours not 24, it is in the student terms.")
+        .candidates()
+    )
+    assert mentioning(cands, "12 hours not 24")
+
+
+WAYS = """\
+Three ways to do it:
+
+1. **Cron in the API** with `@nestjs/schedule`: every 5 minutes, find bookings whose class \
+starts in 24h or 2h and send the reminder.
+2. **BullMQ delayed jobs** on Redis: when a booking is made, queue two jobs delayed until start \
+minus 24h and minus 2h; cancelling a booking removes its jobs.
+3. **pg-boss**, the same delayed-job idea but stored in Postgres.
+"""
+
+
+def test_agreeing_to_an_offer_confirms_no_finding_about_what_the_user_told() -> None:
+    cands = (
+        Session()
+        .user("we need reminder emails 24h and 2h before each class. how do we schedule them")
+        .assistant(WAYS)
+        .user("2. the api runs as 3 replicas, an in-process cron would fire on every pod.")
+        .assistant(
+            "Built it with BullMQ:\n\n- a `reminders` queue on the existing Redis; "
+            "`BookingsService` queues two delayed jobs per booking, removed on cancel\n"
+            "- `RemindersProcessor` runs as a BullMQ worker\n\nBookings made less than 2h "
+            "before the class get no reminder. Existing future bookings have no jobs yet: want a "
+            "one-off script to queue them?"
+        )
+        .user("yes pls")
+        .candidates()
+    )
+    assert [c for c in mentioning(cands, "BullMQ delayed jobs") if "replicas" in c.content]
+
+
+def test_a_cause_heading_stays_with_the_cause_a_fix_is_told_with() -> None:
+    before = [
+        "Cause: the October clock change.",
+        "`half_hourly_readings` parses the local clock time, so periods 3 and 5 get one "
+        "`interval_start`.",
+        "Every customer lost an hour.",
+    ]
+    told = with_its_cause("Fix: derive `interval_start` from `settlement_period`.", before)
+    assert told.startswith("Cause: the October clock change. `half_hourly_readings` parses")
+    assert told.endswith("from `settlement_period`.")
+
+
+def test_every_step_of_a_fix_told_as_a_list_joins_the_experience() -> None:
+    cands = (
+        Session()
+        .user("the ketamine balance dropped by 10ml for a 5ml dispense")
+        .assistant(
+            "Found it. Two identical POSTs 38 ms apart.\n\n"
+            "Cause: `dispense_controller.js` handles Enter in the quantity field by calling "
+            "`this.element.requestSubmit()`, but never calls `event.preventDefault()`, so the "
+            "browser's own Enter-submits-the-form happens too. One Enter = two `POST "
+            "/dispensations` = stock decremented twice. It only bites when someone presses Enter "
+            "instead of clicking Dispense.\n\n"
+            "Fix:\n"
+            "1. `event.preventDefault()` on Enter in `dispense_controller.js`\n"
+            "2. a server-side guard: a hidden `client_token` with a unique index, so a repeated "
+            "POST is a no-op\n"
+            "3. a system spec pressing Enter in the quantity field\n"
+        )
+        .candidates()
+    )
+    assert [c for c in mentioning(cands, "requestSubmit") if "client_token" in c.content]
+
+
+def test_the_rest_is_kept_with_the_sentence_it_is_the_rest_of() -> None:
+    cands = (
+        Session()
+        .user("add an mpan format check")
+        .user(
+            "only distributor ids 10-23 are real. anything else is a test meter from the "
+            "sandbox and must be dropped, not flagged."
+        )
+        .candidates()
+    )
+    assert [c for c in mentioning(cands, "anything else") if "10-23" in c.content]
+
+
+def test_fyi_opens_another_point() -> None:
+    assert another_point("and fyi sendgrid is gone, we moved email to postmark in october")
+    assert another_point("heads up: the staging db is read-only today")
+    assert not another_point("the fyi channel is where the alerts go")
+
+
+def test_how_a_choice_is_to_be_used_is_kept_with_it() -> None:
+    cands = (
+        Session()
+        .user("add the class reminder emails")
+        .user(
+            "fyi sendgrid is gone, we moved email to postmark in october. send through "
+            "MailService in apps/api/src/mail, it wraps postmark and the templates"
+        )
+        .candidates()
+    )
+    assert [c for c in mentioning(cands, "moved email to postmark") if "MailService" in c.content]
+
+
+# ---------------------------------------------------------------- from fresh100-103's first run
+
+NOTES = """\
+Review of feat/group-bookings:
+
+1. **`booking_groups` has no RLS.** Anyone with the anon key can read every group.
+2. **`arrival`/`departure` are `timestamptz`** here but `date` on `bookings`.
+3. **Quote comes back empty when logged out.** `season_rates` is only readable by signed-in \
+users, so the fix is to read the rates through the service-role admin client in the load.
+"""
+
+
+def _reviewed(*said: str) -> list[str]:
+    return _contents(
+        Session().user("review feat/group-bookings pls").assistant(NOTES).user("\n".join(said))
+    )
+
+
+def test_a_point_the_user_says_is_wrong_is_not_kept() -> None:
+    contents = _reviewed(
+        "1 and 2 yes.",
+        "3 is wrong, prices are public so season_rates has a select policy for anon already.",
+    )
+    assert [c for c in contents if "select policy for anon" in c]
+    assert not [c for c in contents if "only readable by signed-in users" in c]
+    assert not [c for c in contents if c.startswith("Chose ")]  # a review offers no options
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_rules_for_this_and_everything_after_are_laid_down() -> None:
+    contents = _reviewed(
+        "1 and 2 yes. rules for this and everything after: any new table enables row level "
+        "security in the same migration that creates it, never in a follow up. arrival and "
+        "departure are zebra date columns and departure is exclusive."
+    )
+    assert [c for c in contents if "same migration" in c and "departure" not in c]
+    assert [c for c in contents if "departure is exclusive" in c and "migration" not in c]
