@@ -249,7 +249,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
             t = "1" if after in UNITS else "one"
         elif t == "1" and i and seq[i - 1] in _EXACTLY and after not in UNITS:
             t = "one"  # "exactly 1 site manager" / "exactly one site manager"
-        elif t in _SUFFIXES and out and out[-1].isdigit():  # "5k", "1st"
+        elif t in _SUFFIXES and out and out[-1].isdecimal():  # "5k", "1st"
             many = out.pop()
             t = _ORDINAL_WORDS.get((many, t)) or (str(int(many) * 1000) if t == "k" else many + t)
         elif t == "k" and out and _DECIMAL.fullmatch(out[-1]) and len(out[-1]) <= 5:  # "4.8k"
@@ -262,7 +262,7 @@ def counted(seq: tuple[str, ...]) -> tuple[str, ...]:
         elif t in OR_LATER and i and seq[i - 1] == "or":
             t = "later"
         elif t in MULTIPLIERS:  # "2 hundred": 200; "thousand" alone ("a" is gone): 1000
-            many = out.pop() if out and out[-1].isdigit() else "1"
+            many = out.pop() if out and out[-1].isdecimal() else "1"
             t = str(int(many) * MULTIPLIERS[t])
         else:
             t = FREQUENCY.get(t) or APPROXIMATELY.get(t) or CLIPPED.get(t) or number_word(t) or t

@@ -184,6 +184,8 @@ def test_a_filler_phrase_without_an_o_in_the_text_is_kept_as_before() -> None:
 @given(ANY_TEXT)
 @example("Backups run weekly, after one hour, twenty-four times; fourteen days monthly.")
 @example("£0 heads up: it's ports 7000-7100 that we have to use, fyi")
+@example("²;K")  # a superscript is a digit to str.isdigit but no number to int()
+@example("² hundred")
 def test_facts_are_what_the_plain_computations_gave(text: str) -> None:
     statements.facts.cache_clear()
     statements._clause_ends.cache_clear()
