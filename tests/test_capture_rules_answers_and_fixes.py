@@ -14,7 +14,10 @@ after a bare "ok" (blind splits fresh96-99, session 50, issue 16).
   sentence it is the rest of; "fyi ..." opens another point.
 - From fresh100-103's first run: "rules for this and everything after:" lays down rules too; a
   "Review of ...:" list offers no options; "3 is wrong, ..." drops what capture kept of the
-  assistant's point 3, and a correction takes no event it denies as the one it was learned from.
+  assistant's point 3, and a correction takes no event it denies as the one it was learned from;
+  then: the steps under a bold "**Fix:**" join the account told before them; "the cron one,
+  <why>" takes the option by its name; a rules heading may run long and is no memory itself;
+  what the assistant said last is what the user's next turns answer until it speaks again.
 """
 
 from __future__ import annotations
@@ -274,3 +277,84 @@ def test_rules_for_this_and_everything_after_are_laid_down() -> None:
     )
     assert [c for c in contents if "same migration" in c and "departure" not in c]
     assert [c for c in contents if "departure is exclusive" in c and "migration" not in c]
+
+
+ACCOUNT = (
+    "Found it.\n\n**Cause:** `BatchImporter` is registered with `AddSingleton`, but its "
+    "constructor takes `LedgerDbContext`, which is scoped. The singleton captures one DbContext "
+    "for the life of the worker and every message shares it. That went unnoticed while messages "
+    "were handled one at a time; yesterday's `4f1c2aa` set `ConcurrentMessageLimit = 8`, so now "
+    'up to eight messages use the same context at once and EF throws "A second operation was '
+    'started on this context". The faulted messages went to `ledger-batch_error`.\n\n'
+    "It wasn't caught locally because the .NET host only validates scopes in the `Development` "
+    "environment and the worker runs locally as `Local`.\n\n**Fix:**\n"
+    "1. register `BatchImporter` with `AddScoped`, so the per-message scope gives each message "
+    "its own DbContext\n"
+    "2. turn on `ValidateScopes` and `ValidateOnBuild` in every environment, so a captive scoped "
+    "dependency fails at startup instead of in production\n\nGo?"
+)
+
+
+def test_fix_steps_under_a_bold_heading_join_the_account_told_before_them() -> None:
+    cands = (
+        Session()
+        .user("batch imports broke overnight, pls look asap")
+        .assistant(ACCOUNT)
+        .user("go.")
+        .candidates()
+    )
+    [account] = mentioning(cands, "AddSingleton")
+    assert "AddScoped" in account.content and "ValidateOnBuild" in account.content
+    assert not [c for c in mentioning(cands, "ValidateOnBuild") if c is not account]
+
+
+SLA_OPTIONS = """\
+Three options:
+
+1. **Cron sweep**: an `SlaWatcher` worker every minute queries tickets due within 15 minutes.
+2. **One scheduled job per ticket**: schedule a job at `due_at - 15 min` when a ticket opens.
+3. **`Process.send_after`** in a GenServer per ticket.
+"""
+
+
+def test_an_option_taken_as_the_x_one_before_its_reason() -> None:
+    cands = (
+        Session()
+        .user("warn agents 15 min before a ticket breaches its sla. how should the timing work")
+        .assistant(SLA_OPTIONS)
+        .user("the cron one, due dates move too much for per-ticket jobs.")
+        .candidates()
+    )
+    [decision] = [c.content for c in cands if c.content.startswith("Chose ")]
+    assert decision.startswith("Chose an `SlaWatcher` worker") or "Cron sweep" in decision
+    assert "due dates move too much" in decision
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_a_long_rules_heading_lays_them_down_and_is_no_memory_itself() -> None:
+    contents = _contents(
+        Session()
+        .user("review the markdown_waste dag pls")
+        .assistant("Review: 1. catchup is on. 2. Variable.get at the top level.")
+        .user(
+            "and while ur at it these are the rules for every dag from now on, put them in the "
+            "review for jonah: catchup=False and max_active_runs=1 on every zebra dag. no "
+            "Variable.get at the top level of a zebra dag file, each call hits secrets manager."
+        )
+    )
+    assert [c for c in contents if "catchup=False" in c and "Variable.get" not in c]
+    assert [c for c in contents if "Variable.get" in c and "catchup=False" not in c]
+    assert not [c for c in contents if c.rstrip().endswith("review for jonah:")]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_a_turn_after_the_users_own_question_still_answers_the_plan() -> None:
+    cands = (
+        Session()
+        .user("students should be able to cancel a booking")
+        .assistant("Plan: `CANCEL_CUTOFF_HOURS = 24` in booking-rules.ts, checked on cancel.")
+        .user("hm, where does the 24 come from?")
+        .user("the zebra refund cutoff is 12 hours not 24, it is in the student terms.")
+        .candidates()
+    )
+    assert mentioning(cands, "12 hours not 24")

@@ -100,6 +100,9 @@ def listed_rules(new: list[Hit]) -> None:
     rule: Hit | None = None  # the last list item kept as a rule
     opened: set[int] = set()  # the items whose first statement was seen
     for hit in new:
+        if hit.role == "user" and says_rules_follow(hit.text) and hit.text.rstrip()[-1:] == ":":
+            hit.weak = hit.background = True  # "these are the rules for every dag:" says none
+            continue
         if hit.role != "user" or hit.item < 0 or hit.dropped:
             continue
         first = hit.item not in opened

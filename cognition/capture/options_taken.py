@@ -91,8 +91,15 @@ def taken(said: list[str], opts: dict[str, str]) -> tuple[int, str] | None:
             return i, m.group(1).casefold()
     if not said or said[0].rstrip().endswith("?"):  # "wait does mtime alone not work?" asks
         return None
-    key = _both(said[0], opts) or _named(said[0], opts)
+    key = _both(said[0], opts) or _named(said[0], opts) or _named(_head(said[0]), opts)
     return None if key is None else (0, key)
+
+
+def _head(sentence: str) -> str:
+    """What a sentence says before its first comma, when that is a choice of a few words and
+    the rest its reason: "the cron one, due dates move too much for per-ticket jobs"."""
+    head, comma, _ = sentence.partition(",")
+    return head if comma and len(head.split()) <= 4 else ""
 
 
 # Two options taken together: "statefulset + 1 standby, skip static membership for now", "1 and 2".
@@ -126,13 +133,20 @@ _NAMED = re.compile(
 )
 
 
+_THE_ONE = re.compile(
+    r"^(?:the|that)\s+(?=\S+\s+(?:one|option|approach|way)$)|\s+(?:one|option"
+    r"|approach|way)$",
+    re.IGNORECASE,
+)
+
+
 def _named(sentence: str, opts: dict[str, str]) -> str | None:
     """The one option the sentence names: it shares more of its words with that option's name
     and first sentence than with all the others together."""
     m = _NAMED.match(sentence.strip().rstrip(".!"))
     if m is None:
         return None
-    said = _words(m.group(1))
+    said = _words(_THE_ONE.sub("", m.group(1)))  # "the cron one": cron
     # by its title first ("ets." after "2. **ETS** ..." and "3. **Cachex**: ETS underneath ...")
     for part in (title, lambda v: f"{title(v)} {_first(v)}"):
         shared = {k: len(said & _words(part(v))) for k, v in opts.items()}

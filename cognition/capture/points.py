@@ -32,7 +32,7 @@ _RULES_LAID_DOWN = re.compile(
     r"(?:^|[,;]\s*|\b(?:and|these|the|our|house|new|team|some|my|two|three|four|five|few)\s+)"
     r"(?:(?:standing|hard|firm|general|ground|permanent|house|team|new)\s+)?"
     r"(?:rules?|conventions?)\b"
-    r"(?: (?:from now on|going forward|for|here|to follow|that)\b[^:.?!]{0,40})?\s*:(?!\S)",
+    r"(?: (?:from now on|going forward|for|here|to follow|that)\b[^:.?!]{0,60})?\s*:(?!\S)",
     re.IGNORECASE,
 )
 

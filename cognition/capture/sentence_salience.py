@@ -10,7 +10,12 @@ from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
 from cognition.capture.points import lays_down_rules, opens_another_point, shares_a_name
 from cognition.capture.prose import _fold
-from cognition.capture.taken_up import asked_the_user, bears_out, denies, sets_the_plan_right
+from cognition.capture.taken_up import (
+    asked_the_user,
+    bears_out,
+    denies,
+    sets_the_plan_right,
+)
 
 
 @functools.lru_cache(maxsize=64)  # read once per turn, not once per sentence

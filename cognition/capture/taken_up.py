@@ -202,13 +202,6 @@ _AGREES = re.compile(
 )
 
 
-def only_agrees(said: list[str]) -> bool:
-    """The user's turn says no more than "sounds good", "ok", "yep go ahead": what it agreed
-    to is still what the next turn answers, when the assistant said nothing in between."""
-    words = " ".join(said).split()
-    return 0 < len(words) <= 4 and not any(s.rstrip().endswith("?") for s in said)
-
-
 def confirmed(replied: list[Hit], earlier: list[Hit], said: list[str], asked: str) -> None:
     """The assistant found that something the user told is out of date ("The staging Postgres
     hosts ... are under the `pg_stage` group." after "they're in the db_staging group"), asked

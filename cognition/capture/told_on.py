@@ -149,7 +149,7 @@ _CAUSE_HEAD = re.compile(r"^(?:the )?(?:root )?cause(?::| is:?| was:?)\s", re.IG
 # A fix told as a list of steps: "Fix:\n1. `event.preventDefault()` on Enter ...\n2. a
 # server-side guard: ...".
 _FIX_STEPS = re.compile(
-    r"^(?:the )?fix(?:es)?:?[ \t]*\n((?:[ \t]*(?:[-*+]|\d+[.)])[ \t]+.+(?:\n|$))+)",
+    r"^(?:\*\*)?(?:the )?fix(?:es)?:?(?:\*\*)?:?[ \t]*\n((?:[ \t]*(?:[-*+]|\d+[.)])[ \t]+.+(?:\n|$))+)",
     re.IGNORECASE | re.MULTILINE,
 )
 _STEP = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(.+)$", re.MULTILINE)
@@ -158,16 +158,34 @@ _STEPS_CHARS = 1000  # an experience with its fix's steps, at most
 
 def with_fix_steps(new: list[Hit], reply: str) -> None:
     """The assistant's account of a cause whose fix is a list of steps: the experience that
-    holds the first step takes the steps after it, which no marker reads on their own."""
+    holds the first step takes the steps after it, which no marker reads on their own; or, when
+    the steps stand apart, the account told before them takes them all."""
     for m in _FIX_STEPS.finditer(reply):
-        first, *rest = [step.replace("**", "").strip() for step in _STEP.findall(m.group(1))]
-        told = next((h for h in new if h.kind in EXPERIENCE and first[:40] in h.text), None)
+        steps = [step.replace("**", "").strip() for step in _STEP.findall(m.group(1))]
+        told = next((h for h in new if h.kind in EXPERIENCE and steps[0][:40] in h.text), None)
+        if told is not None:
+            steps = steps[1:]
+        else:
+            told = next((h for h in new if _an_account_before(h, steps)), None)
         if told is None:
             continue
-        for step in rest:
+        for step in steps:
             if len(told.text) + len(step) > _STEPS_CHARS or step[:40] in told.text:
                 break
             told.text += f" {step}"
+            for other in new:
+                if other is not told and other.text[:40] in step:
+                    other.dropped = True  # a step a marker read on its own is now the fix's
+
+
+def _an_account_before(h: Hit, steps: list[str]) -> bool:
+    """`h` is a kept account of the cause, none of the steps."""
+    return (
+        h.kind in EXPERIENCE
+        and not h.weak
+        and not h.dropped
+        and not any(step[:40] in h.text or h.text[:40] in step for step in steps)
+    )
 
 
 def _headed(cause: list[str], before: Sequence[str]) -> list[str]:

@@ -51,7 +51,6 @@ from cognition.capture.taken_up import (
     credit_echo,
     denied_points,
     explained_later,
-    only_agrees,
     rule_agreed,
 )
 from cognition.capture.told_on import (
@@ -94,7 +93,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     reply_no = -1  # the assistant's last turn
     cause: _Hit | None = None  # the assistant's cause found, until its fix is reported
     reply = ""  # the assistant's last reply, until the user answers it: the options it laid out
-    agreed = ""  # ... or the reply the user's last turn only agreed to ("sounds good")
+    agreed = ""  # ... or the reply the user's last turn answered, if nothing was said since
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(_stored(turn, turn_no))
@@ -107,7 +106,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
                 confirmed([h for h in hits if h.turn_no == reply_no], hits, said, advice[-1])
         before = len(hits)
         fixing = announced and turn.role == "user"
-        # a plan set right (after a bare "ok" too), a finding borne out
+        # a plan set right (after "sounds good" too), a finding borne out
         answered = (reply or agreed) if turn.role == "user" else ""
         last = _turn_hits(
             turn, turn_no, hits, last, stored_in_reply, min_salience, fixing, answered
@@ -131,7 +130,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
             hits += [made] if made else []
             cause = fix_told(cause, hits[before:], turn_no)
-            reply, agreed = "", answered if only_agrees(said) else ""
+            reply, agreed = "", answered
             asked = choice_asked(said) or asked
             announced = _announces_fix(said)
     return hits
