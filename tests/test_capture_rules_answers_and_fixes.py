@@ -18,6 +18,10 @@ after a bare "ok" (blind splits fresh96-99, session 50, issue 16).
   then: the steps under a bold "**Fix:**" join the account told before them; "the cron one,
   <why>" takes the option by its name; a rules heading may run long and is no memory itself;
   what the assistant said last is what the user's next turns answer until it speaks again.
+- From fresh104-107's first run: an answer to the assistant's review sets it right as it would
+  a plan; rules may be laid down after any words before the colon ("general rules while youre
+  at it, for this and everything after:") or "for the record", and each sentence after such a
+  heading is a point of its own.
 """
 
 from __future__ import annotations
@@ -358,3 +362,64 @@ def test_a_turn_after_the_users_own_question_still_answers_the_plan() -> None:
         .candidates()
     )
     assert mentioning(cands, "12 hours not 24")
+
+
+# ---------------------------------------------------------------- from fresh104-107's first run
+
+CODE_REVIEW = """\
+Review of #88:
+
+1. `FareCalculator` adds no VAT to the fare, so fares are 20% short.
+2. `Sailing` has a `default_scope` that hides cancelled sailings.
+3. The system spec drives Selenium.
+"""
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_an_answer_to_a_review_sets_it_right_as_it_would_a_plan() -> None:
+    cands = (
+        Session()
+        .user("can u review #88 from morag")
+        .assistant(CODE_REVIEW)
+        .user(
+            "mostly no. fares have no zebra vat, passenger transport is zero rated. "
+            "system specs use zebras cuprite not selenium, ci has no chromedriver."
+        )
+        .candidates()
+    )
+    assert [c for c in mentioning(cands, "zero rated") if "cuprite" not in c.content]
+    assert [c for c in mentioning(cands, "cuprite") if "zero rated" not in c.content]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_rules_laid_down_after_any_words_before_the_colon_each_stay_apart() -> None:
+    contents = _contents(
+        Session()
+        .user("review nico's pr pls, legionella cycle for the dhw tank")
+        .assistant(CODE_REVIEW)
+        .user(
+            "general rules while youre at it, for this and everything after:\n"
+            "no unwrap() in zebra control tasks ever, errors go up to the supervisor.\n"
+            "every zebras safety limit lives in src/limits.rs with the datasheet page in a "
+            "comment.\n"
+            "and commit subjects start with the zebra-ish subsystem like dhw:"
+        )
+    )
+    assert [c for c in contents if "unwrap()" in c and "limits.rs" not in c]
+    assert [c for c in contents if "limits.rs" in c and "unwrap()" not in c and "dhw:" not in c]
+    assert [c for c in contents if "dhw:" in c and "limits.rs" not in c]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_what_is_said_for_the_record_is_read_as_rules() -> None:
+    contents = _contents(
+        Session()
+        .user("can u review priya's PR #318")
+        .assistant(CODE_REVIEW)
+        .user(
+            "good catches on 2 and 3. for the record since priya's new and you'll see more of "
+            "these. zebra money is a Long in pence in the domain and the db. merged flyway "
+            "migrations are never edited, fix forward with a new zebras V file."
+        )
+    )
+    assert [c for c in contents if "pence" in c] and [c for c in contents if "flyway" in c]

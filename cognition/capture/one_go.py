@@ -92,6 +92,14 @@ def _for_now(text: str) -> bool:
     return _FOR_NOW.search(text) is not None
 
 
+_SENTENCE_ITEMS = 1000  # items numbered past any list's: sentences after "rules:" each one
+
+
+def _only_announces(text: str) -> bool:
+    """A sentence that only says rules follow: "... the rules for every dag:"."""
+    return text.rstrip()[-1:] == ":"
+
+
 def listed_rules(new: list[Hit]) -> None:
     """Rules told as a list ("put these in as rules for all PRs going forward: 1) liveviews
     never call Repo ... 2) every change to the schedule broadcasts on "schedule:updates" ...
@@ -99,10 +107,13 @@ def listed_rules(new: list[Hit]) -> None:
     rule too, though no marker speaks in it."""
     rule: Hit | None = None  # the last list item kept as a rule
     opened: set[int] = set()  # the items whose first statement was seen
+    announced = False  # a sentence of the turn said rules follow: each sentence after is one
     for hit in new:
-        if hit.role == "user" and says_rules_follow(hit.text) and hit.text.rstrip()[-1:] == ":":
-            hit.weak = hit.background = True  # "these are the rules for every dag:" says none
+        if hit.role == "user" and says_rules_follow(hit.text) and _only_announces(hit.text):
+            hit.weak = hit.background = announced = True  # "the rules for every dag:" says none
             continue
+        if announced and hit.item < 0:
+            hit.item = _SENTENCE_ITEMS + hit.index
         if hit.role != "user" or hit.item < 0 or hit.dropped:
             continue
         first = hit.item not in opened

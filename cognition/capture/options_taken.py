@@ -55,6 +55,14 @@ _NOT_CHOICES = re.compile(
 )
 
 
+def reviews(reply: str) -> bool:
+    """The reply is a list of what a review found ("Review of #212:", "Three things:"): the
+    user's answer sets it right as it would a plan."""
+    first = _OPTION_LINE.search(reply)
+    intro = reply[: first.start()].rstrip().rsplit("\n", 1)[-1] if first else ""
+    return bool(intro) and _NOT_CHOICES.match(intro) is not None and "plan" not in intro.lower()
+
+
 def laid_out(reply: str) -> dict[str, str]:
     """The options of a list in the assistant's reply, by their number or letter (lower case):
     two or more, counted from 1 or a, one a line or in a sentence; {} if there is none, or if

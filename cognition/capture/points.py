@@ -32,7 +32,8 @@ _RULES_LAID_DOWN = re.compile(
     r"(?:^|[,;]\s*|\b(?:and|these|the|our|house|new|team|some|my|two|three|four|five|few)\s+)"
     r"(?:(?:standing|hard|firm|general|ground|permanent|house|team|new)\s+)?"
     r"(?:rules?|conventions?)\b"
-    r"(?: (?:from now on|going forward|for|here|to follow|that)\b[^:.?!]{0,60})?\s*:(?!\S)",
+    r"(?: [^:.?!]{0,60})?\s*:(?!\S)"
+    r"|^(?:ok(?:ay)?,?\s+)?for the record\b",  # "for the record since priya's new: ..."
     re.IGNORECASE,
 )
 

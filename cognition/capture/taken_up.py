@@ -12,6 +12,7 @@ import re
 from cognition.capture.hit import Hit
 from cognition.capture.lesson_model import VALUE
 from cognition.capture.meta_talk import _informative, _unwrap
+from cognition.capture.options_taken import reviews
 from cognition.capture.points import opens_another_point, singular
 from cognition.capture.prose import _fold
 from cognition.capture.relation import _profile, relation
@@ -295,10 +296,10 @@ _PLANS = re.compile(
 
 
 def sets_the_plan_right(sentence: str, reply: str) -> bool:
-    """The user's answer to the assistant's plan names a thing the plan named ("yeah we're on
+    """The user's answer to the assistant's plan (or review) names a thing the plan named ("yeah we're on
     tauri 2 since september, invoke lives in @tauri-apps/api/core now" after "I'll use `invoke`
     from '@tauri-apps/api/tauri'"): what it says of that thing corrects the plan."""
-    if not reply or not _PLANS.search(reply):
+    if not reply or not (_PLANS.search(reply) or reviews(reply)):
         return False
     return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))
 
