@@ -109,7 +109,8 @@ def answered_tersely(
     if len(advice[at].split()) < 3:
         return None  # "Go?", "Ship it?": asks leave, not something the user knows
     question = _QUESTION_LEAD.sub("", advice[at].strip(), count=1)
-    if len(question.split()) < 8 and at > 0:  # "Which one actually sends our SMS?" asks of
+    # a short question ("Which one actually sends our SMS?") asks of the sentence before it
+    if len(question.split()) < 8 and at > 0:
         question = f"{_QUESTION_LEAD.sub('', advice[at - 1].strip(), count=1)} {question}"
     if not (VALUE.search(first) or _informative(first) & _informative(question)):
         return None  # the answer is a value, or one of the names the question offered
@@ -296,9 +297,10 @@ _PLANS = re.compile(
 
 
 def sets_the_plan_right(sentence: str, reply: str) -> bool:
-    """The user's answer to the assistant's plan (or review) names a thing the plan named ("yeah we're on
-    tauri 2 since september, invoke lives in @tauri-apps/api/core now" after "I'll use `invoke`
-    from '@tauri-apps/api/tauri'"): what it says of that thing corrects the plan."""
+    """The user's answer to the assistant's plan (or review) names a thing the plan named
+    ("yeah we're on tauri 2 since september, invoke lives in @tauri-apps/api/core now" after
+    "I'll use `invoke` from '@tauri-apps/api/tauri'"): what it says of that thing corrects the
+    plan."""
     if not reply or not (_PLANS.search(reply) or reviews(reply)):
         return False
     return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))

@@ -149,7 +149,8 @@ _CAUSE_HEAD = re.compile(r"^(?:the )?(?:root )?cause(?::| is:?| was:?)\s", re.IG
 # A fix told as a list of steps: "Fix:\n1. `event.preventDefault()` on Enter ...\n2. a
 # server-side guard: ...".
 _FIX_STEPS = re.compile(
-    r"^(?:\*\*)?(?:the )?fix(?:es)?:?(?:\*\*)?:?[ \t]*\n((?:[ \t]*(?:[-*+]|\d+[.)])[ \t]+.+(?:\n|$))+)",
+    r"^(?:\*\*)?(?:the )?fix(?:es)?:?(?:\*\*)?:?[ \t]*\n"
+    r"((?:[ \t]*(?:[-*+]|\d+[.)])[ \t]+.+(?:\n|$))+)",
     re.IGNORECASE | re.MULTILINE,
 )
 _STEP = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(.+)$", re.MULTILINE)

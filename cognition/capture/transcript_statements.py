@@ -114,8 +114,8 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
             cause = fixed_later(cause, hits[before:], advice, turn_no)
-            with_fix_steps(hits[before:], turn.text)
             reply, agreed = redact(turn.text).text, ""
+            with_fix_steps(hits[before:], reply)
         if turn.role == "user":
             listed_rules(hits[before:])
             answering(hits[before:], asked)
