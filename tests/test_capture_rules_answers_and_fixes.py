@@ -423,3 +423,21 @@ def test_what_is_said_for_the_record_is_read_as_rules() -> None:
         )
     )
     assert [c for c in contents if "pence" in c] and [c for c in contents if "flyway" in c]
+
+
+def test_a_long_answer_in_a_word_is_never_cut_inside_a_sentence() -> None:
+    said = [
+        "3.2.0.",
+        "anything older drops frames when the sensor sits behind a USB 3 hub. " * 4,
+        "below 3.2.0 the app refuses to acquire and points at the firmware updater, "
+        "which ships in the same installer as the app itself. " * 3,
+    ]
+    cands = (
+        Session()
+        .user("bump us to 4.2.0 and build it")
+        .assistant("What should the minimum firmware be for 4.2.0?")
+        .user(" ".join(said))
+        .candidates()
+    )
+    [answer] = mentioning(cands, "3.2.0.")
+    assert answer.content.rstrip().endswith(("hub.", "itself."))

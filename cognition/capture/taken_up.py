@@ -118,8 +118,10 @@ def answered_tersely(
     for s in said[1:]:
         if opens_another_point(s) or s.rstrip().endswith("?"):
             break
+        if len(question) + sum(map(len, told)) + len(s) > _ANSWER_CHARS:
+            break  # what is left stays a statement of its own
         told.append(s)
-    text = f"{question} {' '.join(told)}"[:_ANSWER_CHARS]
+    text = f"{question} {' '.join(told)}"
     within = [h for h in new if h.role == "user" and not h.stored and h.text in text]
     kept = next((h for h in within if not h.weak and not h.dropped), None)
     for hit in within:
