@@ -123,9 +123,10 @@ def totals(results: list[SessionResult]) -> dict:
 # worked through in sessions 25-27, fresh58-60 in session 29 (rules were read from their
 # extras), fresh50-71 in session 47, fresh72-83 in session 48 and fresh84-87 in session 49
 # (rules read from their misses, then from fresh88-91's and fresh92-95's); fresh96-99, session
-# 49's last blind splits, were read in session 50, and so were fresh100-103 and fresh104-107
-# after their first runs; fresh108-111 are session 50's last.
-FIRST_RUN_ONLY = frozenset({"fresh108", "fresh109", "fresh110", "fresh111"})
+# 49's last blind splits, were read in session 50, and so were fresh100-103, fresh104-107 and
+# fresh108-111 after their first runs (no rule came from fresh108-111); fresh112-115 are
+# session 50's last.
+FIRST_RUN_ONLY = frozenset({"fresh112", "fresh113", "fresh114", "fresh115"})
 
 
 def main(argv: list[str] | None = None) -> int:
