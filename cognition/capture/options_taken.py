@@ -55,11 +55,25 @@ _NOT_CHOICES = re.compile(
 )
 
 
+def _intro(reply: str) -> str:
+    """The line just above the reply's first numbered or lettered line, or ""."""
+    first = _OPTION_LINE.search(reply)
+    return reply[: first.start()].rstrip().rsplit("\n", 1)[-1] if first else ""
+
+
+def listed(reply: str) -> dict[str, str]:
+    """The items of the numbered or lettered list in the reply, one a line, by their number or
+    letter (lower case), the first of each kept."""
+    items: dict[str, str] = {}
+    for m in _OPTION_LINE.finditer(reply):
+        items.setdefault(m.group(1).casefold(), m.group(2).strip())
+    return items
+
+
 def reviews(reply: str) -> bool:
     """The reply is a list of what a review found ("Review of #212:", "Three things:"): the
     user's answer sets it right as it would a plan."""
-    first = _OPTION_LINE.search(reply)
-    intro = reply[: first.start()].rstrip().rsplit("\n", 1)[-1] if first else ""
+    intro = _intro(reply)
     return bool(intro) and _NOT_CHOICES.match(intro) is not None and "plan" not in intro.lower()
 
 
@@ -67,13 +81,10 @@ def laid_out(reply: str) -> dict[str, str]:
     """The options of a list in the assistant's reply, by their number or letter (lower case):
     two or more, counted from 1 or a, one a line or in a sentence; {} if there is none, or if
     the line above the list says it lists findings or steps (`_NOT_CHOICES`)."""
-    first = _OPTION_LINE.search(reply)
-    if first and (intro := reply[: first.start()].rstrip().rsplit("\n", 1)[-1]):
-        if _NOT_CHOICES.match(intro) and not _CHOICES_SAID.search(intro):
-            return {}
-    opts: dict[str, str] = {}
-    for m in _OPTION_LINE.finditer(reply):
-        opts.setdefault(m.group(1).casefold(), m.group(2).strip())
+    intro = _intro(reply)
+    if intro and _NOT_CHOICES.match(intro) and not _CHOICES_SAID.search(intro):
+        return {}
+    opts = listed(reply)
     if len(opts) < 2:
         opts = {}
         for m in _OPTION_INLINE.finditer(reply):

@@ -12,7 +12,7 @@ import re
 from cognition.capture.hit import Hit
 from cognition.capture.lesson_model import VALUE
 from cognition.capture.meta_talk import _informative, _unwrap
-from cognition.capture.options_taken import reviews
+from cognition.capture.options_taken import listed, reviews
 from cognition.capture.points import opens_another_point, singular
 from cognition.capture.prose import _fold
 from cognition.capture.relation import _profile, relation
@@ -356,13 +356,12 @@ _POINT_DENIED = re.compile(
     r"|is\s+not\s+(?:right|true|correct))\b",
     re.IGNORECASE,
 )
-_NUMBERED = re.compile(r"^\s*(?:[-*]\s+)?(?:\*\*)?([1-9])[.)]\s+(\S.*)$", re.MULTILINE)
 
 
 def denied_points(replied: list[Hit], said: list[str], reply: str) -> None:
     """The user says a point of the assistant's numbered list is wrong, by its number: what
     capture kept of that point is dropped, since it was never true."""
-    points = {m.group(1): m.group(2).replace("**", "") for m in _NUMBERED.finditer(reply)}
+    points = {k: v.replace("**", "") for k, v in listed(reply).items()}
     for sentence in said:
         m = _POINT_DENIED.match(_fold(sentence).strip())
         if m is None:

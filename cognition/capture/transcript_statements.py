@@ -121,9 +121,8 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             answering(hits[before:], asked)
             if asked_the_user(reply):
                 answered_yes_or_no(hits[before:], advice)
-                hits += filter(
-                    None, [answered_tersely(hits[before:], advice, said, turn.uuid, turn_no)]
-                )
+                made = answered_tersely(hits[before:], advice, said, turn.uuid, turn_no)
+                hits += [made] if made else []
             accepting(hits[before:], advice)
             denied_points([h for h in hits if h.turn_no == reply_no], said, reply)
             rule_agreed(hits[before:], advice)
