@@ -64,11 +64,24 @@ def test_a_correction_before_the_marked_one_is_read_as_one() -> None:
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_without_a_denial_the_marked_turn_keeps_its_context_unread() -> None:
+    # rev C with a firmware: no other value for anything the reply stated
+    rev_c = "every zebra robot in the field is rev C now, with firmware 4.2."
+    kept = kept_after_geometry(
+        f"the robots are fine. {rev_c} and the toolbar on the kempen robots must stay 1.5 m."
+    )
+    assert any("must stay 1.5 m" in k for k in kept)
+    assert not any("rev C" in k for k in kept)
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_another_number_for_what_the_reply_stated_sets_it_right() -> None:
+    """ "... rev C now with 0.74 m track" after "track width is 0.62 m": no denial, but another
+    value of the reply's track, so the turn is read as the correction it is (session 51)."""
     kept = kept_after_geometry(
         f"the robots are fine. {REV_C} and the toolbar on the kempen robots must stay 1.5 m."
     )
     assert any("must stay 1.5 m" in k for k in kept)
-    assert not any("rev C" in k for k in kept)
+    assert any("0.74 m track" in k for k in kept)
 
 
 def test_a_first_clause_ending_on_btw_opens_another_point() -> None:

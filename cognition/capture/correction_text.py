@@ -50,6 +50,14 @@ def _values(text: str) -> set[str]:
     return {v.casefold() for v in (*_NUMBER.findall(text), *_NUMBERED_NAME.findall(text))}
 
 
+# A name from code: a file or dotted name, a path, a snake_case name ("Localizable.xcstrings").
+_CODE_NAME = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b")
+
+
+def _code_names(text: str) -> set[str]:
+    return {n.casefold() for n in _CODE_NAME.findall(text)}
+
+
 def _has_value(text: str) -> bool:
     """A number, or a name with one ("its europe-west4"): what a terse correction gives."""
     return bool(_NUMBER.search(text) or _NUMBERED_NAME.search(text))
@@ -122,7 +130,10 @@ _VALUE = re.compile(
 
 def _names_a_value(hit: _Hit) -> bool:
     """An announced correction that names a concrete value says what is true now, whether or
-    not the statement it corrects was caught."""
+    not the statement it corrects was caught; one that ends on a colon ("Posted the review on
+    #88 (changes requested):") only says that a list follows."""
+    if hit.text.rstrip().endswith(":"):
+        return False
     return hit.corrective and bool(_VALUE.search(hit.text)) and len(_informative(hit.text)) >= 3
 
 
@@ -168,9 +179,10 @@ def accepts_correction(hit: _Hit, recent: Sequence[_Hit]) -> bool:
         hit.dropped = hit.accepted = True
         return True
     told = [k for k in recent if not k.dropped and _goes_on_from(hit, k)]
-    values = _values(hit.text)
+    values = _values(hit.text) | _code_names(hit.text)
     if not any(
-        values & _values(k.text) or relation(k.text, _compared(hit)) in ("same", "update")
+        values & (_values(k.text) | _code_names(k.text))
+        or relation(k.text, _compared(hit)) in ("same", "update")
         for k in told
     ):
         return False

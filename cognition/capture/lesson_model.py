@@ -163,6 +163,9 @@ def active() -> LessonModel | None:
 # The line for what the user says in a turn that corrects the assistant: a correction is the
 # lesson a session most often yields, so less evidence is asked of it.
 CORRECTING_AT = 0.6
+# ... and for a sentence after "house rules:" that a marker reads as a rule ("liveviews never
+# touch Repo"): the turn says it is one, the marker agrees.
+RULE_SAID_AT = 0.45
 
 
 def states_a_lesson(said: Said, at: float | None = None) -> bool:

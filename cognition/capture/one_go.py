@@ -12,6 +12,7 @@ from cognition.capture.points import (
     announces_points,
     rule_after_rule,
     says_rules_follow,
+    sums_up,
 )
 from cognition.capture.prose import another_point
 
@@ -26,7 +27,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
     release branch, and promoting is a PR from main into release") are joined, so a rule and
     the half that completes it are not stored as two; two decisions on two things stay two, and
     so do the points of a turn that announces several, another thing told after "and", and a
-    second rule (cognition/capture/points.py)."""
+    second rule, or each sentence after "house rules:" (cognition/capture/points.py)."""
     out: list[Hit] = []
     listed: set[int] = set()  # turns that say several points follow: each stays one memory
     for h in kept:
@@ -49,9 +50,10 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             and not and_another(prev.text, h.text)
             and not rule_after_rule(prev.kind, h.kind, h.text)
             and not other_items(prev.item, h.item)
+            and not (prev.ruled and h.ruled)
         ):
             prev.text += " " + h.text
-            prev.index, prev.item = h.index, h.item
+            prev.index, prev.item, prev.ruled = h.index, h.item, h.ruled
             prev.salience = max(prev.salience, h.salience)
             continue
         out.append(h)
@@ -120,9 +122,14 @@ def listed_rules(new: list[Hit]) -> None:
         opened.add(hit.item)
         if not hit.weak and hit.kind == "convention":
             rule = hit
-        elif first and hit.weak and rule and rule.item < hit.item and not _for_now(hit.text):
+        elif (
+            first
+            and hit.weak
+            and (announced or (rule and rule.item < hit.item))
+            and not _for_now(hit.text)
+        ):
             hit.weak, hit.background, hit.kind = False, False, "convention"
-            hit.salience = max(hit.salience, rule.salience)
+            hit.salience = max(hit.salience, rule.salience if rule else 2.0)
             rule = hit
 
 
@@ -184,7 +191,11 @@ def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
     for h in kept:
         # not a correction of the account ("3 is wrong, prices are public ..."): what it
         # denies is no event it was learned from
-        drawn = h.role == "user" and h.kind in ("convention", "decision") and not h.corrective
+        drawn = (
+            h.role == "user"
+            and (h.kind in ("convention", "decision") or sums_up(h.text))
+            and not h.corrective
+        )
         first = next(
             (
                 r
@@ -218,7 +229,9 @@ def _drawn_from(h: Hit, o: Hit) -> bool:
     names, or it takes one of the options laid out in the very reply that found the cause."""
     if o.role != "assistant" or o.kind not in EXPERIENCE:
         return False
-    if not 0 < h.turn_no - o.turn_no <= _DRAWN_WITHIN:
+    # a summing up ("so basically ...") may come after the fix is deployed and reported
+    within = _DRAWN_WITHIN + (2 if sums_up(h.text) else 0)
+    if not 0 < h.turn_no - o.turn_no <= within:
         return False
     took_a_fix = h.kind == "decision" and h.text.startswith(CHOSE) and h.turn_no - o.turn_no == 1
     return took_a_fix or _shares_enough(h.text, o.text)

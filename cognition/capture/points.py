@@ -26,13 +26,17 @@ _AND_ON = re.compile(r"and\s", re.IGNORECASE)
 
 
 # "make these the rules from now on: ...", "rules going forward: ...", "rules for this and
-# everything after:", "house rules:"; not the rules of one thing ("payload rules: no floats ...
-# and any layout change bumps PAYLOAD_VERSION", one rule told on), nor a question.
+# everything after:", "house rules:", "these are general rules not just for this pr:"; not the
+# rules of one thing ("payload rules: no floats ... and any layout change bumps
+# PAYLOAD_VERSION", one rule told on), nor a question.
 _RULES_LAID_DOWN = re.compile(
     r"(?:^|[,;]\s*|\b(?:and|these|the|our|house|new|team|some|my|two|three|four|five|few)\s+)"
-    r"(?:(?:standing|hard|firm|general|ground|permanent|house|team|new)\s+)?"
+    r"(?:are\s+)?(?:(?:standing|hard|firm|general|ground|permanent|house|team|new)\s+)?"
     r"(?:rules?|conventions?)\b"
-    r"(?: [^:.?!]{0,60})?\s*:(?!\S)"
+    r"(?:,?\s[^:.?!]{0,60})?\s*:(?!\S)"
+    # "some house rules, put them in the review too." (the rules follow in sentences of their own)
+    r"|\b(?:some|few|house|general|these|our)\s+(?:(?:house|general|team)\s+)?rules,?\s+"
+    r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
     r"|^(?:ok(?:ay)?,?\s+)?for the record\b",  # "for the record since priya's new: ..."
     re.IGNORECASE,
 )
@@ -47,6 +51,11 @@ def lays_down_rules(turn: tuple[str, ...], sentence: str) -> bool:
         if said == sentence:
             return False
     return False
+
+
+def ruled_after(turn: tuple[str, ...], sentence: str) -> bool:
+    """`sentence` is one of the rules its turn lays down, after the sentence that says so."""
+    return not says_rules_follow(sentence) and lays_down_rules(turn, sentence)
 
 
 def says_rules_follow(sentence: str) -> bool:
@@ -95,3 +104,18 @@ def rule_after_rule(before_kind: str, kind: str, sentence: str) -> bool:
     into alarms/alarm_table.csv ... and any commit touching src/alarm/ needs the SRS id"): a
     second rule, not the rest of the first, whatever words the two share."""
     return before_kind == kind == "convention" and _AND_ON.match(_fold(sentence)) is not None
+
+
+# The user summing up what the session found: "so basically the oban queue limits added up
+# have to stay well under POOL_SIZE ...", "tldr the fetched_at in the args made ...".
+_SUMS_UP = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|right|alright)[,.]?\s+)*(?:basically|in short|in a nutshell|tl;?dr"
+    r"|long story short|bottom line|(?:the |so the )?(?:lesson|takeaway|moral)(?: learned| here"
+    r"| of the story)?(?: is)?)\b",
+    re.IGNORECASE,
+)
+
+
+def sums_up(sentence: str) -> bool:
+    """The user sums up what the session found ("so basically ..."): the lesson, in their words."""
+    return _SUMS_UP.match(_fold(sentence)) is not None

@@ -5,15 +5,21 @@ from __future__ import annotations
 
 import functools
 
-from cognition.capture.lesson_model import CORRECTING_AT, Said, states_a_lesson
+from cognition.capture.lesson_model import CORRECTING_AT, RULE_SAID_AT, Said, states_a_lesson
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
-from cognition.capture.points import lays_down_rules, opens_another_point, shares_a_name
+from cognition.capture.points import (
+    lays_down_rules,
+    opens_another_point,
+    shares_a_name,
+    sums_up,
+)
 from cognition.capture.prose import _fold
 from cognition.capture.taken_up import (
     asked_the_user,
     bears_out,
     denies,
+    restates_otherwise,
     sets_the_plan_right,
 )
 
@@ -59,11 +65,13 @@ def _denied(turn: tuple[str, ...], answered: str) -> bool:
 
 def _correcting(raw: str, turn: tuple[str, ...], answered: str) -> bool:
     """The user tells the assistant it is wrong ("nope, that doc is ancient ...", "track width
-    isnt 0.62"), sets its plan right or bears out what it found (`answered`, its reply)."""
-    if turn and _CORRECTION_LEAD.match(_fold(turn[0])):
+    isnt 0.62", or another number for what it stated), sets its plan right or bears out what it
+    found (`answered`, its reply); or sums up what the session found ("so basically ...")."""
+    if (turn and _CORRECTION_LEAD.match(_fold(turn[0]))) or sums_up(raw):
         return True
     return (
         _denied(turn, answered)
+        or restates_otherwise(raw, answered)
         or sets_the_plan_right(raw, answered)
         or bears_out(raw, answered, turn[0] if turn else "")
     )
@@ -88,6 +96,7 @@ def scored(
     correcting = correcting or ruled
     if not (ruled or _ask_model(raw, turn, role, min_salience, correcting)):
         return salience, kind
-    if states_a_lesson(Said(raw, role, position == 0), CORRECTING_AT if correcting else None):
+    at = RULE_SAID_AT if ruled and kind == "convention" else CORRECTING_AT if correcting else None
+    if states_a_lesson(Said(raw, role, position == 0), at):
         return min_salience, kind or "note"  # a marker too weak alone keeps its kind
     return salience, kind

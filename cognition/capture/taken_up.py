@@ -7,6 +7,7 @@ the assistant saying a rule again counts as the rule repeated."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from cognition.capture.hit import Hit
@@ -14,7 +15,7 @@ from cognition.capture.lesson_model import VALUE
 from cognition.capture.meta_talk import _informative, _unwrap
 from cognition.capture.options_taken import listed, reviews
 from cognition.capture.points import opens_another_point, singular
-from cognition.capture.prose import _fold
+from cognition.capture.prose import _fold, _sentences
 from cognition.capture.relation import _profile, relation
 
 
@@ -316,6 +317,46 @@ def bears_out(sentence: str, reply: str, opening: str) -> bool:
     if not reply or _AGREES.match(_fold(opening)) is None:
         return False
     return bool(_singular(_informative(sentence)) & _singular(_informative(reply)))
+
+
+def restates_otherwise(sentence: str, reply: str) -> bool:
+    """The user gives another number for a quantity the assistant's reply stated ("check-in is
+    20 minutes before departure for everyone ..." after "Check-in closes 30 minutes before
+    departure"): the turn sets the assistant right, though it denies nothing."""
+    told = _quantities(sentence)
+    if not told or not reply:
+        return False
+    named = _singular(_informative(sentence))
+    for said in _with_numbers(reply):
+        stated = _quantities(said)
+        if any(told[u] - stated[u] for u in told.keys() & stated.keys()):
+            # ... of the same thing: a word in common besides the unit ("window", "check-in")
+            if len(named & _singular(_informative(said)) - told.keys()) >= 1:
+                return True
+    return False
+
+
+@functools.lru_cache(maxsize=16)  # one reply, read for each sentence of the turn answering it
+def _with_numbers(reply: str) -> tuple[str, ...]:
+    return tuple(s for s in _sentences(reply) if any(ch.isdigit() for ch in s))
+
+
+# A number and the unit after it: "30 minutes", "0.74 m", "16 bikes", "250ms".
+_QUANTITY = re.compile(r"(?<![\w.])(\d+(?:[.,]\d+)?)\s?([a-z%]+)\b", re.IGNORECASE)
+# ... not a word that only goes on with the sentence: "6.1 since march", "3 and 4".
+_NO_UNIT = frozenset(
+    """a an and as at by for from in into is it of on or since so than that the then to was
+    were with x""".split()
+)
+
+
+@functools.lru_cache(maxsize=64)  # a reply is read once for each sentence answering it
+def _quantities(text: str) -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for number, unit in _QUANTITY.findall(text):
+        if unit.casefold() not in _NO_UNIT:
+            found.setdefault(singular(unit.casefold()), set()).add(number.replace(",", "."))
+    return {u: frozenset(n) for u, n in found.items()}
 
 
 # A denial: "track width isnt 0.62", "rule violations aren't 400 here".

@@ -36,7 +36,7 @@ from cognition.capture.one_go import (
     with_its_item,
 )
 from cognition.capture.options_taken import take_option
-from cognition.capture.points import and_another, lays_down_rules, shares_a_name
+from cognition.capture.points import and_another, lays_down_rules, ruled_after, shares_a_name
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, list_items
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
@@ -186,8 +186,7 @@ def _turn_hits(
             continue
         if kind in _EXPERIENCE:
             s = _with_what_led_up(s, weak, index, turn.role, said_all[:position])
-        s = with_its_item(s, hits, turn_no, index, item)
-        weak = None
+        s, weak = with_its_item(s, hits, turn_no, index, item), None
         last = _Hit(
             s,
             salience,
@@ -200,6 +199,7 @@ def _turn_hits(
             turns={turn_no},
             after_tool=stored_in_reply if turn.role == "assistant" else "",
             item=item,
+            ruled=turn.role == "user" and ruled_after(said_all, raw),
         )
         hits.append(last)
     return last
@@ -218,7 +218,9 @@ def _apart(prev: _Hit | None, s: str, turn: tuple[str, ...], raw: str, kind: str
     turn lays down (not what led to the one before)."""
     if prev is None:
         return False
-    told_of_the_past = kind == "note" and _TOLD_OF_THE_PAST.search(raw) is not None
+    # ... told as its first clause: "feature tests run on mysql, not sqlite, we got burned by
+    # json columns" is a rule with its reason
+    told_of_the_past = kind == "note" and _TOLD_OF_THE_PAST.search(raw.split(",")[0]) is not None
     return and_another(prev.text, s) or (lays_down_rules(turn, raw) and not told_of_the_past)
 
 
