@@ -8,12 +8,13 @@ issue 16).
   app code") is a rule; one a marker reads as a rule ("never") is kept at p .45.
 - A rule followed by why ("..., we got burned by json columns last year") is still a rule of
   its own; only a sentence that opens on what happened is the reason for the one before.
-- "so basically ..." sums up what the session found: read on a correction's evidence and kept
-  with the account it was drawn from.
+- "so basically ..." (or "so the webhook has to ...") sums up what the session found: read on
+  a correction's evidence and kept with the account it was drawn from.
 - Another number for a quantity the reply stated ("20 minutes before departure" after "30
   minutes before departure") sets the assistant right though it denies nothing.
 - The assistant's "Posted the review on #88 (changes requested):" and "Right, only
-  `Localizable.xcstrings` exists; my mistake." say nothing of their own.
+  `Localizable.xcstrings` exists; my mistake." say nothing of their own, nor does its "Lane
+  metres it is." after the user chose lane metres.
 """
 
 from __future__ import annotations
@@ -230,3 +231,36 @@ def test_a_house_rule_said_as_one_is_kept_on_less_evidence(
         )
     assert [c for c in contents if "liveviews never touch Repo" in c]
     assert not [c for c in contents if "calendar" in c and "liveviews" not in c]
+
+
+def test_a_conclusion_drawn_with_so_and_a_must_sums_up() -> None:
+    assert sums_up("so the stripe webhook has to stay excluded from csrf in bootstrap/app.php")
+    assert sums_up("so DNS_CLUSTER_QUERY has to follow the app name, noted")
+    assert not sums_up("so we have to ship it today")  # what to do now, not what was found
+    assert not sums_up("so the webhook is back")
+
+
+OPTIONS = """\
+Three ways to fix it:
+
+1. **Space units per vehicle type**: car = 1, campervan = 2.
+2. **Lane metres**: each booking uses the declared vehicle length plus a gap.
+3. **Deck plan**: a seat-map style editor per vessel.
+
+I'd go with 1.
+"""
+
+
+def test_the_assistant_saying_the_users_choice_again_is_no_memory() -> None:
+    contents = _contents(
+        Session()
+        .user("we have to stop overbooking the car deck")
+        .assistant(OPTIONS)
+        .user(
+            "2, lane metres. the MV Cuilne Lass is 84 lane metres and the crew load by length "
+            "anyway."
+        )
+        .assistant("Lane metres it is. I'll leave the over-7.5t block in `BookingForm` as it is.")
+    )
+    assert [c for c in contents if "84 lane metres" in c]
+    assert not [c for c in contents if c.startswith("Lane metres it is")]

@@ -111,7 +111,9 @@ def rule_after_rule(before_kind: str, kind: str, sentence: str) -> bool:
 _SUMS_UP = re.compile(
     r"^(?:(?:ok(?:ay)?|so|right|alright)[,.]?\s+)*(?:basically|in short|in a nutshell|tl;?dr"
     r"|long story short|bottom line|(?:the |so the )?(?:lesson|takeaway|moral)(?: learned| here"
-    r"| of the story)?(?: is)?)\b",
+    r"| of the story)?(?: is)?)\b"
+    # "so the stripe webhook has to stay excluded from csrf ...": what follows, concluded
+    r"|^so\s+(?!(?:i|we|you|u|let'?s)\b)[^,;:?]{0,60}\b(?:has to|have to|must|needs? to|always|never)\b",
     re.IGNORECASE,
 )
 

@@ -290,6 +290,24 @@ def explained_later(kept: list[Hit], hit: Hit) -> bool:
     return True
 
 
+def echoes_the_choice(kept: list[Hit], hit: Hit) -> bool:
+    """The assistant's "Lane metres it is. ..." right after the user chose lane metres says the
+    user's decision again: it is dropped, the user's words are the memory."""
+    if hit.role != "assistant" or hit.kind != "decision":
+        return False
+    words = _informative(hit.text)
+    if not any(
+        k.role == "user"
+        and k.kind == "decision"
+        and k.turn_no == hit.turn_no - 1
+        and len(_informative(k.text) & words) >= 2
+        for k in kept
+    ):
+        return False
+    hit.dropped = True
+    return True
+
+
 # The assistant saying what it is about to do: "For the save call I'll use `invoke` from ...",
 # "Plan: a `SetpointWithinProfile` check in `LoadsService.createLoad` ...".
 _PLANS = re.compile(

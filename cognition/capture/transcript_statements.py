@@ -50,6 +50,7 @@ from cognition.capture.taken_up import (
     confirmed,
     credit_echo,
     denied_points,
+    echoes_the_choice,
     explained_later,
     rule_agreed,
 )
@@ -428,11 +429,12 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
 
 
 def _settled(kept: list[_Hit], hit: _Hit, recent: Sequence[_Hit], earlier: list[_Hit]) -> bool:
-    """`hit` says nothing of its own: the assistant saying the user's correction again, a
-    decision's reason given later, the next sentence of a correction (each joins or drops)."""
+    """`hit` says nothing of its own: the assistant saying the user's correction or choice
+    again, a decision's reason given later, the next sentence of a correction (each joins or drops)."""
     return (
         accepts_correction(hit, recent)
         or explained_later(kept, hit)
+        or echoes_the_choice(kept, hit)
         or _joins_correction(kept, hit, earlier)
     )
 
