@@ -3,12 +3,31 @@ alone read with the one it belongs to."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 
 from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _unwrap
-from cognition.capture.prose import _fold, _keep_sentence, another_point
+from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point, list_items
+
+
+def turn_sentences(text: str, role: str) -> tuple[tuple[str, ...], list[int]]:
+    """The sentences of a turn as capture reads them, and the list item each is told in (-1:
+    none; the assistant's lists are not read as items). Sentences of two items of a list are
+    never read as one ("- timestamps are utc_datetime everywhere ..." / "- every oban worker
+    sets max_attempts: 5 ...")."""
+    sentences = _sentences(text)
+    if role != "user":
+        said = tuple(joined(sentences))
+        return said, [-1] * len(said)
+    items = list_items(text, sentences)
+    said = tuple(
+        s
+        for _, run in itertools.groupby(zip(sentences, items, strict=True), key=lambda p: p[1])
+        for s in joined(s for s, _ in run)
+    )
+    return said, list_items(text, said)
 
 
 def joined(sentences: Iterable[str]) -> Iterable[str]:

@@ -313,6 +313,9 @@ _ONE_OFF = _rx(
     # after a clause: "Please just open a PR, don't deploy it to the prod Airflow yet."
     r"|(?:[,;:]\s+|\bbut\s+|\bjust\s+)(?:please\s+)?(?:don'?t|do not) [a-z]+\b[^.]*\byet\b"
     r"|\b(?:until|till|til) (?:\d{1,2}(?::\d\d)?(?:\s*[ap]m)?|tonight|tomorrow|the morning)\b"
+    # held back to a day: "dont merge before friday", "till after the pressing on thursday"
+    r"|\b(?:before|until|till|til|after)\s+(?:this\s+|next\s+|the\s+\w+\s+on\s+)?"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day\b(?!s)"
     r"|\b(?:an? (?:hour|minute|few minutes|couple of minutes)|\d+ (?:minutes?|hours?|mins?)) ago\b"
     # a deliverable asked for: "new bq dataset pls: mkt_attribution in prod, ...", "also take
     # away the prod state bucket write perms from the data-eng group"

@@ -51,6 +51,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             and not rule_after_rule(prev.kind, h.kind, h.text)
             and not other_items(prev.item, h.item)
             and not (prev.ruled and h.ruled)
+            and not (h.kind == "convention" and sums_up(prev.text))  # the rule it drew is two
         ):
             prev.text += " " + h.text
             prev.index, prev.item, prev.ruled = h.index, h.item, h.ruled
@@ -90,8 +91,15 @@ _FOR_NOW = re.compile(
 )
 
 
+# ... or a word to pass on: "and tell her the tests are great", "also thank tomasz for it".
+_PASSED_ON = re.compile(
+    r"^(?:(?:and|also|oh|but|pls|please)[,]?\s+)*(?:tell|thank|ask|ping)\s+(?!(?:the|a|an)\b)\w+\b",
+    re.IGNORECASE,
+)
+
+
 def _for_now(text: str) -> bool:
-    return _FOR_NOW.search(text) is not None
+    return _FOR_NOW.search(text) is not None or _PASSED_ON.match(text) is not None
 
 
 _SENTENCE_ITEMS = 1000  # items numbered past any list's: sentences after "rules:" each one
@@ -213,7 +221,8 @@ def rules_with_their_event(kept: list[Hit]) -> list[Hit]:
         if event is None:
             out.append(h)
             continue
-        learned.append((h, event.text))
+        if not sums_up(h.text):  # a rule told after the summing up is no part of it
+            learned.append((h, event.text))
         h.text = f"{h.text}{_LEARNED}{event.text}"
         h.salience = max(h.salience, event.salience)
         h.turns |= event.turns

@@ -37,6 +37,8 @@ _RULES_LAID_DOWN = re.compile(
     # "some house rules, put them in the review too." (the rules follow in sentences of their own)
     r"|\b(?:some|few|house|general|these|our)\s+(?:(?:house|general|team)\s+)?rules,?\s+"
     r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
+    # "... and put these in the review as house rules."
+    r"|\b(?:as|are)\s+(?:(?:the|our|some|house|general|team|standing|new)\s+){0,2}rules\s*[.!]?$"
     r"|^(?:ok(?:ay)?,?\s+)?for the record\b",  # "for the record since priya's new: ..."
     re.IGNORECASE,
 )

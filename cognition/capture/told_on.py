@@ -55,9 +55,13 @@ def explains(cause: str, s: str) -> bool:
 _DESCRIBES = re.compile(r"^(?:every|each|all|our|the|these|those|its|their)\b", re.IGNORECASE)
 
 
+# ... not one that obliges: "every collection needs its match block in firestore.rules".
+_OBLIGES = re.compile(r"\b(?:needs?|must|has to|have to|should|shall)\b", re.IGNORECASE)
+
+
 def describes(s: str) -> bool:
     """`s` says how things are rather than what to do."""
-    return bool(_DESCRIBES.match(s))
+    return bool(_DESCRIBES.match(s)) and not _OBLIGES.search(s)
 
 
 # The fix reported in a later reply: "Removed both from the finance DAG.", "- `values.yaml`:

@@ -24,7 +24,7 @@ from cognition.capture.correction_text import (
 from cognition.capture.decision_text import _FOLLOW_UP
 from cognition.capture.hit import Hit as _Hit
 from cognition.capture.hit import other_items, weak_hit
-from cognition.capture.joined import joined as _joined
+from cognition.capture.joined import turn_sentences
 from cognition.capture.markers import acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
@@ -37,7 +37,7 @@ from cognition.capture.one_go import (
 )
 from cognition.capture.options_taken import take_option
 from cognition.capture.points import and_another, lays_down_rules, ruled_after, shares_a_name
-from cognition.capture.prose import _fold, _keep_sentence, _sentences, list_items
+from cognition.capture.prose import _fold, _keep_sentence, _sentences
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
 from cognition.capture.taken_up import (
@@ -157,8 +157,7 @@ def _turn_hits(
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     index, chain = -1, False
-    said_all = tuple(_joined(_sentences(text := redact(turn.text).text)))
-    items = list_items(text, said_all) if turn.role == "user" else [-1] * len(said_all)
+    said_all, items = turn_sentences(redact(turn.text).text, turn.role)
     for position, (raw, item) in enumerate(zip(said_all, items, strict=True)):
         said, correcting = _unwrap(raw), correcting and not ruled_out(raw)  # not "ty, i'll ..."
         s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
