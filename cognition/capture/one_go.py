@@ -52,6 +52,7 @@ def one_per_telling(kept: list[Hit]) -> list[Hit]:
             and not other_items(prev.item, h.item)
             and not (prev.ruled and h.ruled)
             and not (h.kind == "convention" and sums_up(prev.text))  # the rule it drew is two
+            and not (prev.kind == "decision" and h.kind == "convention")
         ):
             prev.text += " " + h.text
             prev.index, prev.item, prev.ruled = h.index, h.item, h.ruled

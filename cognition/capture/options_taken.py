@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from cognition.capture.hit import Hit
+from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _informative
 from cognition.capture.prose import _sentences, another_point
 
@@ -254,12 +255,18 @@ def take_option(
     return None if before else hit
 
 
+_RULE_MARKED = 2.0  # capture's line for a marker alone
+
+
 def _why(sentence: str, kind: str | None, opts: dict[str, str], key: str) -> bool:
     """A sentence after the choice is part of its why: anything but a rule of its own (unless
     it names an option passed over) or a sentence that opens another point ("also ...")."""
     if another_point(sentence):
         return False
-    return kind != "convention" or names_passed_over(sentence, opts, key, rule=True)
+    # a rule only as the lesson model reads it ("half the crew still has the flip phones ...",
+    # a marker at 1.0) is why; one a marker reads as a rule is a rule of its own
+    ruled = kind == "convention" and _score(sentence, "user")[0] >= _RULE_MARKED
+    return not ruled or names_passed_over(sentence, opts, key, rule=True)
 
 
 # The assistant's own pick among the options it laid out: "I'd go with option 2: make

@@ -37,7 +37,7 @@ from cognition.capture.one_go import (
 )
 from cognition.capture.options_taken import take_option
 from cognition.capture.points import and_another, lays_down_rules, ruled_after, shares_a_name
-from cognition.capture.prose import _fold, _keep_sentence, _sentences
+from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
 from cognition.capture.taken_up import (
@@ -221,6 +221,8 @@ def _apart(prev: _Hit | None, s: str, turn: tuple[str, ...], raw: str, kind: str
     # ... told as its first clause: "feature tests run on mysql, not sqlite, we got burned by
     # json columns" is a rule with its reason
     told_of_the_past = kind == "note" and _TOLD_OF_THE_PAST.search(raw.split(",")[0]) is not None
+    if another_point(s) and prev.kind == "decision" and not shares_a_name(prev.text, s):
+        return True  # "also leave foot passengers alone, ..." after the option taken and why
     return and_another(prev.text, s) or (lays_down_rules(turn, raw) and not told_of_the_past)
 
 
