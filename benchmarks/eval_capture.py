@@ -125,8 +125,9 @@ def totals(results: list[SessionResult]) -> dict:
 # (rules read from their misses, then from fresh88-91's and fresh92-95's); fresh96-99, session
 # 49's last blind splits, were read in session 50, and so were fresh100-103, fresh104-107 and
 # fresh108-111 after their first runs (no rule came from fresh108-111); fresh112-115, session
-# 50's last, were read in session 51; fresh116-119 are session 51's.
-FIRST_RUN_ONLY = frozenset({"fresh116", "fresh117", "fresh118", "fresh119"})
+# 50's last, were read in session 51, and so were fresh116-119 after their first run;
+# fresh120-123 are session 51's last.
+FIRST_RUN_ONLY = frozenset({"fresh120", "fresh121", "fresh122", "fresh123"})
 
 
 def main(argv: list[str] | None = None) -> int:
