@@ -166,6 +166,9 @@ CORRECTING_AT = 0.6
 # ... and for a sentence after "house rules:" that a marker reads as a rule ("liveviews never
 # touch Repo"): the turn says it is one, the marker agrees.
 RULE_SAID_AT = 0.45
+# ... and for what the user answers when the assistant asked ("no not outbound, rota stuff goes
+# on the rota-notices stream."): the assistant did not know it, a later session would ask again.
+ANSWER_AT = 0.5
 
 
 def states_a_lesson(said: Said, at: float | None = None) -> bool:

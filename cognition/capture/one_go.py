@@ -111,14 +111,24 @@ def _only_announces(text: str) -> bool:
     return text.rstrip()[-1:] == ":"
 
 
-def listed_rules(new: list[Hit]) -> None:
+def headed_for_review(said: list[str]) -> bool:
+    """The user's answer to a review opens its list with a short "post it w these:": what
+    follows is what the review should say."""
+    return any(_only_announces(s) and len(s.split()) <= _HEADING_WORDS for s in said)
+
+
+_HEADING_WORDS = 8
+
+
+def listed_rules(new: list[Hit], reviewing: bool = False) -> None:
     """Rules told as a list ("put these in as rules for all PRs going forward: 1) liveviews
     never call Repo ... 2) every change to the schedule broadcasts on "schedule:updates" ...
     3) no new hex deps without asking me first ..."): each item after one kept as a rule is a
-    rule too, though no marker speaks in it."""
+    rule too, though no marker speaks in it; so is each after a heading that announces them
+    (`reviewing`: the turn answers the assistant's review under a heading of its own)."""
     rule: Hit | None = None  # the last list item kept as a rule
     opened: set[int] = set()  # the items whose first statement was seen
-    announced = False  # a sentence of the turn said rules follow: each sentence after is one
+    announced = reviewing  # a sentence of the turn said rules follow: each sentence after is one
     for hit in new:
         if hit.role == "user" and says_rules_follow(hit.text) and _only_announces(hit.text):
             hit.weak = hit.background = announced = True  # "the rules for every dag:" says none

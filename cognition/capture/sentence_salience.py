@@ -5,9 +5,16 @@ from __future__ import annotations
 
 import functools
 
-from cognition.capture.lesson_model import CORRECTING_AT, RULE_SAID_AT, Said, states_a_lesson
+from cognition.capture.lesson_model import (
+    ANSWER_AT,
+    CORRECTING_AT,
+    RULE_SAID_AT,
+    Said,
+    states_a_lesson,
+)
 from cognition.capture.markers import _score, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD
+from cognition.capture.options_taken import reviews
 from cognition.capture.points import (
     lays_down_rules,
     opens_another_point,
@@ -92,11 +99,17 @@ def scored(
     # know, and the answer is what a later session would have to ask again
     correcting = _correcting(raw, turn, answered) or asked_the_user(answered)
     # ... and so is each sentence of a turn that lays down rules ("rules going forward: ...")
-    ruled = not raw.rstrip().endswith("?") and lays_down_rules(turn, raw)
-    correcting = correcting or ruled
-    if not (ruled or _ask_model(raw, turn, role, min_salience, correcting)):
+    # or answers the assistant's review
+    asks = raw.rstrip().endswith("?")
+    ruled = not asks and lays_down_rules(turn, raw)
+    in_review = not asks and reviews(answered)
+    correcting = correcting or ruled or in_review
+    if not (ruled or in_review or _ask_model(raw, turn, role, min_salience, correcting)):
         return salience, kind
-    at = RULE_SAID_AT if ruled and kind == "convention" else CORRECTING_AT if correcting else None
+    told_as_rule = (ruled or in_review) and kind == "convention"
+    at = RULE_SAID_AT if told_as_rule else CORRECTING_AT if correcting else None
+    if asked_the_user(answered) and not asks:
+        at = min(at or ANSWER_AT, ANSWER_AT)
     if states_a_lesson(Said(raw, role, position == 0), at):
         return min_salience, kind or "note"  # a marker too weak alone keeps its kind
     return salience, kind

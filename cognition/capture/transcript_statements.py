@@ -29,13 +29,14 @@ from cognition.capture.markers import acts_now, ruled_out
 from cognition.capture.meta_talk import _CORRECTION_LEAD, _informative, _unwrap
 from cognition.capture.one_go import EXPERIENCE as _EXPERIENCE
 from cognition.capture.one_go import (
+    headed_for_review,
     listed_rules,
     one_per_event,
     one_per_telling,
     rules_with_their_event,
     with_its_item,
 )
-from cognition.capture.options_taken import take_option
+from cognition.capture.options_taken import reviews, take_option
 from cognition.capture.points import and_another, lays_down_rules, ruled_after, shares_a_name
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
@@ -115,10 +116,10 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
             cause = fixed_later(cause, hits[before:], advice, turn_no)
-            reply, agreed = redact(turn.text).text, ""
+            reply, agreed = _said_since(reply, redact(turn.text).text), ""
             with_fix_steps(hits[before:], reply)
         if turn.role == "user":
-            listed_rules(hits[before:])
+            listed_rules(hits[before:], reviews(answered) and headed_for_review(said))
             answering(hits[before:], asked)
             if asked_the_user(reply):
                 answered_yes_or_no(hits[before:], advice)
@@ -466,3 +467,10 @@ def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:
         k.role == "user" and k.turn_no < hit.turn_no and relation(k.text, hit.text) == "update"
         for k in earlier
     )
+
+
+def _said_since(reply: str, text: str) -> str:
+    """What the assistant has said since the user last spoke: its replies between tool calls
+    read as one ("Vehicle check-in closes 30 minutes before departure, ..." before the work,
+    "Done on `feat/checkin-reminder`." after it), the last at the end."""
+    return f"{reply}\n\n{text}" if reply else text
