@@ -18,11 +18,7 @@ import pytest
 from cognition.capture import lesson_model
 from cognition.capture.lesson_model import ANSWER_AT, CORRECTING_AT, N_WORDS, LessonModel, using
 from cognition.capture.one_go import headed_for_review
-from tests.test_capture_quality import Session
-
-
-def _contents(session: Session) -> list[str]:
-    return [c.content for c in session.candidates()]
+from tests.test_capture_quality import Session, kept_texts
 
 
 @pytest.fixture
@@ -38,7 +34,7 @@ def zebra_at(monkeypatch: pytest.MonkeyPatch):
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_value_stated_before_the_work_is_corrected_after_it() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("can we text drivers a reminder before their sailing?")
         .assistant(
@@ -58,12 +54,12 @@ def test_an_answer_to_what_the_assistant_asked_is_read_on_less_evidence(zebra_at
     asked = "I'll email the supervisor. One question: which Postmark stream should rota mail use?"
     answer = "no not outbound, zebra rota stuff goes on the rota-notices stream."
     zebra_at["p"] = (ANSWER_AT + CORRECTING_AT) / 2
-    contents = _contents(
+    contents = kept_texts(
         Session().user("email the supervisor on swaps").assistant(asked).user(answer)
     )
     assert [c for c in contents if "rota-notices" in c]
     zebra_at["p"] = ANSWER_AT - 0.05
-    contents = _contents(
+    contents = kept_texts(
         Session().user("email the supervisor on swaps").assistant(asked).user(answer)
     )
     assert not [c for c in contents if "rota-notices" in c]
@@ -79,7 +75,7 @@ Review of #44:
 
 def test_a_rule_told_in_answer_to_a_review_is_read_as_one_laid_down(zebra_at) -> None:
     zebra_at["p"] = 0.52
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review ewans pr 44 pls")
         .assistant(REVIEW)
@@ -93,7 +89,7 @@ def test_a_rule_told_in_answer_to_a_review_is_read_as_one_laid_down(zebra_at) ->
 def test_a_short_heading_before_a_list_in_answer_to_a_review() -> None:
     assert headed_for_review(["post it w these:", "1.", "lengths stay integer centimetres"])
     assert not headed_for_review(["post it, lengths stay integer centimetres."])
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review kai's pr #207 pls")
         .assistant(REVIEW)

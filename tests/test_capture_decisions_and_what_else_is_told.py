@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.test_capture_quality import Session
+from tests.test_capture_quality import Session, kept_texts
 
 DECK = """\
 Three ways to model deck space:
@@ -26,13 +26,9 @@ I'd go with 1. Which one do you want?
 """
 
 
-def _contents(session: Session) -> list[str]:
-    return [c.content for c in session.candidates()]
-
-
 @pytest.mark.usefixtures("between_the_lines")
 def test_also_after_the_choice_and_its_why_is_another_point() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("how should we model deck space properly")
         .assistant(DECK)
@@ -58,7 +54,7 @@ I'd go with 3. Which one?
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_rule_told_after_the_choice_is_a_memory_of_its_own() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("dr okafor got double booked twice this week, how do we stop this")
         .assistant(BOOKINGS)
@@ -85,7 +81,7 @@ Which one?
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_reason_no_marker_reads_as_a_rule_is_the_choices_why() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("mechanics need to know when a work order gets assigned to them")
         .assistant(NOTIFY)

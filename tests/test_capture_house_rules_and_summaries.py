@@ -23,12 +23,7 @@ import pytest
 
 from cognition.capture.points import says_rules_follow, sums_up
 from cognition.capture.taken_up import restates_otherwise
-from tests.test_capture_quality import Session
-
-
-def _contents(session: Session) -> list[str]:
-    return [c.content for c in session.candidates()]
-
+from tests.test_capture_quality import Session, kept_texts
 
 REVIEW = """\
 Review of #88:
@@ -48,7 +43,7 @@ def test_rules_headings_that_name_no_colon_or_say_these_are() -> None:
 
 
 def test_each_house_rule_put_in_the_review_is_a_memory_of_its_own() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("can u review toms pr 88")
         .assistant(REVIEW)
@@ -63,7 +58,7 @@ def test_each_house_rule_put_in_the_review_is_a_memory_of_its_own() -> None:
 
 
 def test_after_a_heading_that_only_announces_rules_each_sentence_is_one() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review pr 142 pls")
         .assistant("Review of #142:\n\n1. `jpegData(...)!` crashes.\n2. Full-size uploads.")
@@ -79,7 +74,7 @@ def test_after_a_heading_that_only_announces_rules_each_sentence_is_one() -> Non
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_rule_with_what_happened_after_it_stays_a_rule_of_its_own() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review #142 pls")
         .assistant("Review of #142:\n\n1. `price` is a float.\n2. phpunit.xml runs on sqlite.")
@@ -95,7 +90,7 @@ def test_a_rule_with_what_happened_after_it_stays_a_rule_of_its_own() -> None:
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_the_rules_after_a_for_the_record_heading_are_not_joined() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("can u review #318")
         .assistant("Review of #318:\n\n1. Money as `Double`.\n2. It edits `V45__amounts.sql`.")
@@ -127,7 +122,7 @@ def test_what_sums_up() -> None:
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_lesson_summed_up_is_kept_with_the_account_it_was_drawn_from() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("the holds page keeps timing out since 9")
         .assistant(FOUND)
@@ -156,7 +151,7 @@ def test_another_number_for_a_quantity_the_reply_stated() -> None:
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_value_restated_in_passing_is_read_as_the_correction_it_is() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("can the e-ticket email show when check-in closes?")
         .assistant("Added it. Check-in closes 30 minutes before departure, so 08:15 says 07:45.")
@@ -169,7 +164,7 @@ def test_a_value_restated_in_passing_is_read_as_the_correction_it_is() -> None:
 
 
 def test_the_assistants_posted_review_after_owning_a_mistake_is_no_memory() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("can u review toms pr 88")
         .assistant(REVIEW)
@@ -188,7 +183,7 @@ def test_the_assistants_posted_review_after_owning_a_mistake_is_no_memory() -> N
 
 
 def test_the_assistant_owning_a_mistake_by_a_file_name_is_no_memory() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review pr 142 pls")
         .assistant("Review of #142:\n\n1. Strings go in `Localizable.strings` like the rest.")
@@ -219,7 +214,7 @@ def test_a_house_rule_said_as_one_is_kept_on_less_evidence(
         lesson_model, "probability", lambda _m, said: 0.52 if "zebra" in said.text else 0.05
     )
     with using(LessonModel(np.zeros(N_WORDS + 5), 0.0, 0.8)):
-        contents = _contents(
+        contents = kept_texts(
             Session()
             .user("can u review #87")
             .assistant("Review of #87:\n\n1. Double bookings.\n2. Logging card numbers.")
@@ -252,7 +247,7 @@ I'd go with 1.
 
 
 def test_the_assistant_saying_the_users_choice_again_is_no_memory() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("we have to stop overbooking the car deck")
         .assistant(OPTIONS)

@@ -93,6 +93,11 @@ class Session:
         return extract_candidates(read_transcript(self.lines))
 
 
+def kept_texts(session: Session) -> list[str]:
+    """What capture keeps of the session, as the memories' texts."""
+    return [c.content for c in session.candidates()]
+
+
 def mentioning(cands: list[Candidate], word: str) -> list[Candidate]:
     return [c for c in cands if word.casefold() in c.content.casefold()]
 

@@ -19,11 +19,7 @@ from cognition.capture.joined import turn_sentences
 from cognition.capture.markers import ruled_out
 from cognition.capture.points import says_rules_follow
 from cognition.capture.told_on import describes
-from tests.test_capture_quality import Session
-
-
-def _contents(session: Session) -> list[str]:
-    return [c.content for c in session.candidates()]
+from tests.test_capture_quality import Session, kept_texts
 
 
 def test_a_rules_heading_may_end_on_rules_and_a_full_stop() -> None:
@@ -46,7 +42,7 @@ def test_the_items_of_a_list_are_never_read_as_one_sentence() -> None:
     assert [s for s in said if s.startswith("timestamps") and "oban" not in s]
     assert [s for s in said if s.startswith("every oban worker")]
     assert items[-3:] == [0, 1, 2]
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review sams pr 57")
         .assistant("Review of #57:\n\n1. The LiveView calls Repo.\n2. Naive datetimes.")
@@ -61,7 +57,7 @@ def test_a_rule_that_obliges_is_not_a_description() -> None:
 
 
 def test_a_second_rule_that_obliges_is_a_memory_of_its_own() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("can u review jules's pr #58")
         .assistant("Review of #58:\n\n1. Volumes as doubles.\n2. A new collection.")
@@ -84,7 +80,7 @@ FOUND = (
 
 @pytest.mark.usefixtures("between_the_lines")
 def test_a_rule_told_after_summing_up_is_its_own_memory() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("probes in rows 14-22 are dying in 10 days")
         .assistant(FOUND)
@@ -107,7 +103,7 @@ def test_what_is_held_back_to_a_day_is_no_rule() -> None:
 
 
 def test_what_to_pass_on_after_a_rules_heading_is_no_rule() -> None:
-    contents = _contents(
+    contents = kept_texts(
         Session()
         .user("review ines's pr #142")
         .assistant("Review of #142:\n\n1. Local time in the planner.\n2. Hand-written SQL.")
