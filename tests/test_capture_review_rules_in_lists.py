@@ -9,6 +9,9 @@
   firmware change gets a ppk2 ...") is a memory of its own, not part of the summing up.
 - What to pass on ("and tell her the tests are great") and what is held back to a day ("dont
   merge before friday") are no rules, even after a rules heading.
+- From fresh124-127's first run: "rules for the repo, put them in CONTRIBUTING.md too:" and
+  "here's how we do things:" say rules follow, and a heading with a rule after its colon ("our
+  rules: no incremental models ...") is a rule of its own, not joined to the next.
 """
 
 from __future__ import annotations
@@ -116,3 +119,25 @@ def test_what_to_pass_on_after_a_rules_heading_is_no_rule() -> None:
     )
     assert [c for c in contents if "dockwise_ prefix" in c]
     assert not [c for c in contents if "tests are great" in c]
+
+
+def test_more_ways_to_say_rules_follow() -> None:
+    assert says_rules_follow("rules for the repo, put them in CONTRIBUTING.md too: temps are i32.")
+    assert says_rules_follow("keep 2 and 4 but here's how we do things: times are wall clock")
+    assert says_rules_follow("post it but with how we do things here.")
+    assert not says_rules_follow("i dont know how we do it elsewhere, ask sam")
+
+
+def test_a_heading_with_a_rule_after_its_colon_is_a_rule_of_its_own() -> None:
+    contents = kept_texts(
+        Session()
+        .user("priya opened #34 with the honey yield model, can u review")
+        .assistant("Review of #34:\n\n1. Make the model incremental.\n2. No tests.")
+        .user(
+            "keep 2 but our rules: no incremental models, everything is a full rebuild nightly, "
+            "incremental bit us twice with late uplinks. every model must get a schema.yml "
+            "entry with not_null and unique tests on its grain."
+        )
+    )
+    assert [c for c in contents if "full rebuild" in c and "schema.yml" not in c]
+    assert [c for c in contents if "schema.yml" in c and "full rebuild" not in c]

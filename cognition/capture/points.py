@@ -33,7 +33,9 @@ _RULES_LAID_DOWN = re.compile(
     r"(?:^|[,;]\s*|\b(?:and|these|the|our|house|new|team|some|my|two|three|four|five|few)\s+)"
     r"(?:are\s+)?(?:(?:standing|hard|firm|general|ground|permanent|house|team|new)\s+)?"
     r"(?:rules?|conventions?)\b"
-    r"(?:,?\s[^:.?!]{0,60})?\s*:(?!\S)"
+    r"(?:,?\s(?:[^:.?!]|\.(?=\w)){0,60})?\s*:(?!\S)"  # "..., put them in CONTRIBUTING.md too:"
+    # "keep 2 and 4 but here's how we do things: ...", "post it but with how we do things here."
+    r"|\bhow we do (?:things|it)(?: (?:here|in this repo))?\s*[:.]"
     # "some house rules, put them in the review too." (the rules follow in sentences of their own)
     r"|\b(?:some|few|house|general|these|our)\s+(?:(?:house|general|team)\s+)?rules,?\s+"
     r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
@@ -56,8 +58,12 @@ def lays_down_rules(turn: tuple[str, ...], sentence: str) -> bool:
 
 
 def ruled_after(turn: tuple[str, ...], sentence: str) -> bool:
-    """`sentence` is one of the rules its turn lays down, after the sentence that says so."""
-    return not says_rules_follow(sentence) and lays_down_rules(turn, sentence)
+    """`sentence` is one of the rules its turn lays down: after the sentence that says so, or
+    that sentence itself when a rule follows its colon ("our rules: no incremental models")."""
+    if says_rules_follow(sentence):
+        _, colon, rule = sentence.partition(":")
+        return bool(colon and rule.strip())
+    return lays_down_rules(turn, sentence)
 
 
 def says_rules_follow(sentence: str) -> bool:
