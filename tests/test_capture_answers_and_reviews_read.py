@@ -8,6 +8,10 @@
 - A rule told in answer to the assistant's review is read as one laid down (p .45 when a
   marker reads it as a rule), and a short "post it w these:" before a list in that answer
   makes each item a rule.
+- From fresh128-131's first run: the reply before the last, agreed to with a bare "yep", is set
+  right too ("the plot year starts 1 october now, not april" after the work on "the plot year
+  starts on 1 April"), also in a turn that asks something; a month after a day ("1 April") is
+  a value a denial can name.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import pytest
 from cognition.capture import lesson_model
 from cognition.capture.lesson_model import ANSWER_AT, CORRECTING_AT, N_WORDS, LessonModel, using
 from cognition.capture.one_go import headed_for_review
+from cognition.capture.taken_up import denies
 from tests.test_capture_quality import Session, kept_texts
 
 
@@ -104,3 +109,32 @@ def test_a_short_heading_before_a_list_in_answer_to_a_review() -> None:
     assert [c for c in contents if "length_cm" in c and "thiserror" not in c]
     assert [c for c in contents if "thiserror" in c and "length_cm" not in c]
     assert not [c for c in contents if "trailer tests" in c]
+
+
+PLAN = (
+    "Plan for the renewal letters: since the plot year starts on 1 April, the job sends them "
+    "on 1 March at 09:00."
+)
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_a_value_of_the_plan_agreed_to_is_set_right_after_the_work() -> None:
+    """ "yep", the work done, then "... starts 1 october now, not april": the reply before the
+    last is what the correction sets right, in a turn that asks something too."""
+    contents = kept_texts(
+        Session()
+        .user("can you add a job for the tenancy renewal letters.")
+        .assistant(PLAN)
+        .user("yep")
+        .assistant("Done on `feat/renewal-letters`: the job is scheduled for 1 March 09:00.")
+        .user(
+            "nice. can the letter also show their water total for last year? oh and wait, the "
+            "zebra plot year starts 1 october now, not april, the AGM moved it in 2024."
+        )
+    )
+    assert [c for c in contents if "1 october" in c]
+
+
+def test_a_month_after_a_day_is_a_value_a_denial_can_name() -> None:
+    assert denies("the plot year starts 1 october now, not april", PLAN)
+    assert not denies("the plot year starts 1 october now, not april", "The plot year is set.")

@@ -103,8 +103,14 @@ def scored(
     asks = raw.rstrip().endswith("?")
     ruled = not asks and lays_down_rules(turn, raw)
     in_review = not asks and reviews(answered)
-    correcting = correcting or ruled or in_review
-    if not (ruled or in_review or _ask_model(raw, turn, role, min_salience, correcting)):
+    # ... and one that denies a value the reply stated, though its turn asks something too
+    # ("can the letter show the water total? oh and wait, the plot year starts 1 october now,
+    # not april")
+    sets_right = not asks and denies(raw, answered)
+    correcting = correcting or ruled or in_review or sets_right
+    if not (
+        ruled or in_review or sets_right or _ask_model(raw, turn, role, min_salience, correcting)
+    ):
         return salience, kind
     told_as_rule = (ruled or in_review) and kind == "convention"
     at = RULE_SAID_AT if told_as_rule else CORRECTING_AT if correcting else None

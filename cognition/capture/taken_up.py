@@ -384,6 +384,10 @@ _DENIED = re.compile(
     re.IGNORECASE,
 )
 _NEXT_WORDS = re.compile(r"[\w./:-]+")
+_DATED = re.compile(
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
+    re.IGNORECASE,
+)
 
 
 def denies(sentence: str, reply: str) -> bool:
@@ -394,6 +398,7 @@ def denies(sentence: str, reply: str) -> bool:
         return False
     stated = {v.casefold() for v in VALUE.findall(reply)}
     stated |= {v.rsplit("/", 1)[-1] for v in stated if "/" in v}  # "values.yaml" of a path
+    stated |= {w.casefold() for w in _DATED.findall(reply)}  # "april" of "1 April"
     for m in _DENIED.finditer(sentence):
         after = _NEXT_WORDS.findall(sentence[m.end() :])[:4]
         if any(w.casefold().strip(".:") in stated for w in after):

@@ -96,6 +96,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
     cause: _Hit | None = None  # the assistant's cause found, until its fix is reported
     reply = ""  # the assistant's last reply, until the user answers it: the options it laid out
     agreed = ""  # ... or the reply the user's last turn answered, if nothing was said since
+    told_before = ""  # the reply the user's last turn answered
     for turn_no, turn in enumerate(turns):
         if turn.role == MEMORY_TOOL:
             hits.append(_stored(turn, turn_no))
@@ -110,9 +111,9 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
         fixing = announced and turn.role == "user"
         # a plan set right (after "sounds good" too), a finding borne out
         answered = (reply or agreed) if turn.role == "user" else ""
-        last = _turn_hits(
-            turn, turn_no, hits, last, stored_in_reply, min_salience, fixing, answered
-        )
+        # ... and the reply before it, which the user may set right after a bare "yep"
+        heard = _said_since(told_before, answered) if told_before != answered else answered
+        last = _turn_hits(turn, turn_no, hits, last, stored_in_reply, min_salience, fixing, heard)
         if turn.role == "assistant":
             advice, reply_no = _sentences(redact(turn.text).text), turn_no
             cause = fixed_later(cause, hits[before:], advice, turn_no)
@@ -131,7 +132,7 @@ def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
             made = take_option(hits[before:], said, reply, turn.uuid, turn_no)
             hits += [made] if made else []
             cause = fix_told(cause, hits[before:], turn_no)
-            reply, agreed = "", answered
+            reply, agreed, told_before = "", answered, answered
             asked = choice_asked(said) or asked
             announced = _announces_fix(said)
     return hits
