@@ -12,6 +12,7 @@
 - From fresh124-127's first run: "rules for the repo, put them in CONTRIBUTING.md too:" and
   "here's how we do things:" say rules follow, and a heading with a rule after its colon ("our
   rules: no incremental models ...") is a rule of its own, not joined to the next.
+- From fresh132-135's first run: the points after "couple of things." are kept apart.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ import pytest
 
 from cognition.capture.joined import turn_sentences
 from cognition.capture.markers import ruled_out
-from cognition.capture.points import says_rules_follow
+from cognition.capture.points import announces_points, says_rules_follow
 from cognition.capture.told_on import describes
 from tests.test_capture_quality import Session, kept_texts
 
@@ -141,3 +142,22 @@ def test_a_heading_with_a_rule_after_its_colon_is_a_rule_of_its_own() -> None:
     )
     assert [c for c in contents if "full rebuild" in c and "schema.yml" not in c]
     assert [c for c in contents if "schema.yml" in c and "full rebuild" not in c]
+
+
+@pytest.mark.usefixtures("between_the_lines")
+def test_the_points_after_couple_of_things_are_kept_apart() -> None:
+    """ "couple of things." then a correction of the plan and a rule: two memories, not one
+    (fresh132, session 51)."""
+    assert announces_points("couple of things.")
+    contents = kept_texts(
+        Session()
+        .user("next the manifest.")
+        .assistant("Plan: a migration that goose applies on startup, then a printable page.")
+        .user(
+            "couple of things. migrations dont run on startup, zebra Migrate is only called by "
+            "make migrate before the deploy. the manifest total must always be souls on board "
+            "including the crew."
+        )
+    )
+    assert [c for c in contents if "make migrate" in c and "souls on board" not in c]
+    assert [c for c in contents if "souls on board" in c and "make migrate" not in c]

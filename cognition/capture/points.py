@@ -12,7 +12,7 @@ from cognition.capture.prose import _fold, another_point
 # "two rules for every new screen from now on. ...", "ugh ok three things. 1) ..."
 _ANNOUNCED = re.compile(
     r"^(?:\W*(?:ok(?:ay)?|so|ugh|right|alright|hm+|no|nope|yes|yeah)[,.!]?\s+)*"
-    r"(?:two|three|four|five|2|3|4|5|a (?:couple|few) of|a few|couple|several) (?:more )?"
+    r"(?:two|three|four|five|2|3|4|5|a (?:couple|few) of|a few|couple(?: of)?|several) (?:more )?"
     r"(?:things|rules|points|notes|changes|corrections|issues|fixes)\b",
     re.IGNORECASE,
 )
@@ -64,6 +64,16 @@ def ruled_after(turn: tuple[str, ...], sentence: str) -> bool:
         _, colon, rule = sentence.partition(":")
         return bool(colon and rule.strip())
     return lays_down_rules(turn, sentence)
+
+
+def after_points_announced(turn: tuple[str, ...], sentence: str) -> bool:
+    """`sentence` comes after "couple of things." in its turn: one of the points it announced."""
+    for said in turn:
+        if said == sentence:
+            return False
+        if announces_points(said):
+            return True
+    return False
 
 
 def says_rules_follow(sentence: str) -> bool:

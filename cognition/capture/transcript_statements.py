@@ -37,7 +37,13 @@ from cognition.capture.one_go import (
     with_its_item,
 )
 from cognition.capture.options_taken import reviews, take_option
-from cognition.capture.points import and_another, lays_down_rules, ruled_after, shares_a_name
+from cognition.capture.points import (
+    after_points_announced,
+    and_another,
+    lays_down_rules,
+    ruled_after,
+    shares_a_name,
+)
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
 from cognition.capture.sentence_salience import scored as _scored
@@ -201,7 +207,8 @@ def _turn_hits(
             turns={turn_no},
             after_tool=stored_in_reply if turn.role == "assistant" else "",
             item=item,
-            ruled=turn.role == "user" and ruled_after(said_all, raw),
+            ruled=turn.role == "user"
+            and (ruled_after(said_all, raw) or after_points_announced(said_all, raw)),
         )
         hits.append(last)
     return last
