@@ -33,7 +33,8 @@ def test_also_after_the_choice_and_its_why_is_another_point() -> None:
         .user("how should we model deck space properly")
         .assistant(DECK)
         .user(
-            "lets go with lane metres because the livestock trailers run anywhere from 4 to 14m. also "
+            "lets go with lane metres because the livestock trailers run anywhere from 4 to 14m. "
+            "also "
             "leave foot passengers alone, the zebra passenger certificate caps Solan at 95"
         )
     )

@@ -31,7 +31,7 @@ class Hit:
     start: int = -1  # position of its first sentence within its turn
     accepted: bool = False  # the assistant saying again the correction the user just made
     item: int = -1  # the list item of its turn its last sentence is in (-1: none)
-    ruled: bool = False  # told after "house rules:" in its turn: a rule of its own
+    ruled: bool = False  # told after "house rules:" or "couple of things.": a point of its own
 
     def __post_init__(self) -> None:
         if self.start < 0:

@@ -104,6 +104,7 @@ def _for_now(text: str) -> bool:
 
 
 _SENTENCE_ITEMS = 1000  # items numbered past any list's: sentences after "rules:" each one
+_ANNOUNCED_RULE = 2.0  # the salience of a rule the heading announced, capture's own line
 
 
 def _only_announces(text: str) -> bool:
@@ -148,7 +149,7 @@ def listed_rules(new: list[Hit], reviewing: bool = False) -> None:
             and not _for_now(hit.text)
         ):
             hit.weak, hit.background, hit.kind = False, False, "convention"
-            hit.salience = max(hit.salience, rule.salience if rule else 2.0)
+            hit.salience = max(hit.salience, rule.salience if rule else _ANNOUNCED_RULE)
             rule = hit
 
 

@@ -131,7 +131,8 @@ _SUMS_UP = re.compile(
     r"|long story short|bottom line|(?:the |so the )?(?:lesson|takeaway|moral)(?: learned| here"
     r"| of the story)?(?: is)?)\b"
     # "so the stripe webhook has to stay excluded from csrf ...": what follows, concluded
-    r"|^so\s+(?!(?:i|we|you|u|let'?s)\b)[^,;:?]{0,60}\b(?:has to|have to|must|needs? to|always|never)\b",
+    r"|^so\s+(?!(?:i|we|you|u|let'?s)\b)[^,;:?]{0,60}"
+    r"\b(?:has to|have to|must|needs? to|always|never)\b",
     re.IGNORECASE,
 )
 

@@ -384,6 +384,7 @@ _DENIED = re.compile(
     re.IGNORECASE,
 )
 _NEXT_WORDS = re.compile(r"[\w./:-]+")
+# A month after a day: "starts on 1 April" states "april", which "not april" denies.
 _DATED = re.compile(
     r"\b\d{1,2}(?:st|nd|rd|th)?\s+((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\b",
     re.IGNORECASE,

@@ -440,7 +440,8 @@ def _resolve(hits: list[_Hit], min_salience: float) -> list[_Hit]:
 
 def _settled(kept: list[_Hit], hit: _Hit, recent: Sequence[_Hit], earlier: list[_Hit]) -> bool:
     """`hit` says nothing of its own: the assistant saying the user's correction or choice
-    again, a decision's reason given later, the next sentence of a correction (each joins or drops)."""
+    again, a decision's reason given later, the next sentence of a correction (each joins or
+    drops)."""
     return (
         accepts_correction(hit, recent)
         or explained_later(kept, hit)
@@ -478,7 +479,8 @@ def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:
 
 
 def _said_since(reply: str, text: str) -> str:
-    """What the assistant has said since the user last spoke: its replies between tool calls
-    read as one ("Vehicle check-in closes 30 minutes before departure, ..." before the work,
-    "Done on `feat/checkin-reminder`." after it), the last at the end."""
+    """Two of the assistant's replies read as one, the later at the end: those between tool
+    calls since the user last spoke ("Vehicle check-in closes 30 minutes before departure, ..."
+    before the work, "Done on `feat/checkin-reminder`." after it), or the reply before the one
+    the user answers and that one."""
     return f"{reply}\n\n{text}" if reply else text
