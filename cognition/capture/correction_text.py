@@ -50,14 +50,6 @@ def _values(text: str) -> set[str]:
     return {v.casefold() for v in (*_NUMBER.findall(text), *_NUMBERED_NAME.findall(text))}
 
 
-# A name from code: a file or dotted name, a path, a snake_case name ("Localizable.xcstrings").
-_CODE_NAME = re.compile(r"\w[\w-]*(?:[.:/]\w[\w-]*)+|\b[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+\b")
-
-
-def _code_names(text: str) -> set[str]:
-    return {n.casefold() for n in _CODE_NAME.findall(text)}
-
-
 def _has_value(text: str) -> bool:
     """A number, or a name with one ("its europe-west4"): what a terse correction gives."""
     return bool(_NUMBER.search(text) or _NUMBERED_NAME.search(text))
@@ -242,17 +234,20 @@ _NOT_TAIL = re.compile(r",\s+not\s+(?:the\s+|a\s+|an\s+)?([^,.;!?]{3,60})", re.I
 _CODE_NAME = re.compile(r"[a-z][\w]*_[\w]+|[a-z]\w*\.[a-z]\w*|[a-z]+\d\w*", re.IGNORECASE)
 
 
+def _code_names(text: str) -> set[str]:
+    """The names in code a text uses ("Localizable.xcstrings", "position_ts"), case folded."""
+    return {n.casefold() for n in _CODE_NAME.findall(text)}
+
+
 def _names_assistants(denied: str, hit: _Hit, earlier: list[_Hit]) -> bool:
     """What the user's ", not <denied>" names is a name in code the assistant used in the turn
     or two before: the user sets the assistant's assumption right."""
     denied = re.split(r"[:(—–]", denied)[0]  # "not a nice to have: every quote ..."
     if len(denied.split()) > 4:
         return False
-    names = {n.casefold() for n in _CODE_NAME.findall(denied)}
+    names = _code_names(denied)
     return bool(names) and any(
-        k.role == "assistant"
-        and 0 < hit.turn_no - k.turn_no <= 2
-        and names <= {n.casefold() for n in _CODE_NAME.findall(k.text)}
+        k.role == "assistant" and 0 < hit.turn_no - k.turn_no <= 2 and names <= _code_names(k.text)
         for k in earlier
     )
 

@@ -5,6 +5,7 @@ several things: each is a memory of its own, not the reason or the rest of the o
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from cognition.capture.meta_talk import _informative
 from cognition.capture.prose import _fold, another_point
@@ -49,8 +50,15 @@ _RULES_LAID_DOWN = re.compile(
 def lays_down_rules(turn: tuple[str, ...], sentence: str) -> bool:
     """`sentence` comes in a turn that says rules follow ("make these the rules from now on:
     money is always integer cents ..."), at or after the sentence that says so."""
+    return _headed(turn, sentence, says_rules_follow, at=True)
+
+
+def _headed(turn: tuple[str, ...], sentence: str, heads: Callable[[str], bool], at: bool) -> bool:
+    """A sentence of `turn` that `heads` comes before `sentence` (or is it, if `at`)."""
     for said in turn:
-        if says_rules_follow(said):
+        if said == sentence and not at:
+            return False
+        if heads(said):
             return True
         if said == sentence:
             return False
@@ -68,12 +76,7 @@ def ruled_after(turn: tuple[str, ...], sentence: str) -> bool:
 
 def after_points_announced(turn: tuple[str, ...], sentence: str) -> bool:
     """`sentence` comes after "couple of things." in its turn: one of the points it announced."""
-    for said in turn:
-        if said == sentence:
-            return False
-        if announces_points(said):
-            return True
-    return False
+    return _headed(turn, sentence, announces_points, at=False)
 
 
 def says_rules_follow(sentence: str) -> bool:

@@ -106,8 +106,8 @@ def scored(
     # ... and one that denies a value the reply stated, though its turn asks something too
     # ("can the letter show the water total? oh and wait, the plot year starts 1 october now,
     # not april")
-    sets_right = not asks and denies(raw, answered)
-    correcting = correcting or ruled or in_review or sets_right
+    sets_right = not asks and denies(raw, answered)  # `_correcting` said so already
+    correcting = correcting or ruled or in_review
     if not (
         ruled or in_review or sets_right or _ask_model(raw, turn, role, min_salience, correcting)
     ):
