@@ -144,8 +144,13 @@ def _continues(kept: list[_Hit], hit: _Hit) -> bool:
 
 
 def _another(last: _Hit, hit: _Hit) -> bool:
-    """`hit` tells another thing than the correction before it, or another rule."""
-    return and_another(last.text, hit.text) or rule_after_rule(last.kind, hit.kind, hit.text)
+    """`hit` tells another thing than the correction before it, or another rule (one of those
+    its turn lays down, as the correction is)."""
+    return (
+        and_another(last.text, hit.text)
+        or rule_after_rule(last.kind, hit.kind, hit.text)
+        or (last.ruled and hit.ruled)
+    )
 
 
 def _joins_correction(kept: list[_Hit], hit: _Hit, earlier: list[_Hit]) -> bool:

@@ -163,8 +163,8 @@ def active() -> LessonModel | None:
 # The line for what the user says in a turn that corrects the assistant: a correction is the
 # lesson a session most often yields, so less evidence is asked of it.
 CORRECTING_AT = 0.6
-# ... and for a sentence after "house rules:" that a marker reads as a rule ("liveviews never
-# touch Repo"): the turn says it is one, the marker agrees.
+# ... and for a sentence answering the assistant's review that a marker reads as a rule
+# ("liveviews never touch Repo"); after "house rules:" such a sentence needs no model at all.
 RULE_SAID_AT = 0.45
 # ... and for what the user answers when the assistant asked ("no not outbound, rota stuff goes
 # on the rota-notices stream."): the assistant did not know it, a later session would ask again.

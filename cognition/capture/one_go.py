@@ -15,6 +15,7 @@ from cognition.capture.points import (
     sums_up,
 )
 from cognition.capture.prose import another_point
+from cognition.capture.review_points import REVIEW_ITEMS
 
 EXPERIENCE = ("error_fix", "incident")
 # A statement that opens on "and" goes on with the one before it.
@@ -145,7 +146,8 @@ def listed_rules(new: list[Hit], reviewing: bool = False) -> None:
         elif (
             first
             and hit.weak
-            and (announced or (rule and rule.item < hit.item))
+            # an item of the user's own list: not a point of the review it answers
+            and (announced or (rule and rule.item < hit.item < REVIEW_ITEMS))
             and not _for_now(hit.text)
         ):
             hit.weak, hit.background, hit.kind = False, False, "convention"

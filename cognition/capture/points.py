@@ -42,7 +42,10 @@ _RULES_LAID_DOWN = re.compile(
     r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
     # "... and put these in the review as house rules."
     r"|\b(?:as|are)\s+(?:(?:the|our|some|house|general|team|standing|new)\s+){0,2}rules\s*[.!]?$"
-    r"|^(?:ok(?:ay)?,?\s+)?for the record\b",  # "for the record since priya's new: ..."
+    r"|^(?:ok(?:ay)?,?\s+)?for the record\b"  # "for the record since priya's new: ..."
+    # "couple of things, and these go for everything not just this endpoint."
+    r"|\b(?:these|they|all of (?:these|them))\s+(?:go|apply|count|hold|stand)\s+(?:for|to|across)"
+    r"\s+(?:everything|everywhere|the (?:whole|entire|rest of the) \w+|all (?:the )?\w+|every \w+)",
     re.IGNORECASE,
 )
 

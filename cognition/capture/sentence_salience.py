@@ -112,7 +112,9 @@ def scored(
         ruled or in_review or sets_right or _ask_model(raw, turn, role, min_salience, correcting)
     ):
         return salience, kind
-    told_as_rule = (ruled or in_review) and kind == "convention"
+    if ruled and kind == "convention":  # the turn says rules follow, and a marker reads one
+        return min_salience, kind
+    told_as_rule = in_review and kind == "convention"
     at = RULE_SAID_AT if told_as_rule else CORRECTING_AT if correcting else None
     if asked_the_user(answered) and not asks:
         at = min(at or ANSWER_AT, ANSWER_AT)

@@ -46,6 +46,7 @@ from cognition.capture.points import (
 )
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point
 from cognition.capture.relation import relation
+from cognition.capture.review_points import answered_points
 from cognition.capture.sentence_salience import scored as _scored
 from cognition.capture.taken_up import (
     accepting,
@@ -165,7 +166,7 @@ def _turn_hits(
     """Appends the statements of one spoken turn to `hits`; returns the last salient one."""
     weak: tuple[int, str] | None = None  # a sub-threshold "it failed" that a fix may explain
     index, chain = -1, False
-    said_all, items = turn_sentences(redact(turn.text).text, turn.role)
+    said_all, items = _sentences_of(turn, answered)
     for position, (raw, item) in enumerate(zip(said_all, items, strict=True)):
         said, correcting = _unwrap(raw), correcting and not ruled_out(raw)  # not "ty, i'll ..."
         s = said.content  # a terse "It is 6543." after "Sorry, my mistake." corrects a value:
@@ -220,6 +221,13 @@ _TOLD_OF_THE_PAST = re.compile(
     r"\b(?:we|it|they|that|this|someone) (?:had to|was|were|did|got|went|broke|shipped)\b",
     re.IGNORECASE,
 )
+
+
+def _sentences_of(turn: Turn, answered: str) -> tuple[tuple[str, ...], list[int]]:
+    """The turn's sentences and the list item of each; in the user's answer to a review, the
+    point each answers (cognition/capture/review_points.py)."""
+    said, items = turn_sentences(redact(turn.text).text, turn.role)
+    return said, answered_points(said, items, answered) if turn.role == "user" else items
 
 
 def _apart(prev: _Hit | None, s: str, turn: tuple[str, ...], raw: str, kind: str) -> bool:
