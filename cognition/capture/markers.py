@@ -325,6 +325,7 @@ _ONE_OFF = _rx(
     r"|^(?:add|do|make|build|write|implement|set up) (?:it|this|that|them|one) like\b"  # the task
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
+    r"|\bas (?:a )?placeholders?\b"  # "put 10p a litre ... as placeholders, she sets the real ones"
 )
 _ONE_OFF_WEIGHT = -2.5
 # What the user will do next ("👍 ill fix the counter by hand and write the postmortem"): no

@@ -135,7 +135,10 @@ def listed_rules(new: list[Hit], reviewing: bool = False) -> None:
         if hit.role == "user" and says_rules_follow(hit.text) and _only_announces(hit.text):
             hit.weak = hit.background = announced = True  # "the rules for every dag:" says none
             continue
-        if announced and hit.item < 0:
+        # after the list it heads, the heading is done: "4 is fine, add a confirm dialog."
+        listed = any(i < _SENTENCE_ITEMS for i in opened)
+        after_list = listed and not 0 <= hit.item < _SENTENCE_ITEMS
+        if announced and hit.item < 0 and not after_list:
             hit.item = _SENTENCE_ITEMS + hit.index
         if hit.role != "user" or hit.item < 0 or hit.dropped:
             continue
@@ -147,7 +150,7 @@ def listed_rules(new: list[Hit], reviewing: bool = False) -> None:
             first
             and hit.weak
             # an item of the user's own list: not a point of the review it answers
-            and (announced or (rule and rule.item < hit.item < REVIEW_ITEMS))
+            and ((announced and not after_list) or (rule and rule.item < hit.item < REVIEW_ITEMS))
             and not _for_now(hit.text)
         ):
             hit.weak, hit.background, hit.kind = False, False, "convention"

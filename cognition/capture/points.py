@@ -138,7 +138,8 @@ _SUMS_UP = re.compile(
     r"| of the story)?(?: is)?)\b"
     # "so the stripe webhook has to stay excluded from csrf ...": what follows, concluded
     r"|^so\s+(?!(?:i|we|you|u|let'?s)\b)[^,;:?]{0,60}"
-    r"\b(?:has to|have to|must|needs? to|always|never)\b",
+    # (not "must have been": a guess at what happened)
+    r"\b(?:has to|have to|must(?! have\b)|needs? to|always|never)\b",
     re.IGNORECASE,
 )
 

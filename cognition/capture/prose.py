@@ -72,7 +72,9 @@ def _paragraphs(text: str) -> list[str]:
             continue
         clean = line.strip()
         starts_new = bool(_BULLET.match(line) or clean.startswith(("#", ">")))
-        if current and (starts_new or re.search(r"[.!?:]$", current[-1])):
+        # a line typed flush left after a list item ends the list: chat does not wrap lines
+        ends_list = bool(current) and bool(_BULLET.match(current[0])) and line == line.lstrip()
+        if current and (starts_new or ends_list or re.search(r"[.!?:]$", current[-1])):
             blocks.append(" ".join(current))
             current = []
         current.append(clean)

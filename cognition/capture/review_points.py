@@ -19,6 +19,21 @@ REVIEW_ITEMS = 2000  # item numbers past any list's own and past one_go's senten
 # "1 no - ...", "2: fine", "re 3, ...", "#4 yes": the point answered, named by its number
 _NAMED = re.compile(r"^\s*(?:re\s+|#|point\s+)?([1-9])(?:\s*[.):,-]|\s+(?=[a-z]))", re.IGNORECASE)
 _SHARED = 2  # words a sentence shares with the one point it speaks to, at least
+# "4 is fine, add a confirm dialog.", "3 is a nice to have, not blocking.": a verdict on a point
+_VERDICT = re.compile(
+    r"^\s*(?:re\s+|#|point\s+)?[1-9](?:\s+is|'s)\s+(?:fine|ok(?:ay)?|good|great|optional"
+    r"|(?:a\s+)?nice[\s-]to[\s-]have|not\s+blocking|not\s+needed|can\s+wait)\b",
+    re.IGNORECASE,
+)
+
+
+_YET = re.compile(r"\b(?:but|though|however|fyi|btw)\b", re.IGNORECASE)  # "3 is fine but ..."
+
+
+def verdict(sentence: str) -> bool:
+    """The sentence passes a verdict on a point of the review by its number and says nothing
+    more of it: no lesson."""
+    return _VERDICT.match(sentence) is not None and _YET.search(sentence) is None
 
 
 def answered_points(said: Sequence[str], items: Sequence[int], reply: str) -> list[int]:

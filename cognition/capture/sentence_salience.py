@@ -22,7 +22,9 @@ from cognition.capture.points import (
     sums_up,
 )
 from cognition.capture.prose import _fold
+from cognition.capture.review_points import verdict
 from cognition.capture.taken_up import (
+    answers_in_its_words,
     asked_the_user,
     bears_out,
     denies,
@@ -51,14 +53,20 @@ def _ask_model(
     name ("track width isnt 0.62, that's rev B. every robot in the field is rev C now with
     0.74 m track ... and the toolbar ... is 1.5 m, not 1.2"): each correction is a point."""
     marked = _marked(turn, role, min_salience)
-    if marked is None:
-        return False
+    if marked is None:  # ... but what opens another point after the question is not its story
+        return role == "user" and opens_another_point(raw) and _after_a_question(raw, turn)
     if not marked:
         return True
     apart = not any(shares_a_name(m, raw) for m in marked)
     if opens_another_point(raw) and apart:
         return True
     return correcting and (apart or _told_before(raw, marked[0], turn))
+
+
+def _after_a_question(raw: str, turn: tuple[str, ...]) -> bool:
+    """`raw` comes after a sentence of its turn that asks something ("whats the memory use like
+    with ffmpeg running every 30s? oh and hang on, listeners are all on /wyvern-128.aac ...")."""
+    return raw in turn and any(s.rstrip().endswith("?") for s in turn[: turn.index(raw)])
 
 
 def _told_before(raw: str, marked: str, turn: tuple[str, ...]) -> bool:
@@ -90,6 +98,8 @@ def scored(
     """Markers decide; what the user says without one is kept when the lesson model reads a
     lesson in it ("the ingest box is stuck on python 3.8"), on less evidence when it corrects
     the assistant (`_correcting`) or answers what the assistant asked (`asked_the_user`)."""
+    if role == "user" and verdict(raw):
+        return 0.0, ""
     salience, kind = _score(raw, role)
     if salience >= min_salience or ruled_out(raw) or role != "user":
         return salience, kind
@@ -103,16 +113,18 @@ def scored(
     asks = raw.rstrip().endswith("?")
     ruled = not asks and lays_down_rules(turn, raw)
     in_review = not asks and reviews(answered)
-    # ... and one that denies a value the reply stated, though its turn asks something too
-    # ("can the letter show the water total? oh and wait, the plot year starts 1 october now,
-    # not april")
-    sets_right = not asks and denies(raw, answered)  # `_correcting` said so already
+    # ... and one that denies a value the reply stated, or gives another number for it, though
+    # its turn asks something too ("can the letter show the water total? oh and wait, the plot
+    # year starts 1 october now, not april")
+    sets_right = not asks and (denies(raw, answered) or restates_otherwise(raw, answered))
+    if not asks and answers_in_its_words(raw, answered):
+        return min_salience, kind or "note"
     correcting = correcting or ruled or in_review
     if not (
         ruled or in_review or sets_right or _ask_model(raw, turn, role, min_salience, correcting)
     ):
         return salience, kind
-    if ruled and kind == "convention":  # the turn says rules follow, and a marker reads one
+    if (ruled or sums_up(raw)) and kind == "convention":  # the turn says so, a marker agrees
         return min_salience, kind
     told_as_rule = in_review and kind == "convention"
     at = RULE_SAID_AT if told_as_rule else CORRECTING_AT if correcting else None

@@ -38,6 +38,28 @@ def asked_the_user(reply: str) -> bool:
     return _QUESTION.search(reply.strip().rsplit("\n\n", 1)[-1]) is not None
 
 
+def answers_in_its_words(sentence: str, reply: str) -> bool:
+    """The user answers the reply's closing question with a value, in the question's own words
+    ("place the hold 3 days before arrival, ..." after "How many days before arrival should the
+    hold be placed?"): what the assistant did not know, told as a fact."""
+    if not asked_the_user(reply) or not VALUE.search(sentence):
+        return False
+    last = reply.strip().rsplit("\n\n", 1)[-1]
+    asked = [s for s in _sentences(last) if _QUESTION.search(s)]
+    if not asked or not _ASKS_FOR_A_VALUE.search(asked[-1]) or _POLAR.match(_fold(sentence)):
+        return False
+    shared = _singular(_informative(sentence)) & _singular(_informative(asked[-1]))
+    return len(shared) >= _ANSWER_WORDS
+
+
+_ANSWER_WORDS = 2  # of the question's words an answer says again, at least
+# "How many days ...?", "Which station ...?": asks for a value, not leave ("Should I ...?")
+_ASKS_FOR_A_VALUE = re.compile(
+    r"\b(?:how (?:many|much|long|often|far|old|big|high|low)|which|what|when|where|who)\b",
+    re.IGNORECASE,
+)
+
+
 def answering(new: list[Hit], asked: str) -> None:
     """A decision that picks one of the options of the question before it is kept with that
     question: "Ok, Postgres it is." says what was chosen, the question says for what. "Let's
@@ -290,17 +312,21 @@ def explained_later(kept: list[Hit], hit: Hit) -> bool:
     return True
 
 
+_IT_IS = re.compile(r"^[^.!?]{1,40}\bit is[.!]", re.IGNORECASE)
+
+
 def echoes_the_choice(kept: list[Hit], hit: Hit) -> bool:
     """The assistant's "Lane metres it is. ..." right after the user chose lane metres says the
     user's decision again: it is dropped, the user's words are the memory."""
     if hit.role != "assistant" or hit.kind != "decision":
         return False
     words = _informative(hit.text)
+    echo = _IT_IS.match(hit.text) is not None  # "Option 3 it is.": the choice, whatever its kind
     if not any(
         k.role == "user"
-        and k.kind == "decision"
+        and (k.kind == "decision" or echo)
         and k.turn_no == hit.turn_no - 1
-        and len(_informative(k.text) & words) >= 2
+        and len(_informative(k.text) & words) >= (1 if echo else 2)
         for k in kept
     ):
         return False

@@ -1,0 +1,147 @@
+"""Capture: answers in the question's words, a correction told beside a question, a list ended
+by a line typed after it, a verdict on a review point, a summed-up rule (blind splits
+fresh140-143, session 52, issue 16).
+
+- Another number for what an earlier reply stated ("the gate is open 2.5 hours ..." after "open
+  2 hours either side of high water") sets it right though the turn also asks something.
+- "place the deposit 5 days before arrival, ..." answering "How many days before arrival should
+  the deposit be taken?" is a fact the assistant did not know: kept whatever the lesson model
+  reads; a yes to "Should I ...?" is not.
+- After the question of a turn, "oh and ..." opens another point: the lesson model reads it.
+- A line typed flush left after a list item ends the list ("and call it /api/slots for now"
+  is not the last rule's rest); a heading's rules end with the list it heads.
+- "3 is a nice to have, not blocking." passes a verdict on a point of the review: no memory;
+  "3 is fine but fyi minSdk is 29 now" still tells something.
+- "so X are always Y, got it." sums up a rule a marker reads: kept; "so the old driver must
+  have been ..." guesses at what happened, it sums up nothing.
+- The assistant's "Option 3 it is. ..." after the user chose option 3 says the choice again;
+  "... as placeholders" is for the task at hand.
+"""
+
+from __future__ import annotations
+
+from cognition.capture.points import sums_up
+from cognition.capture.review_points import verdict
+from cognition.capture.taken_up import answers_in_its_words
+from tests.test_capture_quality import Session, kept_texts
+
+PLAN = """\
+Plan for the lock planner:
+
+- The lock opens 3 hours either side of high water (`@lock_window_minutes 180`), so the page
+  lists each window for the chosen date
+- a date picker defaulting to tomorrow
+"""
+
+
+def test_another_number_for_an_earlier_reply_beside_a_question() -> None:
+    contents = kept_texts(
+        Session()
+        .user("need a lock planner for the boat owners")
+        .assistant(PLAN)
+        .user("sounds good")
+        .assistant("The lock planner is up at `/locks` on `feat/lock-planner`.")
+        .user(
+            "looks good. can the windows be blue like the board? and btw the lock is open 3.5 "
+            "hours either side of high water since the cill was lowered last winter, that 3h "
+            "comment is from before."
+        )
+    )
+    assert [c for c in contents if "3.5" in c]
+
+
+def test_an_answer_in_the_questions_words_is_kept() -> None:
+    question = (
+        "Going with the deposit. Bookings further ahead get a saved card. How many days before "
+        "arrival should the deposit be taken?"
+    )
+    answer = "take the deposit 5 days before arrival, thats when the office confirms moorings."
+    assert answers_in_its_words(answer, question)
+    assert not answers_in_its_words("yes drop the v1 deposit code.", "Should I drop v1 deposits?")
+    assert not answers_in_its_words("no idea, ask tom", question)  # no value
+    contents = kept_texts(
+        Session().user("visitors should pay a deposit online").assistant(question).user(answer)
+    )
+    assert [c for c in contents if "5 days before arrival" in c]
+
+
+def test_another_point_after_the_turns_question_is_read() -> None:
+    contents = kept_texts(
+        Session()
+        .user("can we get an alert when the stream drops?")
+        .assistant("Plan: the watcher polls `/live.mp3` every 30 s and alerts on a dropped mount.")
+        .user("yep go for it")
+        .assistant("The watcher is in on `feat/watch`; it checks `/live.mp3` every 30 s.")
+        .user(
+            "whats the cpu use like with ffmpeg every 30s? oh and hang on, listeners are all on "
+            "/radio-96.aac since we went to AAC in june, live.mp3 is only the internal feed for "
+            "the DAB encoder, so watch the aac one"
+        )
+    )
+    assert [c for c in contents if "/radio-96.aac" in c]
+
+
+RULES_THEN_TASK = (
+    "few rules first:\n"
+    "- all sql lives in internal/db/queries and goes through sqlc, no hand written pgx\n"
+    "- migrations are goose and you never edit one thats been applied, always a new file\n"
+    "and call the endpoint /api/rooms for now, nia might rename it. skip the csv import"
+)
+
+
+def test_a_line_after_the_list_ends_its_last_item_and_its_heading() -> None:
+    contents = kept_texts(
+        Session()
+        .user("next: an api for the room bookings")
+        .assistant("Plan: a `rooms` table and `GET /api/rooms`, the query inline in the handler.")
+        .user(RULES_THEN_TASK)
+    )
+    assert [c for c in contents if "goose" in c and "/api/rooms" not in c]
+    assert not [c for c in contents if "/api/rooms" in c or "csv import" in c]
+
+
+def test_a_verdict_on_a_review_point_is_no_memory() -> None:
+    assert verdict("3 is a nice to have, not blocking.")
+    assert verdict("4 is fine, add a confirm dialog.")
+    assert not verdict("3 is fine but fyi minSdk is 29 now, we bumped it")
+    assert not verdict("3 isnt right, the table is append only")
+
+
+def test_a_summed_up_rule_is_kept_and_a_guess_sums_up_nothing() -> None:
+    assert not sums_up("so the old driver must have been publishing reliable, thats why")
+    assert sums_up("so the driver must publish reliable from now on")
+    contents = kept_texts(
+        Session()
+        .user("the tide times on the board are an hour early since sunday")
+        .assistant(
+            "Found it. **Cause.** The tide API returns UTC without a `Z`, and `parse_event/1` "
+            "reads it as local time. **Fix.** parse it as UTC. Go ahead?"
+        )
+        .user("yes go.")
+        .user("so tide api times are always UTC even though they look local, got it.")
+    )
+    assert [c for c in contents if "always UTC" in c]
+
+
+def test_the_assistants_echo_of_a_choice_and_placeholders_are_not_kept() -> None:
+    contents = kept_texts(
+        Session()
+        .user("how should visitors pay?")
+        .assistant(
+            "Three ways:\n\n1. **Charge at booking**\n2. **Charge on arrival**\n"
+            "3. **Deposit hold**\n\nWhich one?"
+        )
+        .user(
+            "number 3, the deposit hold, because a third of visitors cancel when the forecast "
+            "turns and with upfront charging we would be doing refunds all day, stripe keeps its "
+            "fee on refunds too."
+        )
+        .assistant(
+            "Option 3 it is. A hold expires after 7 days, so for later arrivals I'd save the card "
+            "and place the hold with a job. What deposit and minimum should I put in?"
+        )
+        .user("put 20 quid and 5 quid minimum as placeholders, ana sets the real ones in admin")
+    )
+    assert [c for c in contents if "a third of visitors cancel" in c]
+    assert not [c for c in contents if "Option 3 it is" in c]
+    assert not [c for c in contents if "placeholders" in c]
