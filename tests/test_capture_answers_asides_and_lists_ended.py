@@ -1,6 +1,6 @@
 """Capture: answers in the question's words, a correction told beside a question, a list ended
 by a line typed after it, a verdict on a review point, a summed-up rule (blind splits
-fresh140-143, session 52, issue 16).
+fresh140-147, session 52, issue 16).
 
 - Another number for what an earlier reply stated ("the gate is open 2.5 hours ..." after "open
   2 hours either side of high water") sets it right though the turn also asks something.
@@ -16,6 +16,12 @@ fresh140-143, session 52, issue 16).
   have been ..." guesses at what happened, it sums up nothing.
 - The assistant's "Option 3 it is. ..." after the user chose option 3 says the choice again;
   "... as placeholders" is for the task at hand.
+- "one bad frame" and "one bar of signal" name nothing in common; "also ask him to squash"
+  after a rule is not its reason.
+- "no leave minSdk alone. ..." after the assistant's "I could bump `minSdk` ..." sets its
+  offer right, as it would a plan.
+- After "post it but with our rules." each sentence is a rule, none read as the reason of the
+  one after it.
 """
 
 from __future__ import annotations
@@ -145,3 +151,59 @@ def test_the_assistants_echo_of_a_choice_and_placeholders_are_not_kept() -> None
     assert [c for c in contents if "a third of visitors cancel" in c]
     assert not [c for c in contents if "Option 3 it is" in c]
     assert not [c for c in contents if "placeholders" in c]
+
+
+WINDCHILL_REVIEW = """\
+Review of #41:
+
+1. **Units**: the gust line plots `gust_ms`; I'd convert to km/h before plotting.
+2. **Formula**: `wind_chill_c` is the standard formula.
+"""
+
+
+def test_one_and_another_in_two_rules_name_nothing_in_common() -> None:
+    contents = kept_texts(
+        Session()
+        .user("can u review dougies pr #41, the windchill chart")
+        .assistant(WINDCHILL_REVIEW)
+        .user(
+            "no unwrap() anywhere in crates/ingest, one bad frame panicked the handler in march "
+            "and we lost a whole batch. and nothing loaded from a cdn, people open the "
+            "dashboard on one bar of signal, everything gets bundled by vite. also ask him to "
+            "squash, his commit msgs are a mess"
+        )
+    )
+    assert [c for c in contents if "unwrap()" in c and "cdn" not in c]
+    assert [c for c in contents if "cdn" in c and "unwrap()" not in c]
+    assert not [c for c in contents if "squash" in c]  # another point, not the rule's reason
+
+
+def test_declining_an_offer_with_a_reason_sets_it_right() -> None:
+    contents = kept_texts(
+        Session()
+        .user("fix the overdue email preview")
+        .assistant(
+            "Fixed the preview.\n\nWhile I was in there: the driver app still has legacy "
+            "storage-permission code. I could bump `minSdk` from 30 to 33 and delete it, if you "
+            "want."
+        )
+        .user(
+            "no leave minSdk alone. the drivers use zebra TC52 handhelds that are stuck on "
+            "android 11, so minSdk has to stay at 30 til we replace them"
+        )
+    )
+    assert [c for c in contents if "TC52" in c]
+
+
+def test_after_a_rules_heading_a_rule_is_not_read_with_the_sentence_before() -> None:
+    contents = kept_texts(
+        Session()
+        .user("can u review joris's pr 57, the readings endpoint")
+        .assistant(WINDCHILL_REVIEW)
+        .user(
+            "post it but with our rules. logging is log/slog with the JSON handler, we dropped "
+            "zap last year. store tests run against a real timescale through testcontainers, "
+            "no fake stores."
+        )
+    )
+    assert [c for c in contents if "testcontainers" in c and "zap" not in c]

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _unwrap
+from cognition.capture.points import says_rules_follow
 from cognition.capture.prose import _fold, _keep_sentence, _sentences, another_point, list_items
 
 
@@ -35,14 +36,16 @@ def joined(sentences: Iterable[str]) -> Iterable[str]:
     with the sentence after it ("Celery is overkill for a handful of jobs."), and "I'd rather
     ..." with the sentence before it, which says what it is preferred for ("set
     max_slot_wal_keep_size to 50GB. I'd rather have a dead slot invalidated than ...")."""
-    carry, before = "", None
+    carry, before, ruled = "", None, False  # after "house rules:" each sentence is a rule
     for s in sentences:
         if carry:
             s, carry = f"{carry} {s}", ""
         elif (not _keep_sentence(s) or _unwrap(s).empty) and _score(s, "user")[1] in _CARRIED:
             carry = s
             continue
-        if before is not None and _reason_first(before, s) and not another_point(s):
+        reason_first = not ruled and before is not None and _reason_first(before, s)
+        ruled = ruled or says_rules_follow(s)
+        if before is not None and reason_first and not another_point(s):
             s, before = f"{before} {s}", None  # "v1 is frozen, ... Everything new goes in api-v2"
         elif before is not None and _RATHER.match(_fold(s)) and not before.rstrip().endswith("?"):
             s, before = f"{before} {s}", None

@@ -38,6 +38,8 @@ _RULES_LAID_DOWN = re.compile(
     # "keep 2 and 4 but here's how we do things: ...", "post it but with how we do things here."
     r"|\bhow we do (?:things|it)(?: (?:here|in this repo))?\s*[:.]"
     # "some house rules, put them in the review too." (the rules follow in sentences of their own)
+    # "post it but with our rules."
+    r"|\b(?:with|by|per) our (?:house |team )?(?:rules|conventions)\s*[:.]?$"
     r"|\b(?:some|few|house|general|these|our)\s+(?:(?:house|general|team)\s+)?rules,?\s+"
     r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
     # "... and put these in the review as house rules."
@@ -112,10 +114,13 @@ def shares_a_name(a: str, b: str) -> bool:
 def _named(text: str) -> set[str]:
     """The informative words and the parts of the names among them ("PAYLOAD_VERSION" names
     payload and version), plurals as their singular."""
-    words = set(_informative(text))
+    words = set(_informative(text)) - _NO_NAME
     for w in list(words):
         words.update(p for p in re.split(r"[_./-]+", w) if len(p) > 2)
     return {singular(w) for w in words}
+
+
+_NO_NAME = frozenset({"one"})  # "one bad frame" and "one bar of signal" name nothing in common
 
 
 def singular(word: str) -> str:

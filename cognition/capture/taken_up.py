@@ -337,7 +337,7 @@ def echoes_the_choice(kept: list[Hit], hit: Hit) -> bool:
 # The assistant saying what it is about to do: "For the save call I'll use `invoke` from ...",
 # "Plan: a `SetpointWithinProfile` check in `LoadsService.createLoad` ...".
 _PLANS = re.compile(
-    r"\b(?:i'?ll|i will|i'?d|i am going to|i'?m going to|i'?m gonna|i plan to|let me)\b"
+    r"\b(?:i'?ll|i will|i'?d|i could|i am going to|i'?m going to|i'?m gonna|i plan to|let me)\b"
     r"|^\W*(?:(?:my|the|proposed|here'?s the) )?plan\b|[.!?]\s+(?:(?:my|the|here'?s the) )?plan:",
     re.IGNORECASE | re.MULTILINE,
 )

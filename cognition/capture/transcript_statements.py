@@ -320,6 +320,8 @@ def _folds_as_rationale(prev: _Hit, s: str, kind: str) -> bool:
         return False
     if prev.kind == "decision" and _FOLLOW_UP.match(_fold(s)):
         return True
+    if another_point(s):  # "also ask him to squash ..." after a rule is not its reason
+        return False
     if prev.kind == kind == "convention":  # the same rule told twice over, or how it is kept
         return bool(_informative(prev.text) & _informative(s)) or describes(s)
     plain = kind in ("", "note") and not s.rstrip().endswith("?")
