@@ -22,10 +22,15 @@ fresh140-147, session 52, issue 16).
   offer right, as it would a plan.
 - After "post it but with our rules." each sentence is a rule, none read as the reason of the
   one after it.
+- "Found it, ..." announces the cause; "every restart forgot it" admits no mistake; the rule
+  the assistant draws from what it found ("In general, jobs have to be enqueued from
+  after_create_commit ...") is kept, though its other rules are advice.
 """
 
 from __future__ import annotations
 
+from cognition.capture.markers import _score
+from cognition.capture.meta_talk import _unwrap
 from cognition.capture.points import sums_up
 from cognition.capture.review_points import verdict
 from cognition.capture.taken_up import answers_in_its_words
@@ -207,3 +212,37 @@ def test_after_a_rules_heading_a_rule_is_not_read_with_the_sentence_before() -> 
         )
     )
     assert [c for c in contents if "testcontainers" in c and "zap" not in c]
+
+
+def test_forgot_admits_a_mistake_only_of_the_speaker() -> None:
+    assert _unwrap("ah right, forgot about that.").corrective
+    assert _unwrap("i forgot it, sorry").corrective
+    assert not _unwrap("Every restart forgot it, so each process sent another SMS.").corrective
+
+
+def test_found_it_with_a_comma_announces_the_cause() -> None:
+    assert _score("Found it, two problems stacked on each other.", "assistant")[1] == "error_fix"
+
+
+def test_the_rule_the_assistant_draws_from_what_it_found_is_kept() -> None:
+    contents = kept_texts(
+        Session()
+        .user("members stopped getting booking emails since tuesday, RecordNotFound in the job")
+        .assistant(
+            "Found it, it's a race between the request's transaction and the worker.\n\n"
+            "**Cause**\n\n- `Booking` enqueues `ConfirmationJob` from an `after_save` callback\n"
+            "- since Tuesday's double-booking fix, bookings are created inside "
+            "`slot.with_lock`, a transaction that stays open until `Plan.rebuild!` is done, "
+            "half a second or more\n- `after_save` runs inside that transaction: the job is in "
+            "Redis before the booking is committed, the worker picks it up within milliseconds, "
+            "cannot see the row yet and raises `RecordNotFound`\n- the job has `retry: false`, "
+            "so it is dropped and the email never goes out\n\n**Fix**\n\n- switch the callback "
+            "to `after_create_commit :send_confirmation`, which runs once the transaction has "
+            "committed\n- re-enqueue the confirmations since Tuesday\n\n"
+            "In general, background jobs have to be enqueued from "
+            "after_create_commit, never from after_save, because the worker can run before the "
+            "row is visible.\n\nShall I go ahead?"
+        )
+        .user("yes go")
+    )
+    assert [c for c in contents if "In general" in c and "after_save" in c]

@@ -272,7 +272,7 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (
         _rx(
             r"\bthe fix (?:was|is)\b(?! (?:deployed|merged|live|out|up|done|pushed|released|in (?:prod|staging|main)))|\bfixed (?:it |this |that )?by\b|\broot cause\b|\bworkaround\b"
-            rf"|^{FOUND}(?:\s*[.:!—–]|\s+-\s|$)"
+            rf"|^{FOUND}(?:\s*[.:,!—–]|\s+-\s|$)"
             r"|\b(?:it was|was it)\b[^.]* all along\b|\bred herring\b|\bthe cause (?:is|was)\b|\bcaused by\b"
             r"|\bthe (?:problem|issue|bug) (?:was|is) that\b|\bturned out\b|^(?:the )?fix:\s|^cause:\s"
         ),

@@ -55,7 +55,9 @@ _CORRECTS = _rx(
     # one value put for another: "its 6380 not 6379", "v3, not v2"
     r"|(?<![\w.:/-])[\w.:/-]*\d[\w.:/-]*,?\s+not\s+[\w.:/-]*\d"
     # "ah right, forgot about that." after the assistant found the mismatch
-    r"|\bforgot (?:about )?(?:that|this|it)\b"
+    # (said of oneself: "every restart forgot it" admits nothing)
+    r"|(?:^\W*|\b(?:i|we|i'd|we'd|right|ah|oh|sorry|yeah|yes)[,.]?\s+)"
+    r"(?:totally\s+|completely\s+)?forgot (?:about )?(?:that|this|it)\b"
     # "scratch the 21, that number is from last year", "Hm, scratch that base url."
     r"|\bscratch (?:that|the|this|what i said)\b"
     r"|\b(?:is|'s|was|are|were) (?:from last year|out of date|outdated|stale)\b"

@@ -7,6 +7,7 @@ import re
 from collections import deque
 from collections.abc import Iterable, Sequence
 
+from cognition.capture.advice import advice as _advice
 from cognition.capture.appraisal import rx as _rx
 from cognition.capture.correction_text import (
     _announces_fix,
@@ -72,23 +73,6 @@ from cognition.capture.told_on import (
 )
 from cognition.capture.turns import MEMORY_TOOL, Turn
 from cognition.redact import redact
-
-_ADVICE = ("convention", "preference", "note")
-# What the assistant proposes ("I'd also set `timeout-minutes: 60` so a future hang fails ..."),
-# not what it found.
-# Nor what it reports having left for later ("I left a TODO on the Postgres line").
-_PROPOSES = re.compile(
-    r"^(?:i'?d|i would|i'?ll|i will|we could|you could|i can|let me|i(?:'?ve| have)? left"
-    # how things go in general, told in answer to a question: "Usually worth it: ...", "If
-    # curl fails but jq exits 0, ..."
-    r"|usually|typically|generally|in general|if (?:you|your)|if \S+ fails)\b",
-    re.IGNORECASE,
-)
-
-
-def _advice(role: str, kind: str, s: str) -> bool:
-    """The assistant's rule, preference, note or proposal: no memory of its own."""
-    return role == "assistant" and (kind in _ADVICE or bool(_PROPOSES.match(s)))
 
 
 def _hits(turns: Iterable[Turn], min_salience: float) -> list[_Hit]:
