@@ -1,5 +1,5 @@
 """Capture: rules said to hold beyond the task, and an answer to a numbered review point by point
-(blind splits fresh136-139, session 52, issue 16).
+(blind splits fresh136-151, session 52, issue 16).
 
 - "couple of things, and these go for everything not just this endpoint." says rules follow:
   each sentence after it is a rule of its own, and one a marker reads as a rule is kept however
@@ -8,6 +8,11 @@
 - "1 no - ..., <a sentence about point 2>, <one about point 3>" answers a numbered review: each
   sentence that names a point by its number, or shares its words with one point only, is a
   memory of its own, though the user wrote no list.
+- "post it, but as club rules ...", "these are rules not just for this pr." say rules follow;
+  "and say thanks, its his first pr" after them is a word to pass on, no rule.
+- After a bare "1.", the next sentence that names the option taken is the choice's why, though
+  a marker reads it as a rule.
+- "dont switch prod over until ive made the bucket" holds the task back: no memory.
 """
 
 from __future__ import annotations
@@ -115,3 +120,52 @@ def test_a_plain_sentence_after_a_rule_answering_a_review_is_not_made_a_rule() -
     )
     assert [c for c in contents if "integer cents" in c]
     assert not [c for c in contents if "ana tomorrow" in c]
+
+
+def test_rules_named_as_a_kind_of_rules_or_said_to_be_rules() -> None:
+    assert says_rules_follow("post it, but as club rules so he learns them once.")
+    assert says_rules_follow("few things for the review, and these are rules not just for this pr.")
+    assert says_rules_follow("post it but with these as studio rules, not just nitpicks:")
+    assert not says_rules_follow("the alerts are rules files in the repo, under alerts/.")
+
+
+def test_after_rules_a_thanks_to_pass_on_is_no_rule() -> None:
+    contents = kept_texts(
+        Session()
+        .user("can u review tomasz's pr #38")
+        .assistant(REVIEW)
+        .user(
+            "post it but with these as studio rules, not just nitpicks:\n"
+            "temps are stored as integer tenths of a degree C in *_dc columns.\n"
+            "and say thanks, its his first pr"
+        )
+    )
+    assert [c for c in contents if "_dc columns" in c]
+    assert not [c for c in contents if "say thanks" in c]
+
+
+def test_the_why_after_a_bare_pick_that_names_the_option_is_the_choices() -> None:
+    contents = kept_texts(
+        Session()
+        .user("how do the pilots get their rosters into their phones")
+        .assistant(
+            "Options:\n\n1. **ICS subscription feed**: one secret URL per pilot\n"
+            "2. **Push into Outlook** via Microsoft Graph\n\nWhich one?"
+        )
+        .user(
+            "1. half the pilots use their own gmail or icloud calendars, not our tenant, so the "
+            "ics feed is the only thing that reaches all of them."
+        )
+    )
+    assert [c for c in contents if c.startswith("Chose ICS") and "gmail" in c]
+    assert not [c for c in contents if c.startswith("half the pilots")]
+
+
+def test_held_back_till_the_user_acts_is_for_the_task_at_hand() -> None:
+    contents = kept_texts(
+        Session()
+        .user("move the goat photos to hetzner object storage")
+        .assistant("Done on `feat/photos-s3`: uploads go to the bucket from `PHOTOS_BUCKET`.")
+        .user("dont switch prod over until ive made the bucket and sent you the keys")
+    )
+    assert not [c for c in contents if "switch prod" in c]

@@ -95,7 +95,8 @@ _FOR_NOW = re.compile(
 
 # ... or a word to pass on: "and tell her the tests are great", "also thank tomasz for it".
 _PASSED_ON = re.compile(
-    r"^(?:(?:and|also|oh|but|pls|please)[,]?\s+)*(?:tell|thank|ask|ping)\s+(?!(?:the|a|an)\b)\w+\b",
+    r"^(?:(?:and|also|oh|but|pls|please)[,]?\s+)*(?:(?:tell|thank|ask|ping)\s+(?!(?:the|a|an)\b)\w+"
+    r"|say (?:thanks|thank you|well done|hi))\b",
     re.IGNORECASE,
 )
 

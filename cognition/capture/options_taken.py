@@ -234,7 +234,9 @@ def take_option(
         return None
     upto, key = took
     strong = {_said_at(h.text, said): h.kind for h in new if not h.stored and not h.weak}
-    while upto + 1 < len(said) and _why(said[upto + 1], strong.get(upto + 1), opts, key):
+    bare = len(" ".join(said[: upto + 1]).split()) <= _BARE_PICK  # "1.": its why comes next
+    while upto + 1 < len(said) and _why(said[upto + 1], strong.get(upto + 1), opts, key, bare):
+        bare = False
         upto += 1  # "(a)." then its why: "the schema says times are UTC anyway", "X is out bc"
     text = decision_text(opts, key, " ".join(said[: upto + 1]))
     if (why := _recommended(reply, key)) and why not in text:
@@ -258,15 +260,22 @@ def take_option(
 _RULE_MARKED = 2.0  # capture's line for a marker alone
 
 
-def _why(sentence: str, kind: str | None, opts: dict[str, str], key: str) -> bool:
+def _why(
+    sentence: str, kind: str | None, opts: dict[str, str], key: str, bare: bool = False
+) -> bool:
     """A sentence after the choice is part of its why: anything but a rule of its own (unless
-    it names an option passed over) or a sentence that opens another point ("also ...")."""
+    it names an option passed over, or the option taken right after a bare "1.") or a sentence
+    that opens another point ("also ...")."""
     if another_point(sentence):
         return False
     # a rule only as the lesson model reads it ("half the crew still has the flip phones ...",
     # a marker at 1.0) is why; one a marker reads as a rule is a rule of its own
     ruled = kind == "convention" and _score(sentence, "user")[0] >= _RULE_MARKED
-    return not ruled or names_passed_over(sentence, opts, key, rule=True)
+    taken = bare and bool(_words(sentence) & _words(title(opts[_taken_keys(key)[0]])))
+    return not ruled or taken or names_passed_over(sentence, opts, key, rule=True)
+
+
+_BARE_PICK = 3  # words of a choice that says only which option
 
 
 # The assistant's own pick among the options it laid out: "I'd go with option 2: make
