@@ -25,6 +25,8 @@ fresh140-147, session 52, issue 16).
 - "Found it, ..." announces the cause; "every restart forgot it" admits no mistake; the rule
   the assistant draws from what it found ("In general, jobs have to be enqueued from
   after_create_commit ...") is kept, though its other rules are advice.
+- The "!" of a macro's name ("query! or query_as!") ends no sentence; "send everyone a heads
+  up email" flags nothing that follows.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from __future__ import annotations
 from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _unwrap
 from cognition.capture.points import sums_up
+from cognition.capture.prose import _sentences
 from cognition.capture.review_points import verdict
 from cognition.capture.taken_up import answers_in_its_words
 from tests.test_capture_quality import Session, kept_texts
@@ -246,3 +249,15 @@ def test_the_rule_the_assistant_draws_from_what_it_found_is_kept() -> None:
         .user("yes go")
     )
     assert [c for c in contents if "In general" in c and "after_save" in c]
+
+
+def test_a_macros_bang_ends_no_sentence_an_exclamation_does() -> None:
+    assert _sentences(
+        "every query goes through query! or query_as! so its checked at compile time."
+    ) == ["every query goes through query! or query_as! so its checked at compile time."]
+    assert _sentences("done! so now the tests pass.") == ["done!", "so now the tests pass."]
+
+
+def test_a_heads_up_email_to_send_is_no_flag_on_what_follows() -> None:
+    assert _score("heads up, the staging db is shared with qa.", "user")[0] >= 2.0
+    assert _score("priya wants to send everyone a heads up email first", "user")[0] < 2.0

@@ -23,7 +23,15 @@ _MARKERS: tuple[tuple[re.Pattern[str], float, str | None], ...] = (
     (_rx(r"\blesson(?:s)? learned\b|\bgotcha\b|\bthe lesson(?: here)?(?: is)?\s*:"), 2.5, None),
     (_rx(r"\bimportant\b|\bcritical\b|\bnote that\b"), 1.5, None),
     # Flagged for the listener: "Heads up: we renamed X to Y", "FYI, the staging DB ...".
-    (_rx(r"\bheads[- ]up\b|\bfyi\b|\bfwiw\b|\bfor the record\b|\bjust so you know\b"), 2.0, None),
+    (
+        _rx(
+            # (not "send everyone a heads up email": a thing to send, not a flag on what follows)
+            r"\bheads[- ]up\b(?!\s+(?:email|e-mail|mail|message|msg|text|post|note|notice)\b)"
+            r"|\bfyi\b|\bfwiw\b|\bfor the record\b|\bjust so you know\b"
+        ),
+        2.0,
+        None,
+    ),
     # A stated constraint: "migrations must be backwards compatible", "X must not import Y".
     # Not what must have happened ("the old driver must have been publishing reliable").
     (

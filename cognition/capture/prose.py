@@ -174,11 +174,24 @@ def _balanced(pieces: Iterable[str]) -> list[str]:
     (set! *warn-on-reflection* true)" is one."""
     out: list[str] = []
     for piece in pieces:
-        if out and (out[-1].count("(") > out[-1].count(")") or out[-1].count("`") % 2):
+        if out and (
+            out[-1].count("(") > out[-1].count(")")
+            or out[-1].count("`") % 2
+            or (_MACRO_END.search(out[-1]) and _GOES_ON.match(piece))
+        ):
             out[-1] += " " + piece
         else:
             out.append(piece)
     return out
+
+
+# ... nor does the "!" of a macro's name that the sentence goes on after: "every query goes
+# through query! or query_as! so its checked at compile time"
+_MACRO_END = re.compile(
+    r"\b(?!(?:great|done|nice|thanks|cool|perfect|awesome|yes|no|ok|okay|wow|oops|sorry|fixed"
+    r"|works|lovely|brilliant|yay|finally)!)[a-z_][a-z0-9_]*!$"
+)
+_GOES_ON = re.compile(r"(?:or|and|so|with|macros?|calls?|is|are)\b")
 
 
 _STOP = frozenset(
