@@ -333,10 +333,11 @@ _ONE_OFF = _rx(
     r"|^(?:add|do|make|build|write|implement|set up) (?:it|this|that|them|one) like\b"  # the task
     r"|\b(?:this time|for now|for the moment|just for (?:now|this|today)|for this (?:pr|task|run|one"
     r"|change|ticket|branch)|temporarily|until (?:tomorrow|monday|next week|the release))\b"
+    # "put 10p a litre and 3 quid minimum as placeholders, she sets the real ones"
     r"|\bas (?:a )?placeholders?\b"
     # held back till someone acts: "dont switch prod over until ive made the bucket"
     r"|\b(?:don'?t|do not)\b[^.]*\b(?:until|till|til) (?:i'?ve|i have|we'?ve|we have|i|we|"
-    r"(?:s?he|they)(?:'s| has| have)?)\b"  # "put 10p a litre ... as placeholders, she sets the real ones"
+    r"(?:s?he|they)(?:'s| has| have)?)\b"
 )
 _ONE_OFF_WEIGHT = -2.5
 # What the user will do next ("👍 ill fix the counter by hand and write the postmortem"): no

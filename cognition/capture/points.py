@@ -37,9 +37,9 @@ _RULES_LAID_DOWN = re.compile(
     r"(?:,?\s(?:[^:.?!]|\.(?=\w)){0,60})?\s*:(?!\S)"  # "..., put them in CONTRIBUTING.md too:"
     # "keep 2 and 4 but here's how we do things: ...", "post it but with how we do things here."
     r"|\bhow we do (?:things|it)(?: (?:here|in this repo))?\s*[:.]"
-    # "some house rules, put them in the review too." (the rules follow in sentences of their own)
     # "post it but with our rules."
     r"|\b(?:with|by|per) our (?:house |team )?(?:rules|conventions)\s*[:.]?$"
+    # "some house rules, put them in the review too." (the rules follow in sentences of their own)
     r"|\b(?:some|few|house|general|these|our)\s+(?:(?:house|general|team)\s+)?rules,?\s+"
     r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
     # "... and put these in the review as house rules."

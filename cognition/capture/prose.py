@@ -177,7 +177,7 @@ def _balanced(pieces: Iterable[str]) -> list[str]:
         if out and (
             out[-1].count("(") > out[-1].count(")")
             or out[-1].count("`") % 2
-            or (_MACRO_END.search(out[-1]) and _GOES_ON.match(piece))
+            or (_MACRO_END.search(out[-1]) and _AFTER_MACRO.match(piece))
         ):
             out[-1] += " " + piece
         else:
@@ -191,7 +191,7 @@ _MACRO_END = re.compile(
     r"\b(?!(?:great|done|nice|thanks|cool|perfect|awesome|yes|no|ok|okay|wow|oops|sorry|fixed"
     r"|works|lovely|brilliant|yay|finally)!)[a-z_][a-z0-9_]*!$"
 )
-_GOES_ON = re.compile(r"(?:or|and|so|with|macros?|calls?|is|are)\b")
+_AFTER_MACRO = re.compile(r"(?:or|and|so|with|macros?|calls?|is|are)\b")
 
 
 _STOP = frozenset(
