@@ -104,7 +104,8 @@ Labels, per session:
   from fresh144-147, committed before capture ran on them, then read; "fresh152" to "fresh155"
   by two more in session 52, after the rules read from fresh148-151, committed before capture
   ran on them, then read; "fresh156" to "fresh159" by two more in session 52, after the rules
-  read from fresh152-155, committed before capture ran on them.
+  read from fresh152-155, committed before capture ran on them; "fresh160" to "fresh163" by two
+  more in session 52, after every rule of the session, committed before capture ran on them.
 """
 
 from __future__ import annotations
@@ -268,6 +269,10 @@ from sessions_fresh156 import FRESH156
 from sessions_fresh157 import FRESH157
 from sessions_fresh158 import FRESH158
 from sessions_fresh159 import FRESH159
+from sessions_fresh160 import FRESH160
+from sessions_fresh161 import FRESH161
+from sessions_fresh162 import FRESH162
+from sessions_fresh163 import FRESH163
 
 HERE = Path(__file__).resolve().parent
 
@@ -1547,6 +1552,10 @@ def write(folder: Path = HERE) -> None:
         + FRESH157
         + FRESH158
         + FRESH159
+        + FRESH160
+        + FRESH161
+        + FRESH162
+        + FRESH163
     ):
         (folder / f"{session['name']}.jsonl").write_text("\n".join(render(session, k)) + "\n")
         labels[session["name"]] = {key: session[key] for key in ("split", "lessons", "tool_stored")}
@@ -1556,5 +1565,5 @@ def write(folder: Path = HERE) -> None:
 if __name__ == "__main__":
     write()
     print(
-        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63) + len(FRESH64) + len(FRESH65) + len(FRESH66) + len(FRESH67) + len(FRESH68) + len(FRESH69) + len(FRESH70) + len(FRESH71) + len(FRESH72) + len(FRESH73) + len(FRESH74) + len(FRESH75) + len(FRESH76) + len(FRESH77) + len(FRESH78) + len(FRESH79) + len(FRESH80) + len(FRESH81) + len(FRESH82) + len(FRESH83) + len(FRESH84) + len(FRESH85) + len(FRESH86) + len(FRESH87) + len(FRESH88) + len(FRESH89) + len(FRESH90) + len(FRESH91) + len(FRESH92) + len(FRESH93) + len(FRESH94) + len(FRESH95) + len(FRESH96) + len(FRESH97) + len(FRESH98) + len(FRESH99) + len(FRESH100) + len(FRESH101) + len(FRESH102) + len(FRESH103) + len(FRESH104) + len(FRESH105) + len(FRESH106) + len(FRESH107) + len(FRESH108) + len(FRESH109) + len(FRESH110) + len(FRESH111) + len(FRESH112) + len(FRESH113) + len(FRESH114) + len(FRESH115) + len(FRESH116) + len(FRESH117) + len(FRESH118) + len(FRESH119) + len(FRESH120) + len(FRESH121) + len(FRESH122) + len(FRESH123) + len(FRESH124) + len(FRESH125) + len(FRESH126) + len(FRESH127) + len(FRESH128) + len(FRESH129) + len(FRESH130) + len(FRESH131) + len(FRESH132) + len(FRESH133) + len(FRESH134) + len(FRESH135) + len(FRESH136) + len(FRESH137) + len(FRESH138) + len(FRESH139) + len(FRESH140) + len(FRESH141) + len(FRESH142) + len(FRESH143) + len(FRESH144) + len(FRESH145) + len(FRESH146) + len(FRESH147) + len(FRESH148) + len(FRESH149) + len(FRESH150) + len(FRESH151) + len(FRESH152) + len(FRESH153) + len(FRESH154) + len(FRESH155) + len(FRESH156) + len(FRESH157) + len(FRESH158) + len(FRESH159)} transcripts and labels.json to {HERE}"
+        f"wrote {len(SESSIONS) + len(FRESH3) + len(FRESH4) + len(FRESH5) + len(FRESH6) + len(FRESH7) + len(FRESH8) + len(FRESH9) + len(FRESH10) + len(FRESH11) + len(FRESH12) + len(FRESH13) + len(FRESH14) + len(FRESH15) + len(FRESH16) + len(FRESH17) + len(FRESH18) + len(FRESH19) + len(FRESH20) + len(FRESH21) + len(FRESH22) + len(FRESH23) + len(FRESH24) + len(FRESH25) + len(FRESH26) + len(FRESH27) + len(FRESH28) + len(FRESH29) + len(FRESH30) + len(FRESH31) + len(FRESH32) + len(FRESH33) + len(FRESH34) + len(FRESH35) + len(FRESH36) + len(FRESH37) + len(FRESH38) + len(FRESH39) + len(FRESH40) + len(FRESH41) + len(FRESH42) + len(FRESH43) + len(FRESH44) + len(FRESH45) + len(FRESH46) + len(FRESH47) + len(FRESH48) + len(FRESH49) + len(FRESH50) + len(FRESH51) + len(FRESH52) + len(FRESH53) + len(FRESH54) + len(FRESH55) + len(FRESH56) + len(FRESH57) + len(FRESH58) + len(FRESH59) + len(FRESH60) + len(FRESH61) + len(FRESH62) + len(FRESH63) + len(FRESH64) + len(FRESH65) + len(FRESH66) + len(FRESH67) + len(FRESH68) + len(FRESH69) + len(FRESH70) + len(FRESH71) + len(FRESH72) + len(FRESH73) + len(FRESH74) + len(FRESH75) + len(FRESH76) + len(FRESH77) + len(FRESH78) + len(FRESH79) + len(FRESH80) + len(FRESH81) + len(FRESH82) + len(FRESH83) + len(FRESH84) + len(FRESH85) + len(FRESH86) + len(FRESH87) + len(FRESH88) + len(FRESH89) + len(FRESH90) + len(FRESH91) + len(FRESH92) + len(FRESH93) + len(FRESH94) + len(FRESH95) + len(FRESH96) + len(FRESH97) + len(FRESH98) + len(FRESH99) + len(FRESH100) + len(FRESH101) + len(FRESH102) + len(FRESH103) + len(FRESH104) + len(FRESH105) + len(FRESH106) + len(FRESH107) + len(FRESH108) + len(FRESH109) + len(FRESH110) + len(FRESH111) + len(FRESH112) + len(FRESH113) + len(FRESH114) + len(FRESH115) + len(FRESH116) + len(FRESH117) + len(FRESH118) + len(FRESH119) + len(FRESH120) + len(FRESH121) + len(FRESH122) + len(FRESH123) + len(FRESH124) + len(FRESH125) + len(FRESH126) + len(FRESH127) + len(FRESH128) + len(FRESH129) + len(FRESH130) + len(FRESH131) + len(FRESH132) + len(FRESH133) + len(FRESH134) + len(FRESH135) + len(FRESH136) + len(FRESH137) + len(FRESH138) + len(FRESH139) + len(FRESH140) + len(FRESH141) + len(FRESH142) + len(FRESH143) + len(FRESH144) + len(FRESH145) + len(FRESH146) + len(FRESH147) + len(FRESH148) + len(FRESH149) + len(FRESH150) + len(FRESH151) + len(FRESH152) + len(FRESH153) + len(FRESH154) + len(FRESH155) + len(FRESH156) + len(FRESH157) + len(FRESH158) + len(FRESH159) + len(FRESH160) + len(FRESH161) + len(FRESH162) + len(FRESH163)} transcripts and labels.json to {HERE}"
     )
