@@ -129,7 +129,8 @@ def totals(results: list[SessionResult]) -> dict:
 # fresh128-131 and fresh132-135 after their first runs; fresh136-139, measured once at
 # session 51's end code, were read in session 52, and so were fresh140-143, fresh144-147,
 # fresh148-151 and fresh152-155 after their first runs; fresh156-159 and fresh160-163, written
-# in session 52 and each measured once, were not read.
+# in session 52 and each measured once, were not read for rules (only the one copy of a
+# tool-stored memory in fresh160's first run, to mend it).
 FIRST_RUN_ONLY = frozenset(f"fresh{n}" for n in range(156, 164))
 
 

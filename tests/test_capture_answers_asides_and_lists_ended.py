@@ -27,6 +27,8 @@ fresh140-147, session 52, issue 16).
   after_create_commit ...") is kept, though its other rules are advice.
 - The "!" of a macro's name ("query! or query_as!") ends no sentence; "send everyone a heads
   up email" flags nothing that follows.
+- "remember the rnli boat always has berth A1, ..." right before the tool stores it in other
+  words is no second memory (fresh160's first run had it as a copy).
 """
 
 from __future__ import annotations
@@ -261,3 +263,19 @@ def test_a_macros_bang_ends_no_sentence_an_exclamation_does() -> None:
 def test_a_heads_up_email_to_send_is_no_flag_on_what_follows() -> None:
     assert _score("heads up, the staging db is shared with qa.", "user")[0] >= 2.0
     assert _score("priya wants to send everyone a heads up email first", "user")[0] < 2.0
+
+
+def test_what_the_user_asked_to_keep_is_no_copy_of_the_tools_rewording() -> None:
+    contents = kept_texts(
+        Session()
+        .user("remember the rnli boat always has berth A1, never allocate it to anyone.")
+        .tool(
+            "mcp__memory__remember",
+            {
+                "content": "berthwise: berth A1 is permanently reserved for the RNLI lifeboat; "
+                "the allocator must never assign it to another vessel."
+            },
+        )
+        .assistant("Saved the A1 rule to memory.")
+    )
+    assert not [c for c in contents if "A1" in c]

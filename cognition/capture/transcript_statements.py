@@ -457,7 +457,15 @@ def _without_copies(kept: list[_Hit], hits: list[_Hit]) -> list[_Hit]:
 def _repeats(h: _Hit, stored: _Hit) -> bool:
     named = h.role == "assistant" or 0 < stored.turn_no - h.turn_no <= 2
     again = _echoes(h.text, stored.text) or (named and _names_stored(h.text, stored.text))
-    return again and relation(stored.text, _compared(h)) != "update"
+    # "remember the rnli boat always has berth A1, ..." and the tool storing it right after, in
+    # its own words
+    asked = h.role == "user" and stored.turn_no - h.turn_no == 1 and h.salience >= _ASKED_AT
+    shared = len(_informative(h.text) & _informative(stored.text)) >= _ASKED_WORDS
+    return (again or (asked and shared)) and relation(stored.text, _compared(h)) != "update"
+
+
+_ASKED_AT = 5.0  # a statement this salient, a "remember" on a rule, is what the tool stored
+_ASKED_WORDS = 3  # of the stored memory's words it says, at least
 
 
 def _retold(hit: _Hit, earlier: list[_Hit]) -> bool:
