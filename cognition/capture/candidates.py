@@ -14,6 +14,7 @@ from typing import Any
 from cognition.capture.appraisal import Appraisal, appraise
 from cognition.capture.appraisal import rx as _rx
 from cognition.capture.decision_text import _FILE, _decision_extra, _title
+from cognition.capture.hit import KEPT_AT
 from cognition.capture.prose import _fold
 from cognition.capture.relation import relation
 from cognition.capture.transcript_statements import _echoes, _Hit, _hits, _resolve
@@ -129,7 +130,7 @@ def _redact_any(value: Any) -> Any:
 
 
 def extract_candidates(
-    turns: Iterable[Turn], *, min_salience: float = 2.0, max_candidates: int = 50
+    turns: Iterable[Turn], *, min_salience: float = KEPT_AT, max_candidates: int = 50
 ) -> list[Candidate]:
     """Heuristic memory candidates from conversation turns, most salient first.
 

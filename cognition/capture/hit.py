@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from cognition.capture.turns import Turn
 
+KEPT_AT = 2.0  # capture's line: a statement this salient is kept (extract_candidates' default)
+
 
 @dataclass(slots=True)
 class Hit:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from cognition.capture.hit import Hit, other_items
+from cognition.capture.hit import KEPT_AT, Hit, other_items
 from cognition.capture.meta_talk import _informative as informative
 from cognition.capture.options_taken import CHOSE
 from cognition.capture.points import (
@@ -106,7 +106,6 @@ def _for_now(text: str) -> bool:
 
 
 _SENTENCE_ITEMS = 1000  # items numbered past any list's: sentences after "rules:" each one
-_ANNOUNCED_RULE = 2.0  # the salience of a rule the heading announced, capture's own line
 
 
 def _only_announces(text: str) -> bool:
@@ -155,7 +154,7 @@ def listed_rules(new: list[Hit], reviewing: bool = False) -> None:
             and not _for_now(hit.text)
         ):
             hit.weak, hit.background, hit.kind = False, False, "convention"
-            hit.salience = max(hit.salience, rule.salience if rule else _ANNOUNCED_RULE)
+            hit.salience = max(hit.salience, rule.salience if rule else KEPT_AT)
             rule = hit
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from cognition.capture.hit import Hit
+from cognition.capture.hit import KEPT_AT, Hit
 from cognition.capture.markers import _score
 from cognition.capture.meta_talk import _informative
 from cognition.capture.prose import _sentences, another_point
@@ -257,9 +257,6 @@ def take_option(
     return None if before else hit
 
 
-_RULE_MARKED = 2.0  # capture's line for a marker alone
-
-
 def _why(
     sentence: str, kind: str | None, opts: dict[str, str], key: str, bare: bool = False
 ) -> bool:
@@ -270,7 +267,7 @@ def _why(
         return False
     # a rule only as the lesson model reads it ("half the crew still has the flip phones ...",
     # a marker at 1.0) is why; one a marker reads as a rule is a rule of its own
-    ruled = kind == "convention" and _score(sentence, "user")[0] >= _RULE_MARKED
+    ruled = kind == "convention" and _score(sentence, "user")[0] >= KEPT_AT
     taken = bare and bool(_words(sentence) & _words(title(opts[_taken_keys(key)[0]])))
     return not ruled or taken or names_passed_over(sentence, opts, key, rule=True)
 

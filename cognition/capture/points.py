@@ -42,9 +42,8 @@ _RULES_LAID_DOWN = re.compile(
     # "some house rules, put them in the review too." (the rules follow in sentences of their own)
     r"|\b(?:some|few|house|general|these|our)\s+(?:(?:house|general|team)\s+)?rules,?\s+"
     r"(?:put|add|include|write|note)\s+(?:them|these)\b[^:.?!]{0,40}[.!]?$"
-    # "... and put these in the review as house rules."
-    # ... "post it, but as club rules so he learns them once.", "these are rules not just for
-    # this pr."
+    # "... and put these in the review as house rules.", "post it, but as club rules so he
+    # learns them once.", "these are rules not just for this pr."
     r"|\b(?:as|are)\s+(?:[a-z]+\s+){0,2}?rules\b(?!\s+(?:engines?|files?|tables?|of)\b)"
     r"|^(?:ok(?:ay)?,?\s+)?for the record\b"  # "for the record since priya's new: ..."
     # "couple of things, and these go for everything not just this endpoint."
