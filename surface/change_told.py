@@ -67,6 +67,7 @@ _FROM_TO = re.compile(
 _IS_NOW = r"\s+(?:is|are|was|were|has been|have been|got|gets)\s+(?:now\s+)?"
 _GONE = (
     r"retired|decommissioned|deleted|removed|gone|turned off|switched off|shut down|sunset"
+    r"|archived"
     r"|demoted"  # "...; the GraphCast fork was demoted to shadow mode"
 )
 _RETIRED = re.compile(
@@ -146,8 +147,19 @@ def left_behind(text: str) -> list[str]:
     AWS Secrets Manager to ...": each word of a name of up to four)."""
     moved = [w for found in _FROM_TO.findall(text) for w in "".join(found).casefold().split()]
     retired = [w for name in _RETIRED.findall(text) for w in name.casefold().split()]
+    retired += [w.casefold() for w in _STOPPED.findall(text)]
     clashed = [name.casefold() for name in _CLASHED.findall(text)]
-    return [w.rstrip(".;,") for w in moved + retired + clashed]
+    # a channel's "#" or a user's "@" is no part of the value ("#production is archived")
+    return [w.rstrip(".;,").lstrip("#@") for w in moved + retired + clashed]
+
+
+# "..., we stopped doing pdf": what a change says is no longer done or used, one word
+_STOPPED = re.compile(
+    r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:we\s+|they\s+)?stopped\s+"
+    r"(?:doing|using|sending|generating|making|running|producing)\s+(?:the\s+|any\s+)?"
+    r"([\w.#/@-]+)(?=\s*(?:[.;,]|$))",
+    re.IGNORECASE,
+)
 
 
 # A statement that opens on what it says is retired ("The legacy /v1 API has been shut down
@@ -186,7 +198,10 @@ def told_as_change(
     place of one of the older one's (gone from it, or named as left behind)."""
     left_words = old.plain & old_left  # "moved off the infra repo into their own charts repo"
     replaced = (old.values - new.values) | (old.values & old_left) | left_words
-    if not replaced or not (new.values - old.values or (left_words and new.plain - old.plain)):
+    # a value named as left behind may give way to a word typed in lower case ("exports are
+    # xlsx now, we stopped doing pdf": "xlsx" is no name, but it takes "PDF"'s place)
+    named_gone = left_words or old.values & old_left
+    if not replaced or not (new.values - old.values or (named_gone and new.plain - old.plain)):
         return False
     kept = (old.plain & new.plain) | ((old.values & new.values) - replaced)
     # the older statement's own value named as the one left behind anchors it by itself

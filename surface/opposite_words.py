@@ -26,6 +26,7 @@ OPPOSITES = {
         ("allow", "deny"),
         ("allowed", "denied"),
         ("first", "last"),
+        ("positive", "negative"),  # "O negative red cells" / "O positive red cells"
         ("public", "private"),
         ("sync", "async"),
         ("synchronous", "asynchronous"),

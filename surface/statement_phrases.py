@@ -21,6 +21,12 @@ _RANGE = {"zero": "0", **_CLOCK_WORDS}  # and numbers of one or two digits, as w
 _RANGE_WORD = r"\d{1,2}|" + "|".join(sorted(_RANGE, key=len, reverse=True))
 _RANK_JOINED = re.compile(rf"\b({'|'.join(_RANKS)})-?(\d)\b")
 _ZONES = {"et": "eastern", "ct": "central", "pt": "pacific", "mt": "mountain"}
+_EVERY = {
+    "quar": "every 3 months",
+    "fort": "every 2 weeks",
+    "semi": "every 6 months",
+    "half": "every 6 months",
+}
 _DEEDS = {"appr": "approved", "sign": "approved", "revi": "reviewed", "auth": "authorized"}
 
 
@@ -135,6 +141,42 @@ PHRASES = (
         re.compile(r"\b(is|are)\s+off\b(?!\s+(?:the|a|an|to|from|of|by)\b)"),
         r"\1 disabled",
     ),
+    ("2fa", (), re.compile(r"\b2fa\b"), "two-factor authentication"),
+    ("prior to", (), re.compile(r"\bprior to\b"), "before"),
+    # frequencies told in one word that a period of several units says ("calibrated quarterly"
+    # / "every three months")
+    (
+        "ly",
+        ("quarterly", "fortnightly", "semiannually", "semi-annually", "half-yearly"),
+        # said of a deed, not of a thing ("the quarterly report" is one of several reports)
+        re.compile(
+            r"\b(quarterly|fortnightly|semi-?annually|half-yearly)"
+            r"(?=\s*(?:$|[.,;:)]|(?:on|at|in|by|and|or|from|for|with|during|until|after)\b))"
+        ),
+        lambda m: _EVERY[m.group(1)[:4]],
+    ),
+    # "10% off additional tickets" / "a 10 percent discount on additional tickets": no "off"
+    # to read as the opposite of the "on" beside it
+    (
+        "off",
+        ("% off", "percent off"),
+        re.compile(r"(\d)\s*(?:%|percent) off\b"),
+        r"\1 percent discount on",
+    ),
+    # "normalized with the spaces removed" / "normalized without spaces"
+    (
+        "with ",
+        ("removed", "stripped", "omitted"),
+        re.compile(r"\bwith (?:the |all |any )?(\w+(?: \w+)?) (?:removed|stripped|omitted)\b"),
+        r"without \1",
+    ),
+    # "4x/day", "2x per run": a count of times typed as chat does (not "1920x1080", "0x1f")
+    (
+        "x",
+        ("0x", "1x", "2x", "3x", "4x", "5x", "6x", "7x", "8x", "9x"),
+        re.compile(r"(?<![\w.])(\d+)x(?=/|\s|$|[.,;:)])"),
+        r"\1 times",
+    ),
     # a rate typed with slashes after a number ("<1/tower/wk", "25 frames/task", "1k/night"), not a
     # unit of its own ("10 m/s"), a path ("/api/v2/webhooks") or a port's ("8081/healthz"); and
     # "<" before a number as "under" ("FP target: <1/tower/wk" / "under 1 per tower per week")
@@ -142,10 +184,13 @@ PHRASES = (
         "/",
         (),
         re.compile(
-            r"(?<![\w./:-])(\d+(?:\.\d+)?k?)(\s*[a-z]{3,})?/([a-z]{3,})(?:/([a-z]{2,}))?(?![\w/-])"
+            r"(?<![\w./:-])(\d+(?:\.\d+)?k?)(\s*[a-z]{3,})?/([a-z]{3,}|hr|wk|mo|yr)"
+            r"(?:/([a-z]{2,}))?(?![\w/-])"
         ),
         _per,
     ),
+    # "4 times per day" / "four times a day" (after the rate above: "4x/day" is one of them)
+    ("times per", (), re.compile(r"\btimes per (?=[a-z])"), "times a "),
     ("<", (), re.compile(r"(?<![<\w-])<\s*(?=\d)"), " under "),
     # a freeze as a prohibition: "deploys are frozen during ..." / "no deploys during ..."
     (

@@ -10,6 +10,7 @@ import re
 
 from surface.clipped_words import CLIPPED
 from surface.durations import (
+    NUMBER_WORDS,
     ONES,
     TEENS,
     TENS,
@@ -148,7 +149,10 @@ MEASURES = frozenset(
     inche yard millimeter millimetre mm centimeter centimetre cm micron micrometre nanometer
     nanometre nm angstrom
     celsius fahrenheit kelvin degree liter litre gallon cent dollar euro pixel byte bit
-    kilobyte megabyte gigabyte millisecond second minute hour day week month year""".split()
+    kilobyte megabyte gigabyte millisecond second minute hour day week month year
+    milligram microgram nanogram mg mcg milliliter millilitre microliter microlitre watt
+    kilowatt megawatt kwh mwh volt hertz kilohertz megahertz gigahertz mhz ghz psi kilopascal
+    kpa decibel knot mph terabyte petabyte""".split()
 )
 
 # Units a number counts in ("three times", "one hour"): a number before one is a value, not a name.
@@ -275,6 +279,8 @@ def clock_times(text: str) -> str:
     a bare "7:30" as "07:30", "12am" as "midnight", and a range's first hour with the half of
     the day its second names ("from 5 to 10 pm" and "between 5 and 10 pm" as "17:00 to 22:00",
     "6-9 AM"). Read from the text: the tokens have lost "am" (a form of "be")."""
+    if " in the " in text:  # "at three in the morning" / "at 3am"
+        text = _HOUR_IN_WORDS.sub(_hour_in_words, text)
     if ":" in text:  # "7am not 7:30" beside "by 7:30 am": a bare hour written as the others
         text = _BARE_HOUR.sub(r"0\1:\2", text)
     if ("m" not in text and "M" not in text) or not _CLOCK.search(text):
@@ -284,6 +290,19 @@ def clock_times(text: str) -> str:
 
 
 _MIDNIGHT = re.compile(r"\b12(?::00)?\s*a\.?m\b\.?", re.IGNORECASE)
+_HOURS_SAID = {w: str(n) for w, n in NUMBER_WORDS.items() if 1 <= n <= 12}
+_HOUR_IN_WORDS = re.compile(
+    rf"\b(1[0-2]|0?[1-9]|{'|'.join(_HOURS_SAID)})(:[0-5]\d)?(?: o'clock)? in the "
+    r"(morning|afternoon|evening)\b",
+    re.IGNORECASE,
+)
+
+
+def _hour_in_words(m: re.Match[str]) -> str:
+    hour = _HOURS_SAID.get(m.group(1).casefold(), m.group(1))
+    return f"{hour}{m.group(2) or ''}{'am' if m.group(3).casefold() == 'morning' else 'pm'}"
+
+
 _BARE_HOUR = re.compile(r"(?<![\w:.])([1-9]):([0-5]\d)(?![\d:]|\s*[ap]\.?m\b)", re.IGNORECASE)
 
 

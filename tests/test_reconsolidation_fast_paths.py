@@ -84,7 +84,14 @@ _OLD_TRIGGERS = (
     None,  # session 45: "zero" before a plural
     None,  # session 42: "a single time", "are off", a rate typed with slashes, "<"
     None,
+    None,  # session 53: "2fa", "prior to", "quarterly", "10% off", "with the spaces removed",
+    None,  # "4x/day"
     None,
+    None,
+    None,
+    None,
+    None,
+    None,  # session 53: "times per"
     None,
     None,  # session 43: a freeze ("deploys are frozen")
     None,  # session 40: "w/o", "w/", "kept out of", "retained", "for example", "30d"
