@@ -7,13 +7,8 @@ holdout207-222."""
 import pytest
 
 from surface.change_told import left_behind
-from surface.spelled_out import spelled_out
-from surface.statements import DISTINCT, SAME, UPDATE, classify, facts
-from tests.pair_reading import read_kind
-
-
-def _rules(old: str, new: str):
-    return classify(*spelled_out(old, new))
+from surface.statements import DISTINCT, SAME, UPDATE, facts
+from tests.pair_reading import read_kind, rules_verdict
 
 
 @pytest.mark.parametrize(
@@ -30,14 +25,14 @@ def _rules(old: str, new: str):
     ],
 )  # fmt: skip
 def test_a_count_typed_as_nx_is_the_count_in_words(old: str, new: str) -> None:
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
     assert read_kind(old, new) == SAME
 
 
 def test_a_count_typed_as_nx_still_changes_with_its_number() -> None:
     old = "The availability cache is refreshed four times a day."
-    assert _rules(old, "The availability cache is refreshed 6x/day.").kind == UPDATE
-    assert _rules(old, "The availability cache is refreshed 4 times per day.").kind == SAME
+    assert rules_verdict(old, "The availability cache is refreshed 6x/day.").kind == UPDATE
+    assert rules_verdict(old, "The availability cache is refreshed 4 times per day.").kind == SAME
 
 
 def test_nx_is_read_only_after_a_number_of_its_own() -> None:
@@ -48,7 +43,7 @@ def test_nx_is_read_only_after_a_number_of_its_own() -> None:
 
 def test_a_rate_per_hour_typed_as_hr_is_per_hour() -> None:
     assert facts("max is 450 doses/hr").seq[-4:] == ("450", "dose", "per", "hour")
-    verdict = _rules(
+    verdict = rules_verdict(
         "The robot's max picking throughput is 600 doses per hour.",
         "vendor confirmed the real max is ~450 doses/hr, not 600",
     )
@@ -65,27 +60,27 @@ def test_a_rate_per_hour_typed_as_hr_is_per_hour() -> None:
     ],
 )  # fmt: skip
 def test_an_hour_told_in_words_is_a_time_of_day(old: str, new: str, kind: str) -> None:
-    assert _rules(old, new).kind == kind
+    assert rules_verdict(old, new).kind == kind
 
 
 def test_2fa_is_two_factor_authentication() -> None:
     old = "Controlled-substance picks require two-factor authentication at the robot terminal."
     new = "Controlled substance picks need 2FA at the robot terminal."
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
 
 
 def test_with_the_spaces_removed_is_without_spaces() -> None:
     old = "Plate numbers are normalized to uppercase without spaces before lookup."
     new = "Before lookup, plate numbers get normalized to uppercase with the spaces removed."
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
     kept = "Plate numbers are normalized to uppercase with spaces before lookup."
-    assert _rules(old, kept).kind == UPDATE
+    assert rules_verdict(old, kept).kind == UPDATE
 
 
 def test_a_unit_of_weight_replaced_is_a_value_replaced() -> None:
     old = "Dose weights are reported by the robot in milligrams."
     new = "Dose weights are reported by the robot in micrograms."
-    assert _rules(old, new).kind == UPDATE
+    assert rules_verdict(old, new).kind == UPDATE
 
 
 PDF = "Timetable exports are generated as PDF."
@@ -110,7 +105,7 @@ def test_an_archived_channel_is_left_behind_without_its_mark() -> None:
     ],
 )  # fmt: skip
 def test_a_value_left_behind_gives_way_to_a_word_in_lower_case(old: str, new: str) -> None:
-    assert _rules(old, new).kind == UPDATE
+    assert rules_verdict(old, new).kind == UPDATE
     assert read_kind(old, new) == UPDATE
 
 
@@ -123,7 +118,7 @@ def test_a_value_left_behind_gives_way_to_a_word_in_lower_case(old: str, new: st
     ],
 )  # fmt: skip
 def test_a_value_left_behind_the_older_does_not_give_changes_nothing(old: str, new: str) -> None:
-    assert _rules(old, new).kind == DISTINCT
+    assert rules_verdict(old, new).kind == DISTINCT
 
 
 @pytest.mark.parametrize(
@@ -139,7 +134,7 @@ def test_a_value_left_behind_the_older_does_not_give_changes_nothing(old: str, n
     ],
 )  # fmt: skip
 def test_other_words_for_one_claim(old: str, new: str) -> None:
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
 
 
 @pytest.mark.parametrize(
@@ -157,4 +152,4 @@ def test_other_words_for_one_claim(old: str, new: str) -> None:
     ],
 )  # fmt: skip
 def test_what_those_words_still_change(old: str, new: str, kind: str) -> None:
-    assert _rules(old, new).kind == kind
+    assert rules_verdict(old, new).kind == kind

@@ -5,12 +5,8 @@ regressions from the blind sets holdout175-182."""
 import pytest
 
 from surface.spelled_out import spelled_out
-from surface.statements import DISTINCT, SAME, UPDATE, classify, facts
-from tests.pair_reading import read_kind
-
-
-def _rules(old: str, new: str):
-    return classify(*spelled_out(old, new))
+from surface.statements import DISTINCT, SAME, UPDATE, facts
+from tests.pair_reading import read_kind, rules_verdict
 
 
 @pytest.mark.parametrize(
@@ -25,12 +21,14 @@ def _rules(old: str, new: str):
     ],
 )  # fmt: skip
 def test_a_negation_typed_without_its_apostrophe_is_a_negation(old: str, new: str) -> None:
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
     assert facts(new).polarity == 1
 
 
 def test_a_negation_typed_without_its_apostrophe_still_changes_a_claim() -> None:
-    verdict = _rules("The export job retries on a 4xx.", "the export job doesnt retry on a 4xx")
+    verdict = rules_verdict(
+        "The export job retries on a 4xx.", "the export job doesnt retry on a 4xx"
+    )
     assert verdict.kind == UPDATE
 
 
@@ -51,11 +49,13 @@ def test_a_negation_typed_without_its_apostrophe_still_changes_a_claim() -> None
     ],
 )  # fmt: skip
 def test_one_value_typed_another_way_is_the_same_claim(old: str, new: str) -> None:
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
 
 
 def test_a_count_joined_to_its_thing_by_a_hyphen_still_changes() -> None:
-    verdict = _rules("The solve runs on a 64-core node.", "The solve runs on a 32-core node.")
+    verdict = rules_verdict(
+        "The solve runs on a 64-core node.", "The solve runs on a 32-core node."
+    )
     assert verdict.kind == UPDATE
 
 
@@ -65,7 +65,7 @@ def test_a_count_joined_to_its_thing_by_a_hyphen_still_changes() -> None:
 def test_an_incident_number_as_tickets_write_it(typed: str) -> None:
     old = "Incident 88 was the double charge after a retried payment intent."
     new = f"{typed} was the double charge after a retried payment intent."
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
     assert read_kind(old, new.replace("88", "89")) == DISTINCT  # another incident
 
 
@@ -88,16 +88,17 @@ def test_lots_named_by_a_code_are_two_lots(old: str, new: str) -> None:
 def test_a_unit_with_its_qualifier_replaced_is_a_value_replaced() -> None:
     old = "Payload is shown in short tons on the operator dashboard."
     assert (
-        _rules(old, "Payload is shown in metric tonnes on the operator dashboard.").kind == UPDATE
+        rules_verdict(old, "Payload is shown in metric tonnes on the operator dashboard.").kind
+        == UPDATE
     )
-    assert _rules(old, "Payload is shown in short tons on the driver display.").kind != SAME
+    assert rules_verdict(old, "Payload is shown in short tons on the driver display.").kind != SAME
 
 
 def test_a_period_said_in_another_place_and_changed_is_an_update() -> None:
     old = "Open house data is pulled from the OpenHouse resource nightly."
     changed = "open house data gets pulled hourly from the OpenHouse resource"
-    assert _rules(old, changed).kind == UPDATE
-    assert _rules(old, changed.replace("hourly", "nightly")).kind == SAME  # only moved
+    assert rules_verdict(old, changed).kind == UPDATE
+    assert rules_verdict(old, changed.replace("hourly", "nightly")).kind == SAME  # only moved
 
 
 @pytest.mark.parametrize(
@@ -114,8 +115,8 @@ def test_a_period_said_in_another_place_and_changed_is_an_update() -> None:
     ],
 )  # fmt: skip
 def test_one_condition_told_both_ways_in_other_words(old: str, new: str) -> None:
-    assert _rules(old, new).kind == SAME
-    assert _rules(new, old).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
+    assert rules_verdict(new, old).kind == SAME
 
 
 @pytest.mark.parametrize(
@@ -129,12 +130,12 @@ def test_one_condition_told_both_ways_in_other_words(old: str, new: str) -> None
     ],
 )  # fmt: skip
 def test_a_condition_turned_round_or_changed_is_no_restatement(old: str, new: str) -> None:
-    assert _rules(old, new).kind != SAME
+    assert rules_verdict(old, new).kind != SAME
 
 
 def test_nobody_and_zero_of_a_thing_are_negations() -> None:
     assert (
-        _rules(
+        rules_verdict(
             "Never bypass a tool interlock from the MES UI.",
             "fyi nobody bypasses tool interlocks from the mes ui",
         ).kind
@@ -146,8 +147,14 @@ def test_nobody_and_zero_of_a_thing_are_negations() -> None:
 
 def test_a_negated_deed_bounded_by_until_or_before_is_one_bound() -> None:
     old = "Don't delete raw KLARF files until they are archived to tape."
-    assert _rules(old, "don't delete raw klarf files before they're archived to tape").kind == SAME
-    assert _rules(old, "Delete raw KLARF files before they are archived to tape.").kind == UPDATE
+    assert (
+        rules_verdict(old, "don't delete raw klarf files before they're archived to tape").kind
+        == SAME
+    )
+    assert (
+        rules_verdict(old, "Delete raw KLARF files before they are archived to tape.").kind
+        == UPDATE
+    )
 
 
 def test_a_snake_case_name_before_the_verb_names_one_thing() -> None:
@@ -160,4 +167,4 @@ def test_a_snake_case_name_before_the_verb_names_one_thing() -> None:
 def test_until_and_before_alike_where_cant_is_typed_without_its_apostrophe() -> None:
     # regression: the check for a negation listed "dont" and "isnt" but spelled "cant" "cannt"
     old = "Couriers can't reopen a locker before the audit closes."
-    assert _rules(old, "couriers cant reopen a locker until the audit closes").kind == SAME
+    assert rules_verdict(old, "couriers cant reopen a locker until the audit closes").kind == SAME

@@ -10,11 +10,7 @@ from surface.pair_model import second_reading
 from surface.spelled_out import spelled_out
 from surface.statement_words import counted
 from surface.statements import DISTINCT, SAME, UPDATE, classify, facts, sequence
-from tests.pair_reading import read_kind
-
-
-def _rules(old: str, new: str):
-    return classify(*spelled_out(old, new))
+from tests.pair_reading import read_kind, rules_verdict
 
 
 @pytest.mark.parametrize(
@@ -35,7 +31,7 @@ def _rules(old: str, new: str):
     ],
 )  # fmt: skip
 def test_a_predicate_of_another_shape_is_another_claim(old: str, new: str) -> None:
-    assert _rules(old, new).kind == DISTINCT
+    assert rules_verdict(old, new).kind == DISTINCT
     assert read_kind(old, new) == DISTINCT
 
 
@@ -58,7 +54,7 @@ def test_a_predicate_of_another_shape_is_another_claim(old: str, new: str) -> No
     ],
 )  # fmt: skip
 def test_a_value_replaced_in_the_same_predicate_is_still_an_update(old: str, new: str) -> None:
-    assert _rules(old, new).kind == UPDATE
+    assert rules_verdict(old, new).kind == UPDATE
 
 
 def test_another_predicate_needs_two_words_a_side_and_no_light_word_before() -> None:
@@ -114,13 +110,15 @@ def test_a_record_cited_as_the_cause_names_no_other_individual(old: str, new: st
 
 
 def test_records_on_both_sides_still_name_other_individuals() -> None:
-    verdict = _rules("Incident 41: the checkout timed out.", "Incident 42: the checkout timed out.")
+    verdict = rules_verdict(
+        "Incident 41: the checkout timed out.", "Incident 42: the checkout timed out."
+    )
     assert verdict.kind == DISTINCT
 
 
 def test_a_numbered_route_names_an_individual() -> None:
     old, new = "Route 7 buses get transit signal priority.", "Route 40 buses get it too."
-    assert _rules("Route 7 buses get transit signal priority.",
+    assert rules_verdict("Route 7 buses get transit signal priority.",
                   "Route 40 buses get transit signal priority.").kind == DISTINCT  # fmt: skip
     assert read_kind(old, new) == DISTINCT
 
@@ -148,7 +146,7 @@ def test_thousands_written_with_a_decimal_and_k() -> None:
     ],
 )  # fmt: skip
 def test_words_of_one_meaning_are_the_same_claim(old: str, new: str) -> None:
-    assert _rules(old, new).kind == SAME
+    assert rules_verdict(old, new).kind == SAME
 
 
 @pytest.mark.parametrize(
@@ -168,7 +166,7 @@ def test_a_time_to_live_is_when_a_thing_expires(old: str, new: str) -> None:
 
 def test_a_time_to_live_changed_is_still_an_update() -> None:
     old, new = "The session cache TTL is 60 min.", "The session cache expires after 10 minutes."
-    assert _rules(old, new).kind == UPDATE
+    assert rules_verdict(old, new).kind == UPDATE
     assert sequence("the license is valid for the EU region")[-2:] == ("eu", "region")
 
 
@@ -184,10 +182,10 @@ def test_a_time_to_live_changed_is_still_an_update() -> None:
     ],
 )  # fmt: skip
 def test_one_of_the_many_things_a_subject_is_kept_out_of_or_indexed_on(old: str, new: str) -> None:
-    assert _rules(old, new).kind == DISTINCT
+    assert rules_verdict(old, new).kind == DISTINCT
 
 
 def test_a_threshold_of_what_is_excluded_changed_is_still_an_update() -> None:
     old = "Products with fewer than 5 reviews are excluded from the carousel."
     new = "Products with fewer than 20 reviews are excluded from the carousel."
-    assert _rules(old, new).kind == UPDATE
+    assert rules_verdict(old, new).kind == UPDATE
