@@ -67,12 +67,11 @@ _FROM_TO = re.compile(
 _IS_NOW = r"\s+(?:is|are|was|were|has been|have been|got|gets)\s+(?:now\s+)?"
 _GONE = (
     r"retired|decommissioned|deleted|removed|gone|turned off|switched off|shut down|sunset"
-    r"|archived"
     r"|demoted"  # "...; the GraphCast fork was demoted to shadow mode"
 )
 _RETIRED = re.compile(
     r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:the\s+|our\s+|all\s+)?"
-    rf"((?:[\w.#/@-]+\s+){{0,2}}?[\w.#/@-]+){_IS_NOW}(?:{_GONE}|deprecated|disabled)\b",
+    rf"((?:[\w.#/@-]+\s+){{0,2}}?[\w.#/@-]+){_IS_NOW}(?:{_GONE}|deprecated|disabled|archived)\b",
     re.IGNORECASE,
 )
 # An old value given as the reason it was left ("... 04:30 (02:00 was clashing with the pg

@@ -146,14 +146,15 @@ PHRASES = (
     # frequencies told in one word that a period of several units says ("calibrated quarterly"
     # / "every three months")
     (
-        "ly",
-        ("quarterly", "fortnightly", "semiannually", "semi-annually", "half-yearly"),
+        "",
+        ("quarter", "fortnight", "semiannually", "semi-annually", "half-yearly"),
         # said of a deed, not of a thing ("the quarterly report" is one of several reports)
         re.compile(
             r"\b(quarterly|fortnightly|semi-?annually|half-yearly)"
             r"(?=\s*(?:$|[.,;:)]|(?:on|at|in|by|and|or|from|for|with|during|until|after)\b))"
+            r"|(?<!of )\b(?:every|each|once a) (quarter|fortnight)\b"  # not "the end of each"
         ),
-        lambda m: _EVERY[m.group(1)[:4]],
+        lambda m: _EVERY[(m.group(1) or m.group(2))[:4]],
     ),
     # "10% off additional tickets" / "a 10 percent discount on additional tickets": no "off"
     # to read as the opposite of the "on" beside it

@@ -131,6 +131,8 @@ def test_a_value_left_behind_the_older_does_not_give_changes_nothing(old: str, n
         ("Tyre temperature sensors are calibrated quarterly.",
          "Tyre temperature sensors are calibrated every three months."),
         ("Reports are sent fortnightly.", "Reports are sent every two weeks."),
+        ("The leak detection model is retrained every quarter.",
+         "just so you know, we retrain the leak detection model quarterly"),
     ],
 )  # fmt: skip
 def test_other_words_for_one_claim(old: str, new: str) -> None:
@@ -153,3 +155,17 @@ def test_other_words_for_one_claim(old: str, new: str) -> None:
 )  # fmt: skip
 def test_what_those_words_still_change(old: str, new: str, kind: str) -> None:
     assert rules_verdict(old, new).kind == kind
+
+
+def test_the_end_of_each_quarter_is_a_time_not_a_frequency() -> None:
+    old = "Progress reports go out at the midpoint of each quarter."
+    new = "Report cards go out at the end of each quarter."
+    assert "3" not in facts(new).seq
+    assert rules_verdict(old, new).kind == DISTINCT
+
+
+def test_a_subject_archived_later_in_its_life_is_no_subject_retired() -> None:
+    old = "Batch records are locked for editing 30 days after packaging."
+    new = "Batch records are archived to cold storage two years after packaging."
+    assert rules_verdict(old, new).kind == DISTINCT
+    assert read_kind(old, new) == DISTINCT
