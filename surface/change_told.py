@@ -69,8 +69,10 @@ _GONE = (
     r"retired|decommissioned|deleted|removed|gone|turned off|switched off|shut down|sunset"
     r"|demoted"  # "...; the GraphCast fork was demoted to shadow mode"
 )
+# where a later clause of a statement opens
+_LATER_CLAUSE = r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*"
 _RETIRED = re.compile(
-    r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:the\s+|our\s+|all\s+)?"
+    _LATER_CLAUSE + r"(?:the\s+|our\s+|all\s+)?"
     rf"((?:[\w.#/@-]+\s+){{0,2}}?[\w.#/@-]+){_IS_NOW}(?:{_GONE}|deprecated|disabled|archived)\b",
     re.IGNORECASE,
 )
@@ -154,7 +156,7 @@ def left_behind(text: str) -> list[str]:
 
 # "..., we stopped doing pdf": what a change says is no longer done or used, one word
 _STOPPED = re.compile(
-    r"(?:[;—–]|,(?:\s+and)?|\.\s|\band)\s*(?:we\s+|they\s+)?stopped\s+"
+    _LATER_CLAUSE + r"(?:we\s+|they\s+)?stopped\s+"
     r"(?:doing|using|sending|generating|making|running|producing)\s+(?:the\s+|any\s+)?"
     r"([\w.#/@-]+)(?=\s*(?:[.;,]|$))",
     re.IGNORECASE,

@@ -32,6 +32,7 @@ TENS = {
     )
 }
 NUMBER_WORDS = {**ONES, "ten": 10, "eleven": 11, "twelve": 12, **TEENS, **TENS}
+CLOCK_WORDS = {w: str(n) for w, n in NUMBER_WORDS.items() if n <= 12}  # "one" to "twelve"
 _NUMBER_WORD = "|".join(NUMBER_WORDS)
 # "second" is a unit unless a word other than a joining one follows ("a second technologist").
 _ONE_UNIT = (

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from surface.durations import NUMBER_WORDS
+from surface.durations import CLOCK_WORDS
 from surface.statement_words import NEGATORS, SYNONYMS
 
 _FILLER_PHRASES = tuple(
@@ -15,7 +15,7 @@ _FILLER_PHRASES = tuple(
     )
 )
 _RANKS = ("tier", "level", "phase", "stage", "priority", "severity", "sev", "grade")
-_CLOCK_WORDS = {w: str(n) for w, n in NUMBER_WORDS.items() if n <= 12}  # "one" to "twelve"
+_CLOCK_WORDS = CLOCK_WORDS
 _RANK_NUMBERS = {w: n for w, n in _CLOCK_WORDS.items() if len(n) == 1}  # "one" to "nine"
 _RANGE = {"zero": "0", **_CLOCK_WORDS}  # and numbers of one or two digits, as written
 _RANGE_WORD = r"\d{1,2}|" + "|".join(sorted(_RANGE, key=len, reverse=True))

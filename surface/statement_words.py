@@ -10,7 +10,7 @@ import re
 
 from surface.clipped_words import CLIPPED
 from surface.durations import (
-    NUMBER_WORDS,
+    CLOCK_WORDS,
     ONES,
     TEENS,
     TENS,
@@ -290,16 +290,15 @@ def clock_times(text: str) -> str:
 
 
 _MIDNIGHT = re.compile(r"\b12(?::00)?\s*a\.?m\b\.?", re.IGNORECASE)
-_HOURS_SAID = {w: str(n) for w, n in NUMBER_WORDS.items() if 1 <= n <= 12}
 _HOUR_IN_WORDS = re.compile(
-    rf"\b(1[0-2]|0?[1-9]|{'|'.join(_HOURS_SAID)})(:[0-5]\d)?(?: o'clock)? in the "
+    rf"\b(1[0-2]|0?[1-9]|{'|'.join(CLOCK_WORDS)})(:[0-5]\d)?(?: o'clock)? in the "
     r"(morning|afternoon|evening)\b",
     re.IGNORECASE,
 )
 
 
 def _hour_in_words(m: re.Match[str]) -> str:
-    hour = _HOURS_SAID.get(m.group(1).casefold(), m.group(1))
+    hour = CLOCK_WORDS.get(m.group(1).casefold(), m.group(1))
     return f"{hour}{m.group(2) or ''}{'am' if m.group(3).casefold() == 'morning' else 'pm'}"
 
 
